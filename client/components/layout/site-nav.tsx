@@ -1,0 +1,59 @@
+import { Shield, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
+import { adminUrl } from '@client/lib/host';
+
+/**
+ * The top navigation: logo, Marketplace, Blog, and the Admin button that stays hidden until the
+ * visitor presses Ctrl+Shift+A (spec §2 Home).
+ */
+export function SiteNav({ active }: { active?: 'marketplace' | 'blog' }) {
+  const [showAdmin, setShowAdmin] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey && event.shiftKey && event.key.toLowerCase() === 'a') {
+        event.preventDefault();
+        setShowAdmin(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+            <Sparkles className="size-5" aria-hidden="true" />
+          </span>
+          Aitlas
+        </Link>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Button asChild variant="ghost" className={cn(active === 'marketplace' && 'bg-brand-50 text-brand-800')}>
+            <Link href="/">Marketplace</Link>
+          </Button>
+          <Button asChild variant="ghost" className={cn(active === 'blog' && 'bg-brand-50 text-brand-800')}>
+            <Link href="/blog" aria-current={active === 'blog' ? 'page' : undefined}>
+              Blog
+            </Link>
+          </Button>
+          {showAdmin ? (
+            <Button asChild variant="outline">
+              <a href={adminUrl()}>
+                <Shield className="size-4" aria-hidden="true" />
+                Admin
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </nav>
+    </header>
+  );
+}

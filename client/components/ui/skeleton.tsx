@@ -1,0 +1,7 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@client/lib/cn';
+
+/** A pulsing placeholder while content loads. */
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} {...props} />;
+}

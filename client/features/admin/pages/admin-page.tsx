@@ -1,0 +1,6 @@
+import { NotFoundPage } from '@client/app/not-found-page';
+
+/** Placeholder until this screen lands. */
+export default function AdminPage() {
+  return <NotFoundPage />;
+}

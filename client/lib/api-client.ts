@@ -1,0 +1,67 @@
+/**
+ * The one HTTP client of the browser (spec §7): every call sends cookies, a body goes as JSON, and
+ * any non-OK response raises an ApiError whose message is "{status}: {body text or status text}".
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's error body, when it sent the JSON error shape. */
+    readonly body: { error?: { code?: string; message?: string; details?: unknown } } | null,
+  ) {
+    super(message);
+  }
+
+  /** The server's own message (for toasts), else the raw message. */
+  get serverMessage(): string {
+    return this.body?.error?.message ?? this.message;
+  }
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: ApiError['body'] = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
+}
+
+/** Sends a request; resolves to the raw Response when OK. */
+export async function apiRequest(method: string, url: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, {
+    ...init,
+    method,
+    credentials: 'include',
+    headers: body === undefined ? init.headers : { 'content-type': 'application/json', ...init.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await toError(response);
+  return response;
+}
+
+/** GET and parse JSON. */
+export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await apiRequest('GET', url, undefined, init);
+  return (await response.json()) as T;
+}
+
+/** GET JSON, with 401 meaning "no result" (spec §7: a GET query that receives 401 yields null). */
+export async function getJsonOrNullOn401<T>(url: string, init?: RequestInit): Promise<T | null> {
+  try {
+    return await getJson<T>(url, init);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** A method with a JSON body (or none), parsing a JSON answer when there is one. */
+export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

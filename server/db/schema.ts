@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('categories_slug_key').on(table.slug),
+    uniqueIndex('categories_name_key').on(sql`lower(${table.name})`),
+    index('categories_sort_idx').on(table.sortOrder),
+  ],
+);
+
+export const appStatuses = ['pending', 'approved', 'published', 'rejected'] as const;
+export const pricingTypes = ['free', 'freemium', 'paid'] as const;
+
+export const apps = pgTable(
+  'apps',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameSlug: text('name_slug').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    description: text('description').notNull(),
+    longDescription: text('long_description'),
+    url: text('url').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    useCases: text('use_cases').array().notNull().default(sql`'{}'::text[]`),
+    // Visitor counts of the largest tools exceed 2^31.
+    monthlyVisitors: bigint('monthly_visitors', { mode: 'number' }).notNull().default(0),
+    rating: integer('rating'),
+    trafficGrowth: integer('traffic_growth').notNull().default(0),
+    status: text('status', { enum: appStatuses }).notNull().default('pending'),
+    screenshotUrl: text('screenshot_url'),
+    iconUrl: text('icon_url'),
+    viewCount: integer('view_count').notNull().default(0),
+    saveCount: integer('save_count').notNull().default(0),
+    aiGenerated: boolean('ai_generated').notNull().default(false),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    pricingType: text('pricing_type', { enum: pricingTypes }),
+    company: text('company'),
+    foundedYear: integer('founded_year'),
+    location: text('location'),
+    /** Where discovery found the app (feed, sitemap, submission); null for curated entries. */
+    sourceUrl: text('source_url'),
+    /** Scheme, www., trailing slash, query and fragment removed: the duplicate key of discovery. */
+    normalizedUrl: text('normalized_url').notNull(),
+    /** Lower-case letters and digits only: the duplicate key by name. */
+    normalizedName: text('normalized_name').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('apps_public_trending_idx').on(table.status, table.categoryId, table.viewCount),
+    index('apps_status_created_idx').on(table.status, table.createdAt),
+    uniqueIndex('apps_published_slug_key')
+      .on(table.categoryId, table.nameSlug)
+      .where(sql`${table.status} = 'published'`),
+    index('apps_slug_idx').on(table.nameSlug),
+    index('apps_normalized_url_idx').on(table.normalizedUrl),
+    index('apps_normalized_name_idx').on(table.normalizedName),
+    index('apps_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+/** Former slugs of an app, answered with a 301 to the current page. */
+export const appSlugRedirects = pgTable(
+  'app_slug_redirects',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    categorySlug: text('category_slug').notNull(),
+    nameSlug: text('name_slug').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('app_slug_redirects_key').on(table.categorySlug, table.nameSlug)],
+);
+
+export const appEventTypes = ['view', 'save', 'search', 'click'] as const;
+
+/** Counted visitor events (and searches) with their time, for analytics trends. */
+export const appEvents = pgTable(
+  'app_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type', { enum: appEventTypes }).notNull(),
+    appId: integer('app_id').references(() => apps.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    query: text('query'),
+    resultCount: integer('result_count'),
+    ...timestamps,
+  },
+  (table) => [
+    index('app_events_type_created_idx').on(table.type, table.createdAt),
+    index('app_events_app_idx').on(table.appId, table.type),
+  ],
+);
+
+/**
+ * The last time a visitor's view or save of an app was counted. One atomic upsert decides whether
+ * a new event counts, so a loop of requests cannot inflate counters, on any number of instances.
+ */
+export const visitorMarks = pgTable(
+  'visitor_marks',
+  {
+    visitorId: text('visitor_id').notNull(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['view', 'save'] }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.visitorId, table.appId, table.kind] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    oidcSubject: text('oidc_subject'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not yield usable sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+);
+
+/** Fixed-window counters shared by every instance (login failures, submissions, searches). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  ...timestamps,
+});
+
+export const discoveryLogs = pgTable(
+  'discovery_logs',
+  {
+    id: serial('id').primaryKey(),
+    trigger: text('trigger').notNull().default('schedule'),
+    durationMs: integer('duration_ms').notNull().default(0),
+    discovered: integer('discovered').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    details: text('details').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (table) => [index('discovery_logs_created_idx').on(table.createdAt)],
+);
+
+export const discoverySourceTypes = ['rss', 'atom', 'sitemap', 'json'] as const;
+
+export const discoverySources = pgTable(
+  'discovery_sources',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull(),
+    type: text('type', { enum: discoverySourceTypes }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('discovery_sources_url_key').on(table.url)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data'),
+    ...timestamps,
+  },
+  (table) => [index('notifications_created_idx').on(table.createdAt)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt'),
+    author: text('author').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    category: text('category'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    featuredImage: text('featured_image'),
+    readTime: integer('read_time').notNull().default(5),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('blog_posts_slug_key').on(table.slug),
+    index('blog_posts_published_idx').on(table.isPublished, table.publishedAt),
+  ],
+);

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, errorBody } from '../lib/errors';
+
+/**
+ * Maps every failure to the one JSON error shape. Client mistakes keep their 4xx status; anything
+ * unexpected is logged and answered with a 500 that reveals no internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.code === 'rate_limited' && error.details && typeof error.details === 'object' && 'retryAfter' in error.details) {
+        reply.header('retry-after', String((error.details as { retryAfter: number }).retryAfter));
+      }
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(clientErrorCode(status, error), clientErrorMessage(status, error)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+function clientErrorCode(status: number, error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'invalid_json';
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'rate_limited';
+  if (status === 404) return 'not_found';
+  return 'bad_request';
+}
+
+function clientErrorMessage(status: number, error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError') return 'The request body is not valid JSON.';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty; JSON was expected.';
+  if (status === 413) return 'The request body is too large.';
+  if (status === 415) return 'Unsupported content type; send JSON.';
+  return error.message;
+}

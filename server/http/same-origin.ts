@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from '../lib/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origins a write may come from: the public URL and the host the request was sent to. */
+function allowedOrigins(request: FastifyRequest, publicUrl: string): Set<string> {
+  const origins = new Set([new URL(publicUrl).origin]);
+  const host = request.headers.host;
+  if (host) {
+    origins.add(`http://${host}`);
+    origins.add(`https://${host}`);
+  }
+  return origins;
+}
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * Refuses writes sent by a page of another site (CSRF): a browser always names the sending page in
+ * Origin (or Referer) on such requests. Requests naming no page at all (curl, server-to-server)
+ * carry no ambient browser credentials and pass.
+ */
+export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    if (origin === null) return;
+    if (!allowedOrigins(request, publicUrl).has(origin)) {
+      throw forbidden('Cross-site request refused: this write must come from the Aitlas site itself.');
+    }
+  });
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database';
+
+/** Topics that every instance must hear about. */
+export interface ChangeTopics {
+  /** Apps were created, edited, re-statused or deleted: caches and the search index reload them. */
+  'apps.changed': { ids: number[] };
+  /** Categories changed (activity, name, slug): everything derived from them is rebuilt. */
+  'categories.changed': Record<string, never>;
+  /** A notification for the admins connected to /ws. */
+  notification: { id: number; type: string; title: string; message: string; timestamp: string; data: unknown };
+}
+
+type Topic = keyof ChangeTopics;
+type Handler<T extends Topic> = (payload: ChangeTopics[T]) => void | Promise<void>;
+
+const CHANNEL = 'aitlas_changes';
+// pg_notify payloads are limited to 8000 bytes; larger batches are split.
+const MAX_IDS_PER_MESSAGE = 500;
+
+/**
+ * Broadcasts changes to every server instance. Local subscribers run before `publish` resolves (so the
+ * next request on this instance sees the change); other instances hear it through LISTEN/NOTIFY.
+ */
+export class ChangeFeed {
+  private readonly instanceId = randomUUID();
+  private readonly handlers = new Map<Topic, Set<Handler<Topic>>>();
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  /** Starts hearing other instances. */
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(CHANNEL, (raw) => {
+      let message: { origin: string; topic: Topic; payload: unknown };
+      try {
+        message = JSON.parse(raw);
+      } catch (error) {
+        this.onError(error);
+        return;
+      }
+      if (message.origin === this.instanceId) return;
+      void this.dispatch(message.topic, message.payload as ChangeTopics[Topic]);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = undefined;
+  }
+
+  /** Registers a handler for a topic; returns a function that removes it. */
+  subscribe<T extends Topic>(topic: T, handler: Handler<T>): () => void {
+    let set = this.handlers.get(topic);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(topic, set);
+    }
+    set.add(handler as Handler<Topic>);
+    return () => set.delete(handler as Handler<Topic>);
+  }
+
+  /** Runs the local handlers, then tells the other instances. */
+  async publish<T extends Topic>(topic: T, payload: ChangeTopics[T]): Promise<void> {
+    await this.dispatch(topic, payload);
+    for (const part of splitPayload(topic, payload)) {
+      await this.database
+        .notify(CHANNEL, JSON.stringify({ origin: this.instanceId, topic, payload: part }))
+        .catch(this.onError);
+    }
+  }
+
+  private async dispatch<T extends Topic>(topic: T, payload: ChangeTopics[T]): Promise<void> {
+    for (const handler of this.handlers.get(topic) ?? []) {
+      try {
+        await handler(payload);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+  }
+}
+
+function splitPayload<T extends Topic>(topic: T, payload: ChangeTopics[T]): ChangeTopics[T][] {
+  if (topic !== 'apps.changed') return [payload];
+  const { ids } = payload as ChangeTopics['apps.changed'];
+  const parts: ChangeTopics[T][] = [];
+  for (let start = 0; start < ids.length; start += MAX_IDS_PER_MESSAGE) {
+    parts.push({ ids: ids.slice(start, start + MAX_IDS_PER_MESSAGE) } as ChangeTopics[T]);
+  }
+  return parts.length > 0 ? parts : [payload];
+}

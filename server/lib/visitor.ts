@@ -1,0 +1,41 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const VISITOR_COOKIE = 'aitlas_vid';
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+function sign(id: string, secret: string): string {
+  return createHmac('sha256', secret).update(`vid:${id}`).digest('base64url').slice(0, 16);
+}
+
+function verifiedId(value: string | undefined, secret: string): string | null {
+  const match = value ? /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{16})$/.exec(value) : null;
+  if (!match?.[1] || !match[2]) return null;
+  const expected = Buffer.from(sign(match[1], secret));
+  const given = Buffer.from(match[2]);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : null;
+}
+
+/**
+ * Identifies an anonymous visitor by a signed first-party cookie together with the client address.
+ * A request without the cookie gets one derived from its address, so a cookie-less loop is one
+ * visitor, a browser keeps the same identity once the cookie is set, and forged cookies are
+ * ignored. The key is a hash: no address is stored in clear.
+ */
+export function visitorKey(request: FastifyRequest, reply: FastifyReply, secret: string): string {
+  let id = verifiedId(request.cookies[VISITOR_COOKIE], secret);
+  if (!id) {
+    id = createHmac('sha256', secret).update(`ip:${request.ip}`).digest('base64url').slice(0, 22);
+    reply.setCookie(VISITOR_COOKIE, `${id}.${sign(id, secret)}`, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: ONE_YEAR_S });
+  }
+  return hash(`${id}|${request.ip}`);
+}
+
+/** A client key for rate limits: the address as Fastify sees it (honouring TRUST_PROXY). */
+export function clientKey(request: FastifyRequest): string {
+  return hash(request.ip);
+}
+
+function hash(value: string): string {
+  return createHash('sha256').update(value).digest('base64url').slice(0, 32);
+}

@@ -1,0 +1,4 @@
+import type { ModulePlugin } from '../../http/module-plugin';
+
+/** Placeholder until the admin apps module lands. */
+export const appsAdminRoutes: ModulePlugin = async () => {};

@@ -1,0 +1,47 @@
+import type { App } from '../../../shared/schemas/app';
+import type { apps, categories } from '../../db/schema';
+import { hostOf } from './app-identity';
+
+export type AppRow = typeof apps.$inferSelect;
+export type CategoryRef = Pick<typeof categories.$inferSelect, 'name' | 'slug'>;
+export type AppWithCategory = AppRow & { categoryName: string; categorySlug: string };
+
+/** Builds the logo URL from the LOGO_SERVICE_URL template (`{host}` placeholder); null when disabled. */
+export function logoUrlFor(url: string, template: string): string | null {
+  const host = hostOf(url);
+  if (!host || !template) return null;
+  return template.replaceAll('{host}', encodeURIComponent(host));
+}
+
+/** The public App shape of a row (spec §3 App). Internal keys (normalised url/name, source) stay inside. */
+export function presentApp(row: AppWithCategory, logoTemplate: string): App {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    longDescription: row.longDescription,
+    url: row.url,
+    category: row.categoryName,
+    categorySlug: row.categorySlug,
+    nameSlug: row.nameSlug,
+    tags: row.tags,
+    features: row.features,
+    useCases: row.useCases,
+    monthlyVisitors: Number(row.monthlyVisitors),
+    rating: row.rating,
+    trafficGrowth: row.trafficGrowth,
+    status: row.status,
+    screenshotUrl: row.screenshotUrl,
+    logoUrl: row.iconUrl ?? logoUrlFor(row.url, logoTemplate),
+    viewCount: row.viewCount,
+    saveCount: row.saveCount,
+    aiGenerated: row.aiGenerated,
+    detectedAt: row.detectedAt.toISOString(),
+    pricingType: row.pricingType,
+    company: row.company,
+    foundedYear: row.foundedYear,
+    location: row.location,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { appEvents, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
+import type { AppWithCategory } from './apps.presenter';
+
+/**
+ * The trending order of the marketplace (documented in docs/trending.md): reach, quality and
+ * engagement on log scales so that no single giant dominates, plus a boost for new apps that fades
+ * over two weeks.
+ */
+export const trendingScore = sql<number>`(
+  ln(1 + ${apps.monthlyVisitors}) / ln(10)
+  + coalesce(${apps.rating}, 25) / 10.0
+  + 0.8 * ln(1 + ${apps.viewCount})
+  + 1.2 * ln(1 + ${apps.saveCount})
+  + 2.0 * exp(-extract(epoch from (now() - coalesce(${apps.publishedAt}, ${apps.createdAt}))) / 86400.0 / 14.0)
+)`;
+
+const appWithCategoryColumns = {
+  ...getTableColumns(apps),
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+};
+
+/** Published apps of active categories: what a visitor may see. */
+export const isPublic = and(eq(apps.status, 'published'), eq(categories.isActive, true)) as SQL;
+
+/** Queries on apps; no rules here. */
+export class AppsRepository {
+  constructor(private readonly db: Db) {}
+
+  private selectWithCategory() {
+    return this.db.select(appWithCategoryColumns).from(apps).innerJoin(categories, eq(apps.categoryId, categories.id));
+  }
+
+  /** Public apps in trending order, optionally of one category. */
+  async listPublic(options: { categoryId?: number; limit?: number; offset?: number }): Promise<AppWithCategory[]> {
+    const filter = options.categoryId === undefined ? isPublic : and(isPublic, eq(apps.categoryId, options.categoryId));
+    let query = this.selectWithCategory().where(filter).orderBy(desc(trendingScore), asc(apps.id)).$dynamic();
+    if (options.limit !== undefined) query = query.limit(options.limit);
+    if (options.offset !== undefined) query = query.offset(options.offset);
+    return query;
+  }
+
+  async countPublic(categoryId?: number): Promise<number> {
+    const filter = categoryId === undefined ? isPublic : and(isPublic, eq(apps.categoryId, categoryId));
+    const rows = await this.db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(apps)
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(filter);
+    return rows[0]?.count ?? 0;
+  }
+
+  async findPublicById(id: number): Promise<AppWithCategory | undefined> {
+    const rows = await this.selectWithCategory().where(and(isPublic, eq(apps.id, id)));
+    return rows[0];
+  }
+
+  async findPublicBySlug(categorySlug: string, nameSlug: string): Promise<AppWithCategory | undefined> {
+    const rows = await this.selectWithCategory()
+      .where(and(isPublic, eq(categories.slug, categorySlug), eq(apps.nameSlug, nameSlug)))
+      .orderBy(asc(apps.id))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Any status, for admin previews. */
+  async findById(id: number): Promise<AppWithCategory | undefined> {
+    const rows = await this.selectWithCategory().where(eq(apps.id, id));
+    return rows[0];
+  }
+
+  /** Any status, for admin previews. */
+  async findBySlug(categorySlug: string, nameSlug: string): Promise<AppWithCategory | undefined> {
+    const rows = await this.selectWithCategory()
+      .where(and(eq(categories.slug, categorySlug), eq(apps.nameSlug, nameSlug)))
+      .orderBy(asc(apps.id))
+      .limit(1);
+    return rows[0];
+  }
+
+  async findByIds(ids: number[]): Promise<AppWithCategory[]> {
+    if (ids.length === 0) return [];
+    return this.selectWithCategory().where(inArray(apps.id, ids));
+  }
+
+  /** The app a former slug pointed to, if it is public. */
+  async findRedirect(categorySlug: string, nameSlug: string): Promise<AppWithCategory | undefined> {
+    const rows = await this.db
+      .select(appWithCategoryColumns)
+      .from(appSlugRedirects)
+      .innerJoin(apps, eq(appSlugRedirects.appId, apps.id))
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(and(isPublic, eq(appSlugRedirects.categorySlug, categorySlug), eq(appSlugRedirects.nameSlug, nameSlug)))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Every public app, for building the search index and the sitemap. */
+  async allPublic(): Promise<AppWithCategory[]> {
+    return this.selectWithCategory().where(isPublic).orderBy(asc(apps.id));
+  }
+
+  async countAll(): Promise<number> {
+    const rows = await this.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(apps);
+    return rows[0]?.count ?? 0;
+  }
+
+  /**
+   * Records a visitor's view or save of an app if it counts: a save once ever, a view once per
+   * window. One atomic upsert decides, so concurrent requests cannot both count. When it counts,
+   * the counter and an analytics event are written in the same transaction.
+   * @returns whether the event was counted.
+   */
+  async countVisitorEvent(input: { appId: number; visitorId: string; kind: 'view' | 'save'; windowMinutes: number | null }): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const stale =
+        input.windowMinutes === null
+          ? sql`false`
+          : sql`${visitorMarks.lastAt} < now() - make_interval(mins => ${input.windowMinutes})`;
+      const marked = await tx
+        .insert(visitorMarks)
+        .values({ visitorId: input.visitorId, appId: input.appId, kind: input.kind })
+        .onConflictDoUpdate({
+          target: [visitorMarks.visitorId, visitorMarks.appId, visitorMarks.kind],
+          set: { lastAt: sql`now()`, updatedAt: sql`now()` },
+          setWhere: stale,
+        })
+        .returning({ appId: visitorMarks.appId });
+      if (marked.length === 0) return false;
+      const counter = input.kind === 'view' ? apps.viewCount : apps.saveCount;
+      await tx
+        .update(apps)
+        .set({ [input.kind === 'view' ? 'viewCount' : 'saveCount']: sql`${counter} + 1`, updatedAt: sql`${apps.updatedAt}` })
+        .where(eq(apps.id, input.appId));
+      await tx.insert(appEvents).values({ type: input.kind, appId: input.appId, visitorId: input.visitorId });
+      return true;
+    });
+  }
+}

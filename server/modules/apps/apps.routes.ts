@@ -1,0 +1,39 @@
+import { idParamSchema, marketplaceQuerySchema, slugParamsSchema } from '../../../shared/schemas/app';
+import type { ModulePlugin } from '../../http/module-plugin';
+import { parseInput } from '../../lib/validate';
+import { visitorKey } from '../../lib/visitor';
+import { AppsService } from './apps.service';
+
+/** Public app calls (spec §7): the marketplace list, one app, and the view/save counters. */
+export const appsRoutes: ModulePlugin = async (app, { ctx }) => {
+  const service = new AppsService(ctx);
+
+  const list = async (request: { query: unknown }, reply: { header(name: string, value: string): unknown }) => {
+    const query = parseInput(marketplaceQuerySchema, request.query, 'query');
+    const { apps, total } = await service.marketplace(query);
+    reply.header('x-total-count', String(total));
+    return apps;
+  };
+  app.get('/api/marketplace', list);
+  app.get('/api/marketplace/apps', list);
+
+  app.get('/api/marketplace/app/:id', async (request) => {
+    const { id } = parseInput(idParamSchema, request.params, 'app id');
+    return service.publicById(id);
+  });
+
+  app.get('/api/marketplace/app/:categorySlug/:nameSlug', async (request) => {
+    const { categorySlug, nameSlug } = parseInput(slugParamsSchema, request.params, 'app path');
+    return service.publicBySlug(categorySlug, nameSlug);
+  });
+
+  app.post('/api/apps/:id/view', async (request, reply) => {
+    const { id } = parseInput(idParamSchema, request.params, 'app id');
+    return service.recordView(id, visitorKey(request, reply, ctx.env.SECRET));
+  });
+
+  app.post('/api/apps/:id/save', async (request, reply) => {
+    const { id } = parseInput(idParamSchema, request.params, 'app id');
+    return service.recordSave(id, visitorKey(request, reply, ctx.env.SECRET));
+  });
+};

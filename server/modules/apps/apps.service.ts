@@ -1,0 +1,73 @@
+import type { App } from '../../../shared/schemas/app';
+import { ALL_CATEGORY_NAME } from '../../../shared/constants';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { CategoriesRepository } from '../categories/categories.repository';
+import { presentApp } from './apps.presenter';
+import { AppsRepository } from './apps.repository';
+
+/** A view counts at most once per visitor per app in this window. */
+export const VIEW_WINDOW_MINUTES = 30;
+
+/** What a visitor can read and do with apps. */
+export class AppsService {
+  private readonly apps: AppsRepository;
+  private readonly categories: CategoriesRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.apps = new AppsRepository(ctx.db);
+    this.categories = new CategoriesRepository(ctx.db);
+  }
+
+  private present = (row: Parameters<typeof presentApp>[0]): App => presentApp(row, this.ctx.env.LOGO_SERVICE_URL);
+
+  /**
+   * Public apps in trending order with the total. An unknown or inactive category yields nothing;
+   * "All" (or no category) means every category.
+   */
+  async marketplace(query: { category?: string | undefined; limit?: number | undefined; offset?: number | undefined }): Promise<{ apps: App[]; total: number }> {
+    let categoryId: number | undefined;
+    if (query.category && query.category.toLowerCase() !== ALL_CATEGORY_NAME.toLowerCase()) {
+      const category = await this.categories.findBySlugOrName(query.category);
+      if (!category || !category.isActive) return { apps: [], total: 0 };
+      categoryId = category.id;
+    }
+    const [rows, total] = await Promise.all([
+      this.apps.listPublic({ categoryId, limit: query.limit, offset: query.offset }),
+      this.apps.countPublic(categoryId),
+    ]);
+    return { apps: rows.map(this.present), total };
+  }
+
+  /** A public app by id. @throws 404 */
+  async publicById(id: number): Promise<App> {
+    const row = await this.apps.findPublicById(id);
+    if (!row) throw notFound('App not found');
+    return this.present(row);
+  }
+
+  /** A public app by its slugs, following former slugs. @throws 404 */
+  async publicBySlug(categorySlug: string, nameSlug: string): Promise<App> {
+    const cat = categorySlug.toLowerCase();
+    const name = nameSlug.toLowerCase();
+    const row = (await this.apps.findPublicBySlug(cat, name)) ?? (await this.apps.findRedirect(cat, name));
+    if (!row) throw notFound('App not found');
+    return this.present(row);
+  }
+
+  /** Counts a view (once per visitor per app per 30 minutes). @throws 404 unless public */
+  async recordView(appId: number, visitorId: string): Promise<{ counted: boolean; viewCount: number }> {
+    await this.publicById(appId);
+    const counted = await this.apps.countVisitorEvent({ appId, visitorId, kind: 'view', windowMinutes: VIEW_WINDOW_MINUTES });
+    const app = await this.publicById(appId);
+    return { counted, viewCount: app.viewCount };
+  }
+
+  /** Counts a save (once per visitor per app). @throws 404 unless public */
+  async recordSave(appId: number, visitorId: string): Promise<{ counted: boolean; saveCount: number }> {
+    await this.publicById(appId);
+    const counted = await this.apps.countVisitorEvent({ appId, visitorId, kind: 'save', windowMinutes: null });
+    const app = await this.publicById(appId);
+    return { counted, saveCount: app.saveCount };
+  }
+}

@@ -1,0 +1,4 @@
+import type { ModulePlugin } from '../../http/module-plugin';
+
+/** Placeholder until the blog module lands. */
+export const blogRoutes: ModulePlugin = async () => {};

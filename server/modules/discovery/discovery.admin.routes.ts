@@ -1,0 +1,4 @@
+import type { ModulePlugin } from '../../http/module-plugin';
+
+/** Placeholder until the discovery module lands. */
+export const discoveryAdminRoutes: ModulePlugin = async () => {};

@@ -1,0 +1,4 @@
+import type { ModulePlugin } from '../../http/module-plugin';
+
+/** Placeholder until the notifications module lands. */
+export const notificationsRoutes: ModulePlugin = async () => {};

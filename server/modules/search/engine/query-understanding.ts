@@ -1,0 +1,171 @@
+import { ALIASES } from './concept-lexicon';
+import type { ConceptMatcher } from './concept-matcher';
+import { isQueryFiller, isStopWord, normalize, stem, type TypoIndex, words } from './tokenize';
+
+export type PricingType = 'free' | 'freemium' | 'paid';
+
+/** A content word of the query, after alias resolution and typo correction. */
+export interface QueryTerm {
+  word: string;
+  stem: string;
+  /** Set when the visitor's spelling was corrected to a catalogue word. */
+  correctedFrom: string | null;
+}
+
+/** A lexicon concept recognised in the query. */
+export interface ActiveConcept {
+  index: number;
+  /** Confidence that the visitor expressed this need, in (0, 1]. */
+  strength: number;
+  /** Positions (in `allStems`) of the query words this concept explains. */
+  covered: number[];
+}
+
+/** A catalogue category as learned from the listings. */
+export interface KnownCategory {
+  name: string;
+  stems: string[];
+}
+
+/** Everything the engine understood from a query. */
+export interface ParsedQuery {
+  raw: string;
+  /** Stems of all non-stop words, filler included (concept cues may contain filler such as "anything"). */
+  allStems: string[];
+  /** Content terms in query order (filler, constraint and category words removed). */
+  terms: QueryTerm[];
+  concepts: ActiveConcept[];
+  pricing: PricingType[] | null;
+  /** "cheap", "affordable": a preference, not a filter. */
+  prefersLowCost: boolean;
+  category: string | null;
+  /** Words that are neither in the catalogue nor in the lexicon, even after typo correction. */
+  unknownWords: string[];
+  constraints: string[];
+}
+
+/** Read-only view of the vocabulary the parser needs. */
+export interface Vocabulary {
+  /** True when the surface word occurs in the catalogue or the lexicon. */
+  knows(word: string): boolean;
+  /** True when the stem occurs in at least one listing. */
+  hasStem(stem: string): boolean;
+  typos: TypoIndex;
+}
+
+// "free" only states a price when it is not part of a compound like "royalty-free" or "hands-free".
+const FREE_COMPOUND = /\b(royalty|hands|sugar|gluten|error|distraction|ad|cruelty|stress|hassle|copyright|scot|tax|duty|lactose|fat|risk|toll|plagiarism|bug|jargon)[\s-]+free\b/g;
+const FREE_NON_PRICE = /\bfree\s+(time|up|will|speech|form|flowing|style|hand|lance|lancer|lancers|lancing)\b|\bfeel\s+free\b/g;
+const PRICE_FREE =
+  /\b(free|freemium|gratis|for\s+free|free\s+(plan|tier|version|trial|option|account)|no\s+cost|zero\s+cost|costs?\s+nothing|without\s+paying|(do\s*n[o']?t|dont|not|never)\s+(want\s+to\s+|wanna\s+)?pay(ing)?|no\s+paid|not\s+paid|no\s+subscription|no\s+credit\s+card|open[\s-]?sourced?|0\s*dollars?|\$0)\b/;
+const PRICE_CHEAP = /\b(cheap|cheaper|cheapest|affordable|inexpensive|low[\s-]cost|budget[\s-]friendly|on\s+a\s+budget)\b/;
+
+/** Words that, right after a category name, show the visitor is naming a section of the catalogue. */
+const CATEGORY_HEADS = new Set(['tool', 'tools', 'app', 'apps', 'category', 'categories', 'software', 'section', 'ai', 'ais', 'solution', 'solutions', 'product', 'products']);
+
+/**
+ * Parses a visitor query: resolves slang and typos, detects price, category and platform constraints and the
+ * lexicon concepts it expresses.
+ */
+export function understandQuery(
+  query: string,
+  vocab: Vocabulary,
+  matcher: ConceptMatcher,
+  categories: readonly KnownCategory[],
+): ParsedQuery {
+  const norm = normalize(query);
+  const constraints: string[] = [];
+
+  // ── price ──
+  const priceText = norm.replace(FREE_COMPOUND, ' ').replace(FREE_NON_PRICE, ' ');
+  let pricing: PricingType[] | null = null;
+  const priceWords = new Set<string>();
+  const freeMatch = PRICE_FREE.exec(priceText);
+  if (freeMatch) {
+    for (const w of words(freeMatch[0])) priceWords.add(w);
+    priceWords.add('free');
+    pricing = ['free', 'freemium'];
+    constraints.push(/open/.test(freeMatch[0]) ? 'open source or free to use (free or freemium plans only)' : 'free to use (free or freemium plans only)');
+  }
+  const cheapMatch = pricing ? null : PRICE_CHEAP.exec(priceText);
+  const prefersLowCost = cheapMatch !== null;
+  if (cheapMatch) {
+    for (const w of words(cheapMatch[0])) priceWords.add(w);
+    constraints.push('low cost preferred');
+  }
+
+  // ── words → stems, with aliases and typo correction ──
+  const raw = words(query);
+  const tokens: { word: string; stem: string; correctedFrom: string | null; filler: boolean; priceWord: boolean }[] = [];
+  const unknownWords: string[] = [];
+  for (const w0 of raw) {
+    const w = ALIASES[w0] ?? w0;
+    if (isStopWord(w)) continue;
+    if (/^[0-9]+$/.test(w)) continue; // bare numbers ("800 items", "10 second") describe quantity, not need
+    let word = w;
+    let correctedFrom: string | null = null;
+    if (!vocab.knows(word) && !vocab.hasStem(stem(word))) {
+      const fix = vocab.typos.correct(word);
+      if (fix) {
+        correctedFrom = word;
+        word = fix.word;
+      } else if (!isQueryFiller(word) && !priceWords.has(word)) {
+        unknownWords.push(word);
+      }
+    }
+    const priceWord = priceWords.has(w0);
+    tokens.push({ word, stem: stem(word), correctedFrom, filler: isQueryFiller(word), priceWord });
+  }
+  const allStems = tokens.map((t) => t.stem);
+
+  // ── category named by the visitor ──
+  let category: string | null = null;
+  const categoryPositions = new Set<number>();
+  for (const cat of categories) {
+    const n = cat.stems.length;
+    if (n === 0) continue;
+    for (let i = 0; i + n <= allStems.length; i++) {
+      if (!cat.stems.every((s, k) => allStems[i + k] === s)) continue;
+      const next = tokens[i + n]?.word;
+      const prev = tokens[i - 1]?.word;
+      const whole = allStems.length === n;
+      if (whole || (next !== undefined && CATEGORY_HEADS.has(next)) || prev === 'category' || prev === 'categories') {
+        category = cat.name;
+        for (let k = 0; k < n; k++) categoryPositions.add(i + k);
+        if (next === 'category' || next === 'categories') categoryPositions.add(i + n);
+        break;
+      }
+    }
+    if (category) break;
+  }
+  if (category) constraints.push(`category: ${category}`);
+
+  // ── concepts ──
+  const hits = matcher.match(allStems, false);
+  const byConcept = new Map<number, ActiveConcept>();
+  for (const h of hits) {
+    const covered = Array.from({ length: h.length }, (_, k) => h.start + k);
+    // Single generic words are weaker evidence of a need than a multi-word phrase.
+    const p = h.length >= 2 ? 0.8 : 0.55;
+    const cur = byConcept.get(h.concept);
+    if (cur) {
+      cur.strength = 1 - (1 - cur.strength) * (1 - p * 0.6);
+      for (const pos of covered) if (!cur.covered.includes(pos)) cur.covered.push(pos);
+    } else {
+      byConcept.set(h.concept, { index: h.concept, strength: p, covered });
+    }
+  }
+  const concepts = [...byConcept.values()].sort((a, b) => b.strength - a.strength);
+  for (const ac of concepts) {
+    const entry = matcher.concepts[ac.index];
+    if (entry?.kind === 'platform') constraints.push(`platform: ${entry.label}`);
+  }
+
+  const terms: QueryTerm[] = [];
+  tokens.forEach((t, i) => {
+    if (t.filler || t.priceWord || categoryPositions.has(i)) return;
+    terms.push({ word: t.word, stem: t.stem, correctedFrom: t.correctedFrom });
+  });
+
+  return { raw: query, allStems, terms, concepts, pricing, prefersLowCost, category, unknownWords, constraints };
+}

@@ -1,0 +1,215 @@
+import { stemmer } from 'stemmer';
+
+/**
+ * Words that carry no retrieval signal in documents or queries. Kept small on purpose: words such as
+ * "free", "online" or "app" can be meaningful and are left to IDF.
+ */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be been being but by for from has have having he her hers him his how i if in into is it its ' +
+    'itself me my mine myself of on or our ours ourselves she so than that the their theirs them themselves then there ' +
+    'these they this those to too was we were what when where which while who whom why will with you your yours ' +
+    'yourself yourselves am do does did doing done not no nor only own same such very s t can could would should ' +
+    'shall may might must just also any each other some more most much many all both few again further once here ' +
+    'out off over under up down about above below between through during before after until against via per ' +
+    'etc ie eg vs'
+  ).split(' '),
+);
+
+/**
+ * Chatty filler that visitors add around their need ("pls help, I want something that..."). Removed from queries only,
+ * because in documents several of these words are rare and would otherwise get an inflated IDF.
+ */
+const QUERY_FILLER = new Set(
+  (
+    'want wants wanted wanna need needs needed needing help helps helping please pls plz thanks thank thx hi hey hello ' +
+    'lol lmao ugh omg haha idk tbh btw im ive id ill dont cant wont doesnt isnt didnt arent youre theyre thats whats ' +
+    'like looking look find finding something someone somebody anything thing things stuff way ways really actually ' +
+    'basically literally kinda sorta gonna gotta soo sooo so pretty quite maybe perhaps probably just still even ' +
+    'ever always never know dunno clue sure ok okay yeah yes tool tools app apps software program platform service ' +
+    'solution ai able let lets use using used get gets got getting make makes making keep keeps try tried trying ' +
+    'good best great nice better recommend recommendation suggestions suggest anyone there any one thing kind sort ' +
+    'w u ur r da pls lot lots bit little me myself whatever wherever whenever every'
+  ).split(' '),
+);
+
+/** A token of a query or document, before and after stemming. */
+export interface Token {
+  /** Lower-cased, accent-free surface form. */
+  word: string;
+  /** Porter stem used for indexing and matching. */
+  stem: string;
+}
+
+const stemCache = new Map<string, string>();
+
+/**
+ * Porter-stems a lower-cased word, memoised because the same few thousand words recur across the catalogue.
+ */
+export function stem(word: string): string {
+  let s = stemCache.get(word);
+  if (s === undefined) {
+    s = word.length <= 2 ? word : stemmer(word);
+    if (stemCache.size > 200_000) stemCache.clear();
+    stemCache.set(word, s);
+  }
+  return s;
+}
+
+/**
+ * Lower-cases, strips accents and apostrophes and spells out "&" so that "Résumé & CV's" and "resume and cvs" meet.
+ */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’‘`]/g, '')
+    .replace(/&/g, ' and ');
+}
+
+const WORD_RE = /[a-z0-9]+(?:\+\+|#)?/g;
+
+/** Splits normalised text into raw words (no stop-word removal, no stemming). */
+export function words(text: string): string[] {
+  return normalize(text).match(WORD_RE) ?? [];
+}
+
+/** True for words dropped from both documents and queries. */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word) || (word.length === 1 && !/[0-9]/.test(word));
+}
+
+/** True for conversational filler that only queries contain. */
+export function isQueryFiller(word: string): boolean {
+  return QUERY_FILLER.has(word);
+}
+
+/**
+ * Tokenises document text: stop words removed, every remaining word stemmed. Order is preserved so that phrase
+ * and proximity matching can work on the result.
+ */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const w of words(text)) {
+    if (isStopWord(w)) continue;
+    out.push({ word: w, stem: stem(w) });
+  }
+  return out;
+}
+
+/** Stems of the content words of a short phrase, used to compile lexicon entries. */
+export function phraseStems(phrase: string): string[] {
+  return tokenize(phrase).map((t) => t.stem);
+}
+
+/**
+ * Damerau–Levenshtein (optimal string alignment) distance with an early exit once `max` is exceeded, which keeps
+ * typo lookups cheap.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > max) return max + 1;
+  let prev2 = new Array<number>(lb + 1).fill(0);
+  let prev = Array.from({ length: lb + 1 }, (_, j) => j);
+  let cur = new Array<number>(lb + 1).fill(0);
+  for (let i = 1; i <= la; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= lb; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
+      }
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    const t = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = t;
+  }
+  return prev[lb] ?? max + 1;
+}
+
+/** Largest edit distance tolerated for a word of this length: short words are too ambiguous to correct. */
+export function typoBudget(length: number): number {
+  if (length >= 8) return 2;
+  if (length >= 5) return 1;
+  return 0;
+}
+
+function deletions(word: string, depth: number, out: Set<string>): void {
+  if (depth === 0 || word.length <= 2) return;
+  for (let i = 0; i < word.length; i++) {
+    const d = word.slice(0, i) + word.slice(i + 1);
+    if (!out.has(d)) {
+      out.add(d);
+      deletions(d, depth - 1, out);
+    }
+  }
+}
+
+/**
+ * Symmetric-deletion spelling index (SymSpell) over the surface words of the catalogue and lexicon. Lookups touch
+ * only a handful of hash entries, so typo tolerance costs microseconds even with a large vocabulary.
+ */
+export class TypoIndex {
+  private readonly deletes = new Map<string, string[]>();
+  private readonly freq = new Map<string, number>();
+
+  /** Registers a correctly spelled word; repeated calls raise its frequency (used to break ties). */
+  add(word: string, count = 1): void {
+    if (word.length < 4 || /[0-9]/.test(word)) return;
+    const prevCount = this.freq.get(word);
+    this.freq.set(word, (prevCount ?? 0) + count);
+    if (prevCount !== undefined) return;
+    const keys = new Set<string>([word]);
+    deletions(word, typoBudget(word.length + 2), keys);
+    for (const k of keys) {
+      const list = this.deletes.get(k);
+      if (list) list.push(word);
+      else this.deletes.set(k, [word]);
+    }
+  }
+
+  /** True when the word is known verbatim. */
+  has(word: string): boolean {
+    return this.freq.has(word);
+  }
+
+  /**
+   * Best correction for a word that is not in the vocabulary, or null. Prefers the smallest edit distance, then the
+   * most frequent candidate.
+   */
+  correct(word: string): { word: string; distance: number } | null {
+    const budget = typoBudget(word.length);
+    if (budget === 0) return null;
+    const keys = new Set<string>([word]);
+    deletions(word, budget, keys);
+    let best: string | null = null;
+    let bestD = budget + 1;
+    let bestF = -1;
+    for (const k of keys) {
+      const cands = this.deletes.get(k);
+      if (!cands) continue;
+      for (const c of cands) {
+        if (c === word) return { word: c, distance: 0 };
+        // First letters are rarely mistyped; requiring them avoids "sink" -> "link"-style false friends.
+        if (c.charCodeAt(0) !== word.charCodeAt(0)) continue;
+        const d = editDistance(word, c, Math.min(budget, typoBudget(c.length)));
+        if (d > budget) continue;
+        const f = this.freq.get(c) ?? 0;
+        if (d < bestD || (d === bestD && f > bestF)) {
+          best = c;
+          bestD = d;
+          bestF = f;
+        }
+      }
+    }
+    return best === null ? null : { word: best, distance: bestD };
+  }
+}

@@ -1,0 +1,4 @@
+import type { ModulePlugin } from '../../http/module-plugin';
+
+/** Placeholder until the search module lands. */
+export const searchRoutes: ModulePlugin = async () => {};

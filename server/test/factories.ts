@@ -1,0 +1,40 @@
+import type { AppStatus } from '../../shared/constants';
+import { appRecordSchema, type AppRecord } from '../../shared/schemas/app';
+import type { Db } from '../db/database';
+import { importRecords } from '../modules/apps/apps.import';
+
+let sequence = 0;
+
+/** A valid app record with unique name and URL; override any field. */
+export function buildAppRecord(overrides: Partial<AppRecord> & Record<string, unknown> = {}): AppRecord {
+  sequence += 1;
+  return appRecordSchema.parse({
+    name: `Test App ${sequence}`,
+    url: `https://test-app-${sequence}.example.com`,
+    category: 'Writing',
+    description: 'Writes first drafts of blog posts from an outline.',
+    longDescription: 'A longer description of the test app, with enough words to be realistic.',
+    tags: ['writing', 'blog'],
+    features: ['Outline to draft', 'Tone control', 'SEO hints'],
+    useCases: ['Bloggers drafting posts', 'Marketers writing newsletters'],
+    pricingType: 'freemium',
+    company: 'Test Co',
+    foundedYear: 2021,
+    location: 'Berlin, Germany',
+    monthlyVisitors: 120_000,
+    rating: 42,
+    ...overrides,
+  });
+}
+
+/** Inserts apps (creating their categories) and returns their ids. */
+export async function insertApps(db: Db, records: AppRecord[], status: AppStatus = 'published'): Promise<number[]> {
+  return importRecords(db, records, status);
+}
+
+/** Inserts one app and returns its id. */
+export async function insertApp(db: Db, overrides: Partial<AppRecord> & Record<string, unknown> = {}, status: AppStatus = 'published'): Promise<number> {
+  const [id] = await insertApps(db, [buildAppRecord(overrides)], status);
+  if (id === undefined) throw new Error('insert failed');
+  return id;
+}

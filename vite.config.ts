@@ -1,0 +1,33 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.resolve(import.meta.dirname);
+
+export default defineConfig({
+  root: path.join(root, 'client'),
+  publicDir: path.join(root, 'client/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': path.join(root, 'shared'),
+      '@client': path.join(root, 'client'),
+    },
+  },
+  build: {
+    outDir: path.join(root, 'dist/client'),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/ws': { target: 'ws://127.0.0.1:3000', ws: true },
+      '/sitemap.xml': 'http://127.0.0.1:3000',
+      '/robots.txt': 'http://127.0.0.1:3000',
+    },
+  },
+});

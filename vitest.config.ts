@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const dbTests = ['server/**/*.db.test.ts'];
+
+/**
+ * Unit tests run once; database tests (`*.db.test.ts`) run on PGlite, and again on PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    globalSetup: ['server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts'],
+          exclude: [...dbTests, 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'pglite', include: dbTests, env: { AITLAS_TEST_DRIVER: 'pglite' } },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true as const, test: { name: 'postgres', include: dbTests, env: { AITLAS_TEST_DRIVER: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
