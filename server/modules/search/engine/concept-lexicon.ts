@@ -243,7 +243,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
     'generate images|generate an image|generate a picture|picture of|image of|illustration|illustrations|artwork|art|draw|drawing|painting|painterly|digital art|concept art|album cover|book cover|cover art|wallpaper|dreamy|fantasy art|ai art|pictures from text|unique art|visuals|imagery|mockup visuals|character art|stock photos|stock images',
     'image generation|text-to-image|art|artwork|illustrations|concept art|image-generation|images from text prompts|digital art|visuals'),
   c('photo-enhance', 'photo enhancement and upscaling', 'task',
-    'blurry|blurry photo|grainy|pixelated|low resolution|low res|sharpen|make bigger|enlarge|print large|print them large|print big|upscale|enhance|old photos|old photo|restore|restoration|damaged photo|noisy photo|fix photo quality|photo quality|small photos|tiny photos|faded',
+    'blurry|blurry photo|grainy|pixelated|low resolution|low res|sharpen|make bigger|enlarge|print large|print them large|print big|upscale|enhance|restore|restoration|damaged photo|noisy photo|fix photo quality|photo quality|small photos|tiny photos|faded',
     'upscaling|upscaler|enhancement|noise reduction|sharpening|photo enhancement|restoring|denoise|low resolution|enlarging|image enhancer|photo enhancer|old scans'),
   c('product-photos', 'product photography and background removal', 'task',
     'product pics|product pictures|product photos|product photo|product shots|etsy|ebay|amazon listing|amazon listings|white background|cut out|remove background|remove the background|transparent background|listing photos|studio shots|photos of my products|items i sell|depop|poshmark|vinted',

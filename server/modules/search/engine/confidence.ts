@@ -12,12 +12,14 @@
 export interface ConfidenceSignals {
   /** Weight of the query aspects the engine recognised (concepts and catalogue words). */
   knownAspectWeight: number;
-  /** Number of content words neither in the catalogue nor in the lexicon. */
-  unknownWords: number;
+  /** Content words of the query (filler and constraint words excluded). */
+  contentWords: number;
+  /** Content words the engine could place: catalogue words or concept phrases count 1, typo-corrected ones 0.5. */
+  explainedWords: number;
   /** Aspect coverage (0–1) of the first few hits, best first. */
   topCoverages: number[];
-  /** True when a task concept of the lexicon was recognised and the top hit has it. */
-  taskConceptMatched: boolean;
+  /** Strength (0–1) of the strongest recognised task concept that the top hit has; 0 when none. */
+  taskStrength: number;
   /** Number of hits returned. */
   hitCount: number;
 }
@@ -26,15 +28,21 @@ export interface ConfidenceSignals {
  * Maps ranking signals to a probability-like confidence in [0, 1]. Below 0.35 means "nothing here really fits".
  */
 export function computeConfidence(s: ConfidenceSignals): number {
-  if (s.hitCount === 0 || s.knownAspectWeight <= 0) return s.unknownWords > 0 ? 0.02 : 0.05;
-  const understood = s.knownAspectWeight / (s.knownAspectWeight + s.unknownWords);
-  const top = s.topCoverages.slice(0, 3);
+  if (s.hitCount === 0 || s.knownAspectWeight <= 0) return s.contentWords > 0 ? 0.02 : 0.05;
+  // When a clearly stated task is matched, unknown words are usually its subject ("a logo for my *coffee* shop",
+  // "a shot of a *foggy pine forest*"), not an unmet need, so they weigh less.
+  const unknownWeight = 1 - 0.6 * s.taskStrength;
+  const unexplained = Math.max(0, s.contentWords - s.explainedWords) * unknownWeight;
+  const understood = s.contentWords > 0 ? 1 - unexplained / s.contentWords : 1;
+  // Words nobody could place count as aspects no app covers.
+  const scale = s.knownAspectWeight / (s.knownAspectWeight + unexplained);
+  const top = s.topCoverages.slice(0, 3).map((c) => c * scale);
   const c1 = top[0] ?? 0;
   const cAvg = top.reduce((a, b) => a + b, 0) / Math.max(1, top.length);
   const coverage = 0.6 * c1 + 0.4 * cAvg;
   // A single recognised word is thin evidence; several recognised aspects make a match more trustworthy.
   const evidence = 1 - Math.exp(-1.6 * s.knownAspectWeight);
-  const z = -4.2 + 5.2 * coverage + 2.2 * evidence + (s.taskConceptMatched ? 1.0 : 0) + 2.4 * (understood - 1);
+  const z = -4.2 + 5.2 * coverage + 2.2 * evidence + 1.2 * s.taskStrength + 3 * (understood - 1);
   const p = 1 / (1 + Math.exp(-z));
   return Math.round(Math.min(0.99, Math.max(0.01, p)) * 1000) / 1000;
 }

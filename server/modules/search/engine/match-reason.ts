@@ -81,7 +81,11 @@ export function explainMatch(doc: ReasonDocument, q: ReasonQuery, matcher: Conce
     sentence = `Related to your search: ${lowerFirst(shorten(doc.description))}.`;
   } else {
     const label = b.concept !== null ? matcher.concepts[b.concept]?.label : undefined;
-    const need = label ? `your need for ${label}` : `“${b.words.slice(0, 3).join(' ')}”`;
+    const need = label
+      ? `your need for ${label}`
+      : b.words.length > 0
+        ? `“${b.words.slice(0, 3).join(' ')}”`
+        : 'what you described';
     switch (b.kind) {
       case 'feature':
         sentence = `Matches ${need}: its feature “${b.text}”.`;

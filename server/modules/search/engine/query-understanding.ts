@@ -10,6 +10,10 @@ export interface QueryTerm {
   stem: string;
   /** Set when the visitor's spelling was corrected to a catalogue word. */
   correctedFrom: string | null;
+  /** Position in `allStems`. */
+  pos: number;
+  /** True when a recognised concept explains this word. */
+  inConcept: boolean;
 }
 
 /** A lexicon concept recognised in the query. */
@@ -141,9 +145,26 @@ export function understandQuery(
   if (category) constraints.push(`category: ${category}`);
 
   // ── concepts ──
-  const hits = matcher.match(allStems, false);
+  // Longest match wins: a word inside a longer phrase of another concept ("album" in "album cover") does not
+  // also trigger the concept its short reading would suggest.
+  const hits = matcher.match(allStems, false).sort((a, b) => b.length - a.length);
+  const claimedBy = new Map<number, { concept: number; length: number }[]>();
   const byConcept = new Map<number, ActiveConcept>();
   for (const h of hits) {
+    let shadowed = true;
+    for (let k = 0; k < h.length; k++) {
+      const claims = claimedBy.get(h.start + k) ?? [];
+      if (!claims.some((c) => c.length > h.length && c.concept !== h.concept)) {
+        shadowed = false;
+        break;
+      }
+    }
+    if (shadowed) continue;
+    for (let k = 0; k < h.length; k++) {
+      const claims = claimedBy.get(h.start + k) ?? [];
+      claims.push({ concept: h.concept, length: h.length });
+      claimedBy.set(h.start + k, claims);
+    }
     const covered = Array.from({ length: h.length }, (_, k) => h.start + k);
     // Single generic words are weaker evidence of a need than a multi-word phrase.
     const p = h.length >= 2 ? 0.8 : 0.55;
@@ -161,10 +182,12 @@ export function understandQuery(
     if (entry?.kind === 'platform') constraints.push(`platform: ${entry.label}`);
   }
 
+  const inConcept = new Set<number>();
+  for (const ac of concepts) for (const p of ac.covered) inConcept.add(p);
   const terms: QueryTerm[] = [];
   tokens.forEach((t, i) => {
     if (t.filler || t.priceWord || categoryPositions.has(i)) return;
-    terms.push({ word: t.word, stem: t.stem, correctedFrom: t.correctedFrom });
+    terms.push({ word: t.word, stem: t.stem, correctedFrom: t.correctedFrom, pos: i, inConcept: inConcept.has(i) });
   });
 
   return { raw: query, allStems, terms, concepts, pricing, prefersLowCost, category, unknownWords, constraints };

@@ -57,6 +57,8 @@ export interface SearchOptions {
  * are deliberately round numbers rather than fitted values.
  */
 const W = {
+  /** Weight of a visitor word that a recognised concept already explains. */
+  coveredTerm: 0.6,
   /** Query-term weight for stems contributed by a recognised concept's capability vocabulary. */
   conceptExpansion: 0.35,
   /** Query-term weight for stems associated with the visitor's words in the catalogue. */
@@ -237,12 +239,17 @@ export class SearchIndex {
     const origIds: number[] = [];
     const origIdf: number[] = [];
     const weights = new Map<number, number>();
-    const conceptCoveredPositions = new Set<number>();
-    for (const ac of pq.concepts) for (const p of ac.covered) conceptCoveredPositions.add(p);
+    let contentWords = 0;
+    let explainedWords = 0;
     for (const t of pq.terms) {
       const id = this.termIds.get(t.stem);
-      if (id === undefined || (this.df[id] ?? 0) <= 0 || weights.has(id)) continue;
-      weights.set(id, t.correctedFrom ? 0.85 : 1);
+      const known = id !== undefined && (this.df[id] ?? 0) > 0;
+      contentWords++;
+      explainedWords += t.correctedFrom ? 0.5 : known || t.inConcept ? 1 : 0;
+      if (id === undefined || !known || weights.has(id)) continue;
+      // A word a concept already explains is scored mostly through the concept, which also protects against
+      // stemmer conflations ("integral" and "integrations" share a Porter stem).
+      weights.set(id, (t.correctedFrom ? 0.85 : 1) * (t.inConcept ? W.coveredTerm : 1));
       if (origIds.length < 32) {
         origIds.push(id);
         origIdf.push(idf(this.df[id] ?? 0, n));
@@ -333,17 +340,15 @@ export class SearchIndex {
       const soft = entry?.kind !== 'task';
       aspects.push({ kind: 'concept', bit: j, weight: ac.strength * (soft ? W.softAspect : 1) });
     });
-    pq.terms.forEach((t, pos) => {
+    for (const t of pq.terms) {
+      if (t.inConcept) continue;
       const id = this.termIds.get(t.stem);
-      if (id === undefined) return;
+      if (id === undefined) continue;
       const bit = origIds.indexOf(id);
-      if (bit < 0) return;
-      const stemPos = pq.allStems.indexOf(t.stem);
-      if (conceptCoveredPositions.has(stemPos)) return;
-      if (aspects.some((a) => a.kind === 'term' && a.bit === bit)) return;
+      if (bit < 0) continue;
+      if (aspects.some((a) => a.kind === 'term' && a.bit === bit)) continue;
       aspects.push({ kind: 'term', bit, weight: 0.8 * ((origIdf[bit] ?? 0) / maxIdf) });
-      void pos;
-    });
+    }
     const aspectTotal = aspects.reduce((s, a) => s + a.weight, 0);
     const platformBits = activeConcepts
       .map((ac, j) => (this.matcher.concepts[ac.index]?.kind === 'platform' ? j : -1))
@@ -401,16 +406,19 @@ export class SearchIndex {
       };
     });
 
-    const taskBits = activeConcepts
-      .map((ac, j) => (this.matcher.concepts[ac.index]?.kind === 'task' ? j : -1))
-      .filter((j) => j >= 0);
-    const topSlot = top[0]?.slot;
-    const topCm = topSlot === undefined ? 0 : this.candidateConceptMask(topSlot, activeConcepts.map((a) => a.index));
+    const topData = top[0] ? this.slots[top[0].slot] : undefined;
+    let taskStrength = 0;
+    for (const ac of activeConcepts) {
+      if (this.matcher.concepts[ac.index]?.kind === 'task' && topData?.concepts.has(ac.index)) {
+        taskStrength = Math.max(taskStrength, ac.strength);
+      }
+    }
     const confidence = computeConfidence({
       knownAspectWeight: aspectTotal,
-      unknownWords: pq.unknownWords.length,
+      contentWords,
+      explainedWords,
       topCoverages: top.slice(0, 3).map((h) => h.coverage),
-      taskConceptMatched: taskBits.some((j) => topCm & (1 << j)),
+      taskStrength,
       hitCount: top.length,
     });
 
@@ -660,16 +668,6 @@ export class SearchIndex {
       prevQ = q;
     }
     return bonus;
-  }
-
-  private candidateConceptMask(slot: number, conceptIndexes: number[]): number {
-    const data = this.slots[slot];
-    if (!data) return 0;
-    let m = 0;
-    conceptIndexes.forEach((ci, j) => {
-      if (data.concepts.has(ci)) m |= 1 << j;
-    });
-    return m;
   }
 
   private describeGoal(pq: ParsedQuery): string {

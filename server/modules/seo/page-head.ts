@@ -1,0 +1,22 @@
+/** What the server writes into a page's <head> (and status) before the SPA takes over. */
+export interface PageHead {
+  /** HTTP status of the page (404 for unknown paths and missing records). */
+  status?: number;
+  /** 301 target when the page moved (old slugs, /app/:id is not a redirect but a canonical). */
+  redirect?: string;
+  title: string;
+  description: string;
+  /** Path of the canonical URL, joined to PUBLIC_URL. */
+  canonicalPath: string;
+  ogType?: 'website' | 'article';
+  image?: string | null;
+  /** JSON-LD objects, serialised with `<` escaped. */
+  jsonLd?: object[];
+  noindex?: boolean;
+}
+
+/** One URL of a sitemap. */
+export interface SitemapEntry {
+  path: string;
+  lastmod: Date;
+}
