@@ -47,7 +47,7 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 /** 403 when the session may not do this. */
 export const forbidden = (message = 'Forbidden') => new AppError('forbidden', message);
 /** 429 when a client sends too many requests. */
-export const tooManyRequests = (message: string) => new AppError('rate_limited', message);
+export const tooManyRequests = (message: string, details?: { retryAfter: number }) => new AppError('rate_limited', message, details);
 
 export interface ErrorBody {
   error: { code: string; message: string; details?: unknown };

@@ -102,6 +102,12 @@ export class AppsRepository {
     return this.selectWithCategory().where(isPublic).orderBy(asc(apps.id));
   }
 
+  /** Ids of the active categories (an app of an inactive category is not public). */
+  async allPublicCategoryIds(): Promise<number[]> {
+    const rows = await this.db.select({ id: categories.id }).from(categories).where(eq(categories.isActive, true));
+    return rows.map((row) => row.id);
+  }
+
   async countAll(): Promise<number> {
     const rows = await this.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(apps);
     return rows[0]?.count ?? 0;

@@ -1,4 +1,25 @@
+import { searchRequestSchema } from '../../../shared/schemas/search';
 import type { ModulePlugin } from '../../http/module-plugin';
+import { tooManyRequests } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import { clientKey } from '../../lib/visitor';
+import { SearchService } from './search.service';
 
-/** Placeholder until the search module lands. */
-export const searchRoutes: ModulePlugin = async () => {};
+/** `POST /api/search {query}` → `{apps, confidence, reasoning}`, rate-limited per client. */
+export const searchRoutes: ModulePlugin = async (app, { ctx }) => {
+  const service = new SearchService(ctx);
+  await service.start();
+  app.addHook('onClose', async () => service.stop());
+
+  app.post('/api/search', async (request) => {
+    const { query } = parseInput(searchRequestSchema, request.body ?? {}, 'search');
+    const limit = ctx.env.RATE_LIMIT_SEARCH_PER_MINUTE;
+    const decision = await ctx.rateLimiter.hit(`search:${clientKey(request)}`, limit, 60_000);
+    if (!decision.allowed) {
+      throw tooManyRequests(`Too many searches: at most ${limit} per minute. Please wait ${decision.retryAfter} seconds and try again.`, {
+        retryAfter: decision.retryAfter,
+      });
+    }
+    return service.search(query);
+  });
+};

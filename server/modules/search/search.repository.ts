@@ -1,0 +1,32 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { appEvents, apps, categories } from '../../db/schema';
+
+/** Queries the search module needs beyond the apps repository. */
+export class SearchRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * A cheap summary of everything the index depends on (public apps and their categories). When it
+   * changes without a notification having arrived (a dropped LISTEN connection), the index rebuilds.
+   */
+  async fingerprint(): Promise<string> {
+    const rows = await this.db
+      .select({
+        count: sql<number>`count(*)`.mapWith(Number),
+        apps: sql<string>`coalesce(max(${apps.updatedAt})::text, '')`,
+        categories: sql<string>`coalesce(max(${categories.updatedAt})::text, '')`,
+        idSum: sql<string>`coalesce(sum(${apps.id})::text, '0')`,
+      })
+      .from(apps)
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(and(eq(apps.status, 'published'), eq(categories.isActive, true)));
+    const row = rows[0];
+    return row ? `${row.count}|${row.apps}|${row.categories}|${row.idSum}` : '';
+  }
+
+  /** Records a search for analytics (top and zero-result queries). */
+  async recordSearch(query: string, resultCount: number): Promise<void> {
+    await this.db.insert(appEvents).values({ type: 'search', query: query.slice(0, 500), resultCount });
+  }
+}
