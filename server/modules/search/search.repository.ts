@@ -25,8 +25,9 @@ export class SearchRepository {
     return row ? `${row.count}|${row.apps}|${row.categories}|${row.idSum}` : '';
   }
 
-  /** Records a search for analytics (top and zero-result queries). */
-  async recordSearch(query: string, resultCount: number): Promise<void> {
-    await this.db.insert(appEvents).values({ type: 'search', query: query.slice(0, 500), resultCount });
+  /** Records searches for analytics (top and zero-result queries). */
+  async recordSearches(searches: { query: string; resultCount: number }[]): Promise<void> {
+    if (searches.length === 0) return;
+    await this.db.insert(appEvents).values(searches.map(({ query, resultCount }) => ({ type: 'search' as const, query: query.slice(0, 500), resultCount })));
   }
 }

@@ -9,7 +9,7 @@ import { SearchService } from './search.service';
 export const searchRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new SearchService(ctx);
   await service.start();
-  app.addHook('onClose', async () => service.stop());
+  app.addHook('onClose', () => service.stop());
 
   app.post('/api/search', async (request) => {
     const { query } = parseInput(searchRequestSchema, request.body ?? {}, 'search');

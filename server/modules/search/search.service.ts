@@ -1,7 +1,7 @@
 import { SEARCH_RESULT_LIMIT } from '../../../shared/constants';
-import type { SearchResponse, SearchResultApp } from '../../../shared/schemas/app';
+import type { App, SearchResponse, SearchResultApp } from '../../../shared/schemas/app';
 import type { AppContext } from '../../context';
-import { presentApp } from '../apps/apps.presenter';
+import { presentApp, type AppWithCategory } from '../apps/apps.presenter';
 import { AppsRepository } from '../apps/apps.repository';
 import { rerankWithAi, type RerankCandidate } from './ai-reranker';
 import { SearchIndex } from './engine/search-index';
@@ -12,6 +12,8 @@ import { SearchRepository } from './search.repository';
 const AI_CANDIDATES = 30;
 /** How often an instance double-checks that its index matches the database. */
 const RESYNC_INTERVAL_MS = 60_000;
+/** Search events are written in batches: one insert per second instead of one per search. */
+const RECORD_FLUSH_MS = 1000;
 
 /**
  * The search of one server instance: an in-memory index of the public apps, kept consistent with
@@ -20,6 +22,10 @@ const RESYNC_INTERVAL_MS = 60_000;
  */
 export class SearchService {
   private index = new SearchIndex();
+  /** The presented public apps, beside the index, so a search needs no database round trip. */
+  private presented = new Map<number, App>();
+  private pendingRecords: { query: string; resultCount: number }[] = [];
+  private flushTimer: NodeJS.Timeout | undefined;
   private readonly apps: AppsRepository;
   private readonly repository: SearchRepository;
   private fingerprint = '';
@@ -40,10 +46,15 @@ export class SearchService {
     );
     this.timer = setInterval(() => void this.resyncIfStale(), RESYNC_INTERVAL_MS);
     this.timer.unref();
+    this.flushTimer = setInterval(() => void this.flushRecords(), RECORD_FLUSH_MS);
+    this.flushTimer.unref();
   }
 
-  stop(): void {
+  /** Stops following changes and writes the searches not yet recorded. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearInterval(this.flushTimer);
+    await this.flushRecords();
     for (const unsubscribe of this.unsubscribers) unsubscribe();
     this.unsubscribers = [];
   }
@@ -57,6 +68,7 @@ export class SearchService {
     const fingerprint = await this.repository.fingerprint();
     const rows = await this.apps.allPublic();
     this.index = new SearchIndex(rows.map(toSearchDocument));
+    this.presented = new Map(rows.map((row) => [row.id, this.present(row)]));
     this.fingerprint = fingerprint;
   }
 
@@ -67,10 +79,26 @@ export class SearchService {
     const activeCategories = new Set((await this.apps.allPublicCategoryIds()).map(String));
     for (const id of ids) {
       const row = publicRows.get(id);
-      if (row && activeCategories.has(String(row.categoryId))) this.index.upsert(toSearchDocument(row));
-      else this.index.remove(id);
+      if (row && activeCategories.has(String(row.categoryId))) {
+        this.index.upsert(toSearchDocument(row));
+        this.presented.set(id, this.present(row));
+      } else {
+        this.index.remove(id);
+        this.presented.delete(id);
+      }
     }
     this.fingerprint = await this.repository.fingerprint();
+  }
+
+  private present(row: AppWithCategory): App {
+    return presentApp(row, this.ctx.env.LOGO_SERVICE_URL);
+  }
+
+  private async flushRecords(): Promise<void> {
+    if (this.pendingRecords.length === 0) return;
+    const batch = this.pendingRecords;
+    this.pendingRecords = [];
+    await this.repository.recordSearches(batch).catch((error: unknown) => this.ctx.log.warn({ err: error }, 'could not record searches'));
   }
 
   private async resyncIfStale(): Promise<void> {
@@ -90,13 +118,12 @@ export class SearchService {
     const outcome = this.index.search(query, { limit: this.ctx.env.AI_BASE_URL ? AI_CANDIDATES : SEARCH_RESULT_LIMIT });
     let ranked = outcome.hits.map((hit) => ({ id: hit.id, reason: hit.matchReason }));
     let reasoning = outcome.reasoning;
-    const rows = new Map((await this.apps.findByIds(ranked.map((hit) => hit.id))).map((row) => [row.id, row]));
 
     if (this.ctx.env.AI_BASE_URL && ranked.length > 0) {
       const candidates: RerankCandidate[] = ranked.flatMap(({ id, reason }) => {
-        const row = rows.get(id);
-        return row
-          ? [{ id, name: row.name, category: row.categoryName, description: row.description, features: row.features.slice(0, 6), pricingType: row.pricingType, localReason: reason }]
+        const app = this.presented.get(id);
+        return app
+          ? [{ id, name: app.name, category: app.category, description: app.description, features: app.features.slice(0, 6), pricingType: app.pricingType, localReason: reason }]
           : [];
       });
       const reranked = await rerankWithAi(this.ctx.env, query, candidates);
@@ -107,10 +134,10 @@ export class SearchService {
     }
 
     const apps: SearchResultApp[] = ranked.slice(0, SEARCH_RESULT_LIMIT).flatMap(({ id, reason }) => {
-      const row = rows.get(id);
-      return row && row.status === 'published' ? [{ ...presentApp(row, this.ctx.env.LOGO_SERVICE_URL), matchReason: reason }] : [];
+      const app = this.presented.get(id);
+      return app ? [{ ...app, matchReason: reason }] : [];
     });
-    void this.repository.recordSearch(query, apps.length).catch((error: unknown) => this.ctx.log.warn({ err: error }, 'could not record a search'));
+    this.pendingRecords.push({ query, resultCount: apps.length });
     return { apps, confidence: apps.length === 0 ? Math.min(outcome.confidence, 0.1) : outcome.confidence, reasoning };
   }
 }

@@ -1,29 +1,40 @@
 import { CONCEPTS, type ConceptEntry } from './concept-lexicon';
-import { phraseStems } from './tokenize';
+import { tokenizeAll, type FullToken } from './tokenize';
 
 /** A lexicon phrase compiled to stems. */
 interface CompiledPhrase {
+  /** Stems compared against the sequence (content stems, or every word in verbatim mode). */
   stems: string[];
+  /** Surface words matching `stems`; used to reject Porter conflations for one-word terms in queries. */
+  surface: string[];
+  /** Verbatim phrases are matched word for word, stop words included. */
+  verbatim: boolean;
   concept: number;
   /** True for capability vocabulary (`terms`), false for visitor-only phrasing (`cues`). */
   isTerm: boolean;
 }
 
-/** One occurrence of a lexicon phrase in a stem sequence. */
+/** One occurrence of a lexicon phrase, in positions of the full token sequence (stop words included). */
 export interface PhraseHit {
   concept: number;
-  start: number;
+  /** Full-sequence positions of the content words the phrase covers. */
+  positions: number[];
+  /** Number of content words in the phrase (phrase specificity). */
   length: number;
   isTerm: boolean;
 }
 
+/** A token of the sequence to scan, or null for a boundary phrases may not cross. */
+export type ScanToken = FullToken | null;
+
 /**
- * The lexicon compiled into a first-stem lookup table, so scanning a text for every phrase of every concept costs
- * one hash lookup per token.
+ * The lexicon compiled into first-stem lookup tables, so scanning a text for every phrase of every concept costs
+ * a couple of hash lookups per token.
  */
 export class ConceptMatcher {
   readonly concepts: readonly ConceptEntry[];
-  private readonly byFirst = new Map<string, CompiledPhrase[]>();
+  private readonly contentByFirst = new Map<string, CompiledPhrase[]>();
+  private readonly verbatimByFirst = new Map<string, CompiledPhrase[]>();
   /** Distinct stems of each concept's capability terms, used for query expansion. */
   readonly termStems: string[][];
   /** Every surface word of the lexicon, so the typo index knows the everyday vocabulary too. */
@@ -35,49 +46,91 @@ export class ConceptMatcher {
     const surface = new Set<string>();
     concepts.forEach((entry, ci) => {
       const add = (phrase: string, isTerm: boolean): void => {
-        const stems = phraseStems(phrase);
-        if (stems.length === 0) return;
-        for (const w of phrase.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 3) surface.add(w);
-        const key = stems[0] ?? '';
-        const list = this.byFirst.get(key) ?? [];
-        if (!list.some((p) => p.concept === ci && p.isTerm === isTerm && sameStems(p.stems, stems))) {
-          list.push({ stems, concept: ci, isTerm });
-        }
-        this.byFirst.set(key, list);
+        const all = tokenizeAll(phrase);
+        const content = all.filter((t) => !t.stop);
+        if (all.length === 0) return;
+        for (const t of content) if (t.word.length > 3) surface.add(t.word);
+        // Phrases that would shrink to a single generic word without their function words ("my app",
+        // "not working", "all in one") are matched verbatim instead.
+        const verbatim = content.length === 0 || (content.length === 1 && all.length > 1);
+        const src = verbatim ? all : content;
+        const compiled: CompiledPhrase = {
+          stems: src.map((t) => t.stem),
+          surface: src.map((t) => t.word),
+          verbatim,
+          concept: ci,
+          isTerm,
+        };
+        const table = verbatim ? this.verbatimByFirst : this.contentByFirst;
+        const key = compiled.stems[0] ?? '';
+        const list = table.get(key) ?? [];
+        if (!list.some((p) => p.concept === ci && p.isTerm === isTerm && sameStems(p.stems, compiled.stems))) list.push(compiled);
+        table.set(key, list);
         if (isTerm) {
           const ts = this.termStems[ci];
-          if (ts) for (const s of stems) if (!ts.includes(s)) ts.push(s);
+          if (ts) for (const t of content) if (!ts.includes(t.stem)) ts.push(t.stem);
         }
       };
       for (const p of entry.terms) add(p, true);
       for (const p of entry.cues) add(p, false);
     });
-    // Longer phrases first so that the most specific reading of a span is reported first.
-    for (const list of this.byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
     this.surfaceWords = [...surface];
   }
 
   /**
-   * Finds lexicon phrases in a stem sequence. `null` entries are boundaries (between list items) that phrases may
-   * not cross. With `termsOnly`, visitor-only cues are ignored (used for listings).
+   * Finds lexicon phrases in a token sequence. With `termsOnly`, visitor-only cues are ignored (used for
+   * listings). With `strictTerms`, a one-word capability term must be the same word as in the text, not just the
+   * same stem (used for queries: "integral" and "integrations" share the stem "integr" but not a meaning).
    */
-  match(seq: ReadonlyArray<string | null>, termsOnly: boolean): PhraseHit[] {
+  match(seq: readonly ScanToken[], termsOnly: boolean, strictTerms = false): PhraseHit[] {
     const hits: PhraseHit[] = [];
+    // Content view: positions of non-stop tokens, boundaries kept as -1.
+    const content: number[] = [];
     for (let i = 0; i < seq.length; i++) {
-      const s = seq[i];
-      if (s === null || s === undefined) continue;
-      const cands = this.byFirst.get(s);
+      const t = seq[i];
+      if (t === null || t === undefined) content.push(-1);
+      else if (!t.stop) content.push(i);
+    }
+    for (let ci = 0; ci < content.length; ci++) {
+      const pos = content[ci] ?? -1;
+      if (pos < 0) continue;
+      const cands = this.contentByFirst.get(seq[pos]?.stem ?? '');
+      if (!cands) continue;
+      for (const p of cands) {
+        if (termsOnly && !p.isTerm) continue;
+        if (strictTerms && p.isTerm && p.stems.length === 1 && !sameWord(seq[pos]?.word ?? '', p.surface[0] ?? '')) continue;
+        const positions = [pos];
+        let ok = true;
+        for (let k = 1; k < p.stems.length; k++) {
+          const q = content[ci + k] ?? -1;
+          if (q < 0 || seq[q]?.stem !== p.stems[k]) {
+            ok = false;
+            break;
+          }
+          positions.push(q);
+        }
+        if (ok) hits.push({ concept: p.concept, positions, length: p.stems.length, isTerm: p.isTerm });
+      }
+    }
+    for (let i = 0; i < seq.length; i++) {
+      const t = seq[i];
+      if (!t) continue;
+      const cands = this.verbatimByFirst.get(t.stem);
       if (!cands) continue;
       for (const p of cands) {
         if (termsOnly && !p.isTerm) continue;
         let ok = true;
-        for (let k = 1; k < p.stems.length; k++) {
-          if (seq[i + k] !== p.stems[k]) {
+        const positions: number[] = [];
+        for (let k = 0; k < p.stems.length; k++) {
+          const u = seq[i + k];
+          if (!u || u.stem !== p.stems[k]) {
             ok = false;
             break;
           }
+          if (!u.stop) positions.push(i + k);
         }
-        if (ok) hits.push({ concept: p.concept, start: i, length: p.stems.length, isTerm: p.isTerm });
+        // A verbatim phrase is as specific as a two-word content phrase.
+        if (ok) hits.push({ concept: p.concept, positions, length: Math.max(2, positions.length), isTerm: p.isTerm });
       }
     }
     return hits;
@@ -86,4 +139,15 @@ export class ConceptMatcher {
 
 function sameStems(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((s, i) => s === b[i]);
+}
+
+function singular(w: string): string {
+  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x|z)es$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith('s') && !w.endsWith('ss') && w.length > 3) return w.slice(0, -1);
+  return w;
+}
+
+function sameWord(a: string, b: string): boolean {
+  return a === b || singular(a) === singular(b);
 }

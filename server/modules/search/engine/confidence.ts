@@ -14,7 +14,7 @@ export interface ConfidenceSignals {
   knownAspectWeight: number;
   /** Content words of the query (filler and constraint words excluded). */
   contentWords: number;
-  /** Content words the engine could place: catalogue words or concept phrases count 1, typo-corrected ones 0.5. */
+  /** Content words the engine could place: catalogue words or concept phrases count 1, typo-corrected ones 0.3. */
   explainedWords: number;
   /** Aspect coverage (0–1) of the first few hits, best first. */
   topCoverages: number[];

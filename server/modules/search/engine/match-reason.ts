@@ -1,5 +1,5 @@
 import type { ConceptMatcher } from './concept-matcher';
-import { tokenize } from './tokenize';
+import { tokenizeAll } from './tokenize';
 
 /** The parts of a listing an explanation can quote. */
 export interface ReasonDocument {
@@ -46,11 +46,11 @@ export function explainMatch(doc: ReasonDocument, q: ReasonQuery, matcher: Conce
 
   let best: { kind: ItemKind; text: string; score: number; concept: number | null; words: string[] } | null = null;
   const consider = (kind: ItemKind, text: string): void => {
-    const toks = tokenize(text);
-    const stems = toks.map((t) => t.stem);
+    const all = tokenizeAll(text);
+    const toks = all.filter((t) => !t.stop);
     let conceptHit: number | null = null;
     let conceptScore = 0;
-    for (const h of matcher.match(stems, true)) {
+    for (const h of matcher.match(all, true)) {
       const s = conceptStrength.get(h.concept);
       if (s !== undefined && s > conceptScore) {
         conceptScore = s;

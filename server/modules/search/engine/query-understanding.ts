@@ -1,6 +1,6 @@
 import { ALIASES } from './concept-lexicon';
 import type { ConceptMatcher } from './concept-matcher';
-import { isQueryFiller, isStopWord, normalize, stem, type TypoIndex, words } from './tokenize';
+import { isQueryFiller, isStopWord, normalize, stem, type FullToken, type TypoIndex, words } from './tokenize';
 
 export type PricingType = 'free' | 'freemium' | 'paid';
 
@@ -10,7 +10,7 @@ export interface QueryTerm {
   stem: string;
   /** Set when the visitor's spelling was corrected to a catalogue word. */
   correctedFrom: string | null;
-  /** Position in `allStems`. */
+  /** Position among the query's words (stop words included). */
   pos: number;
   /** True when a recognised concept explains this word. */
   inConcept: boolean;
@@ -21,7 +21,7 @@ export interface ActiveConcept {
   index: number;
   /** Confidence that the visitor expressed this need, in (0, 1]. */
   strength: number;
-  /** Positions (in `allStems`) of the query words this concept explains. */
+  /** Positions of the query words this concept explains. */
   covered: number[];
 }
 
@@ -34,8 +34,6 @@ export interface KnownCategory {
 /** Everything the engine understood from a query. */
 export interface ParsedQuery {
   raw: string;
-  /** Stems of all non-stop words, filler included (concept cues may contain filler such as "anything"). */
-  allStems: string[];
   /** Content terms in query order (filler, constraint and category words removed). */
   terms: QueryTerm[];
   concepts: ActiveConcept[];
@@ -98,14 +96,22 @@ export function understandQuery(
     constraints.push('low cost preferred');
   }
 
-  // ── words → stems, with aliases and typo correction ──
-  const raw = words(query);
-  const tokens: { word: string; stem: string; correctedFrom: string | null; filler: boolean; priceWord: boolean }[] = [];
+  // ── words → stems, with aliases and typo correction (stop words kept, flagged, for verbatim phrases) ──
+  interface QToken extends FullToken {
+    correctedFrom: string | null;
+    filler: boolean;
+    priceWord: boolean;
+  }
+  const tokens: QToken[] = [];
   const unknownWords: string[] = [];
-  for (const w0 of raw) {
+  for (const w0 of words(query)) {
     const w = ALIASES[w0] ?? w0;
-    if (isStopWord(w)) continue;
-    if (/^[0-9]+$/.test(w)) continue; // bare numbers ("800 items", "10 second") describe quantity, not need
+    const priceWord = priceWords.has(w0);
+    // Bare numbers ("800 items", "10 second") describe quantity, not need.
+    if (isStopWord(w) || /^[0-9]+$/.test(w)) {
+      tokens.push({ word: w, stem: w, stop: true, correctedFrom: null, filler: true, priceWord });
+      continue;
+    }
     let word = w;
     let correctedFrom: string | null = null;
     if (!vocab.knows(word) && !vocab.hasStem(stem(word))) {
@@ -113,14 +119,16 @@ export function understandQuery(
       if (fix) {
         correctedFrom = word;
         word = fix.word;
-      } else if (!isQueryFiller(word) && !priceWords.has(word)) {
+      } else if (!isQueryFiller(word) && !priceWord) {
         unknownWords.push(word);
       }
     }
-    const priceWord = priceWords.has(w0);
-    tokens.push({ word, stem: stem(word), correctedFrom, filler: isQueryFiller(word), priceWord });
+    tokens.push({ word, stem: stem(word), stop: false, correctedFrom, filler: isQueryFiller(word), priceWord });
   }
-  const allStems = tokens.map((t) => t.stem);
+  const contentPos: number[] = [];
+  tokens.forEach((t, i) => {
+    if (!t.stop) contentPos.push(i);
+  });
 
   // ── category named by the visitor ──
   let category: string | null = null;
@@ -128,15 +136,15 @@ export function understandQuery(
   for (const cat of categories) {
     const n = cat.stems.length;
     if (n === 0) continue;
-    for (let i = 0; i + n <= allStems.length; i++) {
-      if (!cat.stems.every((s, k) => allStems[i + k] === s)) continue;
-      const next = tokens[i + n]?.word;
-      const prev = tokens[i - 1]?.word;
-      const whole = allStems.length === n;
+    for (let i = 0; i + n <= contentPos.length; i++) {
+      if (!cat.stems.every((s, k) => tokens[contentPos[i + k] ?? -1]?.stem === s)) continue;
+      const next = tokens[contentPos[i + n] ?? -1]?.word;
+      const prev = tokens[contentPos[i - 1] ?? -1]?.word;
+      const whole = contentPos.length === n;
       if (whole || (next !== undefined && CATEGORY_HEADS.has(next)) || prev === 'category' || prev === 'categories') {
         category = cat.name;
-        for (let k = 0; k < n; k++) categoryPositions.add(i + k);
-        if (next === 'category' || next === 'categories') categoryPositions.add(i + n);
+        for (let k = 0; k < n; k++) categoryPositions.add(contentPos[i + k] ?? -1);
+        if (next === 'category' || next === 'categories') categoryPositions.add(contentPos[i + n] ?? -1);
         break;
       }
     }
@@ -147,33 +155,27 @@ export function understandQuery(
   // ── concepts ──
   // Longest match wins: a word inside a longer phrase of another concept ("album" in "album cover") does not
   // also trigger the concept its short reading would suggest.
-  const hits = matcher.match(allStems, false).sort((a, b) => b.length - a.length);
+  const hits = matcher.match(tokens, false, true).sort((a, b) => b.length - a.length);
   const claimedBy = new Map<number, { concept: number; length: number }[]>();
   const byConcept = new Map<number, ActiveConcept>();
   for (const h of hits) {
-    let shadowed = true;
-    for (let k = 0; k < h.length; k++) {
-      const claims = claimedBy.get(h.start + k) ?? [];
-      if (!claims.some((c) => c.length > h.length && c.concept !== h.concept)) {
-        shadowed = false;
-        break;
-      }
-    }
+    const shadowed =
+      h.positions.length > 0 &&
+      h.positions.every((pos) => (claimedBy.get(pos) ?? []).some((c) => c.length > h.length && c.concept !== h.concept));
     if (shadowed) continue;
-    for (let k = 0; k < h.length; k++) {
-      const claims = claimedBy.get(h.start + k) ?? [];
+    for (const pos of h.positions) {
+      const claims = claimedBy.get(pos) ?? [];
       claims.push({ concept: h.concept, length: h.length });
-      claimedBy.set(h.start + k, claims);
+      claimedBy.set(pos, claims);
     }
-    const covered = Array.from({ length: h.length }, (_, k) => h.start + k);
     // Single generic words are weaker evidence of a need than a multi-word phrase.
     const p = h.length >= 2 ? 0.8 : 0.55;
     const cur = byConcept.get(h.concept);
     if (cur) {
       cur.strength = 1 - (1 - cur.strength) * (1 - p * 0.6);
-      for (const pos of covered) if (!cur.covered.includes(pos)) cur.covered.push(pos);
+      for (const pos of h.positions) if (!cur.covered.includes(pos)) cur.covered.push(pos);
     } else {
-      byConcept.set(h.concept, { index: h.concept, strength: p, covered });
+      byConcept.set(h.concept, { index: h.concept, strength: p, covered: [...h.positions] });
     }
   }
   const concepts = [...byConcept.values()].sort((a, b) => b.strength - a.strength);
@@ -186,9 +188,9 @@ export function understandQuery(
   for (const ac of concepts) for (const p of ac.covered) inConcept.add(p);
   const terms: QueryTerm[] = [];
   tokens.forEach((t, i) => {
-    if (t.filler || t.priceWord || categoryPositions.has(i)) return;
+    if (t.stop || t.filler || t.priceWord || categoryPositions.has(i)) return;
     terms.push({ word: t.word, stem: t.stem, correctedFrom: t.correctedFrom, pos: i, inConcept: inConcept.has(i) });
   });
 
-  return { raw: query, allStems, terms, concepts, pricing, prefersLowCost, category, unknownWords, constraints };
+  return { raw: query, terms, concepts, pricing, prefersLowCost, category, unknownWords, constraints };
 }

@@ -8,11 +8,11 @@ import {
   weightedTf,
 } from './bm25f';
 import { computeConfidence } from './confidence';
-import { ConceptMatcher } from './concept-matcher';
+import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import { explainMatch } from './match-reason';
 import { understandQuery, type KnownCategory, type ParsedQuery, type PricingType, type Vocabulary } from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
-import { TypoIndex, normalize, phraseStems, tokenize, words } from './tokenize';
+import { TypoIndex, normalize, phraseStems, tokenizeAll } from './tokenize';
 
 export type { PricingType } from './query-understanding';
 
@@ -245,7 +245,7 @@ export class SearchIndex {
       const id = this.termIds.get(t.stem);
       const known = id !== undefined && (this.df[id] ?? 0) > 0;
       contentWords++;
-      explainedWords += t.correctedFrom ? 0.5 : known || t.inConcept ? 1 : 0;
+      explainedWords += t.correctedFrom ? 0.3 : known || t.inConcept ? 1 : 0;
       if (id === undefined || !known || weights.has(id)) continue;
       // A word a concept already explains is scored mostly through the concept, which also protects against
       // stemmer conflations ("integral" and "integrations" share a Porter stem).
@@ -270,6 +270,8 @@ export class SearchIndex {
     }
     const src = this.associationSource();
     for (const id of origIds) {
+      // Only specific words have meaningful neighbours; "new" or "work" would drag in noise.
+      if ((this.df[id] ?? 0) > n * 0.1) continue;
       for (const a of this.associations.associations(src, id, this.version, 4)) {
         const w = W.association * a.strength;
         const cur = weights.get(a.termId);
@@ -446,18 +448,19 @@ export class SearchIndex {
       doc.longDescription ? [doc.longDescription] : [],
     ];
     const seq: number[] = [];
-    const stemSeq: (string | null)[] = [];
+    const scan: ScanToken[] = [];
     const fieldOf: number[] = [];
     const tf = new Map<number, number[]>();
     for (let f = 0; f < FIELD_COUNT; f++) {
       let len = 0;
       for (const text of fieldTexts[f] ?? []) {
-        for (const w of words(text)) this.addSurface(w);
-        for (const tok of tokenize(text)) {
+        for (const tok of tokenizeAll(text)) {
+          this.addSurface(tok.word);
+          scan.push(tok);
+          fieldOf.push(f);
+          if (tok.stop) continue;
           const id = this.termId(tok.stem);
           seq.push(id);
-          stemSeq.push(tok.stem);
-          fieldOf.push(f);
           let arr = tf.get(id);
           if (!arr) {
             arr = new Array<number>(FIELD_COUNT).fill(0);
@@ -467,7 +470,7 @@ export class SearchIndex {
           len++;
         }
         seq.push(-1);
-        stemSeq.push(null);
+        scan.push(null);
         fieldOf.push(f);
       }
       this.lens[slot * FIELD_COUNT + f] = Math.min(65535, len);
@@ -489,8 +492,8 @@ export class SearchIndex {
 
     // Concept evidence: capability phrases the listing itself uses.
     const raw = new Map<number, number>();
-    for (const h of this.matcher.match(stemSeq, true)) {
-      const f = fieldOf[h.start] ?? 5;
+    for (const h of this.matcher.match(scan, true)) {
+      const f = fieldOf[h.positions[0] ?? 0] ?? 5;
       raw.set(h.concept, (raw.get(h.concept) ?? 0) + (CONCEPT_FIELD_WEIGHT[f] ?? 1) * (h.length > 1 ? 1.2 : 1));
     }
     const concepts = new Map<number, number>();
@@ -541,17 +544,17 @@ export class SearchIndex {
   private ensureSlotCapacity(n: number): void {
     if (n <= this.alive.length) return;
     const cap = Math.max(n, this.alive.length * 2);
-    const grow8 = (a: Uint8Array): Uint8Array => {
+    const grow8 = (a: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> => {
       const b = new Uint8Array(cap);
       b.set(a);
       return b;
     };
-    const growF = (a: Float32Array): Float32Array => {
+    const growF = (a: Float32Array<ArrayBuffer>): Float32Array<ArrayBuffer> => {
       const b = new Float32Array(cap);
       b.set(a);
       return b;
     };
-    const growU32 = (a: Uint32Array): Uint32Array => {
+    const growU32 = (a: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer> => {
       const b = new Uint32Array(cap);
       b.set(a);
       return b;

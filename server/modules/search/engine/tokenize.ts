@@ -98,6 +98,19 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
+/** A word of a text with its stem and whether it is a stop word (kept for phrase matching). */
+export interface FullToken extends Token {
+  stop: boolean;
+}
+
+/**
+ * Tokenises text keeping stop words (flagged), so that lexicon phrases made mostly of function words ("all in one",
+ * "on my phone", "no-code") can still be matched verbatim.
+ */
+export function tokenizeAll(text: string): FullToken[] {
+  return words(text).map((w) => (isStopWord(w) ? { word: w, stem: w, stop: true } : { word: w, stem: stem(w), stop: false }));
+}
+
 /** Stems of the content words of a short phrase, used to compile lexicon entries. */
 export function phraseStems(phrase: string): string[] {
   return tokenize(phrase).map((t) => t.stem);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { SearchDocument } from '../engine/search-index';
 import type { EvalQuery } from './run-eval';
@@ -18,16 +18,10 @@ export interface CatalogTool {
   rating?: number | null;
 }
 
-const CATALOG_PATHS = ['server/db/seed/demo-apps.json', '/work/shared/eval/catalog.json'];
-const QUERY_PATHS = ['server/db/seed/search-queries-public.json', '/work/shared/eval/queries-public.json'];
-
-function firstExisting(paths: string[]): string | null {
-  for (const p of paths) {
-    const abs = resolve(p);
-    if (existsSync(abs)) return abs;
-  }
-  return null;
-}
+/** The demo catalogue the product ships (the same tools as the evaluation catalogue). */
+export const DEFAULT_CATALOG_PATH = resolve(import.meta.dirname, '../../../db/seed/demo-apps.json');
+/** A copy of the public judged queries, kept as a regression fixture of the engine. */
+export const DEFAULT_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-public.json');
 
 /** Maps catalogue tools to engine documents; ids are 1-based positions. */
 export function toSearchDocuments(tools: readonly CatalogTool[]): SearchDocument[] {
@@ -49,17 +43,13 @@ export function toSearchDocuments(tools: readonly CatalogTool[]): SearchDocument
   }));
 }
 
-/** Loads the catalogue (repo seed first, shared evaluation copy second), or null when neither exists. */
-export function loadCatalog(path?: string): SearchDocument[] | null {
-  const p = path ?? firstExisting(CATALOG_PATHS);
-  if (!p || !existsSync(p)) return null;
-  const json = JSON.parse(readFileSync(p, 'utf8')) as { tools: CatalogTool[] };
+/** Loads a catalogue file (`{tools: [...]}`) as engine documents; the shipped demo catalogue by default. */
+export function loadCatalog(path: string = DEFAULT_CATALOG_PATH): SearchDocument[] {
+  const json = JSON.parse(readFileSync(path, 'utf8')) as { tools: CatalogTool[] };
   return toSearchDocuments(json.tools);
 }
 
-/** Loads the public judged queries, or null when the file is not available. */
-export function loadQueries(path?: string): EvalQuery[] | null {
-  const p = path ?? firstExisting(QUERY_PATHS);
-  if (!p || !existsSync(p)) return null;
-  return (JSON.parse(readFileSync(p, 'utf8')) as { queries: EvalQuery[] }).queries;
+/** Loads judged queries (`{queries: [...]}`); the repository's copy of the public queries by default. */
+export function loadQueries(path: string = DEFAULT_QUERIES_PATH): EvalQuery[] {
+  return (JSON.parse(readFileSync(path, 'utf8')) as { queries: EvalQuery[] }).queries;
 }

@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:search`: search latency (p50/p95) over 200 queries on catalogues of 1,000, 10,000 and
+ * 100,000 apps synthesised from the demo seed, with index build time and memory; then the HTTP p95 of
+ * `POST /api/search` on the evaluation catalogue served by a real server.
+ * Targets (2 cores): in-process p95 ≤ 20 ms at 10k and ≤ 100 ms at 100k; HTTP p95 ≤ 50 ms.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../server/app';
+import { createContext } from '../server/context';
+import { openPglite } from '../server/db/database';
+import { ensureAllCategory } from '../server/db/seed/seed';
+import { loadEnv } from '../server/env';
+import { importApps } from '../server/modules/apps/apps.import';
+import { SearchIndex } from '../server/modules/search/engine/search-index';
+import { toSearchDocuments, type CatalogTool } from '../server/modules/search/eval/catalog-loader';
+import { synthesizeCatalog } from '../server/modules/search/eval/synthesize';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seed = JSON.parse(fs.readFileSync(path.join(root, 'server/db/seed/demo-apps.json'), 'utf8')) as { tools: CatalogTool[] };
+const evalDir = path.resolve(process.argv[2] ?? path.join(root, '../shared/eval'));
+const base = toSearchDocuments(seed.tools);
+
+/** 200 visitor-style queries built from the seed's use cases and features (deterministic). */
+function benchQueries(): string[] {
+  const templates = ['I need something for {x}', '{x}', 'free tool for {x}', 'what app helps with {x}?', 'best ai for {x} on my phone'];
+  const phrases = seed.tools.flatMap((tool) => [...(tool.useCases ?? []), ...(tool.features ?? [])]).map((text) => text.toLowerCase());
+  const queries: string[] = [];
+  for (let i = 0; queries.length < 200; i += 7) {
+    const phrase = phrases[i % phrases.length] ?? 'writing';
+    queries.push((templates[queries.length % templates.length] ?? '{x}').replace('{x}', phrase));
+  }
+  return queries;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
+const queries = benchQueries();
+const gc = (globalThis as { gc?: () => void }).gc;
+console.log(`In-process search, ${queries.length} queries per catalogue (3 rounds)`);
+console.log('   apps   build (s)   heap (MB)   p50 (ms)   p95 (ms)   target p95');
+for (const size of [1_000, 10_000, 100_000]) {
+  const docs = [...base, ...synthesizeCatalog(base, size - base.length, 7)];
+  gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const started = performance.now();
+  const index = new SearchIndex(docs);
+  index.search('warm up');
+  const build = (performance.now() - started) / 1000;
+  gc?.();
+  const heap = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const query of queries) {
+      const t0 = performance.now();
+      index.search(query);
+      times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const target = size === 10_000 ? '≤ 20' : size === 100_000 ? '≤ 100' : '';
+  console.log(
+    `${String(size).padStart(7)}   ${build.toFixed(2).padStart(9)}   ${heap.toFixed(0).padStart(9)}   ${percentile(times, 0.5).toFixed(2).padStart(8)}   ${percentile(times, 0.95).toFixed(2).padStart(8)}   ${target}`,
+  );
+}
+
+// HTTP: the evaluation catalogue behind a real listening server.
+const catalogFile = fs.existsSync(path.join(evalDir, 'catalog.json')) ? path.join(evalDir, 'catalog.json') : path.join(root, 'server/db/seed/demo-apps.json');
+const database = await openPglite();
+await database.migrate();
+await ensureAllCategory(database.db);
+const imported = await importApps(database.db, JSON.parse(fs.readFileSync(catalogFile, 'utf8')), 'published');
+if (!imported.ok) throw new Error('catalogue invalid');
+const ctx = createContext(loadEnv({ SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_SEARCH_PER_MINUTE: '1000000', AI_BASE_URL: '' }), database, pino({ level: 'silent' }));
+await ctx.changes.start();
+const app = await buildApp(ctx, { logger: false });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const times: number[] = [];
+const CONCURRENCY = 2;
+let next = 0;
+const all = [...queries, ...queries];
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    while (next < all.length) {
+      const query = all[next++]!;
+      const t0 = performance.now();
+      const response = await fetch(`${address}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      times.push(performance.now() - t0);
+    }
+  }),
+);
+times.sort((a, b) => a - b);
+console.log(
+  `\nHTTP POST /api/search on ${imported.ids.length} apps, ${times.length} requests, ${CONCURRENCY} connections: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (target ≤ 50 ms)`,
+);
+await app.close();
+await ctx.changes.stop();
+await database.close();
+process.exit(0);

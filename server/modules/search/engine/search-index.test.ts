@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalog, loadQueries } from '../eval/catalog-loader';
+import { evaluateEngine } from '../eval/run-eval';
+import { SearchIndex, type SearchDocument } from './search-index';
+import { TypoIndex, editDistance, tokenize } from './tokenize';
+
+function doc(id: number, partial: Partial<SearchDocument> & Pick<SearchDocument, 'name' | 'category'>): SearchDocument {
+  return {
+    id,
+    description: '',
+    longDescription: null,
+    tags: [],
+    features: [],
+    useCases: [],
+    pricingType: 'freemium',
+    monthlyVisitors: 10_000,
+    rating: 40,
+    viewCount: 0,
+    saveCount: 0,
+    company: null,
+    ...partial,
+  };
+}
+
+const DOCS: SearchDocument[] = [
+  doc(1, {
+    name: 'Scribly',
+    category: 'Audio',
+    description: 'Transcription service that turns interviews and meetings into searchable transcripts.',
+    tags: ['transcription', 'speech-to-text'],
+    features: ['Automatic transcription in 30 languages', 'Speaker labels'],
+    useCases: ['Journalists transcribing interviews'],
+    pricingType: 'paid',
+  }),
+  doc(2, {
+    name: 'Voxnote',
+    category: 'Productivity',
+    description: 'Meeting assistant that records calls and writes transcripts, summaries and action items.',
+    tags: ['meetings', 'transcription', 'notes'],
+    features: ['Live transcription', 'AI summaries and action items'],
+    useCases: ['Teams sharing meeting recaps'],
+    pricingType: 'freemium',
+  }),
+  doc(3, {
+    name: 'Markly',
+    category: 'Design',
+    description: 'Logo maker that generates logo concepts and a brand kit from a business name.',
+    tags: ['logo-design', 'branding'],
+    features: ['Logo maker with brand kits', 'Business card designs'],
+    useCases: ['Small businesses creating a first logo'],
+    pricingType: 'paid',
+  }),
+  doc(4, {
+    name: 'Glyphic',
+    category: 'Design',
+    description: 'Text-to-image model good at legible typography for posters, logos and greeting cards.',
+    tags: ['image-generation', 'typography', 'logos'],
+    features: ['Accurate text rendering', 'Style controls'],
+    useCases: ['Small businesses drafting logos'],
+    pricingType: 'freemium',
+  }),
+  doc(5, {
+    name: 'Cutout',
+    category: 'Design',
+    description: 'Background remover for product photos, available as a mobile app.',
+    tags: ['background-removal', 'product-photos', 'mobile'],
+    features: ['Background removal', 'Batch editing'],
+    useCases: ['Online sellers preparing product shots'],
+    pricingType: 'freemium',
+  }),
+  doc(6, {
+    name: 'Tabula',
+    category: 'Analysis',
+    description: 'Spreadsheet helper that writes Excel and Google Sheets formulas from plain English.',
+    tags: ['spreadsheets', 'excel', 'formulas'],
+    features: ['Text-to-formula', 'Formula explainer'],
+    useCases: ['Office workers building formulas'],
+    pricingType: 'free',
+  }),
+];
+
+const names = (index: SearchIndex, q: string): number[] => index.search(q).hits.map((h) => h.id);
+
+describe('tokenizer', () => {
+  it('stems and drops stop words', () => {
+    expect(tokenize('The transcribing of interviews').map((t) => t.stem)).toEqual(['transcrib', 'interview']);
+  });
+  it('computes edit distance with transpositions', () => {
+    expect(editDistance('transcibe', 'transcribe', 2)).toBe(1);
+    expect(editDistance('teh', 'the', 2)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+  it('corrects misspellings against known words only', () => {
+    const typos = new TypoIndex();
+    for (const w of ['transcribe', 'commands', 'subtitles']) typos.add(w);
+    expect(typos.correct('transcibe')?.word).toBe('transcribe');
+    expect(typos.correct('comands')?.word).toBe('commands');
+    expect(typos.correct('zzzz')).toBeNull();
+  });
+});
+
+describe('SearchIndex', () => {
+  it('tolerates typos: "transcibe" finds transcription apps', () => {
+    const index = new SearchIndex(DOCS);
+    const top = names(index, 'transcibe my interviews').slice(0, 2);
+    expect(top).toContain(1);
+    expect(top).toContain(2);
+  });
+
+  it('maps goals to capabilities through the concept lexicon', () => {
+    const index = new SearchIndex(DOCS);
+    expect(names(index, 'my vlookup keeps breaking')[0]).toBe(6);
+    expect(names(index, 'make my etsy product pics look pro')[0]).toBe(5);
+  });
+
+  it('applies a free constraint inside the ranking', () => {
+    const index = new SearchIndex(DOCS);
+    const out = index.search('free logo for my new cleaning business');
+    expect(out.understood.pricing).toEqual(['free', 'freemium']);
+    expect(out.hits.length).toBeGreaterThan(0);
+    for (const h of out.hits) expect(DOCS.find((d) => d.id === h.id)?.pricingType).not.toBe('paid');
+    expect(out.hits[0]?.id).toBe(4);
+    // Without the constraint the paid logo maker is a fine answer.
+    expect(names(index, 'logo for my new cleaning business')).toContain(3);
+  });
+
+  it('does not read "royalty-free" as a price constraint', () => {
+    const index = new SearchIndex(DOCS);
+    expect(index.search('royalty-free music for my videos').understood.pricing).toBeNull();
+  });
+
+  it('restricts results to a category named by the visitor', () => {
+    const index = new SearchIndex(DOCS);
+    const out = index.search('design tools for transcription and logos');
+    expect(out.understood.category).toBe('Design');
+    expect(out.hits.length).toBeGreaterThan(0);
+    for (const h of out.hits) expect(DOCS.find((d) => d.id === h.id)?.category).toBe('Design');
+  });
+
+  it('reflects upsert and remove in the next search', () => {
+    const index = new SearchIndex(DOCS);
+    expect(index.size).toBe(6);
+    expect(names(index, 'karaoke vocal remover')).not.toContain(7);
+    index.upsert(
+      doc(7, {
+        name: 'Splitter',
+        category: 'Audio',
+        description: 'Stem separation that removes vocals for karaoke.',
+        tags: ['stem-separation', 'karaoke'],
+        features: ['Vocal remover'],
+      }),
+    );
+    expect(index.size).toBe(7);
+    expect(names(index, 'karaoke vocal remover')[0]).toBe(7);
+    // Editing a listing replaces it.
+    index.upsert(doc(7, { name: 'Splitter', category: 'Audio', description: 'Invoice tracking for freelancers.' }));
+    expect(index.size).toBe(7);
+    expect(names(index, 'karaoke vocal remover')[0]).not.toBe(7);
+    expect(names(index, 'invoice tracking for freelancers')[0]).toBe(7);
+    index.remove(3);
+    expect(index.size).toBe(6);
+    expect(names(index, 'logo maker brand kit')).not.toContain(3);
+    index.remove(999); // unknown ids are ignored
+    expect(index.size).toBe(6);
+  });
+
+  it('gives nonsense and unservable needs a low confidence and good matches a high one', () => {
+    const index = new SearchIndex(DOCS);
+    expect(index.search('asdkjh qwpoe').confidence).toBeLessThan(0.35);
+    expect(index.search('zzzz').confidence).toBeLessThan(0.35);
+    expect(index.search('plumber to fix my sink').confidence).toBeLessThan(0.35);
+    expect(index.search('transcribe my interviews').confidence).toBeGreaterThan(0.6);
+  });
+
+  it('explains each match with the matched capability', () => {
+    const index = new SearchIndex(DOCS);
+    const out = index.search('need a logo for my bakery');
+    const top = out.hits[0];
+    expect(top).toBeDefined();
+    expect(top?.matchReason).toMatch(/logo/i);
+    expect(out.reasoning).toMatch(/logo/i);
+    expect(out.understood.goal).toMatch(/logo/i);
+  });
+
+  it('honours the limit and returns scores in descending order', () => {
+    const index = new SearchIndex(DOCS);
+    const hits = index.search('ai tool', { limit: 3 }).hits;
+    expect(hits.length).toBeLessThanOrEqual(3);
+    for (let i = 1; i < hits.length; i++) expect(hits[i - 1]!.score).toBeGreaterThanOrEqual(hits[i]!.score);
+  });
+});
+
+// Quality guard on the shipped catalogue and the repository's copy of the public queries.
+describe('quality on the public queries', () => {
+  it('reaches nDCG@10 ≥ 0.80', () => {
+    const docs = loadCatalog();
+    const index = new SearchIndex(docs);
+    const byId = new Map(docs.map((d) => [d.id, d.name]));
+    const report = evaluateEngine((q) => index.search(q, { limit: 10 }).hits.map((h) => byId.get(h.id) ?? ''), loadQueries());
+    expect(report.mean.ndcg).toBeGreaterThanOrEqual(0.8);
+  });
+});
