@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Lock files this process holds: a second open in the same process is refused too. */
+const heldByThisProcess = new Set<string>();
+
 export interface DataDirLock {
   release(): void;
 }
@@ -25,14 +28,19 @@ function processIsAlive(pid: number): boolean {
  * @throws DataDirLockedError when a live process holds the lock.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  const lockPath = path.join(dataDir, 'aitlas.lock');
+  const lockPath = path.resolve(dataDir, 'aitlas.lock');
+  if (heldByThisProcess.has(lockPath)) {
+    throw new DataDirLockedError(`The data directory ${path.resolve(dataDir)} is already open in this process.`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      heldByThisProcess.add(lockPath);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        heldByThisProcess.delete(lockPath);
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
