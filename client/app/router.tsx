@@ -40,6 +40,8 @@ export function AppRouter() {
           <Switch>
             <Route path="/" component={AdminPage} />
             <Route path="/admin" component={AdminPage} />
+            {/* Cookies are per host: an admin signs in on the app. host itself (GET /api/login redirects here). */}
+            <Route path="/login" component={LoginPage} />
             <Route path="/app/:id/edit" component={AppEditPage} />
             <Route path="/admin/app/:id" component={AppDetailPage} />
             <Route path="/app/:id" component={AppDetailPage} />

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's error body, when it sent the JSON error shape. */
     readonly body: { error?: { code?: string; message?: string; details?: unknown } } | null,
+    /** The HTTP reason phrase ("Unauthorized"), for diagnostics. */
+    readonly statusText: string = '',
   ) {
     super(message);
   }
@@ -27,7 +29,7 @@ async function toError(response: Response): Promise<ApiError> {
   } catch {
     body = null;
   }
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body, response.statusText);
 }
 
 /** Sends a request; resolves to the raw Response when OK. */

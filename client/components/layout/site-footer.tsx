@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-slate-700 sm:flex-row">
+      <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-8 sm:px-6 lg:px-8 text-sm text-slate-700 sm:flex-row">
         <nav aria-label="Footer" className="flex flex-wrap items-center gap-4">
           <Link href="/" className="hover:text-slate-900 hover:underline">
             Marketplace

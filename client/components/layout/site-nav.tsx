@@ -28,7 +28,7 @@ export function SiteNav({ active }: { active?: 'marketplace' | 'blog' }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
             <Sparkles className="size-5" aria-hidden="true" />
@@ -37,7 +37,9 @@ export function SiteNav({ active }: { active?: 'marketplace' | 'blog' }) {
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
           <Button asChild variant="ghost" className={cn(active === 'marketplace' && 'bg-brand-50 text-brand-800')}>
-            <Link href="/">Marketplace</Link>
+            <Link href="/" aria-current={active === 'marketplace' ? 'page' : undefined}>
+              Marketplace
+            </Link>
           </Button>
           <Button asChild variant="ghost" className={cn(active === 'blog' && 'bg-brand-50 text-brand-800')}>
             <Link href="/blog" aria-current={active === 'blog' ? 'page' : undefined}>

@@ -1,4 +1,9 @@
 import type { ModulePlugin } from '../../http/module-plugin';
+import { AnalyticsService } from './analytics.service';
 
-/** Placeholder until the analytics module lands. */
-export const analyticsAdminRoutes: ModulePlugin = async () => {};
+/** Admin analytics calls: the dashboard overview and the trends of recorded events. */
+export const analyticsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
+  const service = new AnalyticsService(ctx.db);
+  app.get('/analytics/overview', async () => service.overview());
+  app.get('/analytics/trends', async () => service.trends());
+};

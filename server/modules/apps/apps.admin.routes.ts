@@ -1,4 +1,66 @@
+import { adminImportQuerySchema } from '../../../shared/schemas/admin-app';
+import { idParamSchema, slugParamsSchema } from '../../../shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
+import { parseInput } from '../../lib/validate';
+import { AppsAdminService } from './apps.admin.service';
 
-/** Placeholder until the admin apps module lands. */
-export const appsAdminRoutes: ModulePlugin = async () => {};
+/** Large catalogues are imported in one request. */
+const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
+
+/** Admin app calls (spec §7 and issue 4), inside the `/api/admin` scope whose hook demands an admin. */
+export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
+  const service = new AppsAdminService(ctx);
+
+  app.get('/apps', async (request, reply) => {
+    const { apps, total } = await service.list(request.query);
+    reply.header('x-total-count', String(total));
+    return apps;
+  });
+
+  app.get('/pending', async () => service.pending());
+
+  app.get('/apps/export', async (_request, reply) => {
+    const records = await service.export();
+    const date = new Date().toISOString().slice(0, 10);
+    reply.header('content-disposition', `attachment; filename="aitlas-apps-${date}.json"`);
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(records, null, 2));
+  });
+
+  app.post('/apps/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
+    const { status } = parseInput(adminImportQuerySchema, request.query, 'query');
+    const result = await service.import(request.body, status ?? 'published');
+    return reply.status(201).send(result);
+  });
+
+  app.post('/apps/bulk-delete', async (request) => service.bulkDelete(request.body));
+
+  app.post('/remove-duplicates', async () => service.removeDuplicates());
+
+  app.get('/app/:id', async (request) => {
+    const { id } = parseInput(idParamSchema, request.params, 'app id');
+    return service.get(id);
+  });
+
+  app.get('/app-by-slug/:categorySlug/:nameSlug', async (request) => {
+    const { categorySlug, nameSlug } = parseInput(slugParamsSchema, request.params, 'app path');
+    return service.getBySlug(categorySlug, nameSlug);
+  });
+
+  app.post('/apps', async (request, reply) => reply.status(201).send(await service.create(request.body)));
+
+  app.put('/apps/:id', async (request) => {
+    const { id } = parseInput(idParamSchema, request.params, 'app id');
+    return service.update(id, request.body);
+  });
+
+  app.patch('/apps/:id/status', async (request) => {
+    const { id } = parseInput(idParamSchema, request.params, 'app id');
+    return service.setStatus(id, request.body);
+  });
+
+  app.delete('/apps/:id', async (request, reply) => {
+    const { id } = parseInput(idParamSchema, request.params, 'app id');
+    await service.delete(id);
+    return reply.status(204).send();
+  });
+};

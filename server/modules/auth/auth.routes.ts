@@ -1,4 +1,136 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  loginRequestSchema,
+  MASKED_VALUE,
+  type AuthDebugResponse,
+  type AuthProvidersResponse,
+  type LoginResponse,
+  type SetOrNotSet,
+} from '../../../shared/schemas/auth';
+import type { AppContext } from '../../context';
 import type { ModulePlugin } from '../../http/module-plugin';
+import { unauthorized } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import { sessionStoreOf } from './auth.guard';
+import { beginOidcFlow, completeOidcFlow, OIDC_FLOW_COOKIE, OIDC_FLOW_TTL_MS, oidcEnabled, openFlowState, sealFlowState } from './auth.oidc';
+import { messagePage } from './auth.pages';
+import { AuthService } from './auth.service';
+import { presentUser, sessionCookieOptions } from './auth.sessions';
 
-/** Placeholder until the auth module lands. */
-export const authRoutes: ModulePlugin = async () => {};
+const SECRET_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization', 'set-cookie']);
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+function maskedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers[name] = SECRET_HEADERS.has(name.toLowerCase()) ? MASKED_VALUE : Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+async function debugResponse(ctx: AppContext, request: FastifyRequest): Promise<AuthDebugResponse> {
+  const session = await sessionStoreOf(ctx).resolve(request);
+  const databaseConnected = await ctx.database.ping().catch(() => false);
+  const setOrNot = (value: unknown): SetOrNotSet => (value ? 'SET' : 'NOT SET');
+  return {
+    session: { isAuthenticated: session !== null, exists: session !== null, id: session ? MASKED_VALUE : null },
+    user: {
+      exists: session !== null,
+      claims: session
+        ? { sub: String(session.user.id), email: session.user.email, first_name: session.user.firstName, last_name: session.user.lastName }
+        : null,
+      expires_at: session ? Math.floor(session.expiresAt.getTime() / 1000) : null,
+    },
+    hostname: request.hostname,
+    protocol: request.protocol,
+    authMode: oidcEnabled(ctx) ? 'oidc' : 'local',
+    environment: {
+      NODE_ENV: ctx.env.NODE_ENV,
+      DATABASE_URL: setOrNot(ctx.env.DATABASE_URL),
+      REPL_ID: setOrNot(ctx.env.OIDC_CLIENT_ID),
+      SESSION_SECRET: setOrNot(ctx.env.SESSION_SECRET),
+      databaseConnected,
+    },
+    timestamp: new Date().toISOString(),
+    headers: maskedHeaders(request),
+    cookies: Object.fromEntries(Object.keys(request.cookies).map((name) => [name, MASKED_VALUE])),
+  };
+}
+
+/**
+ * Sign-in and session calls: local login, the OpenID Connect flow, logout, the current user and
+ * the diagnostics of /auth-test.
+ */
+export const authRoutes: ModulePlugin = async (app, { ctx }) => {
+  const service = new AuthService(ctx);
+  const sessions = sessionStoreOf(ctx);
+  const flowCookieOptions = { ...sessionCookieOptions(ctx), path: '/api/callback' };
+
+  app.post('/api/login', async (request, reply): Promise<LoginResponse> => {
+    const { email, password } = parseInput(loginRequestSchema, request.body, 'sign-in');
+    const user = await service.verifyLogin(request, email, password);
+    await sessions.start(request, reply, user.id);
+    return { user: presentUser(user) };
+  });
+
+  app.get('/api/login', async (request, reply) => {
+    if (!oidcEnabled(ctx)) return reply.redirect('/login', 302);
+    try {
+      const { authorizationUrl, flow } = await beginOidcFlow(ctx);
+      reply.setCookie(OIDC_FLOW_COOKIE, sealFlowState(flow, ctx.env.SECRET), { ...flowCookieOptions, maxAge: OIDC_FLOW_TTL_MS / 1000 });
+      return reply.header('cache-control', 'no-store').redirect(authorizationUrl.href, 302);
+    } catch (error) {
+      request.log.error({ err: error }, 'could not reach the identity provider');
+      return sendPage(reply, 502, messagePage('Sign-in unavailable', 'The identity provider could not be reached. Please try again later.', { href: '/', label: 'Back to Aitlas' }));
+    }
+  });
+
+  app.get('/api/callback', async (request, reply) => {
+    if (!oidcEnabled(ctx)) return reply.redirect('/login', 302);
+    const flow = openFlowState(request.cookies[OIDC_FLOW_COOKIE], ctx.env.SECRET);
+    reply.clearCookie(OIDC_FLOW_COOKIE, flowCookieOptions);
+    const retry = { href: '/api/login', label: 'Try signing in again' };
+    if (!flow) {
+      return sendPage(reply, 400, messagePage('Sign-in failed', 'The sign-in took too long or was started in another browser. Please start again.', retry));
+    }
+    let identity;
+    try {
+      identity = await completeOidcFlow(ctx, request.url, flow);
+    } catch (error) {
+      request.log.warn({ err: error }, 'OIDC callback refused');
+      return sendPage(reply, 400, messagePage('Sign-in failed', 'The identity provider did not confirm the sign-in. Please start again.', retry));
+    }
+    const outcome = await service.signInWithOidc(identity);
+    if (!outcome.allowed) {
+      await sessions.end(request, reply);
+      const who = outcome.email ? `The account ${outcome.email}` : 'This account';
+      return sendPage(reply, 403, messagePage('Access denied', `${who} is not allowed to use the Aitlas admin area.`, { href: '/', label: 'Back to Aitlas' }));
+    }
+    await sessions.start(request, reply, outcome.user.id);
+    return reply.header('cache-control', 'no-store').redirect('/admin', 302);
+  });
+
+  app.get('/api/logout', async (request, reply) => {
+    await sessions.end(request, reply);
+    return reply.header('cache-control', 'no-store').redirect('/', 302);
+  });
+
+  app.get('/api/auth/user', async (request, reply) => {
+    const session = await sessions.resolve(request);
+    if (!session) throw unauthorized('Not signed in');
+    reply.header('cache-control', 'no-store');
+    const { id, email, firstName, lastName, profileImageUrl } = session.user;
+    return { id, email, firstName, lastName, profileImageUrl };
+  });
+
+  app.get('/api/auth/providers', async (): Promise<AuthProvidersResponse> => ({ oidc: oidcEnabled(ctx), local: true }));
+
+  app.get('/api/auth/debug', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return debugResponse(ctx, request);
+  });
+};

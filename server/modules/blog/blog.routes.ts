@@ -1,4 +1,29 @@
+import { blogListQuerySchema, blogSlugParamSchema } from '../../../shared/schemas/blog';
 import type { ModulePlugin } from '../../http/module-plugin';
+import { parseInput } from '../../lib/validate';
+import { BlogRepository } from './blog.repository';
+import { renderRssFeed } from './blog.rss';
+import { BlogService } from './blog.service';
 
-/** Placeholder until the blog module lands. */
-export const blogRoutes: ModulePlugin = async () => {};
+/** Public blog calls (spec §7): the published list, one post, and the RSS feed. */
+export const blogRoutes: ModulePlugin = async (app, { ctx }) => {
+  const service = new BlogService(ctx);
+
+  app.get('/api/blog', async (request) => {
+    const { category } = parseInput(blogListQuerySchema, request.query, 'query');
+    return service.publishedList(category);
+  });
+
+  app.get('/api/blog/:slug', async (request) => {
+    const { slug } = parseInput(blogSlugParamSchema, request.params, 'blog slug');
+    return service.publishedBySlug(slug);
+  });
+
+  app.get('/blog/rss.xml', async (_request, reply) => {
+    const posts = await new BlogRepository(ctx.db).listPublished();
+    return reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(renderRssFeed(ctx.env.PUBLIC_URL, posts));
+  });
+};

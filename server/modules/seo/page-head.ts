@@ -13,6 +13,11 @@ export interface PageHead {
   /** JSON-LD objects, serialised with `<` escaped. */
   jsonLd?: object[];
   noindex?: boolean;
+  /**
+   * Crawler-readable HTML put inside #root (already escaped); the SPA replaces it when it starts.
+   * Plain semantic markup: headings, paragraphs, lists and links.
+   */
+  bodyHtml?: string;
 }
 
 /** One URL of a sitemap. */

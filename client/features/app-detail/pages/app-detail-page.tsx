@@ -1,6 +1,133 @@
-import { NotFoundPage } from '@client/app/not-found-page';
+import { ArrowLeft, Eye, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { SiteFooter } from '@client/components/layout/site-footer';
+import { SiteNav } from '@client/components/layout/site-nav';
+import { Spinner } from '@client/components/ui/spinner';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { App } from '@shared/schemas/app';
+import { SignInRequiredError, type AppRef } from '../api/app-detail-api';
+import { AppHero } from '../components/app-hero';
+import { ClosingCta, Faq, GetAccess, KeyFeatures, LivePreview, UseCases, UserReviews } from '../components/app-sections';
+import { useAppDetail } from '../hooks/use-app-detail';
 
-/** Placeholder until this screen lands. */
+type RouteParams = { id?: string; categorySlug?: string; nameSlug?: string };
+
+function refOf(params: RouteParams): AppRef {
+  if (params.id !== undefined) return { id: params.id };
+  return { categorySlug: params.categorySlug ?? '', nameSlug: params.nameSlug ?? '' };
+}
+
+function TopBar({ admin }: { admin: boolean }) {
+  const [, navigate] = useLocation();
+  const back = () => {
+    // Opened directly (new tab, shared link): there is no page to go back to.
+    if (window.history.length > 1) window.history.back();
+    else navigate(admin ? '/admin' : '/');
+  };
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <button
+        type="button"
+        onClick={back}
+        className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-white hover:text-slate-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {admin ? 'Back to Admin' : 'Back to Marketplace'}
+      </button>
+      {admin ? <span className="rounded-full bg-slate-900 px-3 py-1 text-xs font-semibold text-white">Admin Preview</span> : null}
+    </div>
+  );
+}
+
+function PreviewBanner({ app }: { app: App }) {
+  return (
+    <div role="note" className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <Eye className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p>
+        <span className="font-semibold">Preview mode.</span> Status: <span className="font-semibold capitalize" data-testid="preview-status">{app.status}</span>. This is how
+        the app will appear after publication.
+      </p>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-24 text-center">
+      <SearchX className="size-12 text-slate-400" aria-hidden="true" />
+      <h1 className="text-3xl font-bold text-slate-900">App Not Found</h1>
+      <p className="text-slate-700">The app you are looking for does not exist or is no longer listed.</p>
+      <Link href="/" className="inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        Back to Marketplace
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The app page at /ai-apps/:categorySlug/:nameSlug, /app/:id and /admin/app/:id (spec §2 App detail).
+ * Admin mode (path /admin/app/… or ?preview=true) shows the preview banner and loads through the
+ * admin API, which also returns apps that are not published.
+ */
 export default function AppDetailPage() {
-  return <NotFoundPage />;
+  const params = useParams<RouteParams>();
+  const [location] = useLocation();
+  const search = useSearch();
+  const adminPath = location.toLowerCase().startsWith('/admin/app/');
+  const admin = adminPath || new URLSearchParams(search).get('preview') === 'true';
+  const ref = refOf(params);
+  const detail = useAppDetail(ref, { admin, adminPath });
+  const app = detail.data ?? null;
+  const signInRequired = detail.error instanceof SignInRequiredError;
+  useDocumentTitle(app ? `${app.name}: ${app.category} AI Tool` : detail.isPending ? 'Loading app' : 'App Not Found');
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  useEffect(() => {
+    if (!signInRequired) return;
+    try {
+      // The sign-in page returns here afterwards (the key the auth screens share).
+      window.sessionStorage.setItem('aitlas.auth.returnTo', `${window.location.pathname}${window.location.search}`);
+    } catch {
+      // Storage may be unavailable (privacy mode): sign-in then lands on /admin.
+    }
+    window.location.assign('/api/login');
+  }, [signInRequired]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteNav />
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-8">
+        <TopBar admin={admin} />
+        {detail.isPending || signInRequired ? (
+          <Spinner label="Loading app details..." className="py-32" />
+        ) : detail.isError ? (
+          <div role="alert" className="mx-auto mt-16 max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+            <p className="font-medium">The app could not be loaded.</p>
+            <button type="button" onClick={() => void detail.refetch()} className="mt-3 font-semibold underline underline-offset-4">
+              Try again
+            </button>
+          </div>
+        ) : !app ? (
+          <NotFound />
+        ) : (
+          <div className="mt-4 flex flex-col gap-6">
+            {admin ? <PreviewBanner app={app} /> : null}
+            <AppHero key={app.id} app={app} />
+            <LivePreview app={app} />
+            <KeyFeatures app={app} />
+            <UseCases app={app} />
+            <GetAccess app={app} />
+            <UserReviews />
+            <Faq app={app} />
+            <ClosingCta app={app} />
+          </div>
+        )}
+      </main>
+      <SiteFooter />
+    </div>
+  );
 }

@@ -1,13 +1,80 @@
+import { useCallback, useState } from 'react';
 import { SiteFooter } from '@client/components/layout/site-footer';
 import { SiteNav } from '@client/components/layout/site-nav';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { SearchBox } from '../components/search-box';
+import { SearchResultsSection } from '../components/search-results-section';
+import { TrendingSection } from '../components/trending-section';
+import { confidencePercent, useAppSearch } from '../hooks/use-app-search';
+import { useMarketplaceParams } from '../hooks/use-marketplace-params';
 
-/** Placeholder until the home page lands. */
+function searchAnnouncement(status: 'pending' | 'error' | 'success', count: number, confidence: number): string {
+  if (status === 'pending') return 'AI is analyzing your request...';
+  if (status === 'error') return 'AI search encountered an error. Please try again.';
+  if (count === 0) return 'No apps found matching your search.';
+  return `AI Search Results: found ${count} relevant apps with ${confidencePercent(confidence)}% confidence.`;
+}
+
+/**
+ * Home (/): the hero with the AI search and its chips, then the trending marketplace or the AI
+ * search results. The query (`?q=`) and the category (`?category=`) live in the address.
+ */
 export function HomePage() {
+  const { query, category, search, selectCategory, showTrending } = useMarketplaceParams();
+  const searchQuery = useAppSearch(query);
+  const [trendingMessage, setTrendingMessage] = useState('');
+  useDocumentTitle(query ? `AI Search Results: ${query}` : 'Discover AI Tools with Intelligence');
+
+  const runSearch = useCallback(
+    (text: string) => {
+      // The same query again asks the engine again instead of showing the cached answer.
+      if (text === query) void searchQuery.refetch();
+      else search(text);
+    },
+    [query, search, searchQuery],
+  );
+
+  const searching = query !== null && searchQuery.isFetching;
+  const liveMessage = query
+    ? searchAnnouncement(searchQuery.isFetching ? 'pending' : searchQuery.status, searchQuery.data?.apps.length ?? 0, searchQuery.data?.confidence ?? 0)
+    : trendingMessage;
+
   return (
     <div className="flex min-h-screen flex-col">
       <SiteNav active="marketplace" />
-      <main id="main" className="flex-1 px-4 py-16 text-center">
-        <h1 className="text-4xl font-bold">Discover AI Tools with Intelligence</h1>
+      <main id="main" className="flex-1">
+        <section aria-labelledby="hero-title" className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 via-white to-slate-50">
+          <div className="mx-auto max-w-7xl px-4 pb-12 pt-14 text-center sm:px-6 sm:pb-16 sm:pt-20 lg:px-8">
+            <p className="mx-auto mb-5 inline-flex items-center rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-800">
+              AI-powered discovery, no account needed
+            </p>
+            <h1 id="hero-title" className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+              Discover AI Tools with <span className="text-brand-700">Intelligence</span>
+            </h1>
+            <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-slate-700">
+              Describe what you want to build in your own words. Our AI search understands your goal and recommends the tools that fit, with the reason for each match.
+            </p>
+            <div className="mt-8">
+              <SearchBox initialQuery={query ?? ''} loading={searching} onSearch={runSearch} />
+            </div>
+          </div>
+        </section>
+        <section aria-labelledby="marketplace-title" className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6 sm:py-16 lg:px-8" id="marketplace">
+          <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="marketplace-live-region">
+            {liveMessage}
+          </p>
+          {query ? (
+            <SearchResultsSection
+              query={query}
+              result={searchQuery.data}
+              status={searchQuery.isFetching ? 'pending' : searchQuery.status}
+              onRetry={() => void searchQuery.refetch()}
+              onBack={showTrending}
+            />
+          ) : (
+            <TrendingSection category={category} onSelectCategory={selectCategory} announce={setTrendingMessage} />
+          )}
+        </section>
       </main>
       <SiteFooter />
     </div>

@@ -114,7 +114,7 @@ export function understandQuery(
     }
     let word = w;
     let correctedFrom: string | null = null;
-    if (!vocab.knows(word) && !vocab.hasStem(stem(word))) {
+    if (!vocab.knows(word) && !vocab.hasStem(stem(word)) && !isQueryFiller(word)) {
       const fix = vocab.typos.correct(word);
       if (fix) {
         correctedFrom = word;
@@ -141,7 +141,11 @@ export function understandQuery(
       const next = tokens[contentPos[i + n] ?? -1]?.word;
       const prev = tokens[contentPos[i - 1] ?? -1]?.word;
       const whole = contentPos.length === n;
-      if (whole || (next !== undefined && CATEGORY_HEADS.has(next)) || prev === 'category' || prev === 'categories') {
+      // "keyword research tool" names a kind of research, not the Research section: a content word right before the
+      // category name makes it part of a compound.
+      const prevToken = tokens[contentPos[i - 1] ?? -1];
+      const compound = prevToken !== undefined && !prevToken.filler && !prevToken.priceWord;
+      if (whole || (next !== undefined && CATEGORY_HEADS.has(next) && !compound) || prev === 'category' || prev === 'categories') {
         category = cat.name;
         for (let k = 0; k < n; k++) categoryPositions.add(contentPos[i + k] ?? -1);
         if (next === 'category' || next === 'categories') categoryPositions.add(contentPos[i + n] ?? -1);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalog, loadQueries } from '../eval/catalog-loader';
+import { DEFAULT_DEV_QUERIES_PATH, loadCatalog, loadQueries } from '../eval/catalog-loader';
 import { evaluateEngine } from '../eval/run-eval';
 import { SearchIndex, type SearchDocument } from './search-index';
-import { TypoIndex, editDistance, tokenize } from './tokenize';
+import { TypoIndex, editDistance, isEnglishWord, stem, tokenize } from './tokenize';
 
 function doc(id: number, partial: Partial<SearchDocument> & Pick<SearchDocument, 'name' | 'category'>): SearchDocument {
   return {
@@ -97,6 +97,29 @@ describe('tokenizer', () => {
     expect(typos.correct('comands')?.word).toBe('commands');
     expect(typos.correct('zzzz')).toBeNull();
   });
+  it('never "corrects" a real English word into a catalogue word that looks like it', () => {
+    const typos = new TypoIndex();
+    for (const w of ['earnings', 'order', 'investing', 'factors', 'property', 'automatically']) typos.add(w);
+    expect(isEnglishWord('evenings')).toBe(true);
+    expect(typos.correct('evenings')).toBeNull();
+    expect(typos.correct('older')).toBeNull();
+    expect(typos.correct('inviting')).toBeNull();
+    expect(typos.correct('properly')).toBeNull();
+    // "factroy" is one slip away from the English "factory" and two from the catalogue's "factors".
+    expect(typos.correct('factroy')).toBeNull();
+    // Genuine misspellings are still fixed.
+    expect(typos.correct('automaticaly')?.word).toBe('automatically');
+    expect(typos.correct('earnigns')?.word).toBe('earnings');
+  });
+  it('keeps apart words the Porter stemmer would wrongly merge', () => {
+    expect(stem('customers')).not.toBe(stem('custom'));
+    expect(stem('general')).not.toBe(stem('generate'));
+    expect(stem('productivity')).not.toBe(stem('products'));
+    expect(stem('added')).not.toBe(stem('ads'));
+    // Ordinary inflections still meet.
+    expect(stem('customer')).toBe(stem('customers'));
+    expect(stem('generated')).toBe(stem('generation'));
+  });
 });
 
 describe('SearchIndex', () => {
@@ -135,6 +158,40 @@ describe('SearchIndex', () => {
     expect(out.understood.category).toBe('Design');
     expect(out.hits.length).toBeGreaterThan(0);
     for (const h of out.hits) expect(DOCS.find((d) => d.id === h.id)?.category).toBe('Design');
+  });
+
+  it('reads a category name inside a compound as part of the need, not as a section filter', () => {
+    const index = new SearchIndex(DOCS);
+    expect(index.search('design tools').understood.category).toBe('Design');
+    const out = index.search('logo design tools');
+    expect(out.understood.category).toBeNull();
+    expect(out.hits[0] ? DOCS.find((d) => d.id === out.hits[0]?.id)?.category : null).toBe('Design');
+  });
+
+  it('lets a general-purpose assistant partly serve text tasks its listing does not name', () => {
+    const generalist = doc(8, {
+      name: 'Omnichat',
+      category: 'Productivity',
+      description: 'General-purpose AI assistant that answers questions, drafts emails, summarizes documents, writes code and explains spreadsheet formulas.',
+      tags: ['assistant', 'llm', 'general-purpose'],
+      features: ['Email drafting', 'Document summaries', 'Code generation', 'Formula help'],
+      useCases: ['Knowledge workers drafting and brainstorming'],
+    });
+    const narrow = doc(9, {
+      name: 'Helpdesk Bot',
+      category: 'Customer Support',
+      description: 'Support chatbot that answers customer questions from your help center.',
+      tags: ['chatbot', 'customer-support'],
+      features: ['Help center answers'],
+      useCases: ['Support teams handling FAQs'],
+    });
+    const index = new SearchIndex([...DOCS, generalist, narrow]);
+    // Rewording is not in the generalist's text, but it is a text task a general assistant can help with.
+    const ranked = names(index, 'reword this paragraph so it does not copy the source');
+    expect(ranked).toContain(8);
+    expect(ranked).not.toContain(9);
+    // A dedicated tool still comes first when one exists.
+    expect(names(index, 'transcribe my interviews')[0]).not.toBe(8);
   });
 
   it('reflects upsert and remove in the next search', () => {
@@ -198,5 +255,19 @@ describe('quality on the public queries', () => {
     const byId = new Map(docs.map((d) => [d.id, d.name]));
     const report = evaluateEngine((q) => index.search(q, { limit: 10 }).hits.map((h) => byId.get(h.id) ?? ''), loadQueries());
     expect(report.mean.ndcg).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+// The development set was written independently of the public queries (different needs, judged over the whole
+// catalogue); a drop here means a change fitted the public queries rather than improving the engine.
+describe('quality on the independent development queries', () => {
+  it('reaches nDCG@10 ≥ 0.78', () => {
+    const docs = loadCatalog();
+    const index = new SearchIndex(docs);
+    const byId = new Map(docs.map((d) => [d.id, d.name]));
+    const queries = loadQueries(DEFAULT_DEV_QUERIES_PATH);
+    expect(queries.length).toBeGreaterThanOrEqual(80);
+    const report = evaluateEngine((q) => index.search(q, { limit: 10 }).hits.map((h) => byId.get(h.id) ?? ''), queries);
+    expect(report.mean.ndcg).toBeGreaterThanOrEqual(0.78);
   });
 });

@@ -3,16 +3,16 @@ import {
   FieldNorms,
   PostingList,
   idf,
-  packTf,
   saturate,
   weightedTf,
 } from './bm25f';
+import { GENERALIST_TASKS } from './concept-lexicon';
 import { computeConfidence } from './confidence';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import { explainMatch } from './match-reason';
 import { understandQuery, type KnownCategory, type ParsedQuery, type PricingType, type Vocabulary } from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
-import { TypoIndex, normalize, phraseStems, tokenizeAll } from './tokenize';
+import { TypoIndex, fullToken, normalize, phraseStems, words, type FullToken } from './tokenize';
 
 export type { PricingType } from './query-understanding';
 
@@ -75,6 +75,12 @@ const W = {
   platform: 0.35,
   /** Audience and platform concepts weigh less than tasks as query aspects. */
   softAspect: 0.5,
+  /**
+   * Evidence a general-purpose assistant gets for a text task its listing does not name, relative to a listing that
+   * names it, and the share of that aspect it covers: it can help, but a dedicated tool does the job better.
+   */
+  generalist: 0.4,
+  generalistCoverage: 0.5,
   candidates: 300,
 } as const;
 
@@ -125,7 +131,18 @@ interface SlotData {
   /** Concept index → evidence in (0, 1). */
   concepts: Map<number, number>;
   category: string;
+  /** How much the listing is a general-purpose assistant, in [0, 1] (0 for most listings). */
+  breadth: number;
 }
+
+interface SurfaceWord {
+  token: FullToken;
+  termId: number;
+  count: number;
+}
+
+/** Generalist-task concepts a listing must cover for its breadth to be full. */
+const FULL_BREADTH = 4;
 
 const sharedMatcher = new ConceptMatcher();
 
@@ -140,6 +157,9 @@ export class SearchIndex {
   private readonly termStems: string[] = [];
   private postings: (PostingList | undefined)[] = [];
   private df = new Int32Array(1024);
+  /** Indexing scratch: the slot that last used each term, and that term's packed field frequencies there. */
+  private seenAt = new Int32Array(1024).fill(-1);
+  private tfScratch = new Uint32Array(1024);
   private readonly conceptPostings: ConceptPostings[];
 
   private slots: (SlotData | undefined)[] = [];
@@ -158,20 +178,28 @@ export class SearchIndex {
   private totalPostings = 0;
   private version = 0;
 
-  private readonly surface = new Map<string, number>();
-  private readonly typos = new TypoIndex();
+  /** Every surface word seen (catalogue and lexicon): its token, term id (-1 for stop words) and frequency. */
+  private readonly surface = new Map<string, SurfaceWord>();
+  private readonly typos = new TypoIndex((w) => this.surface.get(w)?.count ?? 0);
   private readonly categoryCounts = new Map<string, { name: string; count: number }>();
   private categoriesCache: KnownCategory[] | null = null;
   private readonly associations = new TermAssociations();
+  private readonly generalistTask: boolean[];
+  private readonly generalAssistantConcept: number;
+  /** Slots of live listings with a non-zero breadth. */
+  private readonly generalists = new Set<number>();
 
   // Per-query scratch space, reused to avoid allocation on the hot path.
   private acc = new Float32Array(1024);
   private termMask = new Uint32Array(1024);
   private conceptMask = new Uint32Array(1024);
+  private generalMask = new Uint32Array(1024);
   private touchedFlag = new Uint8Array(1024);
 
   constructor(docs?: Iterable<SearchDocument>) {
     this.conceptPostings = this.matcher.concepts.map(() => new ConceptPostings());
+    this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
+    this.generalAssistantConcept = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
     for (const w of this.matcher.surfaceWords) this.addSurface(w);
     if (docs) for (const d of docs) this.upsert(d);
   }
@@ -188,6 +216,7 @@ export class SearchIndex {
     this.ensureSlotCapacity(slot + 1);
     const data = this.indexDocument(doc, slot);
     this.slots.push(data);
+    if (data.breadth > 0) this.generalists.add(slot);
     this.alive[slot] = 1;
     this.idToSlot.set(doc.id, slot);
     this.live++;
@@ -204,6 +233,7 @@ export class SearchIndex {
     if (slot === undefined) return;
     const data = this.slots[slot];
     this.idToSlot.delete(id);
+    this.generalists.delete(slot);
     this.alive[slot] = 0;
     this.live--;
     this.version++;
@@ -319,8 +349,9 @@ export class SearchIndex {
     const activeConcepts = pq.concepts.slice(0, 32);
     activeConcepts.forEach((ac, j) => {
       const cp = this.conceptPostings[ac.index];
-      if (!cp || cp.df <= 0) return;
-      const cidf = Math.log(1 + n / cp.df);
+      if (!cp) return;
+      // When no listing names the capability, general-purpose assistants are all that can serve it.
+      const cidf = Math.log(1 + n / Math.max(1, cp.df));
       const w = W.concept * ac.strength * cidf;
       for (let i = 0; i < cp.length; i++) {
         const slot = cp.slots[i] ?? 0;
@@ -328,6 +359,13 @@ export class SearchIndex {
         touch(slot);
         this.acc[slot] = (this.acc[slot] ?? 0) + w * (cp.evs[i] ?? 0);
         this.conceptMask[slot] = (this.conceptMask[slot] ?? 0) | (1 << j);
+      }
+      if (!this.generalistTask[ac.index]) return;
+      for (const slot of this.generalists) {
+        if (!passes(slot) || ((this.conceptMask[slot] ?? 0) & (1 << j)) !== 0) continue;
+        touch(slot);
+        this.acc[slot] = (this.acc[slot] ?? 0) + w * W.generalist * (this.slots[slot]?.breadth ?? 0);
+        this.generalMask[slot] = (this.generalMask[slot] ?? 0) | (1 << j);
       }
     });
 
@@ -362,10 +400,12 @@ export class SearchIndex {
       const base = this.acc[slot] ?? 0;
       const tm = this.termMask[slot] ?? 0;
       const cm = this.conceptMask[slot] ?? 0;
+      const gm = this.generalMask[slot] ?? 0;
       let got = 0;
       for (const a of aspects) {
         const m = a.kind === 'term' ? tm : cm;
         if (m & (1 << a.bit)) got += a.weight;
+        else if (a.kind === 'concept' && gm & (1 << a.bit)) got += a.weight * W.generalistCoverage;
       }
       const coverage = aspectTotal > 0 ? got / aspectTotal : 0;
       const prox = this.proximity(slot, origIds, origIdf);
@@ -385,6 +425,7 @@ export class SearchIndex {
       this.acc[slot] = 0;
       this.termMask[slot] = 0;
       this.conceptMask[slot] = 0;
+      this.generalMask[slot] = 0;
       this.touchedFlag[slot] = 0;
     }
     scored.sort((a, b) => b.score - a.score);
@@ -450,23 +491,27 @@ export class SearchIndex {
     const seq: number[] = [];
     const scan: ScanToken[] = [];
     const fieldOf: number[] = [];
-    const tf = new Map<number, number[]>();
+    // Per-term packed field frequencies of this listing, in scratch arrays indexed by term id (no per-term objects).
+    const docTerms: number[] = [];
     for (let f = 0; f < FIELD_COUNT; f++) {
+      const shift = f * 4;
       let len = 0;
       for (const text of fieldTexts[f] ?? []) {
-        for (const tok of tokenizeAll(text)) {
-          this.addSurface(tok.word);
+        for (const w of words(text)) {
+          const known = this.addSurface(w);
+          const tok = known.token;
           scan.push(tok);
           fieldOf.push(f);
           if (tok.stop) continue;
-          const id = this.termId(tok.stem);
+          const id = known.termId;
           seq.push(id);
-          let arr = tf.get(id);
-          if (!arr) {
-            arr = new Array<number>(FIELD_COUNT).fill(0);
-            tf.set(id, arr);
+          if (this.seenAt[id] !== slot) {
+            this.seenAt[id] = slot;
+            this.tfScratch[id] = 0;
+            docTerms.push(id);
           }
-          arr[f] = (arr[f] ?? 0) + 1;
+          const packed = this.tfScratch[id] ?? 0;
+          if (((packed >>> shift) & 0xf) < 15) this.tfScratch[id] = packed + (1 << shift);
           len++;
         }
         seq.push(-1);
@@ -476,19 +521,17 @@ export class SearchIndex {
       this.lens[slot * FIELD_COUNT + f] = Math.min(65535, len);
       this.lenSum[f] = (this.lenSum[f] ?? 0) + len;
     }
-    const terms = new Int32Array(tf.size);
-    let k = 0;
-    for (const [id, arr] of tf) {
-      terms[k++] = id;
+    const terms = Int32Array.from(docTerms);
+    for (const id of docTerms) {
       let pl = this.postings[id];
       if (!pl) {
         pl = new PostingList();
         this.postings[id] = pl;
       }
-      pl.push(slot, packTf(arr));
+      pl.push(slot, (this.tfScratch[id] ?? 0) >>> 0);
       this.df[id] = (this.df[id] ?? 0) + 1;
     }
-    this.totalPostings += tf.size;
+    this.totalPostings += docTerms.length;
 
     // Concept evidence: capability phrases the listing itself uses.
     const raw = new Map<number, number>();
@@ -518,7 +561,15 @@ export class SearchIndex {
     if (cat) cat.count++;
     else this.categoryCounts.set(catKey, { name: doc.category, count: 1 });
 
-    return { doc, seq: Int32Array.from(seq), terms, concepts, category: doc.category };
+    // Breadth: a listing that calls itself a general-purpose assistant and whose text spans several text tasks.
+    let breadth = 0;
+    const general = concepts.get(this.generalAssistantConcept) ?? 0;
+    if (general > 0) {
+      let tasks = 0;
+      for (const [ci, ev] of concepts) if (this.generalistTask[ci] && ev > 0.3) tasks++;
+      breadth = general * Math.min(1, tasks / FULL_BREADTH);
+    }
+    return { doc, seq: Int32Array.from(seq), terms, concepts, category: doc.category, breadth };
   }
 
   private termId(s: string): number {
@@ -531,14 +582,27 @@ export class SearchIndex {
         const next = new Int32Array(this.df.length * 2);
         next.set(this.df);
         this.df = next;
+        const seen = new Int32Array(next.length).fill(-1);
+        seen.set(this.seenAt);
+        this.seenAt = seen;
+        const scratch = new Uint32Array(next.length);
+        scratch.set(this.tfScratch);
+        this.tfScratch = scratch;
       }
     }
     return id;
   }
 
-  private addSurface(w: string): void {
-    this.surface.set(w, (this.surface.get(w) ?? 0) + 1);
-    this.typos.add(w);
+  private addSurface(w: string): SurfaceWord {
+    let known = this.surface.get(w);
+    if (known === undefined) {
+      const token = fullToken(w);
+      known = { token, termId: token.stop ? -1 : this.termId(token.stem), count: 0 };
+      this.surface.set(w, known);
+      this.typos.add(w);
+    }
+    known.count++;
+    return known;
   }
 
   private ensureSlotCapacity(n: number): void {
@@ -566,6 +630,7 @@ export class SearchIndex {
     this.acc = growF(this.acc);
     this.termMask = growU32(this.termMask);
     this.conceptMask = growU32(this.conceptMask);
+    this.generalMask = growU32(this.generalMask);
     const l = new Uint16Array(cap * FIELD_COUNT);
     l.set(this.lens);
     this.lens = l;

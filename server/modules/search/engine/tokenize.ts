@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { stemmer } from 'stemmer';
 
 /**
@@ -12,7 +14,7 @@ const STOP_WORDS = new Set(
     'yourself yourselves am do does did doing done not no nor only own same such very s t can could would should ' +
     'shall may might must just also any each other some more most much many all both few again further once here ' +
     'out off over under up down about above below between through during before after until against via per ' +
-    'etc ie eg vs'
+    'etc ie eg vs us'
   ).split(' '),
 );
 
@@ -41,6 +43,28 @@ export interface Token {
   stem: string;
 }
 
+/**
+ * Words that the Porter stemmer folds into an unrelated family ("customer" with "custom", "general" with "generate",
+ * "ads" with "added", "productivity" with "product"). Each gets a stem of its own so that a listing about customer
+ * support does not match a query about custom models.
+ */
+const STEM_OVERRIDES: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    'general,generally,generalist,generalists:general customer,customers:customer busy:busy productivity:productivity ' +
+    'production,productions:production integrity:integrity integral,integrals:integral paste,pasted,pasting:paste ' +
+    'anime:anime animal,animals:animal organic:organic community,communities:community ' +
+    'engine,engines:engine engineer,engineers,engineering:engineer conversion,conversions:conversion ' +
+    'added,adding:add personal,personally:personal personality,personalities:personality fines:fines ' +
+    'physical,physically:physical executive,executives:executive government,governments:government ide,ides:ide ' +
+    'news:news university,universities:university universe:universe'
+  )
+    .split(' ')
+    .flatMap((group) => {
+      const [forms = '', target = ''] = group.split(':');
+      return forms.split(',').map((form) => [form, target] as const);
+    }),
+);
+
 const stemCache = new Map<string, string>();
 
 /**
@@ -49,7 +73,7 @@ const stemCache = new Map<string, string>();
 export function stem(word: string): string {
   let s = stemCache.get(word);
   if (s === undefined) {
-    s = word.length <= 2 ? word : stemmer(word);
+    s = STEM_OVERRIDES[word] ?? (word.length <= 2 ? word : stemmer(word));
     if (stemCache.size > 200_000) stemCache.clear();
     stemCache.set(word, s);
   }
@@ -108,7 +132,20 @@ export interface FullToken extends Token {
  * "on my phone", "no-code") can still be matched verbatim.
  */
 export function tokenizeAll(text: string): FullToken[] {
-  return words(text).map((w) => (isStopWord(w) ? { word: w, stem: w, stop: true } : { word: w, stem: stem(w), stop: false }));
+  return words(text).map(fullToken);
+}
+
+const tokenCache = new Map<string, FullToken>();
+
+/** The (shared, frozen) token of a word; catalogues repeat a few thousand words, so tokens are built once. */
+export function fullToken(w: string): FullToken {
+  let t = tokenCache.get(w);
+  if (t === undefined) {
+    t = Object.freeze(isStopWord(w) ? { word: w, stem: w, stop: true } : { word: w, stem: stem(w), stop: false });
+    if (tokenCache.size > 200_000) tokenCache.clear();
+    tokenCache.set(w, t);
+  }
+  return t;
 }
 
 /** Stems of the content words of a short phrase, used to compile lexicon entries. */
@@ -155,6 +192,40 @@ export function typoBudget(length: number): number {
   return 0;
 }
 
+let englishWords: Set<string> | null = null;
+
+/**
+ * True when the word is ordinary English (SCOWL size-35 list, words of five letters or more: shorter words are never
+ * corrected anyway). A visitor's real word that the catalogue happens not to use ("older", "boring", "evenings") must
+ * stay what it is rather than be "corrected" to a catalogue word that merely looks like it.
+ */
+export function isEnglishWord(word: string): boolean {
+  if (!englishWords) {
+    const file = new URL('./english-words.txt.gz', import.meta.url);
+    englishWords = new Set(gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter((w) => w.length > 0));
+  }
+  return englishWords.has(word);
+}
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every string one edit (deletion, transposition, substitution, insertion) away from `word`. */
+export function editsOne(word: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail.length > 0) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + (tail[1] ?? '') + (tail[0] ?? '') + tail.slice(2));
+    for (const ch of ALPHABET) {
+      if (tail.length > 0) out.add(head + ch + tail.slice(1));
+      out.add(head + ch + tail);
+    }
+  }
+  out.delete(word);
+  return out;
+}
+
 function deletions(word: string, depth: number, out: Set<string>): void {
   if (depth === 0 || word.length <= 2) return;
   for (let i = 0; i < word.length; i++) {
@@ -173,6 +244,12 @@ function deletions(word: string, depth: number, out: Set<string>): void {
 export class TypoIndex {
   private readonly deletes = new Map<string, string[]>();
   private readonly freq = new Map<string, number>();
+
+  /**
+   * `frequency`, when given, is the owner's live count of a word and is used instead of the index's own counts (so
+   * the owner can register each word once and keep counting it cheaply).
+   */
+  constructor(private readonly frequency?: (word: string) => number) {}
 
   /** Registers a correctly spelled word; repeated calls raise its frequency (used to break ties). */
   add(word: string, count = 1): void {
@@ -196,11 +273,20 @@ export class TypoIndex {
 
   /**
    * Best correction for a word that is not in the vocabulary, or null. Prefers the smallest edit distance, then the
-   * most frequent candidate.
+   * most frequent candidate. A real English word is never corrected, and a misspelling that is closer to some other
+   * English word than to any vocabulary word is left alone too: it most likely means that other word, which the
+   * catalogue simply does not use.
    */
   correct(word: string): { word: string; distance: number } | null {
     const budget = typoBudget(word.length);
-    if (budget === 0) return null;
+    if (budget === 0 || isEnglishWord(word)) return null;
+    const found = this.nearest(word, budget);
+    if (!found || found.distance < 2) return found;
+    for (const variant of editsOne(word)) if (isEnglishWord(variant)) return null;
+    return found;
+  }
+
+  private nearest(word: string, budget: number): { word: string; distance: number } | null {
     const keys = new Set<string>([word]);
     deletions(word, budget, keys);
     let best: string | null = null;
@@ -215,7 +301,7 @@ export class TypoIndex {
         if (c.charCodeAt(0) !== word.charCodeAt(0)) continue;
         const d = editDistance(word, c, Math.min(budget, typoBudget(c.length)));
         if (d > budget) continue;
-        const f = this.freq.get(c) ?? 0;
+        const f = this.frequency ? this.frequency(c) : (this.freq.get(c) ?? 0);
         if (d < bestD || (d === bestD && f > bestF)) {
           best = c;
           bestD = d;

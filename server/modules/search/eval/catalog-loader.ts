@@ -22,6 +22,8 @@ export interface CatalogTool {
 export const DEFAULT_CATALOG_PATH = resolve(import.meta.dirname, '../../../db/seed/demo-apps.json');
 /** A copy of the public judged queries, kept as a regression fixture of the engine. */
 export const DEFAULT_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-public.json');
+/** Development queries written independently of the public ones (same format), to check that changes generalise. */
+export const DEFAULT_DEV_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-dev.json');
 
 /** Maps catalogue tools to engine documents; ids are 1-based positions. */
 export function toSearchDocuments(tools: readonly CatalogTool[]): SearchDocument[] {

@@ -1,0 +1,50 @@
+import { ALL_CATEGORY_NAME, CATEGORY_PERFORMANCE_TOP } from '../../../../shared/constants';
+
+export interface CategoryBar {
+  name: string;
+  count: number;
+  /** Share of the largest category, 0–100. */
+  percent: number;
+}
+
+/** The biggest categories by app count as bars relative to the largest (spec §2 Dashboard). */
+export function topCategoryBars(categoryStats: Record<string, number>, limit: number = CATEGORY_PERFORMANCE_TOP): CategoryBar[] {
+  const entries = Object.entries(categoryStats)
+    .filter(([name]) => name !== ALL_CATEGORY_NAME)
+    .sort(([nameA, a], [nameB, b]) => b - a || nameA.localeCompare(nameB))
+    .slice(0, limit);
+  const largest = entries[0]?.[1] ?? 0;
+  return entries.map(([name, count]) => ({ name, count, percent: largest > 0 ? Math.round((count / largest) * 100) : 0 }));
+}
+
+/** Monthly traffic in millions with one decimal (spec §2 Dashboard): 12,345,678 → "12.3M", 9,167,360,000 → "9,167.4M". */
+export function formatMonthlyTraffic(visitors: number): string {
+  return `${(Math.max(0, visitors) / 1_000_000).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}M`;
+}
+
+/** A whole number with thousands separators. */
+export function formatNumber(value: number): string {
+  return Math.trunc(value).toLocaleString('en-US');
+}
+
+export interface CategoryCounts {
+  total: number;
+  active: number;
+  appsCategorized: number;
+  mostPopular: string | null;
+}
+
+/** The stat cards of the categories view: every row counts, the most popular is the one with most apps. */
+export function categoryCounts(categories: readonly { name: string; isActive: boolean; appCount?: number }[]): CategoryCounts {
+  let mostPopular: { name: string; count: number } | null = null;
+  for (const category of categories) {
+    const count = category.appCount ?? 0;
+    if (count > 0 && (mostPopular === null || count > mostPopular.count)) mostPopular = { name: category.name, count };
+  }
+  return {
+    total: categories.length,
+    active: categories.filter((category) => category.isActive).length,
+    appsCategorized: categories.reduce((sum, category) => sum + (category.appCount ?? 0), 0),
+    mostPopular: mostPopular?.name ?? null,
+  };
+}

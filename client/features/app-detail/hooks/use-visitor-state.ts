@@ -1,0 +1,37 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { localRatingsStore, savedAppsStore, shareCountsStore } from '../lib/local-store';
+
+const EMPTY: number[] = [];
+
+/** Whether this browser saved the app (survives reloads), and a way to mark it saved. */
+export function useSavedApp(appId: number): [boolean, () => void] {
+  const saved = useSyncExternalStore(savedAppsStore.subscribe, savedAppsStore.get, savedAppsStore.get);
+  const markSaved = useCallback(() => {
+    const current = savedAppsStore.get();
+    if (!current.includes(appId)) savedAppsStore.set([...current, appId]);
+  }, [appId]);
+  return [saved.includes(appId), markSaved];
+}
+
+/** How often this browser shared the app, and a way to count one more. */
+export function useShareCount(appId: number): [number, () => void] {
+  const counts = useSyncExternalStore(shareCountsStore.subscribe, shareCountsStore.get, shareCountsStore.get);
+  const countShare = useCallback(() => {
+    const current = shareCountsStore.get();
+    shareCountsStore.set({ ...current, [appId]: (current[appId] ?? 0) + 1 });
+  }, [appId]);
+  return [counts[appId] ?? 0, countShare];
+}
+
+/** The visitor's local ratings of the app and a way to add one. */
+export function useLocalRatings(appId: number): [number[], (stars: number) => void] {
+  const all = useSyncExternalStore(localRatingsStore.subscribe, localRatingsStore.get, localRatingsStore.get);
+  const rate = useCallback(
+    (stars: number) => {
+      const current = localRatingsStore.get();
+      localRatingsStore.set({ ...current, [appId]: [...(current[appId] ?? []), stars] });
+    },
+    [appId],
+  );
+  return [all[appId] ?? EMPTY, rate];
+}

@@ -1,0 +1,78 @@
+/**
+ * Small stores for the app page's visitor-side state, readable with useSyncExternalStore.
+ * Saved apps and share counts persist in localStorage; ratings live only in this page session
+ * (spec §3 Local-only: never sent, gone on reload).
+ */
+type Listener = () => void;
+
+function createStore<T>(read: () => T, write: (value: T) => void) {
+  let snapshot = read();
+  const listeners = new Set<Listener>();
+  return {
+    get: () => snapshot,
+    set(next: T) {
+      snapshot = next;
+      write(next);
+      for (const listener of listeners) listener();
+    },
+    /** Reloads from storage (another tab changed it). */
+    refresh() {
+      snapshot = read();
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function readJson<T>(key: string, fallback: T, valid: (value: unknown) => value is T): T {
+  try {
+    const raw = window.localStorage.getItem(key);
+    const value: unknown = raw ? JSON.parse(raw) : fallback;
+    return valid(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage may be full or disabled (private mode): the state then lasts for this page only.
+  }
+}
+
+const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => Number.isInteger(item));
+const isCountMap = (value: unknown): value is Record<string, number> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => Number.isInteger(item) && item >= 0);
+
+export const SAVED_APPS_KEY = 'aitlas.savedApps';
+export const SHARE_COUNTS_KEY = 'aitlas.shareCounts';
+
+/** Ids of the apps this browser saved. */
+export const savedAppsStore = createStore<number[]>(
+  () => readJson(SAVED_APPS_KEY, [], isIdList),
+  (value) => writeJson(SAVED_APPS_KEY, value),
+);
+
+/** How often this browser shared each app. */
+export const shareCountsStore = createStore<Record<string, number>>(
+  () => readJson(SHARE_COUNTS_KEY, {}, isCountMap),
+  (value) => writeJson(SHARE_COUNTS_KEY, value),
+);
+
+/** The visitor's star ratings per app, for this page session only. */
+export const localRatingsStore = createStore<Record<string, number[]>>(
+  () => ({}),
+  () => undefined,
+);
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SAVED_APPS_KEY) savedAppsStore.refresh();
+    if (event.key === SHARE_COUNTS_KEY) shareCountsStore.refresh();
+  });
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AUTH_CACHE_MS } from '@shared/constants';
+import type { AuthDebugResponse, AuthProvidersResponse, AuthUser, LoginRequest, LoginResponse } from '@shared/schemas/auth';
+import { ApiError, getJson, getJsonOrNullOn401, sendJson } from '@client/lib/api-client';
+
+/** The cache key of the signed-in user, shared with the admin screens (spec §7: the key is the URL). */
+export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+
+/** The signed-in user or null (401); cached 5 minutes, no retry, no refetch on mount or focus (spec §7). */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: () => getJsonOrNullOn401<AuthUser>('/api/auth/user'),
+    staleTime: AUTH_CACHE_MS,
+    retry: false,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Which sign-in methods this server offers; without the call, e-mail + password only. */
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: ['/api/auth/providers'],
+    queryFn: async (): Promise<AuthProvidersResponse> => {
+      try {
+        return await getJson<AuthProvidersResponse>('/api/auth/providers');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return { oidc: false, local: true };
+        throw error;
+      }
+    },
+  });
+}
+
+/** E-mail + password sign-in; on success the user is cached so the admin screens open at once. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginRequest) => sendJson<LoginResponse>('POST', '/api/login', body),
+    onSuccess: (result) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, result.user);
+    },
+  });
+}
+
+/** Spec §8 Auth test fetch: a non-OK answer reads "HTTP {status}: {statusText}". */
+export class DebugFetchError extends Error {
+  override name = 'DebugFetchError';
+}
+
+/** The diagnostics of `GET /api/auth/debug` (never secrets: SET / NOT SET and masked values). */
+export function useAuthDebug() {
+  return useQuery({
+    queryKey: ['/api/auth/debug'],
+    queryFn: async () => {
+      try {
+        return await getJson<AuthDebugResponse>('/api/auth/debug', { cache: 'no-store' });
+      } catch (error) {
+        if (error instanceof ApiError) throw new DebugFetchError(`HTTP ${error.status}: ${error.statusText || 'Error'}`);
+        throw new DebugFetchError('Unknown error');
+      }
+    },
+    staleTime: 0,
+    retry: false,
+  });
+}

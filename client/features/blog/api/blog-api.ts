@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BlogPost, BlogPostSummary } from '@shared/schemas/blog';
+import { ApiError, getJson } from '@client/lib/api-client';
+
+export const BLOG_LIST_KEY = '/api/blog';
+
+/** The published posts, newest first (design deviation 2: the list comes from the server). */
+export function useBlogPosts() {
+  return useQuery({
+    queryKey: [BLOG_LIST_KEY],
+    queryFn: async () => {
+      const body = await getJson<unknown>(BLOG_LIST_KEY);
+      return Array.isArray(body) ? (body as BlogPostSummary[]) : [];
+    },
+  });
+}
+
+/**
+ * One published post by slug; runs only when a slug is present (spec §7). A missing post is an
+ * error "Blog post not found" (spec §8), which the page shows as its not-found screen.
+ */
+export function useBlogPost(slug: string | undefined) {
+  return useQuery({
+    queryKey: [BLOG_LIST_KEY, slug],
+    enabled: Boolean(slug),
+    queryFn: async () => {
+      try {
+        return await getJson<BlogPost>(`${BLOG_LIST_KEY}/${encodeURIComponent(slug ?? '')}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) throw new Error('Blog post not found');
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import { ArrowRight, Sparkles, Star, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatCount, formatRating } from '@shared/format';
+import type { App } from '@shared/schemas/app';
+import { appPath } from '@shared/slug';
+import { recordView } from '../api/marketplace-api';
+import { AppLogo } from './app-logo';
+
+/** The Premium badge rule of spec §2: the category text contains "Premium". */
+export function isPremiumCategory(category: string): boolean {
+  return /premium/i.test(category);
+}
+
+/**
+ * A marketplace card: logo, name, category, description (3 lines), rating, visitors, and the action
+ * row with Learn More. The action row appears on hover and on keyboard focus; on touch screens,
+ * which cannot hover, it is always shown.
+ */
+export function AppCard({ app, matchReason }: { app: App; matchReason?: string | undefined }) {
+  const nameId = `app-${app.id}-name`;
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md focus-within:border-brand-500 focus-within:shadow-md"
+    >
+      <div className="flex items-start gap-4">
+        <AppLogo src={app.logoUrl} />
+        <div className="min-w-0 flex-1">
+          <h3 id={nameId} className="truncate text-base font-semibold text-slate-900">
+            {app.name}
+          </h3>
+          <p className="truncate text-sm text-slate-600">{app.category}</p>
+        </div>
+        {isPremiumCategory(app.category) ? (
+          <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Premium</span>
+        ) : null}
+      </div>
+      <p className="mt-4 line-clamp-3 text-sm leading-6 text-slate-700">{app.description}</p>
+      {matchReason ? (
+        <p className="mt-4 flex gap-2 rounded-lg bg-brand-50 p-3 text-sm leading-5 text-brand-800" data-testid="match-reason">
+          <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="sr-only">Why it matches: </span>
+            {matchReason}
+          </span>
+        </p>
+      ) : null}
+      <dl className="mt-4 flex items-center gap-5 text-sm text-slate-700">
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+            <span className="sr-only">Rating</span>
+          </dt>
+          <dd className="font-medium text-slate-900">{formatRating(app.rating)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Users className="size-4 text-slate-500" aria-hidden="true" />
+            <span className="sr-only">Monthly visitors</span>
+          </dt>
+          <dd>
+            {formatCount(app.monthlyVisitors)}
+            <span aria-hidden="true"> visitors</span>
+          </dd>
+        </div>
+      </dl>
+      <div
+        data-testid="card-actions"
+        className="mt-auto pt-4 transition-opacity duration-150 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0"
+      >
+        <div className="border-t border-slate-100 pt-4">
+          <Link
+            href={appPath(app)}
+            onClick={() => recordView(app.id)}
+            className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            Learn More<span className="sr-only"> about {app.name}</span>
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder card with the same footprint, shown while apps load. */
+export function AppCardSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="app-card-skeleton" className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start gap-4">
+        <div className="size-12 shrink-0 animate-pulse rounded-xl bg-slate-200" />
+        <div className="flex-1 space-y-2 pt-1">
+          <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200" />
+          <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200" />
+        </div>
+      </div>
+      <div className="mt-4 space-y-2">
+        <div className="h-3 animate-pulse rounded bg-slate-200" />
+        <div className="h-3 animate-pulse rounded bg-slate-200" />
+        <div className="h-3 w-4/5 animate-pulse rounded bg-slate-200" />
+      </div>
+      <div className="mt-5 h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+      <div className="mt-auto pt-4">
+        <div className="border-t border-slate-100 pt-4">
+          <div className="h-5 w-24 animate-pulse rounded bg-slate-200" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { ArrowLeft } from 'lucide-react';
+import type { SearchResponse } from '@shared/schemas/app';
+import { confidencePercent } from '../hooks/use-app-search';
+import { AppCard } from './app-card';
+import { AppGrid, SkeletonGrid } from './app-grid';
+
+/** The AI search results that replace the trending list: title, reasoning, cards with match reasons. */
+export function SearchResultsSection({
+  query,
+  result,
+  status,
+  onRetry,
+  onBack,
+}: {
+  query: string;
+  result: SearchResponse | undefined;
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+  onBack: () => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 id="marketplace-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            AI Search Results
+          </h2>
+          <p className="mt-1 break-words text-sm text-slate-600">
+            For “<span className="font-medium text-slate-800">{query}</span>”
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onBack}
+          className="inline-flex h-10 shrink-0 items-center gap-2 self-start rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-500 hover:text-brand-700"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to trending apps
+        </button>
+      </div>
+      {status === 'success' && result ? (
+        <div className="mt-4 rounded-2xl border border-brand-100 bg-brand-50/60 p-4">
+          <p className="text-slate-800" data-testid="search-reasoning">
+            {result.reasoning}
+          </p>
+          <p className="mt-2 text-sm font-medium text-brand-800">{confidencePercent(result.confidence)}% confidence</p>
+        </div>
+      ) : null}
+      <div className="mt-6">
+        {status === 'pending' ? (
+          <SkeletonGrid />
+        ) : status === 'error' ? (
+          <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+            <p className="font-medium">AI search encountered an error. Please try again.</p>
+            <button type="button" onClick={onRetry} className="mt-3 font-semibold underline underline-offset-4">
+              Try again
+            </button>
+          </div>
+        ) : result && result.apps.length > 0 ? (
+          <AppGrid>
+            {result.apps.map((app) => (
+              <AppCard key={app.id} app={app} matchReason={app.matchReason} />
+            ))}
+          </AppGrid>
+        ) : (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">No apps found matching your search.</p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Loader2 } from 'lucide-react';
+import { useRef } from 'react';
+import { MARKETPLACE_PAGE_SIZE } from '@shared/constants';
+import { useCategoryOptions } from '../hooks/use-categories';
+import { useTrendingApps } from '../hooks/use-trending-apps';
+import { AppCard } from './app-card';
+import { AppGrid, SkeletonGrid } from './app-grid';
+import { CategoryFilter } from './category-filter';
+
+/**
+ * The trending view: category filter, the cards, and "Load More Apps (N)" for the next 12 (shown only
+ * when the total is over 12 and the list is not empty).
+ */
+export function TrendingSection({
+  category,
+  onSelectCategory,
+  announce,
+}: {
+  category: string | null;
+  onSelectCategory: (slug: string | null) => void;
+  announce: (message: string) => void;
+}) {
+  const options = useCategoryOptions();
+  const trending = useTrendingApps(category);
+  const { apps, total, remaining } = trending;
+  const gridRef = useRef<HTMLDivElement>(null);
+  const selectedName = options.find((option) => option.slug === category)?.name ?? (category ? null : 'All');
+
+  const loadMore = async () => {
+    const before = apps.length;
+    const result = await trending.fetchNextPage();
+    const after = result.data?.pages.reduce((sum, page) => sum + page.apps.length, 0) ?? before;
+    if (after <= before) return;
+    announce(`Loaded ${after - before} more apps.`);
+    // Keyboard users continue at the first new card (the button may be gone now).
+    requestAnimationFrame(() => gridRef.current?.querySelectorAll<HTMLAnchorElement>('article a[href]')[before]?.focus());
+  };
+
+  return (
+    <>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="marketplace-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Trending AI Tools
+          </h2>
+          <p className="mt-1 text-slate-600">
+            {selectedName && selectedName !== 'All' ? `The most popular ${selectedName} tools right now.` : 'The tools people are exploring right now, across every category.'}
+          </p>
+        </div>
+        {trending.isSuccess ? (
+          <p className="text-sm text-slate-600">
+            {total} {total === 1 ? 'app' : 'apps'}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-6">
+        <CategoryFilter options={options} selected={category} onSelect={onSelectCategory} />
+      </div>
+      <div ref={gridRef} className="mt-6">
+        {trending.isPending ? (
+          <SkeletonGrid />
+        ) : trending.isError ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+            <p className="font-medium">The apps could not be loaded.</p>
+            <button type="button" onClick={() => void trending.refetch()} className="mt-3 font-semibold underline underline-offset-4">
+              Try again
+            </button>
+          </div>
+        ) : apps.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">No apps in this category yet.</p>
+        ) : (
+          <AppGrid busy={trending.isFetchingNextPage}>
+            {apps.map((app) => (
+              <AppCard key={app.id} app={app} />
+            ))}
+          </AppGrid>
+        )}
+      </div>
+      {trending.isSuccess && total > MARKETPLACE_PAGE_SIZE && apps.length > 0 && remaining > 0 ? (
+        <div className="mt-10 flex justify-center">
+          <button
+            type="button"
+            onClick={() => void loadMore()}
+            disabled={trending.isFetchingNextPage}
+            className="inline-flex h-12 items-center gap-2 rounded-xl border border-slate-300 bg-white px-6 text-base font-semibold text-slate-900 shadow-sm transition-colors hover:border-brand-500 hover:text-brand-700 disabled:opacity-60"
+          >
+            {trending.isFetchingNextPage ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : null}
+            Load More Apps ({remaining})
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

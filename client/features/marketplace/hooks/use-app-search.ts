@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { toast } from '@client/components/ui/use-toast';
+import { searchApps } from '../api/marketplace-api';
+
+/** Percentage shown for a confidence in [0, 1]. */
+export function confidencePercent(confidence: number): number {
+  return Math.round(Math.min(1, Math.max(0, Number.isFinite(confidence) ? confidence : 0)) * 100);
+}
+
+/**
+ * The AI search for the query in the address (none when null), with the toasts of spec §8: "AI
+ * Search Complete" on success and the destructive "Search Failed" on error.
+ */
+export function useAppSearch(query: string | null) {
+  return useQuery({
+    queryKey: ['search', query],
+    enabled: query !== null,
+    queryFn: async () => {
+      try {
+        const result = await searchApps(query ?? '');
+        const apps = Array.isArray(result.apps) ? result.apps : [];
+        toast({
+          title: 'AI Search Complete',
+          description: `Found ${apps.length} relevant apps with ${confidencePercent(result.confidence)}% confidence`,
+        });
+        return { ...result, apps };
+      } catch (error) {
+        console.error('AI search failed', error);
+        toast({ title: 'Search Failed', description: 'AI search encountered an error. Please try again.', variant: 'destructive' });
+        throw error;
+      }
+    },
+  });
+}

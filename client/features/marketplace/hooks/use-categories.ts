@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { ALL_CATEGORY_NAME } from '@shared/constants';
+import { fetchCategories } from '../api/marketplace-api';
+
+export interface CategoryOption {
+  name: string;
+  /** null for All. */
+  slug: string | null;
+}
+
+/** The category filter's options: All first, then the active categories; only All when the call fails. */
+export function useCategoryOptions(): CategoryOption[] {
+  const { data } = useQuery({ queryKey: ['categories'], queryFn: fetchCategories });
+  const others = (data ?? [])
+    .filter((category) => category.name.toLowerCase() !== ALL_CATEGORY_NAME.toLowerCase())
+    .map((category) => ({ name: category.name, slug: category.slug }));
+  return [{ name: ALL_CATEGORY_NAME, slug: null }, ...others];
+}

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useLocation, useSearch } from 'wouter';
+
+/** What the home page shows, kept in the address so that it can be shared and Back works. */
+export interface MarketplaceParams {
+  /** The AI search query (`?q=`), or null for the trending view. */
+  query: string | null;
+  /** The category slug filter (`?category=`), or null for All. */
+  category: string | null;
+}
+
+/** Reads and changes the home page's URL state (`/?q=…` and `/?category=…`). */
+export function useMarketplaceParams(): MarketplaceParams & {
+  search: (query: string) => void;
+  selectCategory: (slug: string | null) => void;
+  showTrending: () => void;
+} {
+  const searchString = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(searchString);
+  const query = params.get('q')?.trim() || null;
+  const rawCategory = params.get('category')?.trim().toLowerCase() || null;
+  const category = rawCategory === 'all' ? null : rawCategory;
+
+  const search = useCallback((text: string) => navigate(`/?${new URLSearchParams({ q: text.trim() })}`), [navigate]);
+  const selectCategory = useCallback(
+    (slug: string | null) => navigate(slug ? `/?${new URLSearchParams({ category: slug })}` : '/', { replace: true }),
+    [navigate],
+  );
+  const showTrending = useCallback(() => navigate('/'), [navigate]);
+  return { query, category, search, selectCategory, showTrending };
+}

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { INVALID_CREDENTIALS_MESSAGE, type AuthUser } from '../../../shared/schemas/auth';
+import type { AppContext } from '../../context';
+import { AppError, conflict, unauthorized } from '../../lib/errors';
+import { clientKey } from '../../lib/visitor';
+import { AuthRepository, type UserRow } from './auth.repository';
+import type { OidcIdentity } from './auth.oidc';
+import { generatePassword, hashPassword, verifyPassword } from './auth.password';
+import { presentUser } from './auth.sessions';
+
+/** More than this many failed sign-ins per minute for one address or one client are refused. */
+export const LOGIN_FAILURE_LIMIT = 5;
+/**
+ * Attempts of any outcome per minute and client: bounds a burst of parallel guesses, which could
+ * all pass the failure check before the first failure is counted.
+ */
+export const LOGIN_ATTEMPT_LIMIT = 30;
+const MINUTE_MS = 60_000;
+
+export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many failed sign-in attempts. Please wait a minute and try again.';
+
+function keyOf(value: string): string {
+  return createHash('sha256').update(value).digest('base64url').slice(0, 32);
+}
+
+/** Sign-in rules: local passwords, the identity provider's users, admin accounts. */
+export class AuthService {
+  private readonly users: AuthRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.users = new AuthRepository(ctx.db);
+  }
+
+  /**
+   * Checks an e-mail and password. Unknown addresses cost the same time as wrong passwords and get
+   * the same message. More than 5 failures in a minute for the address or the client → 429.
+   * @throws AppError 401 "Invalid email or password", 429 when rate-limited.
+   */
+  async verifyLogin(request: FastifyRequest, email: string, password: string): Promise<UserRow> {
+    const limiter = this.ctx.rateLimiter;
+    const addressKey = `login-fail:email:${keyOf(email.toLowerCase())}`;
+    const clientFailKey = `login-fail:client:${clientKey(request)}`;
+    const attempts = await limiter.hit(`login-attempt:client:${clientKey(request)}`, LOGIN_ATTEMPT_LIMIT, MINUTE_MS);
+    const [addressFailures, clientFailures] = await Promise.all([limiter.peek(addressKey, MINUTE_MS), limiter.peek(clientFailKey, MINUTE_MS)]);
+    if (!attempts.allowed || addressFailures >= LOGIN_FAILURE_LIMIT || clientFailures >= LOGIN_FAILURE_LIMIT) {
+      throw new AppError('rate_limited', LOGIN_RATE_LIMIT_MESSAGE, { retryAfter: attempts.retryAfter });
+    }
+    const user = await this.users.findUserByEmail(email);
+    const valid = await verifyPassword(user?.passwordHash, password);
+    if (!user || !valid) {
+      await Promise.all([limiter.hit(addressKey, LOGIN_FAILURE_LIMIT, MINUTE_MS), limiter.hit(clientFailKey, LOGIN_FAILURE_LIMIT, MINUTE_MS)]);
+      throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    }
+    return user;
+  }
+
+  /**
+   * Finds or creates the account of an identity-provider user. It is an admin only if its verified
+   * e-mail is in ADMIN_EMAILS; otherwise nothing is granted and the caller shows a 403 page.
+   */
+  async signInWithOidc(identity: OidcIdentity): Promise<{ allowed: true; user: UserRow } | { allowed: false; email: string | null }> {
+    const email = identity.email && identity.emailVerified ? identity.email : null;
+    if (!email || !this.ctx.env.ADMIN_EMAILS.includes(email)) return { allowed: false, email: identity.email };
+    const profile = {
+      oidcSubject: identity.subject,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      profileImageUrl: identity.profileImageUrl,
+      isAdmin: true,
+    };
+    const existing = await this.users.findUserByEmail(email);
+    const user = existing ? await this.users.updateUser(existing.id, profile) : await this.users.insertUser({ email, ...profile });
+    return { allowed: true, user };
+  }
+
+  /**
+   * Creates an admin with a generated password (the `admin create` command).
+   * @throws AppError 409 when the address is taken.
+   */
+  async createAdmin(email: string): Promise<{ user: AuthUser; password: string }> {
+    if (await this.users.findUserByEmail(email)) throw conflict(`A user with the e-mail ${email} already exists`);
+    const password = generatePassword();
+    const user = await this.users.insertUser({ email: email.toLowerCase(), passwordHash: await hashPassword(password), isAdmin: true });
+    return { user: presentUser(user), password };
+  }
+
+  /**
+   * Gives an existing account a new generated password and the admin flag (the `admin reset-password` command).
+   * @throws AppError 404 when there is no such user.
+   */
+  async resetAdminPassword(email: string): Promise<{ user: AuthUser; password: string }> {
+    const existing = await this.users.findUserByEmail(email);
+    if (!existing) throw new AppError('not_found', `No user with the e-mail ${email}`);
+    const password = generatePassword();
+    const user = await this.users.updateUser(existing.id, { passwordHash: await hashPassword(password), isAdmin: true });
+    return { user: presentUser(user), password };
+  }
+}

@@ -1,0 +1,119 @@
+import type { AdminBlogPost, BlogFormValues, BlogPost, BlogPostSummary } from '../../../shared/schemas/blog';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../lib/errors';
+import { presentAdminBlogPost, presentBlogPost, presentBlogSummary } from './blog.presenter';
+import { BlogRepository, type BlogPostValues } from './blog.repository';
+
+const POST_NOT_FOUND = 'Blog post not found';
+
+/** PostgreSQL's unique_violation, as thrown by pg and PGlite (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && (current as { code?: unknown }).code === '23505') return true;
+    current = typeof current === 'object' && 'cause' in current ? (current as { cause?: unknown }).cause : undefined;
+  }
+  return false;
+}
+
+const slugTaken = (slug: string) => conflict(`A blog post with the slug "${slug}" already exists`, { fields: { slug: ['This slug is already used by another post'] } });
+
+/** Empty optional text is stored as null. */
+const orNull = (value: string) => (value === '' ? null : value);
+
+function columnsOf(form: BlogFormValues): Omit<BlogPostValues, 'isPublished' | 'publishedAt'> {
+  return {
+    title: form.title,
+    slug: form.slug,
+    content: form.content,
+    excerpt: orNull(form.excerpt),
+    author: form.author,
+    tags: form.tags,
+    category: orNull(form.category),
+    metaTitle: orNull(form.metaTitle),
+    metaDescription: orNull(form.metaDescription),
+    featuredImage: orNull(form.featuredImage),
+    readTime: form.readTime,
+  };
+}
+
+/** The rules of the blog: what visitors see, and the curators' writes. */
+export class BlogService {
+  private readonly repository: BlogRepository;
+
+  constructor(ctx: Pick<AppContext, 'db'>) {
+    this.repository = new BlogRepository(ctx.db);
+  }
+
+  /** Published posts, newest first, optionally of one category. */
+  async publishedList(category?: string): Promise<BlogPostSummary[]> {
+    const rows = await this.repository.listPublished(category && category.toLowerCase() !== 'all' ? category : undefined);
+    return rows.map(presentBlogSummary);
+  }
+
+  /**
+   * One published post with its content as sanitised HTML.
+   * @throws 404 for a draft or an unknown slug.
+   */
+  async publishedBySlug(slug: string): Promise<BlogPost> {
+    const row = await this.repository.findPublishedBySlug(slug.toLowerCase());
+    if (!row) throw notFound(POST_NOT_FOUND);
+    return presentBlogPost(row);
+  }
+
+  /** Every post, drafts included. */
+  async adminList(): Promise<AdminBlogPost[]> {
+    return (await this.repository.listAll()).map(presentAdminBlogPost);
+  }
+
+  /**
+   * Creates a post; a published one is stamped with its publication time.
+   * @throws 409 when the slug is taken.
+   */
+  async create(form: BlogFormValues): Promise<AdminBlogPost> {
+    if ((await this.repository.findIdBySlug(form.slug)) !== undefined) throw slugTaken(form.slug);
+    try {
+      const row = await this.repository.insert({
+        ...columnsOf(form),
+        isPublished: form.isPublished,
+        publishedAt: form.isPublished ? new Date() : null,
+      });
+      return presentAdminBlogPost(row);
+    } catch (error) {
+      // Two curators saving the same slug at once: the unique index decides.
+      if (isUniqueViolation(error)) throw slugTaken(form.slug);
+      throw error;
+    }
+  }
+
+  /**
+   * Replaces a post's fields. Publishing through the form stamps publishedAt the first time only.
+   * @throws 404 for an unknown id, 409 when the slug belongs to another post.
+   */
+  async update(id: number, form: BlogFormValues): Promise<AdminBlogPost> {
+    const owner = await this.repository.findIdBySlug(form.slug);
+    if (owner !== undefined && owner !== id) throw slugTaken(form.slug);
+    try {
+      const row = await this.repository.update(id, { ...columnsOf(form), isPublished: form.isPublished });
+      if (!row) throw notFound(POST_NOT_FOUND);
+      return presentAdminBlogPost(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slugTaken(form.slug);
+      throw error;
+    }
+  }
+
+  /**
+   * Publishes (stamping publishedAt on the first publication) or unpublishes a post.
+   * @throws 404 for an unknown id.
+   */
+  async setPublished(id: number, published: boolean): Promise<AdminBlogPost> {
+    const row = await this.repository.setPublished(id, published);
+    if (!row) throw notFound(POST_NOT_FOUND);
+    return presentAdminBlogPost(row);
+  }
+
+  /** @throws 404 for an unknown id. */
+  async remove(id: number): Promise<void> {
+    if (!(await this.repository.delete(id))) throw notFound(POST_NOT_FOUND);
+  }
+}

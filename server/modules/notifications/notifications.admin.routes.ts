@@ -1,0 +1,15 @@
+import { notificationListQuerySchema } from '../../../shared/schemas/notification';
+import type { ModulePlugin } from '../../http/module-plugin';
+import { parseInput } from '../../lib/validate';
+import { listNotifications } from './notifications.service';
+
+/**
+ * `GET /api/admin/notifications?since=…` (registered inside the admin scope by the discovery admin
+ * routes): the latest 50 notifications, so the bell shows what happened before the socket opened.
+ */
+export const notificationsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
+  app.get('/notifications', async (request) => {
+    const { since } = parseInput(notificationListQuerySchema, request.query ?? {}, 'query');
+    return listNotifications(ctx, since ? new Date(since) : undefined);
+  });
+};

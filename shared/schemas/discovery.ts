@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** The message every malformed discovery URL gets (spec §5 Manual discovery URL). */
+export const INVALID_URL_MESSAGE = 'Invalid URL';
+
+/** True for an absolute http(s) URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const discoveryUrl = z
+  .string({ error: INVALID_URL_MESSAGE })
+  .trim()
+  .min(1, INVALID_URL_MESSAGE)
+  .max(2048, INVALID_URL_MESSAGE)
+  .refine(isHttpUrl, INVALID_URL_MESSAGE);
+
+/** `POST /api/admin/discover` and `POST /api/discover-app`. */
+export const discoverRequestSchema = z.object({ url: discoveryUrl }, { error: INVALID_URL_MESSAGE });
+export type DiscoverRequest = z.input<typeof discoverRequestSchema>;
+
+export const DISCOVERY_SOURCE_TYPES = ['rss', 'atom', 'sitemap', 'json'] as const;
+export type DiscoverySourceType = (typeof DISCOVERY_SOURCE_TYPES)[number];
+
+/** Labels of the source types, for the Settings screen. */
+export const DISCOVERY_SOURCE_TYPE_LABELS: Record<DiscoverySourceType, string> = {
+  rss: 'RSS feed',
+  atom: 'Atom feed',
+  sitemap: 'Sitemap',
+  json: 'JSON list',
+};
+
+/** `POST /api/admin/discovery-sources`. */
+export const discoverySourceInputSchema = z.object({
+  url: discoveryUrl,
+  type: z.enum(DISCOVERY_SOURCE_TYPES, { error: 'Type must be one of rss, atom, sitemap, json' }),
+  enabled: z.boolean().optional().default(true),
+});
+export type DiscoverySourceInput = z.input<typeof discoverySourceInputSchema>;
+
+/** `PATCH /api/admin/discovery-sources/:id`. */
+export const discoverySourcePatchSchema = z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+});
+
+/** A configured feed, sitemap or JSON list the scheduled discovery reads. */
+export interface DiscoverySource {
+  id: number;
+  url: string;
+  type: DiscoverySourceType;
+  enabled: boolean;
+  lastRunAt: string | null;
+  createdAt: string;
+}
+
+/** `POST /api/admin/trigger-discovery` (spec §3 Trigger-discovery). */
+export interface DiscoveryRunResult {
+  /** New candidate URLs found in the enabled sources. */
+  discovered: number;
+  /** Apps created from them. */
+  processed: number;
+}
+
+/** `GET /api/admin/discovery-status`: the schedule as the Settings screen shows it. */
+export interface DiscoveryStatus {
+  /** When the next scheduled run is due; null when the scheduler has not planned one yet. */
+  nextRunAt: string | null;
+  /** True while a run holds the lock on any instance. */
+  running: boolean;
+  intervalMinutes: number;
+  /** False when this deployment runs no scheduler (DISCOVERY_SCHEDULER=false). */
+  schedulerEnabled: boolean;
+}
+
+/** `GET /api/admin/discovery-stats`: the four cards of the Discover view. */
+export interface DiscoveryStats {
+  /** Apps the discovery pipeline created (any status). */
+  appsDiscovered: number;
+  /** Share of candidate URLs that became apps, 0–100, over every logged discovery; null before the first. */
+  successRate: number | null;
+  /** Active categories an app can be filed under ("All" excluded). */
+  categories: number;
+  /** Apps waiting for review. */
+  pendingReview: number;
+}
