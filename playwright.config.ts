@@ -29,7 +29,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // Playwright starts the web server before globalSetup, so the fresh data dir is made here:
+    // deleting it in globalSetup would pull the files out from under the running database.
+    command: `node -e "fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && node --import tsx server/main.ts`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -14,13 +14,13 @@ test.describe('admin sign-in', () => {
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
 
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -43,8 +43,8 @@ test.describe('admin sign-in', () => {
 
     await page.goto(`/app/${app.id}/edit`);
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(new RegExp(`/app/${app.id}/edit$`));
     await expect(page.getByRole('heading', { level: 1, name: `Edit ${app.name}` })).toBeVisible();

@@ -66,8 +66,13 @@ test('creates a post: validation messages, slug from title, tags, live preview',
   await expectFieldError(author, 'Author is required');
   await expect(title).toBeFocused();
 
+  // The slug follows the title until it is edited by hand.
+  await title.fill(`Field Notes: Café ${stamp}`);
+  await expect(slug).toHaveValue(`field-notes-cafe-${stamp}`);
+
   // Limits.
   await title.fill('x'.repeat(201));
+  await slug.fill('s'.repeat(201));
   await author.fill('a'.repeat(101));
   await form.getByLabel('Meta title').fill('m'.repeat(201));
   await form.getByLabel('Featured image URL').fill('not a url');
@@ -79,10 +84,11 @@ test('creates a post: validation messages, slug from title, tags, live preview',
   await expectFieldError(form.getByLabel('Meta title'), 'Meta title must be less than 200 characters');
   await expectFieldError(form.getByLabel('Featured image URL'), 'Must be a valid URL');
   await expectFieldError(form.getByLabel('Read time (minutes)'), 'Read time must be between 1 and 60 minutes');
+  await slug.fill('Not a slug!');
+  await form.getByRole('button', { name: 'Create Post' }).click();
+  await expectFieldError(slug, 'Slug may contain only lowercase letters, numbers and single hyphens (e.g. my-first-post)');
 
-  // The slug follows the title until it is edited by hand.
-  await title.fill(`Field Notes: Café ${stamp}`);
-  await expect(slug).toHaveValue(`field-notes-cafe-${stamp}`);
+  // Once edited by hand, the slug no longer follows the title.
   await slug.fill(SLUG);
   await title.fill(TITLE);
   await expect(slug).toHaveValue(SLUG);
@@ -132,7 +138,7 @@ test('creates a post: validation messages, slug from title, tags, live preview',
   await dialog(page).getByLabel('Author *').fill('Someone');
   await dialog(page).getByRole('button', { name: 'Create Post' }).click();
   await expect(toast(page, 'Failed to create blog post')).toBeVisible();
-  await expect(page.getByText(`A blog post with the slug "${SLUG}" already exists`)).toBeVisible();
+  await expect(page.getByText(`A blog post with the slug "${SLUG}" already exists`, { exact: true })).toBeVisible();
   await expectFieldError(dialog(page).getByLabel('Slug *'), 'This slug is already used by another post');
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
 });

@@ -188,7 +188,7 @@ test.describe('share', () => {
     });
     await page.goto(`/blog/${NEWEST.slug}`);
     await page.getByRole('button', { name: 'Share' }).click();
-    await expect(page.getByText('Link copied!')).toBeVisible();
+    await expect(page.getByText('Link copied!', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${NEWEST.slug}`);
   });
 
@@ -209,6 +209,6 @@ test.describe('share', () => {
       text: expect.stringContaining(NEWEST.excerpt),
       url: `${baseURL}/blog/${NEWEST.slug}`,
     });
-    await expect(page.getByText('Link copied!')).toHaveCount(0);
+    await expect(page.getByText('Link copied!', { exact: true })).toHaveCount(0);
   });
 });

@@ -19,13 +19,14 @@ const PAYLOADS = [
   `<a href="data:text/html,<script>alert('data')</script>">Data link</a>`,
   `[Markdown javascript link](javascript:window.__xss='md';alert('md'))`,
   `![Markdown image](javascript:alert('mdimg'))`,
-  `<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = 'mxss'; alert('mxss')">`,
-  `<noscript><p title="</noscript><img src=x onerror=alert('noscript')>">`,
   `<meta http-equiv="refresh" content="0;url=javascript:alert('meta')">`,
   `<base href="javascript:alert('base')//">`,
+  `<noscript><p title="</noscript><img src=x onerror=alert('noscript')>">`,
+  // Last: an unclosed <style> swallows everything after it.
+  `<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = 'mxss'; alert('mxss')">`,
 ];
 
-const CONTENT = `## Security probe\n\nThis post holds hostile markup.\n\n${PAYLOADS.join('\n\n')}\n\n[A safe link](https://example.com/safe)\n`;
+const CONTENT = `## Security probe\n\nThis post holds hostile markup. [A safe link](https://example.com/safe)\n\n${PAYLOADS.join('\n\n')}\n`;
 const slug = `xss-probe-${Date.now().toString(36)}`;
 
 /** Fails the test on any dialog, and reports whether a payload ran. */

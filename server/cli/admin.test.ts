@@ -21,7 +21,8 @@ function admin(args: string[], dir = dataDir) {
   });
 }
 
-describe('npm run admin', () => {
+// Each run starts a process that opens the embedded database: slow on a busy machine.
+describe('npm run admin', { timeout: 240_000 }, () => {
   it('create adds an admin whose generated password (printed once) signs in; a second create of the address fails clearly', async () => {
     const created = admin(['create', 'Editor@Example.com']);
     expect(created.stderr).toBe('');

@@ -38,7 +38,8 @@ function BlogPostForm({ post, categories, onDone }: { post: AdminBlogPost | null
       if (field === 'title' && !slugEdited) next.slug = slugFromTitle(String(value));
       return next;
     });
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    const followsTitle = field === 'title' && !slugEdited;
+    if (errors[field] || (followsTitle && errors.slug)) setErrors((current) => ({ ...current, [field]: undefined, ...(followsTitle ? { slug: undefined } : {}) }));
   };
 
   const showErrors = (next: BlogFormErrors) => {

@@ -65,6 +65,35 @@ const PRICE_CHEAP = /\b(cheap|cheaper|cheapest|affordable|inexpensive|low[\s-]co
 /** Words that, right after a category name, show the visitor is naming a section of the catalogue. */
 const CATEGORY_HEADS = new Set(['tool', 'tools', 'app', 'apps', 'category', 'categories', 'software', 'section', 'ai', 'ais', 'solution', 'solutions', 'product', 'products']);
 
+/** Prepositions that introduce where or for what the visitor will use the result ("for my indie game"). */
+const CONTEXT_PREPOSITIONS = new Set(['for', 'in', 'into', 'at', 'inside']);
+/** How much a task named only inside such a context phrase still counts as the need. */
+const CONTEXT_STRENGTH = 0.6;
+
+/**
+ * "an orchestral track for the boss fight in my indie game": the need is the track; the game is where it will be
+ * used. A task concept whose words all come after a context preposition that follows another task concept is
+ * demoted, so the head of the request outranks its setting.
+ */
+function demoteContextConcepts(found: ActiveConcept[], tokens: readonly { word: string }[], matcher: ConceptMatcher): void {
+  const isTask = (ac: ActiveConcept) => matcher.concepts[ac.index]?.kind === 'task';
+  const first = (ac: ActiveConcept) => Math.min(...ac.covered);
+  const tasks = found.filter((ac) => isTask(ac) && ac.covered.length > 0);
+  if (tasks.length < 2) return;
+  const headEnd = Math.min(...tasks.map((ac) => Math.max(...ac.covered)));
+  let prep = -1;
+  for (let i = headEnd + 1; i < tokens.length; i++) {
+    if (CONTEXT_PREPOSITIONS.has(tokens[i]?.word ?? '')) {
+      prep = i;
+      break;
+    }
+  }
+  if (prep < 0) return;
+  const hasHead = tasks.some((ac) => Math.max(...ac.covered) < prep);
+  if (!hasHead) return;
+  for (const ac of tasks) if (first(ac) > prep) ac.strength *= CONTEXT_STRENGTH;
+}
+
 /**
  * Parses a visitor query: resolves slang and typos, detects price, category and platform constraints and the
  * lexicon concepts it expresses.
@@ -182,6 +211,7 @@ export function understandQuery(
       byConcept.set(h.concept, { index: h.concept, strength: p, covered: [...h.positions] });
     }
   }
+  demoteContextConcepts([...byConcept.values()], tokens, matcher);
   const concepts = [...byConcept.values()].sort((a, b) => b.strength - a.strength);
   for (const ac of concepts) {
     const entry = matcher.concepts[ac.index];

@@ -167,6 +167,9 @@ export class SearchIndex {
   private lens = new Uint16Array(1024 * FIELD_COUNT);
   private prior = new Float32Array(1024);
   private pricing = new Uint8Array(1024);
+  /** Category of each slot as a small code (see `categoryCodes`). */
+  private categoryOf = new Uint16Array(1024);
+  private readonly categoryCodes = new Map<string, number>();
   private readonly idToSlot = new Map<number, number>();
 
   private readonly norms = new FieldNorms();
@@ -315,12 +318,17 @@ export class SearchIndex {
     // ── filters applied inside the ranking ──
     const allowed = pq.pricing ? new Set(pq.pricing.map((p) => PRICING_CODE[p])) : null;
     const category = pq.category;
-    const passes = (slot: number): boolean => {
-      if (this.alive[slot] !== 1) return false;
-      if (allowed && !allowed.has(this.pricing[slot] ?? 0)) return false;
-      if (category !== null && this.slots[slot]?.category !== category) return false;
-      return true;
-    };
+    // Filters read flat per-slot arrays only: this runs once per posting.
+    let pricingMask = 0;
+    if (allowed) for (const code of allowed) pricingMask |= 1 << code;
+    const categoryCode = category === null ? -1 : (this.categoryCodes.get(category) ?? -2);
+    const alive = this.alive;
+    const pricing = this.pricing;
+    const categories = this.categoryOf;
+    const passes = (slot: number): boolean =>
+      alive[slot] === 1 &&
+      (pricingMask === 0 || (pricingMask & (1 << (pricing[slot] ?? 0))) !== 0) &&
+      (categoryCode === -1 || categories[slot] === categoryCode);
 
     // ── first stage: accumulate over posting lists ──
     const touched: number[] = [];
@@ -551,6 +559,12 @@ export class SearchIndex {
     }
 
     this.pricing[slot] = doc.pricingType ? PRICING_CODE[doc.pricingType] : 0;
+    let categoryCode = this.categoryCodes.get(doc.category);
+    if (categoryCode === undefined) {
+      categoryCode = this.categoryCodes.size;
+      this.categoryCodes.set(doc.category, categoryCode);
+    }
+    this.categoryOf[slot] = categoryCode;
     const pop = Math.min(1, Math.max(0, Math.log10(Math.max(0, doc.monthlyVisitors) + 1) / 9.5));
     const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - 30) / 20));
     const engagement = Math.min(1, Math.log10(1 + Math.max(0, doc.saveCount) * 5 + Math.max(0, doc.viewCount)) / 6);
@@ -625,6 +639,9 @@ export class SearchIndex {
     };
     this.alive = grow8(this.alive);
     this.pricing = grow8(this.pricing);
+    const categoryOf = new Uint16Array(cap);
+    categoryOf.set(this.categoryOf);
+    this.categoryOf = categoryOf;
     this.touchedFlag = grow8(this.touchedFlag);
     this.prior = growF(this.prior);
     this.acc = growF(this.acc);

@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAppViaApi, signInAsAdmin, uniqueName } from './support/admin-session';
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+async function searchApps(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Search applications').fill(text);
+}
+
+const cardOf = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test('All Apps searches on the server, filters by status and counts', async ({ page }) => {
+  const name = uniqueName('Searchable Quill');
+  await createAppViaApi(page.request, { name, status: 'rejected', description: 'Rewrites paragraphs in the style of a famous novelist.' });
+  await page.goto('/admin?view=all');
+  await expect(page.getByText(/^Showing [\d,]+ of [\d,]+ applications$/)).toBeVisible();
+  const total = Number((await page.getByText(/^Showing [\d,]+ of [\d,]+ applications$/).innerText()).match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
+  expect(total).toBeGreaterThan(24);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1 of');
+  await expectNoSeriousAxeViolations(page);
+
+  await searchApps(page, 'famous novelist');
+  await expect(page.getByText(`Showing 1 of ${total.toLocaleString('en-US')} applications`)).toBeVisible();
+  const card = cardOf(page, name);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Rejected')).toBeVisible();
+  await expect(card.getByText('Writing')).toBeVisible();
+  await expect(card.getByText('alpha')).toBeVisible();
+  await expect(card.getByText('+2')).toBeVisible();
+  await expect(card.getByRole('link', { name: `Edit ${name}` })).toHaveAttribute('href', /\/app\/\d+\/edit$/);
+  await expect(card.getByRole('link', { name: `Preview ${name}` })).toHaveAttribute('href', /\/admin\/app\/\d+$/);
+
+  await searchApps(page, '');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Rejected' }).click();
+  await expect(page.getByText(/^Showing [\d,]+ of [\d,]+ applications$/)).not.toHaveText(`Showing ${total.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} applications`);
+  const badges = page.getByRole('list', { name: 'Applications' }).locator('h3 + span');
+  await expect(badges.first()).toHaveText('Rejected');
+  expect(new Set(await badges.allInnerTexts())).toEqual(new Set(['Rejected']));
+});
+
+test('the status menu offers the moves of each status', async ({ page }) => {
+  const app = await createAppViaApi(page.request, { name: uniqueName('Status Walker') });
+  await page.goto('/admin?view=all');
+  await searchApps(page, app.name);
+  const card = cardOf(page, app.name);
+  await expect(card.getByText('Pending')).toBeVisible();
+
+  await card.getByRole('button', { name: `Actions for ${app.name}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reject' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Status Updated' })).toBeVisible();
+  await expect(card.getByText('Approved')).toBeVisible();
+
+  await card.getByRole('button', { name: `Actions for ${app.name}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Approve' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Publish' }).click();
+  await expect(card.getByText('Published')).toBeVisible();
+
+  await card.getByRole('button', { name: `Actions for ${app.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Unpublish' }).click();
+  await expect(card.getByText('Approved')).toBeVisible();
+
+  const stored = await (await page.request.get(`/api/admin/app/${app.id}`)).json();
+  expect(stored.status).toBe('approved');
+});
+
+test('deleting one app asks first', async ({ page }) => {
+  const app = await createAppViaApi(page.request, { name: uniqueName('Doomed Widget') });
+  await page.goto('/admin?view=all');
+  await searchApps(page, app.name);
+  const card = cardOf(page, app.name);
+
+  await card.getByRole('button', { name: `Actions for ${app.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${app.name}?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: `Actions for ${app.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'App Deleted' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect((await page.request.get(`/api/admin/app/${app.id}`)).status()).toBe(404);
+});
+
+test('bulk delete removes the selected apps after its confirmation', async ({ page }) => {
+  const prefix = uniqueName('Bulk Batch');
+  const first = await createAppViaApi(page.request, { name: `${prefix} One` });
+  const second = await createAppViaApi(page.request, { name: `${prefix} Two` });
+  await page.goto('/admin?view=all');
+  await searchApps(page, prefix);
+  await expect(page.getByText(/^Showing 2 of/)).toBeVisible();
+
+  const deleteButton = page.getByRole('button', { name: /^Delete/ }).first();
+  await expect(deleteButton).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Select all' }).click();
+  await expect(page.getByRole('checkbox', { name: `Select ${first.name}` })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: `Select ${second.name}` })).toBeChecked();
+  await page.getByRole('button', { name: 'Delete (2)' }).click();
+
+  const confirm = page.getByRole('alertdialog', { name: 'Delete 2 applications?' });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(cardOf(page, first.name)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete (2)' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Selected' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bulk Delete Started' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No applications match' })).toBeVisible();
+  expect((await page.request.get(`/api/admin/app/${first.id}`)).status()).toBe(404);
+  expect((await page.request.get(`/api/admin/app/${second.id}`)).status()).toBe(404);
+});
+
+test('remove duplicates keeps the oldest entry per name after its confirmation', async ({ page }) => {
+  const name = uniqueName('Twin Engine');
+  const oldest = await createAppViaApi(page.request, { name });
+  const copy = await createAppViaApi(page.request, { name: `  ${name.toUpperCase()} ` });
+  await page.goto('/admin?view=all');
+
+  await page.getByRole('button', { name: 'Remove Duplicates' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove duplicate applications?' });
+  await expect(confirm).toContainText('only the oldest entry is kept');
+  await confirm.getByRole('button', { name: 'Remove Duplicates' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Duplicates Removed' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Removed \d+ duplicate apps, kept \d+/ })).toBeVisible();
+
+  expect((await page.request.get(`/api/admin/app/${oldest.id}`)).status()).toBe(200);
+  expect((await page.request.get(`/api/admin/app/${copy.id}`)).status()).toBe(404);
+});
+
+test('a failed remove-duplicates call shows the fixed error toast', async ({ page }) => {
+  await page.route('**/api/admin/remove-duplicates', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+  await page.goto('/admin?view=all');
+  await page.getByRole('button', { name: 'Remove Duplicates' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove Duplicates' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Failed to remove duplicates. Please try again.' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Error');
+});
+
+test('a failed list load switches to simplified mode with its toast', async ({ page }) => {
+  await page.route('**/api/admin/apps?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"down"}}' }));
+  await page.goto('/admin?view=all');
+  await expect(page.getByRole('status').filter({ hasText: 'Data Loading Error' })).toContainText('Unable to fetch apps data. Using simplified mode.');
+  await expect(page.getByRole('heading', { name: 'Simplified mode' })).toBeVisible();
+});
+
+test('the empty state leads to Discover Apps', async ({ page }) => {
+  await page.goto('/admin?view=all');
+  await searchApps(page, 'zzzz-nothing-matches-this-zzzz');
+  await expect(page.getByText(/^Showing 0 of/)).toBeVisible();
+  await page.getByRole('button', { name: 'Discover Apps' }).click();
+  await expect(page).toHaveURL(/\/admin\?view=discover$/);
+});
+
+test('Create New App validates like the server and adds the app', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Quick Create' }).click();
+  await page.getByRole('menuitem', { name: 'Create New App' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New App' });
+  await dialog.getByRole('button', { name: 'Create App' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Website URL is required')).toBeVisible();
+  await expect(dialog.getByText('Description is required')).toBeVisible();
+  await expect(dialog.getByText('Category is required')).toBeVisible();
+
+  const name = uniqueName('Handmade Helper');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Website URL').fill('not a url');
+  await dialog.getByRole('button', { name: 'Create App' }).click();
+  await expect(dialog.getByText('Must be a valid URL')).toBeVisible();
+  await dialog.getByLabel('Website URL').fill('https://handmade-helper.example.com');
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await expect(page.getByRole('option', { name: 'All', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Design', exact: true }).click();
+  await dialog.getByLabel('Description').fill('Drafts product mock-ups from a sketch.');
+  await dialog.getByRole('button', { name: 'Create App' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'App Created' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\?view=all$/);
+  await searchApps(page, name);
+  await expect(cardOf(page, name).getByText('Pending')).toBeVisible();
+});
