@@ -36,7 +36,7 @@ test('editing an app validates, saves, and returns to the admin area', async ({ 
   const newName = `${app.name} Pro`;
   await page.getByLabel('Name', { exact: true }).fill(newName);
   await page.getByLabel('Rating (1-50)').fill('42');
-  await page.getByLabel('Monthly Visitors').fill('lots');
+  await page.getByLabel('Monthly Visitors').fill('');
   await page.getByLabel('Traffic Growth (%)').fill('-5');
 
   const tagInput = page.getByLabel('New tag');

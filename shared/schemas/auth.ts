@@ -22,8 +22,8 @@ export const loginRequestSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
     .trim()
-    .min(1, 'Email is required')
-    .max(320, 'Email is too long')
+    .min(1, { error: 'Email is required', abort: true })
+    .max(320, { error: 'Email is too long', abort: true })
     // Deliberately loose: the generated first admin is admin@localhost, which strict rules refuse.
     .regex(/^[^\s@]+@[^\s@]+$/, 'Enter a valid email address'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),

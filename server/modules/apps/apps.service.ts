@@ -4,7 +4,13 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { presentApp } from './apps.presenter';
+import { marketplaceCache } from './marketplace-cache';
 import { AppsRepository } from './apps.repository';
+
+type MarketplaceQuery = { category?: string | undefined; limit?: number | undefined; offset?: number | undefined };
+
+/** Larger pages are read from the database every time. */
+const MAX_CACHED_PAGE = 100;
 
 /** A view counts at most once per visitor per app in this window. */
 export const VIEW_WINDOW_MINUTES = 30;
@@ -25,7 +31,14 @@ export class AppsService {
    * Public apps in trending order with the total. An unknown or inactive category yields nothing;
    * "All" (or no category) means every category.
    */
-  async marketplace(query: { category?: string | undefined; limit?: number | undefined; offset?: number | undefined }): Promise<{ apps: App[]; total: number }> {
+  async marketplace(query: MarketplaceQuery): Promise<{ apps: App[]; total: number }> {
+    // Pages (the home page's 12 at a time) come from memory; the whole-catalogue call does not.
+    if (query.limit === undefined || query.limit > MAX_CACHED_PAGE) return this.loadMarketplace(query);
+    const key = `${query.category?.trim().toLowerCase() ?? ''}|${query.limit}|${query.offset ?? 0}`;
+    return marketplaceCache(this.ctx).get(key, () => this.loadMarketplace(query));
+  }
+
+  private async loadMarketplace(query: MarketplaceQuery): Promise<{ apps: App[]; total: number }> {
     let categoryId: number | undefined;
     if (query.category && query.category.toLowerCase() !== ALL_CATEGORY_NAME.toLowerCase()) {
       const category = await this.categories.findBySlugOrName(query.category);

@@ -4,6 +4,8 @@ import type { AdminBlogPost, BlogPost, BlogPostSummary } from '../../../shared/s
 import { blogPosts } from '../../db/schema';
 import { signIn, signInAsAdmin, type TestSession } from '../../test/admin-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { BlogRepository } from './blog.repository';
+import { isUniqueViolation } from './blog.service';
 
 let t: TestApp;
 let admin: TestSession;
@@ -150,6 +152,24 @@ describe('admin create and validation', () => {
     const res = await adminCall('POST', '/api/admin/blog', form({ slug: first.slug }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'conflict', message: `A blog post with the slug "${first.slug}" already exists` });
+  });
+
+  it('answers 201 and 409 (never a 500) when two creates race for one slug', async () => {
+    const body = form();
+    const results = await Promise.all([adminCall('POST', '/api/admin/blog', body), adminCall('POST', '/api/admin/blog', body)]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const rows = await t.ctx.db.select().from(blogPosts).where(eq(blogPosts.slug, String(body.slug)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('recognises the unique-slug violation the database raises, on this driver', async () => {
+    const post = await createPost();
+    const repository = new BlogRepository(t.ctx.db);
+    const error = await repository
+      .insert({ title: 'Copy', slug: post.slug, content: 'x', author: 'A', isPublished: false })
+      .then(() => null, (caught: unknown) => caught);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error('other'))).toBe(false);
   });
 
   it('stamps publishedAt when a post is created published', async () => {

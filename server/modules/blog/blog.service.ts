@@ -7,7 +7,7 @@ import { BlogRepository, type BlogPostValues } from './blog.repository';
 const POST_NOT_FOUND = 'Blog post not found';
 
 /** PostgreSQL's unique_violation, as thrown by pg and PGlite (drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
     if (typeof current === 'object' && 'code' in current && (current as { code?: unknown }).code === '23505') return true;
     current = typeof current === 'object' && 'cause' in current ? (current as { cause?: unknown }).cause : undefined;

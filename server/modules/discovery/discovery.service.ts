@@ -140,7 +140,6 @@ export class DiscoveryService {
     const duplicateUrls = [normalizeUrl(url.toString()), normalizeUrl(page.url), normalizeUrl(appUrl)];
     const outcome = await this.repository.insertUnlessDuplicate(values, duplicateUrls);
     if (!outcome.created) throw duplicateError(outcome.duplicate);
-    this.classifier.invalidate();
     const row = await this.apps.findById(outcome.id);
     if (!row) throw new Error('the discovered app vanished after insert');
     return row;

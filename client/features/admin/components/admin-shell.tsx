@@ -8,6 +8,7 @@ import { BlogManagementView } from '../blog/blog-management-view';
 import { DiscoverView } from '../discover/discover-view';
 import { NotificationBell } from '../notifications/notification-bell';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { useSessionExpiryRedirect } from '../hooks/use-session-expiry-redirect';
 import { useSidebarLayout } from '../hooks/use-sidebar-layout';
 import { ADMIN_VIEW_LABELS, adminViewHref, parseAdminView, type AdminView } from '../lib/admin-view';
 import { AdminSidebar } from './admin-sidebar';
@@ -47,6 +48,7 @@ function displayName(user: AuthUser): string {
  */
 export function AdminShell({ user }: { user: AuthUser }) {
   const [pathname, navigate] = useLocation();
+  useSessionExpiryRedirect();
   const view = parseAdminView(useSearch());
   const wide = useMediaQuery('(min-width: 768px)');
   const { width, setWidth, collapsed, toggleCollapsed } = useSidebarLayout();

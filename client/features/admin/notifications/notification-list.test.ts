@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationMessage } from '@shared/schemas/notification';
+import type { NotificationMessage } from '../../../../shared/schemas/notification';
 import { addNotification, badgeText, parseSocketFrame, shouldReconnect } from './notification-list';
 
 const note = (id: number): NotificationMessage => ({ id, type: 'app_discovered', title: `T${id}`, message: 'm', timestamp: '2025-01-01T00:00:00.000Z', data: null });

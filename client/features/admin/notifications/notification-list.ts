@@ -1,5 +1,5 @@
-import { NOTIFICATION_BADGE_MAX, NOTIFICATION_LIMIT } from '@shared/constants';
-import type { NotificationMessage } from '@shared/schemas/notification';
+import { NOTIFICATION_BADGE_MAX, NOTIFICATION_LIMIT } from '../../../../shared/constants';
+import type { NotificationMessage } from '../../../../shared/schemas/notification';
 
 /** The badge of the bell (spec §9): nothing at 0, the count up to 99, then "99+". */
 export function badgeText(unread: number): string | null {

@@ -8,10 +8,12 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { redirectToLogin, useCurrentUser } from '../api/admin-auth';
 import { useAdminApp } from '../api/admin-apps';
 import { AppEditForm } from '../components/app-edit-form';
+import { useSessionExpiryRedirect } from '../hooks/use-session-expiry-redirect';
 
 const NOT_FOUND_MESSAGE = 'App not found. Please check the URL and try again.';
 
 function EditContent({ id }: { id: number }) {
+  useSessionExpiryRedirect();
   const app = useAdminApp(id);
   useDocumentTitle(app.data ? `Edit ${app.data.name}` : 'Edit app');
 

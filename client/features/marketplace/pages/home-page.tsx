@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SiteFooter } from '@client/components/layout/site-footer';
 import { SiteNav } from '@client/components/layout/site-nav';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -25,8 +25,18 @@ export function HomePage() {
   const [trendingMessage, setTrendingMessage] = useState('');
   useDocumentTitle(query ? `AI Search Results: ${query}` : 'Discover AI Tools with Intelligence');
 
+  const scrollToResults = useRef(false);
+
+  useEffect(() => {
+    // After a search the visitor asked for, bring the results into view (they start below the hero).
+    if (!scrollToResults.current || searchQuery.isFetching || searchQuery.status === 'pending') return;
+    scrollToResults.current = false;
+    document.getElementById('marketplace')?.scrollIntoView({ block: 'start' });
+  }, [searchQuery.isFetching, searchQuery.status]);
+
   const runSearch = useCallback(
     (text: string) => {
+      scrollToResults.current = true;
       // The same query again asks the engine again instead of showing the cached answer.
       if (text === query) void searchQuery.refetch();
       else search(text);

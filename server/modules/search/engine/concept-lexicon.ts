@@ -131,7 +131,7 @@ export const GENERAL_ASSISTANT_TERMS = [
 
 /** Text-in, text-out tasks that a general-purpose assistant can partly serve. */
 export const GENERALIST_TASKS: ReadonlySet<string> = new Set([
-  'grammar', 'paraphrase', 'tone', 'readability', 'summarize', 'blog-writing', 'copywriting', 'product-descriptions',
+  'grammar', 'paraphrase', 'tone', 'readability', 'writing', 'summarize', 'blog-writing', 'copywriting', 'product-descriptions',
   'fiction', 'resume', 'translation', 'contracts', 'consumer-rights', 'email-writing', 'hr-writing', 'spreadsheets',
   'data-analysis', 'sql', 'coding', 'debugging', 'terminal', 'math', 'tutoring', 'web-answers', 'pdf-chat', 'assistant',
 ]);
@@ -151,6 +151,9 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   c('readability', 'readability and plain language', 'task',
     'simpler|simplify|easier to read|plain language|plain english|too complicated|dumb it down|jargon|hard to understand|clear writing|easier to understand|wordy|too wordy|long sentences|passive voice|more concise|concise|tighten|clunky|flow better',
     'readability|simplify|reading level|clarity|plain language|complex sentences'),
+  c('writing', 'writing and drafting text', 'task',
+    'write|writing|draft|drafting|write up|written|wording|speech|wedding speech|toast|eulogy|write a speech|letter|cover note|announcement|invitation text|thank you note|personal statement|essay|poem|bio|caption|message for',
+    'ai writer|writing|drafting|writes|content generation|copy generation|writing assistant|draft|drafts|generate text|long-form writing'),
   c('summarize', 'summarising long text', 'task',
     'tldr|tl dr|summary|summaries|summarize|sum up|gist|key points|main points|too long to read|condense|boil down|digest|recap',
     'summaries|summarizer|summarization|summarize|summary|key findings|condensing'),
@@ -249,7 +252,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
     'text on it|words on the image|misspells|misspell|misspelled words|garbled text|gibberish text|spelling on images|lettering|readable text|writing on it|text in the image|quote graphic|quote graphics',
     'typography|text rendering|accurate text rendering|posters|greeting cards|lettering|legible typography|quote graphics'),
   c('graphic-design', 'graphic design and templates', 'task',
-    'flyer|flyers|poster|posters|brochure|menu design|invitation|invitations|social graphics|graphics|thumbnail|thumbnails|design something|canva|templates|non designer|not a designer|no design skills|infographic|infographics|card|cards|sign|signs|banner',
+    'flyer|flyers|poster|posters|brochure|menu design|invitation|invitations|social graphics|graphics|thumbnail|thumbnails|design something|templates|non designer|not a designer|no design skills|infographic|infographics|card|cards|sign|signs|banner',
     'graphic design|templates|design editor|layouts|social graphics|brand kits|design|graphic templates|posters'),
   c('image-generation', 'image generation from a description', 'task',
     'generate images|generate an image|generate a picture|picture of|image of|illustration|illustrations|artwork|art|draw|drawing|painting|painterly|digital art|concept art|album cover|book cover|cover art|wallpaper|dreamy|fantasy art|ai art|pictures from text|unique art|visuals|imagery|mockup visuals|character art|stock photos|stock images',
@@ -354,7 +357,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
 
   // ── Software development ───────────────────────────────────────────────────────────────────────────────────────
   c('coding', 'AI coding assistance', 'task',
-    'code|coding|program|programming|programmer|developer|developers|autocomplete code|write code|vscode|vs code|ide|code editor|pair programmer|boilerplate|python|javascript|typescript|java|refactor|refactoring|codebase|engineers|software engineers|intellij|jetbrains|pycharm|webstorm|eclipse|neovim|vim|editor plugin|ide plugin|code completion',
+    'code|coding|program|programming|programmer|developer|developers|autocomplete code|write code|vscode|vs code|ide|code editor|pair programmer|boilerplate|python|javascript|typescript|java|refactor|refactoring|codebase|engineers|software engineers|intellij|pycharm|webstorm|eclipse|neovim|vim|editor plugin|ide plugin|code completion',
     'coding assistant|code completion|code generation|ide|coding|code|completions|pair programmer|code editor|coding-assistant'),
   c('debugging', 'debugging errors', 'task',
     'bug|bugs|error|errors|error message|stack trace|crash|crashes|broken code|not working|debug|debugging|fix my code|exception|undo|messed up|keeps failing',
@@ -399,7 +402,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
     'scrape|scraping|scraper|copy data from|extract data from websites|crawl|crawler|from a website|from websites|collect data from|prices from|monitor prices',
     'web scraper|scraping|data extraction|scrapes|extract|web data|scrapes web pages'),
   c('automation', 'workflow automation between apps', 'task',
-    'automate|automated|automation|automatically|by hand|manually|repetitive|every week|every day|copy paste|connect apps|zapier|integrations|workflow|workflows|sync|on autopilot|whenever|every time|each time|when someone|when a new|new lead|new leads|form submission|sign up form|gets added|add them to|post to slack|send a slack|trigger|triggers|if this then that|ifttt|sync between|push data|move data between|between apps|across apps',
+    'automate|automated|automation|automatically|by hand|manually|repetitive|every week|every day|copy paste|connect apps|integrations|workflow|workflows|sync|on autopilot|whenever|every time|each time|when someone|when a new|new lead|new leads|form submission|sign up form|gets added|add them to|post to slack|send a slack|trigger|triggers|if this then that|ifttt|sync between|push data|move data between|between apps|across apps',
     'automation|workflows|integrations|no-code|automate|triggers|automations|workflow builder|playbooks|triggered|app integrations|moves data|push data between apps'),
 
   // ── Data & analysis ────────────────────────────────────────────────────────────────────────────────────────────
@@ -517,7 +520,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
     'notes|note taking|jot|jot down|journal|journaling|capture ideas|remember things|my ideas',
     'notes|note-taking|capture|notes app|note'),
   c('assistant', 'a general-purpose AI assistant', 'task',
-    'chatbot|assistant|ask anything|ask it anything|anything|all round|all in one|general purpose|everyday questions|questions|brainstorm|brainstorming|chatgpt|plan a trip|trip|vacation|itinerary|recipe|recipes|meal plan|advice|everyday tasks|one assistant',
+    'chatbot|assistant|ask anything|ask it anything|anything|all round|all in one|general purpose|everyday questions|questions|brainstorm|brainstorming|plan a trip|trip|vacation|itinerary|recipe|recipes|meal plan|advice|everyday tasks|one assistant',
     'assistant|chatbot|general-purpose|llm|conversational|q&a|ai assistant|drafting and brainstorming'),
   c('general-assistant', 'a general-purpose assistant', 'task', '', GENERAL_ASSISTANT_TERMS.join('|')),
   c('office', 'help inside office apps', 'task',

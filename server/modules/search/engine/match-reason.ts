@@ -38,9 +38,10 @@ function lowerFirst(s: string): string {
 
 /**
  * One sentence saying why a listing fits this query: the capability (lexicon concept) or the visitor's words it
- * matched, quoting the feature, use case or tag where the match was found.
+ * matched, quoting the feature, use case or tag where the match was found. `generalistFor` names the need a
+ * general-purpose assistant was credited with although its text does not name it.
  */
-export function explainMatch(doc: ReasonDocument, q: ReasonQuery, matcher: ConceptMatcher): string {
+export function explainMatch(doc: ReasonDocument, q: ReasonQuery, matcher: ConceptMatcher, generalistFor: string | null = null): string {
   const conceptStrength = new Map<number, number>();
   for (const c of q.concepts) conceptStrength.set(c.index, c.strength);
 
@@ -77,7 +78,9 @@ export function explainMatch(doc: ReasonDocument, q: ReasonQuery, matcher: Conce
 
   let sentence: string;
   const b = best as { kind: ItemKind; text: string; concept: number | null; words: string[] } | null;
-  if (!b) {
+  if (generalistFor !== null && (!b || b.concept === null)) {
+    sentence = `A general-purpose assistant that can help with ${generalistFor}: ${lowerFirst(shorten(doc.description))}.`;
+  } else if (!b) {
     sentence = `Related to your search: ${lowerFirst(shorten(doc.description))}.`;
   } else {
     const label = b.concept !== null ? matcher.concepts[b.concept]?.label : undefined;

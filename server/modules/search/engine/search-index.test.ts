@@ -187,9 +187,11 @@ describe('SearchIndex', () => {
     });
     const index = new SearchIndex([...DOCS, generalist, narrow]);
     // Rewording is not in the generalist's text, but it is a text task a general assistant can help with.
-    const ranked = names(index, 'reword this paragraph so it does not copy the source');
+    const out = index.search('reword this paragraph so it does not copy the source');
+    const ranked = out.hits.map((h) => h.id);
     expect(ranked).toContain(8);
     expect(ranked).not.toContain(9);
+    expect(out.hits.find((h) => h.id === 8)?.matchReason).toMatch(/general-purpose assistant that can help with paraphrasing/i);
     // A dedicated tool still comes first when one exists.
     expect(names(index, 'transcribe my interviews')[0]).not.toBe(8);
   });

@@ -12,7 +12,7 @@ import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import { explainMatch } from './match-reason';
 import { understandQuery, type KnownCategory, type ParsedQuery, type PricingType, type Vocabulary } from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
-import { TypoIndex, fullToken, normalize, phraseStems, words, type FullToken } from './tokenize';
+import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
 
 export type { PricingType } from './query-understanding';
 
@@ -204,6 +204,8 @@ export class SearchIndex {
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
     this.generalAssistantConcept = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
     for (const w of this.matcher.surfaceWords) this.addSurface(w);
+    // Load the English word list now rather than on the first misspelled query.
+    isEnglishWord('');
     if (docs) for (const d of docs) this.upsert(d);
   }
 
@@ -403,7 +405,7 @@ export class SearchIndex {
       .filter((j) => j >= 0);
 
     // ── rescoring ──
-    const scored: { slot: number; score: number; coverage: number }[] = [];
+    const scored: { slot: number; score: number; coverage: number; generalistFor: number }[] = [];
     for (const slot of candidates) {
       const base = this.acc[slot] ?? 0;
       const tm = this.termMask[slot] ?? 0;
@@ -427,7 +429,10 @@ export class SearchIndex {
         const p = this.pricing[slot];
         if (p === 1 || p === 2) score *= 1.1;
       }
-      scored.push({ slot, score, coverage });
+      // The strongest need this listing serves only as a general-purpose assistant (concepts are strongest first).
+      const generalOnly = gm & ~cm;
+      const generalistFor = generalOnly === 0 ? -1 : 31 - Math.clz32(generalOnly & -generalOnly);
+      scored.push({ slot, score, coverage, generalistFor });
     }
     for (const slot of touched) {
       this.acc[slot] = 0;
@@ -453,7 +458,7 @@ export class SearchIndex {
       return {
         id: doc?.id ?? -1,
         score: Math.round(h.score * 1000) / 1000,
-        matchReason: doc ? explainMatch(doc, reasonQuery, this.matcher) : '',
+        matchReason: doc ? explainMatch(doc, reasonQuery, this.matcher, this.generalistLabel(activeConcepts, h.generalistFor)) : '',
       };
     });
 
@@ -753,6 +758,12 @@ export class SearchIndex {
       prevQ = q;
     }
     return bonus;
+  }
+
+  private generalistLabel(active: readonly { index: number }[], bit: number): string | null {
+    if (bit < 0) return null;
+    const index = active[bit]?.index;
+    return index === undefined ? null : (this.matcher.concepts[index]?.label ?? null);
   }
 
   private describeGoal(pq: ParsedQuery): string {

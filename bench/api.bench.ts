@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:api`: the public API under load. Starts the real application on a fresh embedded
+ * database with the demo catalogue, listens on 127.0.0.1, and runs autocannon for 10 s each on the
+ * marketplace page, one app's JSON and the health route, in the same run. Prints requests/s, p99
+ * latency and each route's ratio to /api/health. Target: the marketplace page reaches at least 50%
+ * of the health route's requests/s.
+ *
+ * Options: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../server/app';
+import { openAndPrepareDatabase } from '../server/bootstrap';
+import { createContext } from '../server/context';
+import { loadEnv } from '../server/env';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  errors: number;
+  non2xx: number;
+}
+type Autocannon = (options: { url: string; duration: number; connections: number; pipelining?: number }) => Promise<AutocannonResult>;
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon') as Autocannon;
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TARGET_RATIO = 0.5;
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aitlas-bench-api-'));
+  const env = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DISCOVERY_SCHEDULER: 'false' });
+  console.log(`Preparing a fresh embedded database with the demo catalogue in ${dataDir} ...`);
+  const database = await openAndPrepareDatabase(env, { info: () => undefined, warn: (message) => console.warn(message) });
+  const ctx = createContext(env, database, pino({ level: 'silent' }));
+  await ctx.changes.start();
+  const app = await buildApp(ctx, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  try {
+    const first = (await (await fetch(`${base}/api/marketplace?limit=1`)).json()) as { id: number; name: string }[];
+    const sample = first[0];
+    if (!sample) throw new Error('The demo catalogue is empty.');
+    const routes = [
+      { label: 'GET /api/marketplace?limit=12', url: `${base}/api/marketplace?limit=12` },
+      { label: `GET /api/marketplace/app/${sample.id}`, url: `${base}/api/marketplace/app/${sample.id}` },
+      { label: 'GET /api/health', url: `${base}/api/health` },
+    ];
+    // A short warm-up so that JIT and caches do not favour whichever route runs last.
+    for (const route of routes) await autocannon({ url: route.url, duration: 1, connections });
+
+    const results: { label: string; result: AutocannonResult }[] = [];
+    for (const route of routes) {
+      console.log(`Running ${route.label} for ${duration} s with ${connections} connections ...`);
+      results.push({ label: route.label, result: await autocannon({ url: route.url, duration, connections }) });
+    }
+    const health = results.at(-1)?.result.requests.average ?? 1;
+    console.log('');
+    console.log(`${'route'.padEnd(40)} ${'req/s'.padStart(10)} ${'p99 ms'.padStart(8)} ${'vs health'.padStart(10)} ${'errors'.padStart(7)}`);
+    for (const { label, result } of results) {
+      const ratio = result.requests.average / health;
+      console.log(
+        `${label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(10)} ${String(result.latency.p99).padStart(8)} ${`${(ratio * 100).toFixed(0)}%`.padStart(10)} ${String(result.errors + result.non2xx).padStart(7)}`,
+      );
+    }
+    const marketplaceRatio = (results[0]?.result.requests.average ?? 0) / health;
+    console.log('');
+    console.log(
+      `Marketplace page at ${(marketplaceRatio * 100).toFixed(0)}% of /api/health (target ≥ ${TARGET_RATIO * 100}%): ${marketplaceRatio >= TARGET_RATIO ? 'met' : 'MISSED'}`,
+    );
+    if (results.some(({ result }) => result.errors + result.non2xx > 0)) process.exitCode = 1;
+  } finally {
+    await app.close();
+    await ctx.changes.stop();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

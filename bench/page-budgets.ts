@@ -1,0 +1,141 @@
+/**
+ * Page budgets (run: `npx tsx bench/page-budgets.ts`; build the client first with `npm run build`).
+ * Starts the real server on a fresh embedded database with the demo catalogue, then measures:
+ *  1. the JavaScript the home page loads, gzipped (budget ≤ 150 KB, and no admin chunk in it);
+ *  2. Lighthouse (mobile, the default) on the home page and an app page: performance ≥ 0.9,
+ *     accessibility, best practices and SEO 1.0, listing the audits that cost points.
+ *
+ * The logo service is on the internet, which these machines cannot reach: by default the run sets
+ * LOGO_SERVICE_URL to empty (cards then show their placeholder icons) so that failed image requests
+ * do not count as console errors. Set BENCH_LOGO_SERVICE_URL to measure with a reachable service.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import pino from 'pino';
+import { buildApp } from '../server/app';
+import { openAndPrepareDatabase } from '../server/bootstrap';
+import { createContext } from '../server/context';
+import { loadEnv } from '../server/env';
+
+const run = promisify(execFile);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const JS_BUDGET_BYTES = 150 * 1024;
+const TARGETS = { performance: 0.9, accessibility: 1, 'best-practices': 1, seo: 1 } as const;
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
+}
+
+async function measureHomeJavaScript(base: string): Promise<boolean> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--headless=new', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    const scripts: { url: string; body: Buffer }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      try {
+        scripts.push({ url: response.url(), body: await response.body() });
+      } catch {
+        // A response without a body (aborted) has nothing to weigh.
+      }
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.locator('main article').first().waitFor();
+    let total = 0;
+    console.log('JavaScript loaded by the home page:');
+    for (const script of scripts) {
+      const gzipped = zlib.gzipSync(script.body, { level: 9 }).length;
+      total += gzipped;
+      console.log(`  ${new URL(script.url).pathname.padEnd(48)} ${(script.body.length / 1024).toFixed(1).padStart(7)} KB raw ${(gzipped / 1024).toFixed(1).padStart(7)} KB gzip`);
+    }
+    const adminChunks = scripts.filter((script) => /admin/i.test(new URL(script.url).pathname));
+    const withinBudget = total <= JS_BUDGET_BYTES && adminChunks.length === 0;
+    console.log(`  total ${(total / 1024).toFixed(1)} KB gzip (budget ${JS_BUDGET_BYTES / 1024} KB); admin chunks loaded: ${adminChunks.length}: ${withinBudget ? 'met' : 'MISSED'}`);
+    return withinBudget;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouse(url: string): Promise<boolean> {
+  const { stdout } = await run(
+    path.resolve('node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as LighthouseReport;
+  let ok = true;
+  console.log(`Lighthouse (mobile) ${url}`);
+  for (const [id, target] of Object.entries(TARGETS)) {
+    const category = report.categories[id];
+    const score = category?.score ?? 0;
+    const met = score >= target;
+    ok &&= met;
+    console.log(`  ${id.padEnd(15)} ${score.toFixed(2)} (target ${target}) ${met ? 'met' : 'MISSED'}`);
+    for (const ref of category?.auditRefs ?? []) {
+      const audit = report.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1 || audit.scoreDisplayMode === 'informative') continue;
+      console.log(`      - ${audit.title} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+    }
+  }
+  for (const metric of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+    const audit = report.audits[metric];
+    if (audit) console.log(`      ${audit.title}: ${audit.displayValue ?? audit.score}`);
+  }
+  return ok;
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync('dist/client/index.html')) throw new Error('Build the client first: npm run build');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aitlas-page-budgets-'));
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'page-budgets-secret-page-budgets-secret',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DISCOVERY_SCHEDULER: 'false',
+    LOGO_SERVICE_URL: process.env.BENCH_LOGO_SERVICE_URL ?? '',
+  });
+  const database = await openAndPrepareDatabase(env, { info: () => undefined, warn: (message) => console.warn(message) });
+  const ctx = createContext(env, database, pino({ level: 'silent' }));
+  await ctx.changes.start();
+  const app = await buildApp(ctx, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const [first] = (await (await fetch(`${base}/api/marketplace?limit=1`)).json()) as { categorySlug: string; nameSlug: string }[];
+    if (!first) throw new Error('The demo catalogue is empty.');
+    // Let the server finish precompressing the assets before measuring transfers.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const results = [
+      await measureHomeJavaScript(base),
+      await lighthouse(`${base}/`),
+      await lighthouse(`${base}/ai-apps/${first.categorySlug}/${first.nameSlug}`),
+    ];
+    if (results.includes(false)) process.exitCode = 1;
+  } finally {
+    await app.close();
+    await ctx.changes.stop();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
