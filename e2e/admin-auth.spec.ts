@@ -61,6 +61,19 @@ test.describe('admin sign-in', () => {
   });
 });
 
+test('an expired session sends the admin back to the login', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.context().clearCookies();
+  // Any admin call now answers 401 (the live notifications may get there first, which is fine).
+  await page
+    .evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/admin?view=categories"]')?.click())
+    .catch(() => undefined);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+});
+
 test.describe('auth test page', () => {
   test('reports a signed-out visitor and offers the login', async ({ page }) => {
     await page.goto('/auth-test');

@@ -8,8 +8,11 @@ function allowedOrigins(request: FastifyRequest, publicUrl: string): Set<string>
   const origins = new Set([new URL(publicUrl).origin]);
   const host = request.headers.host;
   if (host) {
-    origins.add(`http://${host}`);
-    origins.add(`https://${host}`);
+    // Through URL, so that an explicit default port ("localhost:80") compares equal to the browser's Origin.
+    for (const scheme of ['http', 'https']) {
+      const origin = originOf(`${scheme}://${host}`);
+      if (origin && origin !== 'invalid') origins.add(origin);
+    }
   }
   return origins;
 }
