@@ -68,7 +68,7 @@ test('an expired session sends the admin back to the login', async ({ page }) =>
   await page.context().clearCookies();
   // Any admin call now answers 401 (the live notifications may get there first, which is fine).
   await page
-    .evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/admin?view=categories"]')?.click())
+    .evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/admin?view=settings"]')?.click())
     .catch(() => undefined);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();

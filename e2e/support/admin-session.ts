@@ -1,11 +1,22 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import type { AdminApp } from '../../shared/schemas/admin-app';
 import { E2E_ADMIN } from './e2e-config';
 
+// Sign-ins are rate-limited per client (30 a minute): reuse a live session between tests.
+const sessionCookies = new Map<string, Cookie[]>();
+
 /** Signs the page's browser context in as the e2e admin (the session cookie is per host). */
 export async function signInAsAdmin(page: Page, baseURL?: string): Promise<void> {
-  const response = await page.request.post(`${baseURL ?? ''}/api/login`, { data: E2E_ADMIN });
+  const key = baseURL ?? '';
+  const cached = sessionCookies.get(key);
+  if (cached) {
+    await page.context().addCookies(cached);
+    if ((await page.request.get(`${key}/api/auth/user`)).ok()) return;
+    await page.context().clearCookies();
+  }
+  const response = await page.request.post(`${key}/api/login`, { data: E2E_ADMIN });
   expect(response.status(), await response.text()).toBe(200);
+  sessionCookies.set(key, await page.context().cookies());
 }
 
 let counter = 0;

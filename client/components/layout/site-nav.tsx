@@ -1,9 +1,11 @@
 import { Shield, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from '@client/components/ui/button';
-import { cn } from '@client/lib/cn';
 import { adminUrl } from '@client/lib/host';
+
+// Plain class strings: the navigation is on every page's first paint, so it stays light.
+const navItem = (current: boolean) =>
+  `inline-flex h-10 items-center rounded-md px-3 text-sm font-medium transition-colors sm:px-4 ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
 
 /**
  * The top navigation: logo, Marketplace, Blog, and the Admin button that stays hidden until the
@@ -36,23 +38,20 @@ export function SiteNav({ active }: { active?: 'marketplace' | 'blog' }) {
           Aitlas
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" className={cn(active === 'marketplace' && 'bg-brand-50 text-brand-800')}>
-            <Link href="/" aria-current={active === 'marketplace' ? 'page' : undefined}>
-              Marketplace
-            </Link>
-          </Button>
-          <Button asChild variant="ghost" className={cn(active === 'blog' && 'bg-brand-50 text-brand-800')}>
-            <Link href="/blog" aria-current={active === 'blog' ? 'page' : undefined}>
-              Blog
-            </Link>
-          </Button>
+          <Link href="/" aria-current={active === 'marketplace' ? 'page' : undefined} className={navItem(active === 'marketplace')}>
+            Marketplace
+          </Link>
+          <Link href="/blog" aria-current={active === 'blog' ? 'page' : undefined} className={navItem(active === 'blog')}>
+            Blog
+          </Link>
           {showAdmin ? (
-            <Button asChild variant="outline">
-              <a href={adminUrl()}>
-                <Shield className="size-4" aria-hidden="true" />
-                Admin
-              </a>
-            </Button>
+            <a
+              href={adminUrl()}
+              className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 transition-colors hover:bg-slate-50"
+            >
+              <Shield className="size-4" aria-hidden="true" />
+              Admin
+            </a>
           ) : null}
         </div>
       </nav>

@@ -27,7 +27,7 @@ const FALLBACK_TEMPLATE = `<!doctype html>
  * never serves a shell pointing at deleted bundles.
  */
 export class ShellTemplate {
-  private cached: { mtimeMs: number; html: string } | null = null;
+  private cached: { mtimeMs: number; html: string; assets: string[] } | null = null;
 
   constructor(private readonly file: string) {}
 
@@ -44,8 +44,27 @@ export class ShellTemplate {
     } catch {
       return FALLBACK_TEMPLATE;
     }
-    if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: fs.readFileSync(this.file, 'utf8') };
+    if (this.cached?.mtimeMs !== mtimeMs) {
+      let assets: string[] = [];
+      try {
+        assets = fs.readdirSync(path.join(path.dirname(this.file), 'assets'));
+      } catch {
+        assets = [];
+      }
+      this.cached = { mtimeMs, html: fs.readFileSync(this.file, 'utf8'), assets };
+    }
     return this.cached.html;
+  }
+
+  /**
+   * The URL of the built chunk of a lazily loaded page (Vite names it after the page's module, e.g.
+   * `app-detail-page-<hash>.js`), so the shell can preload it with the main bundle; null when absent.
+   */
+  chunkUrl(moduleName: string): string | null {
+    this.html();
+    const pattern = new RegExp(`^${moduleName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]+\\.js$`);
+    const file = this.cached?.assets.find((name) => pattern.test(name));
+    return file ? `/assets/${file}` : null;
   }
 }
 

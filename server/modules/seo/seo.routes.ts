@@ -7,7 +7,7 @@ import { errorBody } from '../../lib/errors';
 import { compressHtml, precompressAssets, ShellTemplate } from './client-assets';
 import { fullTitle, renderDocument, renderHead } from './html';
 import type { PageHead } from './page-head';
-import { isAdminHostname, resolvePageHead } from './seo.pages';
+import { isAdminHostname, normalizePath, resolvePageHead } from './seo.pages';
 import { robotsTxt, Sitemaps } from './sitemap';
 
 const clientDir = path.resolve(import.meta.dirname, '../../../dist/client');
@@ -15,6 +15,18 @@ const assetsDir = path.join(clientDir, 'assets');
 
 // Files at the root of the build (favicon and the like): one path segment with an extension.
 const ROOT_FILE = /^\/([A-Za-z0-9][\w.-]*\.[A-Za-z0-9]+)$/;
+
+/** The lazily loaded page module a path shows, so its chunk can load alongside the main bundle. */
+function pageModule(path: string, adminHost: boolean): string | null {
+  const normalized = normalizePath(path);
+  if (/^\/(ai-apps\/[^/]+\/[^/]+|app\/\d+|admin\/app\/\d+)$/.test(normalized)) return 'app-detail-page';
+  if (adminHost) return normalized === '/' || normalized === '/admin' ? 'admin-page' : null;
+  if (normalized === '/privacy-policy') return 'privacy-policy-page';
+  if (normalized === '/terms-of-service') return 'terms-of-service-page';
+  if (normalized === '/blog') return 'blog-list-page';
+  if (normalized.startsWith('/blog/')) return 'blog-post-page';
+  return null;
+}
 
 /**
  * Pages, sitemaps, robots.txt and the built client. Every non-API GET answers with the SPA shell
@@ -55,8 +67,9 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
     return xml(reply, body);
   });
 
-  const sendPage = (reply: FastifyReply, acceptEncoding: string | undefined, head: PageHead, status: number) => {
-    const html = renderDocument(shell.html(), renderHead(head, publicUrl), head.bodyHtml ?? '');
+  const sendPage = (reply: FastifyReply, acceptEncoding: string | undefined, head: PageHead, status: number, chunk: string | null = null) => {
+    const preload = chunk ? `\n    <link rel="modulepreload" crossorigin href="${chunk}" />` : '';
+    const html = renderDocument(shell.html(), renderHead(head, publicUrl) + preload, head.bodyHtml ?? '');
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
     const compressed = compressHtml(html, acceptEncoding);
     if (!compressed) return reply.send(html);
@@ -82,7 +95,9 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
       return sendPage(reply, request.headers['accept-encoding'], { title: fullTitle('Aitlas'), description: 'Aitlas, a marketplace of AI tools.', canonicalPath: '/', noindex: true }, 503);
     }
     if (head.redirect) return reply.redirect(head.redirect, head.status ?? 301);
-    return sendPage(reply, request.headers['accept-encoding'], head, head.status ?? 200);
+    const status = head.status ?? 200;
+    const chunkModule = status === 200 ? pageModule(url.pathname, isAdminHostname(request.hostname)) : null;
+    return sendPage(reply, request.headers['accept-encoding'], head, status, chunkModule ? shell.chunkUrl(chunkModule) : null);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

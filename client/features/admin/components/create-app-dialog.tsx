@@ -17,6 +17,14 @@ const EMPTY = { name: '', url: '', category: '', description: '', status: 'pendi
 
 /** "Create New App": the essentials of an app; the rest is filled in on its edit page. */
 export function CreateAppDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Create New App" description="Add an application by hand. You can complete its details on the edit page.">
+      {open ? <CreateAppForm onClose={() => onOpenChange(false)} onCreated={onCreated} /> : null}
+    </Dialog>
+  );
+}
+
+function CreateAppForm({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const categories = useAdminCategories();
@@ -26,13 +34,6 @@ export function CreateAppDialog({ open, onOpenChange, onCreated }: { open: boole
     .map((category) => ({ value: category.name, label: category.name }));
 
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
-  const close = (next: boolean) => {
-    if (!next) {
-      setValues(EMPTY);
-      setErrors({});
-    }
-    onOpenChange(next);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +45,7 @@ export function CreateAppDialog({ open, onOpenChange, onCreated }: { open: boole
     setErrors({});
     createApp.mutate(parsed.data, {
       onSuccess: () => {
-        close(false);
+        onClose();
         onCreated();
       },
       onError: (error) => {
@@ -56,36 +57,34 @@ export function CreateAppDialog({ open, onOpenChange, onCreated }: { open: boole
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Create New App" description="Add an application by hand. You can complete its details on the edit page.">
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <FormField id="create-app-name" label="Name" error={errors.name}>
-          {(props) => <Input {...props} value={values.name} onChange={(event) => set('name')(event.target.value)} autoComplete="off" />}
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <FormField id="create-app-name" label="Name" error={errors.name}>
+        {(props) => <Input {...props} value={values.name} onChange={(event) => set('name')(event.target.value)} autoComplete="off" />}
+      </FormField>
+      <FormField id="create-app-url" label="Website URL" error={errors.url}>
+        {(props) => <Input {...props} type="url" value={values.url} onChange={(event) => set('url')(event.target.value)} placeholder="https://example.com" />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="create-app-category" label="Category" error={errors.category}>
+          {(props) => <Select {...props} value={values.category} onValueChange={set('category')} options={categoryOptions} placeholder={categories.isPending ? 'Loading...' : 'Choose a category'} />}
         </FormField>
-        <FormField id="create-app-url" label="Website URL" error={errors.url}>
-          {(props) => <Input {...props} type="url" value={values.url} onChange={(event) => set('url')(event.target.value)} placeholder="https://example.com" />}
+        <FormField id="create-app-status" label="Status" error={errors.status}>
+          {(props) => (
+            <Select {...props} value={values.status} onValueChange={set('status')} options={APP_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
+          )}
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="create-app-category" label="Category" error={errors.category}>
-            {(props) => <Select {...props} value={values.category} onValueChange={set('category')} options={categoryOptions} placeholder={categories.isPending ? 'Loading...' : 'Choose a category'} />}
-          </FormField>
-          <FormField id="create-app-status" label="Status" error={errors.status}>
-            {(props) => (
-              <Select {...props} value={values.status} onValueChange={set('status')} options={APP_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
-            )}
-          </FormField>
-        </div>
-        <FormField id="create-app-description" label="Description" error={errors.description}>
-          {(props) => <Textarea {...props} value={values.description} onChange={(event) => set('description')(event.target.value)} rows={3} />}
-        </FormField>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={createApp.isPending}>
-            {createApp.isPending ? 'Creating...' : 'Create App'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+      <FormField id="create-app-description" label="Description" error={errors.description}>
+        {(props) => <Textarea {...props} value={values.description} onChange={(event) => set('description')(event.target.value)} rows={3} />}
+      </FormField>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={createApp.isPending}>
+          {createApp.isPending ? 'Creating...' : 'Create App'}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -4,12 +4,8 @@ import { formatCount, formatRating } from '@shared/format';
 import type { App } from '@shared/schemas/app';
 import { appPath } from '@shared/slug';
 import { recordView } from '../api/marketplace-api';
+import { isPremiumCategory } from '../lib/display';
 import { AppLogo } from './app-logo';
-
-/** The Premium badge rule of spec §2: the category text contains "Premium". */
-export function isPremiumCategory(category: string): boolean {
-  return /premium/i.test(category);
-}
 
 /**
  * A marketplace card: logo, name, category, description (3 lines), rating, visitors, and the action

@@ -1,4 +1,3 @@
-import { cn } from '@client/lib/cn';
 import type { CategoryOption } from '../hooks/use-categories';
 
 /**
@@ -24,10 +23,9 @@ export function CategoryFilter({
             type="button"
             aria-pressed={active}
             onClick={() => onSelect(option.slug)}
-            className={cn(
-              'h-9 shrink-0 rounded-full border px-4 text-sm font-medium transition-colors',
-              active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700',
-            )}
+            className={`h-9 shrink-0 rounded-full border px-4 text-sm font-medium transition-colors ${
+              active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
+            }`}
           >
             {option.name}
           </button>

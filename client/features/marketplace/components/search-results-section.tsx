@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { SearchResponse } from '@shared/schemas/app';
-import { confidencePercent } from '../hooks/use-app-search';
+import { confidencePercent } from '../lib/display';
 import { AppCard } from './app-card';
 import { AppGrid, SkeletonGrid } from './app-grid';
 

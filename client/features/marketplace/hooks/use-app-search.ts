@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@client/components/ui/use-toast';
 import { searchApps } from '../api/marketplace-api';
-
-/** Percentage shown for a confidence in [0, 1]. */
-export function confidencePercent(confidence: number): number {
-  return Math.round(Math.min(1, Math.max(0, Number.isFinite(confidence) ? confidence : 0)) * 100);
-}
+import { confidencePercent } from '../lib/display';
 
 /**
  * The AI search for the query in the address (none when null), with the toasts of spec §8: "AI

@@ -5,7 +5,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { SearchBox } from '../components/search-box';
 import { SearchResultsSection } from '../components/search-results-section';
 import { TrendingSection } from '../components/trending-section';
-import { confidencePercent, useAppSearch } from '../hooks/use-app-search';
+import { useAppSearch } from '../hooks/use-app-search';
+import { confidencePercent } from '../lib/display';
 import { useMarketplaceParams } from '../hooks/use-marketplace-params';
 
 function searchAnnouncement(status: 'pending' | 'error' | 'success', count: number, confidence: number): string {
