@@ -9,7 +9,6 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',

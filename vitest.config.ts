@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const dbTests = ['server/**/*.db.test.ts'];
@@ -7,6 +8,12 @@ const dbTests = ['server/**/*.db.test.ts'];
  * TEST_DATABASE_URL is set.
  */
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@shared': path.resolve(import.meta.dirname, 'shared'),
+      '@client': path.resolve(import.meta.dirname, 'client'),
+    },
+  },
   test: {
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,

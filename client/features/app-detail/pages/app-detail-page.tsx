@@ -103,7 +103,8 @@ export default function AppDetailPage() {
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-8">
         <TopBar admin={admin} />
         {detail.isPending || signInRequired ? (
-          <Spinner label="Loading app details..." className="py-32" />
+          // As tall as the screen, so the footer does not jump when the page arrives.
+          <Spinner label="Loading app details..." className="min-h-screen items-start pt-32" />
         ) : detail.isError ? (
           <div role="alert" className="mx-auto mt-16 max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
             <p className="font-medium">The app could not be loaded.</p>
