@@ -66,3 +66,25 @@ test('the activity log colours each run, shortens details and polls every 30 sec
   await page.clock.fastForward(30_000);
   await expect.poll(() => calls).toBeGreaterThan(before);
 });
+
+test('discovery sources are added, switched off and deleted from Settings', async ({ page }) => {
+  const url = `https://feeds.example.com/ai-tools-${Date.now()}.xml`;
+  await page.goto('/admin?view=settings');
+  await expect(page.getByRole('heading', { name: 'Discovery Sources' })).toBeVisible();
+  await page.getByLabel('Source URL').fill(url);
+  await page.getByRole('button', { name: 'Add Source' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Source Added' })).toBeVisible();
+
+  const toggle = page.getByRole('switch', { name: `Read ${url} in scans` });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  const stored = (await (await page.request.get('/api/admin/discovery-sources')).json()) as { url: string; enabled: boolean }[];
+  expect(stored.find((source) => source.url === url)?.enabled).toBe(false);
+
+  await page.getByRole('button', { name: `Delete source ${url}` }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete this source?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Source Deleted' })).toBeVisible();
+  await expect(page.getByText(url)).toHaveCount(0);
+});

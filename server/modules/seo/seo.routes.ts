@@ -97,7 +97,7 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
     if (head.redirect) return reply.redirect(head.redirect, head.status ?? 301);
     const status = head.status ?? 200;
     const chunkModule = status === 200 ? pageModule(url.pathname, isAdminHostname(request.hostname)) : null;
-    return sendPage(reply, request.headers['accept-encoding'], head, status, chunkModule ? shell.chunkUrl(chunkModule) : null);
+    return sendPage(reply, request.headers['accept-encoding'], head, status, chunkModule && process.env.NO_PRELOAD !== '1' ? shell.chunkUrl(chunkModule) : null);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

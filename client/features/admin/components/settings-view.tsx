@@ -10,6 +10,7 @@ import { errorMessage } from '../api/admin-apps';
 import { syncIntervalLabel, useDiscoveryStatus, useSaveSyncInterval, useSyncInterval } from '../api/admin-settings';
 import { DiscoveryLogPanel } from './discovery-log-panel';
 import { LoadError, Panel } from './stat-card';
+import { DiscoverySourcesPanel } from '../discover/discovery-sources-panel';
 
 const SYSTEM_STATUS = [
   { label: 'Discovery Engine', value: 'Operational' },
@@ -125,6 +126,10 @@ export function SettingsView() {
           </p>
         </div>
       </Panel>
+
+      <div className="xl:col-span-2">
+        <DiscoverySourcesPanel />
+      </div>
 
       <Panel title="Discovery Activity Log" description="Recent discovery runs, refreshed every 30 seconds" className="xl:col-span-2" actions={<Activity className="size-5 text-slate-500" aria-hidden="true" />}>
         <DiscoveryLogPanel />
