@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../app';
 import { createContext, type AppContext } from '../../context';
-import { openPostgres } from '../../db/database';
+import { openPostgres, type Database } from '../../db/database';
 import { seedDemoData } from '../../db/seed/seed';
 import { testEnv } from '../../env';
 import { signIn, signInAsAdmin } from '../../test/admin-session';
@@ -117,17 +117,27 @@ describe('fan-out across instances', () => {
     if (!second) return;
     await second.app.close();
     await second.ctx.changes.stop();
-    await second.ctx.database.close();
+    // On PGlite the second instance shares the first one's database, which closes with it.
+    if (second.ctx.database !== testApp.ctx.database) await second.ctx.database.close();
   });
 
-  // On PGlite the database belongs to one process, so there is no second instance to notify.
-  it.skipIf(testDriver !== 'postgres')('delivers a discovery made on one instance to a socket connected to another (PostgreSQL LISTEN/NOTIFY)', async () => {
+  /**
+   * On PostgreSQL the second instance has its own connections, as on another server. PGlite belongs to
+   * one process, so there the second instance shares the database: the notification still travels
+   * through NOTIFY and the other instance's change feed.
+   */
+  async function secondDatabase(): Promise<Database> {
+    if (testDriver !== 'postgres') return testApp.ctx.database;
     const template = inject('postgresTemplate');
     if (!template) throw new Error('TEST_DATABASE_URL is not set');
     const result = await testApp.ctx.db.execute<{ name: string }>(sql`SELECT current_database() AS name`);
     const url = new URL(template);
     url.pathname = `/${(result as unknown as { rows: { name: string }[] }).rows[0]?.name}`;
-    const database = await openPostgres(url.toString(), { max: 2 });
+    return openPostgres(url.toString(), { max: 2 });
+  }
+
+  it('delivers a discovery made on one instance to a socket connected to another (LISTEN/NOTIFY)', async () => {
+    const database = await secondDatabase();
     const ctx = createContext(testEnv({ DISCOVERY_ALLOW_HOSTS: `127.0.0.1:${site.port}` }), database, pino({ level: 'silent' }));
     await ctx.changes.start();
     const app = await buildApp(ctx, { logger: false });

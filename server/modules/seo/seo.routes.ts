@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { errorBody } from '../../lib/errors';
 import { compressHtml, precompressAssets, ShellTemplate } from './client-assets';
-import { fullTitle, renderDocument, renderHead } from './html';
+import { escapeHtml, fullTitle, renderDocument, renderHead } from './html';
 import type { PageHead } from './page-head';
 import { isAdminHostname, normalizePath, resolvePageHead } from './seo.pages';
 import { robotsTxt, Sitemaps } from './sitemap';
@@ -25,6 +25,27 @@ function pageModule(path: string, adminHost: boolean): string | null {
   if (normalized === '/terms-of-service') return 'terms-of-service-page';
   if (normalized === '/blog') return 'blog-list-page';
   if (normalized.startsWith('/blog/')) return 'blog-post-page';
+  return null;
+}
+
+/**
+ * The API call a public app page makes first, so the browser can fetch it while the bundles load
+ * (the page's own fetch then reuses the answer). Preview links load through the admin API instead.
+ */
+function appDataUrl(url: URL): string | null {
+  if (url.searchParams.get('preview') === 'true') return null;
+  const segments = url.pathname.split('/').filter(Boolean).map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  });
+  const [first, second, third] = segments;
+  if (segments.length === 3 && first?.toLowerCase() === 'ai-apps' && second && third) {
+    return `/api/marketplace/app/${encodeURIComponent(second)}/${encodeURIComponent(third)}`;
+  }
+  if (segments.length === 2 && first?.toLowerCase() === 'app' && second && /^\d+$/.test(second)) return `/api/marketplace/app/${second}`;
   return null;
 }
 
@@ -67,8 +88,14 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
     return xml(reply, body);
   });
 
-  const sendPage = (reply: FastifyReply, acceptEncoding: string | undefined, head: PageHead, status: number, chunk: string | null = null) => {
-    const preload = chunk ? `\n    <link rel="modulepreload" crossorigin href="${chunk}" />` : '';
+  const sendPage = (reply: FastifyReply, acceptEncoding: string | undefined, head: PageHead, status: number, preloads: { chunk?: string | null; data?: string | null } = {}) => {
+    const preload = [
+      preloads.chunk ? `<link rel="modulepreload" crossorigin href="${escapeHtml(preloads.chunk)}" />` : '',
+      preloads.data ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(preloads.data)}" />` : '',
+    ]
+      .filter(Boolean)
+      .map((tag) => `\n    ${tag}`)
+      .join('');
     const html = renderDocument(shell.html(), renderHead(head, publicUrl) + preload, head.bodyHtml ?? '');
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
     const compressed = compressHtml(html, acceptEncoding);
@@ -97,7 +124,10 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
     if (head.redirect) return reply.redirect(head.redirect, head.status ?? 301);
     const status = head.status ?? 200;
     const chunkModule = status === 200 ? pageModule(url.pathname, isAdminHostname(request.hostname)) : null;
-    return sendPage(reply, request.headers['accept-encoding'], head, status, chunkModule && process.env.NO_PRELOAD !== '1' ? shell.chunkUrl(chunkModule) : null);
+    return sendPage(reply, request.headers['accept-encoding'], head, status, {
+      chunk: chunkModule ? shell.chunkUrl(chunkModule) : null,
+      data: chunkModule === 'app-detail-page' ? appDataUrl(url) : null,
+    });
   });
 
   app.setNotFoundHandler(async (request, reply) => {
