@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { E2E_ADMIN } from './support/e2e-config';
 
 interface PublicApp {
   id: number;
@@ -168,6 +169,24 @@ test.describe('app page', () => {
     await expect(page.getByRole('button', { name: 'Back to Admin' })).toBeVisible();
     await expect(page.getByRole('note')).toContainText('This is how the app will appear after publication.');
     await expect(page.getByTestId('preview-status')).toHaveText('published');
+  });
+
+  test('a signed-in curator previews an unpublished app at /admin/app/:id and by its slug with ?preview=true', async ({ page }) => {
+    expect((await page.request.post('/api/login', { data: E2E_ADMIN })).ok()).toBe(true);
+    const pending = (await (await page.request.get('/api/admin/apps?status=pending')).json()) as PublicApp[];
+    const app = pending[0];
+    if (!app) throw new Error('the demo catalogue has no pending app');
+    await page.goto(`/admin/app/${app.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: app.name })).toBeVisible();
+    await expect(page.getByText('Admin Preview')).toBeVisible();
+    await expect(page.getByTestId('preview-status')).toHaveText('pending');
+    await page.goto(`${pathOf(app)}?preview=true`);
+    await expect(page.getByRole('heading', { level: 1, name: app.name })).toBeVisible();
+    await expect(page.getByTestId('preview-status')).toHaveText('pending');
+    // Visitors never see it.
+    await page.context().clearCookies();
+    await page.goto(pathOf(app));
+    await expect(page.getByRole('heading', { level: 1, name: 'App Not Found' })).toBeVisible();
   });
 
   test('/admin/app/:id without a session goes to sign-in', async ({ page }) => {

@@ -81,6 +81,15 @@ describe('pages of the main site', () => {
     expect(res.body).toContain('<h1>Quill Writer</h1>');
   });
 
+  it("lets the browser fetch an app page's data while the bundles load", async () => {
+    const preload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}" />`;
+    expect((await t.app.inject('/ai-apps/Writing/quill-writer')).body).toContain(preload('/api/marketplace/app/Writing/quill-writer'));
+    expect((await t.app.inject(`/app/${publicId}`)).body).toContain(preload(`/api/marketplace/app/${publicId}`));
+    // Previews load through the admin API, and missing pages load nothing.
+    expect((await t.app.inject('/ai-apps/writing/quill-writer?preview=true')).body).not.toContain('rel="preload"');
+    expect((await t.app.inject('/ai-apps/writing/nothing-here')).body).not.toContain('rel="preload"');
+  });
+
   it('matches app paths case-insensitively and canonicalises /app/:id to the slug URL', async () => {
     const upper = await t.app.inject('/AI-Apps/Writing/Quill-Writer');
     expect(upper.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@client/lib/api-client';
-import { CURRENT_USER_KEY, redirectToLogin } from '../api/admin-auth';
+import { CURRENT_USER_KEY } from '@client/lib/current-user';
+import { redirectToLogin } from '../api/admin-auth';
 
 function isSignedOut(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { redirectToLogin, useCurrentUser } from '../api/admin-auth';
+import { AdminSessionGate } from '../components/admin-session-gate';
 import { useAdminApp } from '../api/admin-apps';
 import { AppEditForm } from '../components/app-edit-form';
 import { useSessionExpiryRedirect } from '../hooks/use-session-expiry-redirect';
@@ -45,19 +43,13 @@ function LoadFailure({ message }: { message: string }) {
 /** `/app/:id/edit` (spec §2 Edit app): login required; the server also refuses the calls without an admin session. */
 export default function AppEditPage() {
   const { id } = useParams<{ id: string }>();
-  const { data: user, isPending, isError } = useCurrentUser();
-  const signedOut = !isPending && (isError || !user);
-
-  useEffect(() => {
-    if (signedOut) redirectToLogin();
-  }, [signedOut]);
-
-  if (!user) return <Spinner label={signedOut ? 'Redirecting to login...' : 'Checking your session...'} className="min-h-screen" />;
   return (
-    <TooltipProvider>
-      <main id="main" className="min-h-screen bg-slate-50">
-        <EditContent id={Number(id)} />
-      </main>
-    </TooltipProvider>
+    <AdminSessionGate>
+      {() => (
+        <main id="main" className="min-h-screen bg-slate-50">
+          <EditContent id={Number(id)} />
+        </main>
+      )}
+    </AdminSessionGate>
   );
 }

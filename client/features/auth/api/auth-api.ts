@@ -1,22 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AUTH_CACHE_MS } from '@shared/constants';
-import type { AuthDebugResponse, AuthProvidersResponse, AuthUser, LoginRequest, LoginResponse } from '@shared/schemas/auth';
-import { ApiError, getJson, getJsonOrNullOn401, sendJson } from '@client/lib/api-client';
-
-/** The cache key of the signed-in user, shared with the admin screens (spec §7: the key is the URL). */
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
-
-/** The signed-in user or null (401); cached 5 minutes, no retry, no refetch on mount or focus (spec §7). */
-export function useCurrentUser() {
-  return useQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: () => getJsonOrNullOn401<AuthUser>('/api/auth/user'),
-    staleTime: AUTH_CACHE_MS,
-    retry: false,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-  });
-}
+import type { AuthDebugResponse, AuthProvidersResponse, LoginRequest, LoginResponse } from '@shared/schemas/auth';
+import { ApiError, getJson, sendJson } from '@client/lib/api-client';
+import { CURRENT_USER_KEY } from '@client/lib/current-user';
 
 /** Which sign-in methods this server offers; without the call, e-mail + password only. */
 export function useAuthProviders() {

@@ -6,7 +6,8 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { CURRENT_USER_KEY, useAuthDebug, useCurrentUser } from '../api/auth-api';
+import { CURRENT_USER_KEY, useCurrentUser } from '@client/lib/current-user';
+import { useAuthDebug } from '../api/auth-api';
 import { formatExpiry, setOrNotSet, tokenStatus, type TokenStatus } from '../lib/token-status';
 
 function YesNo({ value }: { value: boolean }) {

@@ -9,7 +9,8 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { siteUrl } from '@client/lib/host';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { useAuthProviders, useCurrentUser, useLogin } from '../api/auth-api';
+import { useCurrentUser } from '@client/lib/current-user';
+import { useAuthProviders, useLogin } from '../api/auth-api';
 import { safeReturnPath } from '../lib/token-status';
 
 /** Set by the admin screens before they send a signed-out visitor here. */
