@@ -93,5 +93,11 @@ test.describe('server-rendered SEO', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toContain('immutable');
     expect(res.headers()['cache-control']).toContain('max-age=31536000');
+    expect(res.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(res.headers()['content-type']).toContain('javascript');
+    // Files without a content hash are not cached forever.
+    const favicon = await request.get('/favicon.svg');
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['cache-control']).toBe('public, max-age=3600');
   });
 });

@@ -69,7 +69,8 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
       maxAge: '365d',
       preCompressed: true,
     });
-    void precompressAssets(assetsDir, (error) => ctx.log.warn({ err: error }, 'could not precompress a client asset'));
+    // Done before listening (only new builds need it), so the first visitor already gets small files.
+    await precompressAssets(assetsDir, (error) => ctx.log.warn({ err: error }, 'could not precompress a client asset'));
   }
 
   const xml = (reply: FastifyReply, body: string) =>
@@ -111,7 +112,8 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
     }
     const rootFile = ROOT_FILE.exec(url.pathname)?.[1];
     if (rootFile && rootFile !== 'index.html' && fs.existsSync(path.join(clientDir, rootFile))) {
-      return reply.header('cache-control', 'public, max-age=3600').sendFile(rootFile, clientDir);
+      // Unhashed names (favicon): cached for an hour, not forever.
+      return reply.sendFile(rootFile, clientDir, { maxAge: 3_600_000, immutable: false });
     }
     let head: PageHead;
     try {

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { MARKETPLACE_PAGE_SIZE } from '@shared/constants';
 import { useCategoryOptions } from '../hooks/use-categories';
 import { useTrendingApps } from '../hooks/use-trending-apps';
@@ -24,16 +24,24 @@ export function TrendingSection({
   const trending = useTrendingApps(category);
   const { apps, total, remaining } = trending;
   const gridRef = useRef<HTMLDivElement>(null);
+  // Index of the first card of the page being loaded: keyboard users continue there.
+  const focusIndex = useRef<number | null>(null);
   const selectedName = options.find((option) => option.slug === category)?.name ?? (category ? null : 'All');
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || apps.length <= index) return;
+    focusIndex.current = null;
+    gridRef.current?.querySelectorAll<HTMLAnchorElement>('article a[href]')[index]?.focus();
+  }, [apps.length]);
 
   const loadMore = async () => {
     const before = apps.length;
+    focusIndex.current = before;
     const result = await trending.fetchNextPage();
     const after = result.data?.pages.reduce((sum, page) => sum + page.apps.length, 0) ?? before;
-    if (after <= before) return;
-    announce(`Loaded ${after - before} more apps.`);
-    // Keyboard users continue at the first new card (the button may be gone now).
-    requestAnimationFrame(() => gridRef.current?.querySelectorAll<HTMLAnchorElement>('article a[href]')[before]?.focus());
+    if (after > before) announce(`Loaded ${after - before} more apps.`);
+    else focusIndex.current = null;
   };
 
   return (
