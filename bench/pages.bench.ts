@@ -1,5 +1,5 @@
 /**
- * Page budgets (run: `npx tsx bench/page-budgets.ts`; build the client first with `npm run build`).
+ * Page budgets (run: `npm run bench:pages`; build the client first with `npm run build`).
  * Starts the real server on a fresh embedded database with the demo catalogue, then measures:
  *  1. the JavaScript the home page loads, gzipped (budget ≤ 150 KB, and no admin chunk in it);
  *  2. Lighthouse (mobile, the default) on the home page and an app page: performance ≥ 0.9,
