@@ -1,8 +1,10 @@
 // `npm test`: unit and database tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), then the
 // browser suite in Debian's Chromium. Without Chromium the browser suite is skipped with a clear
-// message, except under CI=true where a missing browser is a failure.
+// message, except under CI=true where a missing browser is a failure. Ends with one summary line
+// "tests: N passed, N failed" over both suites.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -10,24 +12,55 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const run = (command, args, env = {}) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'aitlas-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function finish(code) {
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  fs.rmSync(reports, { recursive: true, force: true });
+  process.exit(code);
+}
 
 console.log(process.env.TEST_DATABASE_URL ? '▶ Unit and database tests (PGlite and PostgreSQL)' : '▶ Unit and database tests (PGlite; set TEST_DATABASE_URL to also run them on PostgreSQL)');
-const unit = run(bin('vitest'), ['run']);
-if (unit !== 0) process.exit(unit);
+const vitestReport = path.join(reports, 'vitest.json');
+const unit = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests ?? 0;
+  totals.failed += vitest.numFailedTests ?? 0;
+  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+if (unit !== 0) finish(unit);
 
 if (!fs.existsSync(chromium)) {
   const message = `Browser suite SKIPPED: no Chromium at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`;
   if (ci) {
     console.error(`✖ ${message} Under CI=true a missing browser is a failure.`);
-    process.exit(1);
+    finish(1);
   }
   console.warn(`⚠ ${message}`);
-  process.exit(0);
+  finish(0);
 }
 
 console.log('▶ Building the client for the browser suite');
 const build = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
-if (build !== 0) process.exit(build);
+if (build !== 0) finish(build);
 
 console.log('▶ Browser suite (Playwright, Debian Chromium)');
-process.exit(run(bin('playwright'), ['test']));
+const playwrightReport = path.join(reports, 'playwright.json');
+const browser = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+const stats = readJson(playwrightReport)?.stats;
+if (stats) {
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+finish(browser);
