@@ -7,16 +7,8 @@
  *
  * Options: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10).
  */
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from '../server/app';
-import { openAndPrepareDatabase } from '../server/bootstrap';
-import { createContext } from '../server/context';
-import { loadEnv } from '../server/env';
+import { startBenchServer } from './support/bench-server';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -34,15 +26,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET_RATIO = 0.5;
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aitlas-bench-api-'));
-  const env = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DISCOVERY_SCHEDULER: 'false' });
-  console.log(`Preparing a fresh embedded database with the demo catalogue in ${dataDir} ...`);
-  const database = await openAndPrepareDatabase(env, { info: () => undefined, warn: (message) => console.warn(message) });
-  const ctx = createContext(env, database, pino({ level: 'silent' }));
-  await ctx.changes.start();
-  const app = await buildApp(ctx, { logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  console.log('Preparing a fresh embedded database with the demo catalogue ...');
+  const server = await startBenchServer();
+  const { base } = server;
 
   try {
     const first = (await (await fetch(`${base}/api/marketplace?limit=1`)).json()) as { id: number; name: string }[];
@@ -77,10 +63,7 @@ async function main(): Promise<void> {
     );
     if (results.some(({ result }) => result.errors + result.non2xx > 0)) process.exitCode = 1;
   } finally {
-    await app.close();
-    await ctx.changes.stop();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -11,17 +11,11 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import pino from 'pino';
-import { buildApp } from '../server/app';
-import { openAndPrepareDatabase } from '../server/bootstrap';
-import { createContext } from '../server/context';
-import { loadEnv } from '../server/env';
+import { startBenchServer } from './support/bench-server';
 
 const run = promisify(execFile);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -115,21 +109,8 @@ async function lighthouse(url: string): Promise<boolean> {
 
 async function main(): Promise<void> {
   if (!fs.existsSync('dist/client/index.html')) throw new Error('Build the client first: npm run build');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aitlas-page-budgets-'));
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'page-budgets-secret-page-budgets-secret',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DISCOVERY_SCHEDULER: 'false',
-    LOGO_SERVICE_URL: process.env.BENCH_LOGO_SERVICE_URL ?? '',
-  });
-  const database = await openAndPrepareDatabase(env, { info: () => undefined, warn: (message) => console.warn(message) });
-  const ctx = createContext(env, database, pino({ level: 'silent' }));
-  await ctx.changes.start();
-  const app = await buildApp(ctx, { logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const server = await startBenchServer({ env: { LOGO_SERVICE_URL: process.env.BENCH_LOGO_SERVICE_URL ?? '' } });
+  const { base } = server;
   try {
     const [first] = (await (await fetch(`${base}/api/marketplace?limit=1`)).json()) as { categorySlug: string; nameSlug: string }[];
     if (!first) throw new Error('The demo catalogue is empty.');
@@ -140,10 +121,7 @@ async function main(): Promise<void> {
     ];
     if (results.includes(false)) process.exitCode = 1;
   } finally {
-    await app.close();
-    await ctx.changes.stop();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

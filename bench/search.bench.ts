@@ -6,16 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from '../server/app';
-import { createContext } from '../server/context';
-import { openPglite } from '../server/db/database';
-import { ensureAllCategory } from '../server/db/seed/seed';
-import { loadEnv } from '../server/env';
 import { importApps } from '../server/modules/apps/apps.import';
 import { SearchIndex } from '../server/modules/search/engine/search-index';
 import { toSearchDocuments, type CatalogTool } from '../server/modules/search/eval/catalog-loader';
 import { synthesizeCatalog } from '../server/modules/search/eval/synthesize';
+import { startBenchServer } from './support/bench-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seed = JSON.parse(fs.readFileSync(path.join(root, 'server/db/seed/demo-apps.json'), 'utf8')) as { tools: CatalogTool[] };
@@ -69,15 +64,16 @@ for (const size of [1_000, 10_000, 100_000]) {
 
 // HTTP: the evaluation catalogue behind a real listening server.
 const catalogFile = fs.existsSync(path.join(evalDir, 'catalog.json')) ? path.join(evalDir, 'catalog.json') : path.join(root, 'server/db/seed/demo-apps.json');
-const database = await openPglite();
-await database.migrate();
-await ensureAllCategory(database.db);
-const imported = await importApps(database.db, JSON.parse(fs.readFileSync(catalogFile, 'utf8')), 'published');
-if (!imported.ok) throw new Error('catalogue invalid');
-const ctx = createContext(loadEnv({ SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_SEARCH_PER_MINUTE: '1000000', AI_BASE_URL: '' }), database, pino({ level: 'silent' }));
-await ctx.changes.start();
-const app = await buildApp(ctx, { logger: false });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+let imported = 0;
+const server = await startBenchServer({
+  env: { SEED_DEMO_DATA: 'false', RATE_LIMIT_SEARCH_PER_MINUTE: '1000000', AI_BASE_URL: '' },
+  prepare: async (db) => {
+    const result = await importApps(db, JSON.parse(fs.readFileSync(catalogFile, 'utf8')), 'published');
+    if (!result.ok) throw new Error('catalogue invalid');
+    imported = result.ids.length;
+  },
+});
+const address = server.base;
 const times: number[] = [];
 const CONCURRENCY = 2;
 let next = 0;
@@ -96,9 +92,7 @@ await Promise.all(
 );
 times.sort((a, b) => a - b);
 console.log(
-  `\nHTTP POST /api/search on ${imported.ids.length} apps, ${times.length} requests, ${CONCURRENCY} connections: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (target ≤ 50 ms)`,
+  `\nHTTP POST /api/search on ${imported} apps, ${times.length} requests, ${CONCURRENCY} connections: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (target ≤ 50 ms)`,
 );
-await app.close();
-await ctx.changes.stop();
-await database.close();
+await server.close();
 process.exit(0);
