@@ -3,7 +3,10 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
+import { trustProxyOption } from './http/trusted-proxy';
 import { registerSameOriginCheck } from './http/same-origin';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.routes';
 import { appsAdminRoutes } from './modules/apps/apps.admin.routes';
@@ -22,6 +25,9 @@ import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes';
 
+/** Longest path parameter the router accepts (a percent-encoded 300-character slug fits). */
+export const MAX_PATH_PARAM_LENGTH = 1000;
+
 export interface BuildAppOptions {
   /** Logger options; tests pass false. */
   logger?: boolean | Record<string, unknown>;
@@ -35,12 +41,15 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger === false ? undefined : ctx.log,
-    trustProxy: ctx.env.TRUST_PROXY,
+    trustProxy: trustProxyOption(ctx.env.TRUST_PROXY),
     bodyLimit: 5 * 1024 * 1024,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Slugs of 200-character names run past the default 100; the limit still bounds hostile paths.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler,
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -63,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: ctx.env.PUBLIC_URL.startsWith('https:'),
   });
+  registerSecurityHeaders(app);
   await app.register(fastifyWebsocket);
   registerSameOriginCheck(app, ctx.env.PUBLIC_URL);
 

@@ -20,7 +20,7 @@ export function createContext(env: Env, database: Database, log: FastifyBaseLogg
     env,
     database,
     db: database.db,
-    changes: new ChangeFeed(database, (error) => log.error({ err: error }, 'change feed handler failed')),
+    changes: new ChangeFeed(database, (error) => log.error({ err: error }, 'change feed handler failed'), log),
     rateLimiter: new RateLimiter(database.db),
     log,
   };

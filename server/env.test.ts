@@ -20,6 +20,15 @@ describe('env', () => {
     expect(env.DISCOVERY_ALLOW_HOSTS).toEqual(['127.0.0.1:4318']);
   });
 
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, and refuses "true" saying what to write', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must say which proxies to trust.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8/);
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/8,proxy.local' })).toThrow(/TRUST_PROXY: "proxy.local" is not an IP address or CIDR range/);
+  });
+
   it('lists every invalid value in one readable error', () => {
     try {
       loadEnv({ PORT: 'abc', DATABASE_URL: 'not a url', SEED_DEMO_DATA: 'maybe', LOG_LEVEL: 'loud' });

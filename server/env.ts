@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './http/trusted-proxy';
 
 /**
  * The only reader of `process.env`. Every setting of the product is declared here with its default,
@@ -25,7 +26,15 @@ const envSchema = z
       .refine((value) => value === '' || value.includes('{host}'), 'must contain the placeholder {host}')
       .default('https://icons.duckduckgo.com/ip3/{host}.ico'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFromString.default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed.ok) return parsed.value;
+        context.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }),
 
     RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().positive().default(30),
 

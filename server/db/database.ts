@@ -18,6 +18,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Driver = 'pglite' | 'postgres';
 
+/** Whether this instance hears other instances' notifications; `reason` says why not. */
+export type ListenerState = { connected: true } | { connected: false; reason: string };
+
 /** A database connection with the few capabilities the product needs beyond queries. */
 export interface Database {
   readonly driver: Driver;
@@ -27,6 +30,13 @@ export interface Database {
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** The state of the LISTEN connection (always connected on PGlite: one process, no connection to lose). */
+  listenerState(): ListenerState;
+  /**
+   * Calls `handler` whenever the LISTEN connection is lost or restored (it is reopened with
+   * backoff); returns a function that removes the handler.
+   */
+  onListenerStateChange(handler: (state: ListenerState) => void): () => void;
   /**
    * Runs `task` only if this process obtains the named lock, so that exactly one instance does the work.
    * On PostgreSQL a session advisory lock; on PGlite (one process per data dir) an in-process flag.
@@ -87,6 +97,8 @@ export async function openPglite(options: OpenPgliteOptions = {}): Promise<Datab
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    listenerState: () => ({ connected: true }),
+    onListenerStateChange: () => () => undefined,
     async withExclusiveLock(name, task) {
       if (heldLocks.has(name)) return { acquired: false };
       heldLocks.add(name);
@@ -110,6 +122,10 @@ export async function openPglite(options: OpenPgliteOptions = {}): Promise<Datab
   };
 }
 
+/** First and longest wait before reopening a lost LISTEN connection. */
+export const LISTEN_RETRY_MIN_MS = 200;
+export const LISTEN_RETRY_MAX_MS = 10_000;
+
 /** Opens a pool on a real PostgreSQL server. */
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
@@ -117,23 +133,73 @@ export async function openPostgres(connectionString: string, options: { max?: nu
     // An idle client lost its connection; the pool replaces it on the next query.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const stateHandlers = new Set<(state: ListenerState) => void>();
+  let listener: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let state: ListenerState = { connected: true };
+  let retryTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let closed = false;
 
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
+  function setState(next: ListenerState): void {
+    const changed = next.connected !== state.connected || (!next.connected && !state.connected && next.reason !== state.reason);
+    state = next;
+    if (changed) for (const handler of stateHandlers) handler(next);
+  }
+
+  // The LISTEN connection is one dedicated client: when the server drops it, notifications stop, so
+  // it is reopened with exponential backoff, every channel is listened to again, and subscribers
+  // are told (they resync, since whatever was notified meanwhile is lost).
+  async function openListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString });
-    await client.connect();
+    const lost = (reason: string) => {
+      if (client !== listener || closed) return;
+      listener = undefined;
+      setState({ connected: false, reason });
+      scheduleReconnect();
+    };
+    client.on('error', (error) => lost(`LISTEN connection lost: ${error.message}`));
+    client.on('end', () => lost('LISTEN connection ended'));
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
-    client.on('error', () => {
-      // Reconnection is the next listen()'s job; notifications are a cache-invalidation hint, the
-      // database stays the source of truth.
-      listener = undefined;
-    });
+    try {
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     listener = client;
     return client;
+  }
+
+  function scheduleReconnect(): void {
+    if (closed || retryTimer) return;
+    const delay = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_MIN_MS * 2 ** failures);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      openListener().then(
+        () => {
+          failures = 0;
+          setState({ connected: true });
+        },
+        (error: unknown) => {
+          failures += 1;
+          setState({ connected: false, reason: `LISTEN connection could not be reopened: ${(error as Error).message}` });
+          scheduleReconnect();
+        },
+      );
+    }, delay);
+  }
+
+  function listenerClient(): Promise<pg.Client> {
+    if (listener) return Promise.resolve(listener);
+    connecting ??= openListener().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
   }
 
   return {
@@ -141,12 +207,15 @@ export async function openPostgres(connectionString: string, options: { max?: nu
     db,
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     async listen(channel, handler) {
-      const client = await listenerClient();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        // While a lost connection is being reopened, the reopening listens to every known channel.
+        if (state.connected) {
+          const client = await listenerClient();
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        }
       }
       set.add(handler);
       return async () => {
@@ -155,6 +224,11 @@ export async function openPostgres(connectionString: string, options: { max?: nu
     },
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    listenerState: () => state,
+    onListenerStateChange(handler) {
+      stateHandlers.add(handler);
+      return () => stateHandlers.delete(handler);
     },
     async withExclusiveLock(name, task) {
       // A session lock must be taken and released on the same connection.
@@ -177,6 +251,8 @@ export async function openPostgres(connectionString: string, options: { max?: nu
       return true;
     },
     async close() {
+      closed = true;
+      clearTimeout(retryTimer);
       await listener?.end().catch(() => undefined);
       await pool.end();
     },

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorBody } from '../lib/errors';
 
 /**
@@ -37,4 +37,22 @@ function clientErrorMessage(status: number, error: FastifyError): string {
   if (status === 413) return 'The request body is too large.';
   if (status === 415) return 'Unsupported content type; send JSON.';
   return error.message;
+}
+
+/**
+ * Errors raised by the router before any route or hook runs (an undecodable URL, a path parameter
+ * over the length limit, a failed constraint): Fastify hands them to `frameworkErrors` instead of
+ * the error handler, so they get the one error shape here.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(errorBody('uri_too_long', 'A part of the address is too long.'));
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send(errorBody('bad_request', 'The address is not valid: it contains a malformed percent-encoding.'));
+    return;
+  }
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(errorBody(clientErrorCode(status, error), clientErrorMessage(status, error)));
 }

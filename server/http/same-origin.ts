@@ -27,6 +27,19 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
+ * True when a request was started by a page of another site: the browser says so in
+ * `Sec-Fetch-Site`, or (older browsers) names another site's page in Origin or Referer. Typing the
+ * address, a bookmark (`none`) and links within the site (`same-origin`, `same-site`) are not.
+ */
+export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') return true;
+  if (fetchSite === 'same-origin' || fetchSite === 'same-site' || fetchSite === 'none') return false;
+  const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+  return origin !== null && !allowedOrigins(request, publicUrl).has(origin);
+}
+
+/**
  * Refuses writes sent by a page of another site (CSRF): a browser always names the sending page in
  * Origin (or Referer) on such requests. Requests naming no page at all (curl, server-to-server)
  * carry no ambient browser credentials and pass.

@@ -9,6 +9,17 @@ export interface ChangeTopics {
   'categories.changed': Record<string, never>;
   /** A notification for the admins connected to /ws. */
   notification: { id: number; type: string; title: string; message: string; timestamp: string; data: unknown };
+  /**
+   * Local only, never sent: this instance missed notifications (its LISTEN connection was down) and
+   * everything it derives from the database is to be reloaded.
+   */
+  resync: Record<string, never>;
+}
+
+/** Where the feed reports a lost or restored connection. */
+export interface ChangeFeedLog {
+  warn(object: object, message: string): void;
+  info(object: object, message: string): void;
 }
 
 type Topic = keyof ChangeTopics;
@@ -26,14 +37,28 @@ export class ChangeFeed {
   private readonly instanceId = randomUUID();
   private readonly handlers = new Map<Topic, Set<Handler<Topic>>>();
   private unlisten: (() => Promise<void>) | undefined;
+  private stopWatching: (() => void) | undefined;
+  private lostAt: number | undefined;
 
   constructor(
     private readonly database: Database,
     private readonly onError: (error: unknown) => void = () => undefined,
+    private readonly log?: ChangeFeedLog,
   ) {}
 
-  /** Starts hearing other instances. */
+  /** Starts hearing other instances; after a lost connection is restored, subscribers resync. */
   async start(): Promise<void> {
+    this.stopWatching = this.database.onListenerStateChange((state) => {
+      if (!state.connected) {
+        this.lostAt ??= Date.now();
+        this.log?.warn({ reason: state.reason }, 'change feed degraded: not hearing other instances; reconnecting');
+        return;
+      }
+      const downMs = this.lostAt === undefined ? 0 : Date.now() - this.lostAt;
+      this.lostAt = undefined;
+      this.log?.info({ downMs }, 'change feed reconnected; resyncing');
+      void this.dispatch('resync', {});
+    });
     this.unlisten = await this.database.listen(CHANNEL, (raw) => {
       let message: { origin: string; topic: Topic; payload: unknown };
       try {
@@ -48,6 +73,8 @@ export class ChangeFeed {
   }
 
   async stop(): Promise<void> {
+    this.stopWatching?.();
+    this.stopWatching = undefined;
     await this.unlisten?.();
     this.unlisten = undefined;
   }
@@ -63,9 +90,10 @@ export class ChangeFeed {
     return () => set.delete(handler as Handler<Topic>);
   }
 
-  /** Runs the local handlers, then tells the other instances. */
+  /** Runs the local handlers, then tells the other instances (a `resync` stays local). */
   async publish<T extends Topic>(topic: T, payload: ChangeTopics[T]): Promise<void> {
     await this.dispatch(topic, payload);
+    if (topic === 'resync') return;
     for (const part of splitPayload(topic, payload)) {
       await this.database
         .notify(CHANNEL, JSON.stringify({ origin: this.instanceId, topic, payload: part }))

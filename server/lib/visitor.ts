@@ -20,18 +20,24 @@ function verifiedId(value: string | undefined, secret: string): string | null {
  * Identifies an anonymous visitor by a signed first-party cookie together with the client address.
  * A request without the cookie gets one derived from its address, so a cookie-less loop is one
  * visitor, a browser keeps the same identity once the cookie is set, and forged cookies are
- * ignored. The key is a hash: no address is stored in clear.
+ * ignored. The key is a hash: no address is stored in clear. The cookie is `Secure` on https
+ * (the request's protocol as a trusted proxy reports it, or an https `publicUrl`).
  */
-export function visitorKey(request: FastifyRequest, reply: FastifyReply, secret: string): string {
+export function visitorKey(request: FastifyRequest, reply: FastifyReply, secret: string, publicUrl = ''): string {
   let id = verifiedId(request.cookies[VISITOR_COOKIE], secret);
   if (!id) {
     id = createHmac('sha256', secret).update(`ip:${request.ip}`).digest('base64url').slice(0, 22);
-    reply.setCookie(VISITOR_COOKIE, `${id}.${sign(id, secret)}`, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: ONE_YEAR_S });
+    // Secure whenever the site is served over https, whether TLS ends here or at a trusted proxy.
+    const secure = request.protocol === 'https' || publicUrl.startsWith('https:');
+    reply.setCookie(VISITOR_COOKIE, `${id}.${sign(id, secret)}`, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: ONE_YEAR_S });
   }
   return hash(`${id}|${request.ip}`);
 }
 
-/** A client key for rate limits: the address as Fastify sees it (honouring TRUST_PROXY). */
+/**
+ * A client key for rate limits and the login throttle: `request.ip`, which Fastify takes from the
+ * right of X-Forwarded-For past the proxies TRUST_PROXY names only, so a client cannot choose it.
+ */
 export function clientKey(request: FastifyRequest): string {
   return hash(request.ip);
 }

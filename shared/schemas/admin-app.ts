@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { ALL_CATEGORY_NAME, APP_STATUSES, PRICING_TYPES, type AppStatus } from '../constants';
-import type { App } from './app';
+import { MAX_INT32, type App } from './app';
 
 /**
  * Schemas of the admin app calls and the edit form (spec §5 App edit form). The same schema runs in
  * the browser (form messages) and on the server (the 400 of a bad write).
  */
-
-const MAX_INT32 = 2_147_483_647;
 
 /** "12", 12 → 12; "", "abc", null → the fallback (spec: non-numeric input becomes 0). */
 function numberOr(fallback: number | null) {

@@ -68,7 +68,17 @@ const httpUrl = z
 /** Empty text becomes null, so optional URL fields may be cleared from a form. */
 const optionalHttpUrl = z.preprocess((value) => (value === '' ? null : value), httpUrl.nullable().optional());
 
-const count = z.coerce.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(Number.MAX_SAFE_INTEGER);
+/** The largest value of a PostgreSQL `integer` column: bounds here and columns must agree. */
+export const MAX_INT32 = 2_147_483_647;
+
+/** A count stored in an `integer` column (views, saves). */
+const count = z.coerce.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(MAX_INT32, `Must be at most ${MAX_INT32}`);
+/** Monthly visitors are stored as `bigint`: large, but still a safe JavaScript integer. */
+const largeCount = z.coerce
+  .number()
+  .int('Must be a whole number')
+  .min(0, 'Must be 0 or more')
+  .max(Number.MAX_SAFE_INTEGER, `Must be at most ${Number.MAX_SAFE_INTEGER}`);
 
 /**
  * One app record of an import file (the format of the evaluation catalogue) or of the admin create
@@ -87,9 +97,15 @@ export const appRecordSchema = z.object({
   company: trimmed(200).nullable().optional(),
   foundedYear: z.number().int().min(1800).max(2100).nullable().optional(),
   location: trimmed(200).nullable().optional(),
-  monthlyVisitors: count.optional().default(0),
+  monthlyVisitors: largeCount.optional().default(0),
   rating: z.number().int().min(1, 'Rating must be between 1 and 50').max(50, 'Rating must be between 1 and 50').nullable().optional(),
-  trafficGrowth: z.number().int().optional().default(0),
+  trafficGrowth: z
+    .number()
+    .int('Must be a whole number')
+    .min(-MAX_INT32, `Must be at least -${MAX_INT32}`)
+    .max(MAX_INT32, `Must be at most ${MAX_INT32}`)
+    .optional()
+    .default(0),
   status: z.enum(APP_STATUSES).optional(),
   screenshotUrl: optionalHttpUrl,
   viewCount: count.optional().default(0),
@@ -107,7 +123,7 @@ export const importFileSchema = z.union([
 
 /** Path parameter holding a numeric id. */
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
+  id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(MAX_INT32, 'Invalid id'),
 });
 
 /** Optional paging of list calls. */

@@ -29,11 +29,11 @@ export const appsRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.post('/api/apps/:id/view', async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params, 'app id');
-    return service.recordView(id, visitorKey(request, reply, ctx.env.SECRET));
+    return service.recordView(id, visitorKey(request, reply, ctx.env.SECRET, ctx.env.PUBLIC_URL));
   });
 
   app.post('/api/apps/:id/save', async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params, 'app id');
-    return service.recordSave(id, visitorKey(request, reply, ctx.env.SECRET));
+    return service.recordSave(id, visitorKey(request, reply, ctx.env.SECRET, ctx.env.PUBLIC_URL));
   });
 };

@@ -70,6 +70,7 @@ export function marketplaceCache(ctx: AppContext): MarketplaceCache {
     const created = new MarketplaceCache();
     ctx.changes.subscribe('apps.changed', () => created.clear());
     ctx.changes.subscribe('categories.changed', () => created.clear());
+    ctx.changes.subscribe('resync', () => created.clear());
     caches.set(ctx, created);
     cache = created;
   }

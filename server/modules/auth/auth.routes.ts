@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../context';
 import type { ModulePlugin } from '../../http/module-plugin';
+import { isCrossSiteRequest } from '../../http/same-origin';
 import { unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { sessionStoreOf } from './auth.guard';
@@ -17,7 +18,31 @@ import { messagePage } from './auth.pages';
 import { AuthService } from './auth.service';
 import { presentUser, sessionCookieOptions } from './auth.sessions';
 
-const SECRET_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization', 'set-cookie']);
+/**
+ * Headers the diagnostics show as sent; any other header (credentials, tokens of upstream proxies,
+ * whatever a client or gateway adds) shows only its name, so the page never becomes a way to read
+ * secrets back.
+ */
+const SHOWN_HEADERS = new Set([
+  'host',
+  'user-agent',
+  'accept',
+  'accept-language',
+  'accept-encoding',
+  'cache-control',
+  'connection',
+  'content-type',
+  'content-length',
+  'origin',
+  'referer',
+  'sec-fetch-site',
+  'sec-fetch-mode',
+  'sec-fetch-dest',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-request-id',
+]);
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -27,7 +52,7 @@ function maskedHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
-    headers[name] = SECRET_HEADERS.has(name.toLowerCase()) ? MASKED_VALUE : Array.isArray(value) ? value.join(', ') : value;
+    headers[name] = !SHOWN_HEADERS.has(name.toLowerCase()) ? MASKED_VALUE : Array.isArray(value) ? value.join(', ') : value;
   }
   return headers;
 }
@@ -115,6 +140,10 @@ export const authRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   app.get('/api/logout', async (request, reply) => {
+    // A link on another site must not sign the admin out (logout CSRF); the site's own links and a typed address do.
+    if (isCrossSiteRequest(request, ctx.env.PUBLIC_URL)) {
+      return sendPage(reply, 403, messagePage('Sign-out refused', 'This sign-out was started by another site, so you are still signed in. Use Logout in Aitlas to sign out.', { href: '/', label: 'Back to Aitlas' }));
+    }
     await sessions.end(request, reply);
     return reply.header('cache-control', 'no-store').redirect('/', 302);
   });

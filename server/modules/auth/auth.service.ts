@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { INVALID_CREDENTIALS_MESSAGE, type AuthUser } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../context';
@@ -8,48 +7,31 @@ import { AuthRepository, type UserRow } from './auth.repository';
 import type { OidcIdentity } from './auth.oidc';
 import { generatePassword, hashPassword, verifyPassword } from './auth.password';
 import { presentUser } from './auth.sessions';
-
-/** More than this many failed sign-ins per minute for one address or one client are refused. */
-export const LOGIN_FAILURE_LIMIT = 5;
-/**
- * Attempts of any outcome per minute and client: bounds a burst of parallel guesses, which could
- * all pass the failure check before the first failure is counted.
- */
-export const LOGIN_ATTEMPT_LIMIT = 30;
-const MINUTE_MS = 60_000;
-
-export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many failed sign-in attempts. Please wait a minute and try again.';
-
-function keyOf(value: string): string {
-  return createHash('sha256').update(value).digest('base64url').slice(0, 32);
-}
+import { LoginThrottle } from './login-throttle';
 
 /** Sign-in rules: local passwords, the identity provider's users, admin accounts. */
 export class AuthService {
   private readonly users: AuthRepository;
+  private readonly throttle: LoginThrottle;
 
   constructor(private readonly ctx: AppContext) {
     this.users = new AuthRepository(ctx.db);
+    this.throttle = new LoginThrottle(ctx.rateLimiter);
   }
 
   /**
    * Checks an e-mail and password. Unknown addresses cost the same time as wrong passwords and get
-   * the same message. More than 5 failures in a minute for the address or the client → 429.
-   * @throws AppError 401 "Invalid email or password", 429 when rate-limited.
+   * the same message. Failures are throttled per client, per account and client, and account-wide
+   * for clients that already failed (see LoginThrottle).
+   * @throws AppError 401 "Invalid email or password", 429 when throttled.
    */
   async verifyLogin(request: FastifyRequest, email: string, password: string): Promise<UserRow> {
-    const limiter = this.ctx.rateLimiter;
-    const addressKey = `login-fail:email:${keyOf(email.toLowerCase())}`;
-    const clientFailKey = `login-fail:client:${clientKey(request)}`;
-    const attempts = await limiter.hit(`login-attempt:client:${clientKey(request)}`, LOGIN_ATTEMPT_LIMIT, MINUTE_MS);
-    const [addressFailures, clientFailures] = await Promise.all([limiter.peek(addressKey, MINUTE_MS), limiter.peek(clientFailKey, MINUTE_MS)]);
-    if (!attempts.allowed || addressFailures >= LOGIN_FAILURE_LIMIT || clientFailures >= LOGIN_FAILURE_LIMIT) {
-      throw new AppError('rate_limited', LOGIN_RATE_LIMIT_MESSAGE, { retryAfter: attempts.retryAfter });
-    }
+    const client = clientKey(request);
+    await this.throttle.admit(email, client);
     const user = await this.users.findUserByEmail(email);
     const valid = await verifyPassword(user?.passwordHash, password);
     if (!user || !valid) {
-      await Promise.all([limiter.hit(addressKey, LOGIN_FAILURE_LIMIT, MINUTE_MS), limiter.hit(clientFailKey, LOGIN_FAILURE_LIMIT, MINUTE_MS)]);
+      await this.throttle.recordFailure(email, client);
       throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
     }
     return user;

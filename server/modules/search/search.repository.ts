@@ -25,9 +25,20 @@ export class SearchRepository {
     return row ? `${row.count}|${row.apps}|${row.categories}|${row.idSum}` : '';
   }
 
-  /** Records searches for analytics (top and zero-result queries). */
-  async recordSearches(searches: { query: string; resultCount: number }[]): Promise<void> {
-    if (searches.length === 0) return;
-    await this.db.insert(appEvents).values(searches.map(({ query, resultCount }) => ({ type: 'search' as const, query: query.slice(0, 500), resultCount })));
+  /**
+   * Records searches for analytics (top and zero-result queries) in one insert. Should that insert
+   * fail, each row is retried alone, so one bad row never takes the good ones with it.
+   * @returns how many rows were recorded.
+   */
+  async recordSearches(searches: { query: string; resultCount: number }[]): Promise<number> {
+    if (searches.length === 0) return 0;
+    const rows = searches.map(({ query, resultCount }) => ({ type: 'search' as const, query: query.slice(0, 500), resultCount }));
+    try {
+      await this.db.insert(appEvents).values(rows);
+      return rows.length;
+    } catch {
+      const outcomes = await Promise.allSettled(rows.map((row) => this.db.insert(appEvents).values(row)));
+      return outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+    }
   }
 }

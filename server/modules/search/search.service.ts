@@ -43,6 +43,7 @@ export class SearchService {
     this.unsubscribers.push(
       this.ctx.changes.subscribe('apps.changed', ({ ids }) => this.refresh(ids)),
       this.ctx.changes.subscribe('categories.changed', () => this.rebuild()),
+      this.ctx.changes.subscribe('resync', () => this.rebuild()),
     );
     this.timer = setInterval(() => void this.resyncIfStale(), RESYNC_INTERVAL_MS);
     this.timer.unref();
