@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError, processStartTime } from './data-dir-lock';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -41,8 +41,38 @@ describe('data dir lock', () => {
     await new Promise((resolve) => child.on('exit', resolve));
     fs.writeFileSync(path.join(dir, 'aitlas.lock'), String(child.pid));
     const lock = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, 'aitlas.lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'aitlas.lock'), 'utf8')).pid).toBe(process.pid);
     lock.release();
     expect(fs.existsSync(path.join(dir, 'aitlas.lock'))).toBe(false);
+  });
+
+  it('refuses a lock whose pid and start time are those of a running process', () => {
+    const dir = tempDir();
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      const pid = child.pid as number;
+      fs.writeFileSync(path.join(dir, 'aitlas.lock'), JSON.stringify({ pid, startTime: processStartTime(pid) }));
+      expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it.runIf(processStartTime(process.pid) !== null)('takes over a stale lock naming a pid that is now an unrelated live process', () => {
+    const dir = tempDir();
+    // An unrelated process that happens to have the pid a crashed server left in its lock.
+    const unrelated = spawn('sleep', ['30']);
+    try {
+      const pid = unrelated.pid as number;
+      const lockPath = path.join(dir, 'aitlas.lock');
+      fs.writeFileSync(lockPath, JSON.stringify({ pid, startTime: '1' }));
+      acquireDataDirLock(dir).release();
+      // An older lock file (only the pid) naming a process that is not Node is stale too.
+      fs.writeFileSync(lockPath, String(pid));
+      acquireDataDirLock(dir).release();
+      expect(fs.existsSync(lockPath)).toBe(false);
+    } finally {
+      unrelated.kill();
+    }
   });
 });
