@@ -127,7 +127,8 @@ export const LISTEN_RETRY_MIN_MS = 200;
 export const LISTEN_RETRY_MAX_MS = 10_000;
 
 /** Opens a pool on a real PostgreSQL server. */
-export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(connectionString: string, options: { max?: number; listenRetryMinMs?: number } = {}): Promise<Database> {
+  const retryMinMs = options.listenRetryMinMs ?? LISTEN_RETRY_MIN_MS;
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
@@ -177,7 +178,7 @@ export async function openPostgres(connectionString: string, options: { max?: nu
 
   function scheduleReconnect(): void {
     if (closed || retryTimer) return;
-    const delay = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_MIN_MS * 2 ** failures);
+    const delay = Math.min(LISTEN_RETRY_MAX_MS, retryMinMs * 2 ** failures);
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       openListener().then(

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appEvents, apps, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/auth.password';
+import { appEvents, apps } from '../db/schema';
 import { SearchRepository } from '../modules/search/search.repository';
 import { signInAsAdmin } from '../test/admin-session';
 import { insertApp } from '../test/factories';
@@ -10,7 +9,6 @@ import { PERMISSIONS_POLICY } from './security-headers';
 
 /** Hostile input at the HTTP boundary: every answer is a 2xx or a 4xx in the one error shape. */
 let t: TestApp;
-const PASSWORD = 'the right password for hardening';
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://aitlas.example.com', RATE_LIMIT_SEARCH_PER_MINUTE: '1000' });
@@ -24,10 +22,6 @@ function expectErrorShape(response: { statusCode: number; json(): unknown; heade
   expect(typeof body.error.message).toBe('string');
   expect(body.error.message.length).toBeGreaterThan(0);
   if (code) expect(body.error.code).toBe(code);
-}
-
-async function createUser(email: string) {
-  await t.ctx.db.insert(users).values({ email, passwordHash: await hashPassword(PASSWORD), isAdmin: true });
 }
 
 describe('text PostgreSQL cannot store', () => {
