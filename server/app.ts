@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppContext } from './context';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
@@ -31,6 +31,8 @@ export const MAX_PATH_PARAM_LENGTH = 1000;
 export interface BuildAppOptions {
   /** Logger options; tests pass false. */
   logger?: boolean | Record<string, unknown>;
+  /** Called for every route as it is registered (the fuzz tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     frameworkErrors: frameworkErrorHandler,
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(fastifyCookie);
