@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:load [-- --duration 60 --connections 100 --database pglite|postgres|both]`: the
+ * whole product under a realistic mix — home page HTML, the marketplace page, app pages (HTML and
+ * JSON), searches with varied queries, views and saves — with autocannon against a real server on a
+ * fresh database with the demo catalogue. Prints requests/s, p50/p99 latency, errors, timeouts,
+ * non-2xx answers and the process RSS before and after.
+ *
+ * PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server; a scratch database is
+ * created on it and dropped afterwards. The search rate limit (30 a minute per client by default) is
+ * raised for the run, since every connection comes from one address: the figures measure the
+ * product, not its abuse guard. Target on PostgreSQL: 0 errors, 0 timeouts, p99 ≤ 250 ms.
+ */
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startBenchServer } from './support/bench-server';
+
+interface AutocannonRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+type Autocannon = (options: { url: string; duration: number; connections: number; timeout: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon') as Autocannon;
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '100' },
+    database: { type: 'string', default: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? 'both' : 'pglite' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const SEARCH_LIMIT = '1000000000';
+
+// Visitors' phrasings of what they want to build, varied so the search cache cannot serve them all.
+const QUERY_WORDS = ['write', 'blog posts', 'edit video', 'transcribe meetings', 'generate images', 'code review', 'customer support', 'translate', 'summarize pdf', 'voice over', 'slides', 'spreadsheet'];
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL) as string;
+  const adminUrl = serverUrl.replace(/\/[^/]*$/, '/postgres');
+  const name = `aitlas_bench_load_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function run(database: 'pglite' | 'postgres'): Promise<AutocannonResult> {
+  const scratch = database === 'postgres' ? await scratchPostgres() : undefined;
+  const server = await startBenchServer({ env: { RATE_LIMIT_SEARCH_PER_MINUTE: SEARCH_LIMIT, ...(scratch ? { DATABASE_URL: scratch.url } : {}) } });
+  try {
+    const apps = (await (await fetch(`${server.base}/api/marketplace?limit=60`)).json()) as { id: number; categorySlug: string; nameSlug: string }[];
+    if (apps.length === 0) throw new Error('The demo catalogue is empty.');
+    const requests: AutocannonRequest[] = [
+      { path: '/' },
+      { path: '/api/marketplace?limit=12' },
+      { path: '/', setupRequest: (request) => ({ ...request, path: ((app) => `/ai-apps/${app.categorySlug}/${app.nameSlug}`)(pick(apps)) }) },
+      { path: '/', setupRequest: (request) => ({ ...request, path: ((app) => `/api/marketplace/app/${app.categorySlug}/${app.nameSlug}`)(pick(apps)) }) },
+      {
+        method: 'POST',
+        path: '/api/search',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ query: `${pick(QUERY_WORDS)} ${pick(QUERY_WORDS)} ${Math.floor(Math.random() * 1000)}` }) }),
+      },
+      { method: 'POST', path: '/', setupRequest: (request) => ({ ...request, path: `/api/apps/${pick(apps).id}/view` }) },
+      { method: 'POST', path: '/', setupRequest: (request) => ({ ...request, path: `/api/apps/${pick(apps).id}/save` }) },
+    ];
+    await autocannon({ url: server.base, duration: 2, connections: 10, timeout: 10, requests });
+    const rssBefore = process.memoryUsage().rss;
+    console.log(`${database}: ${connections} connections for ${duration} s (load average before: ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}) ...`);
+    const result = await autocannon({ url: server.base, duration, connections, timeout: 10, requests });
+    const rssAfter = process.memoryUsage().rss;
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .map(([status, stat]) => `${status}: ${stat.count}`)
+      .join(', ');
+    console.log(
+      [
+        `  requests/s     ${result.requests.average.toFixed(0)} (total ${result.requests.total})`,
+        `  latency        p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+        `  errors         ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} (${statuses})`,
+        `  RSS            ${mb(rssBefore)} before, ${mb(rssAfter)} after (server and load generator share the process)`,
+        `  load average   ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} after`,
+      ].join('\n'),
+    );
+    return result;
+  } finally {
+    await server.close();
+    await scratch?.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Search rate limit raised to ${SEARCH_LIMIT} a minute for this run (all connections share one address).`);
+  const databases: ('pglite' | 'postgres')[] = values.database === 'both' ? ['pglite', 'postgres'] : [values.database as 'pglite' | 'postgres'];
+  const results = new Map<string, AutocannonResult>();
+  for (const database of databases) results.set(database, await run(database));
+  const postgres = results.get('postgres');
+  if (postgres) {
+    const met = postgres.errors === 0 && postgres.timeouts === 0 && postgres.latency.p99 <= 250;
+    console.log(`PostgreSQL target (0 errors, 0 timeouts, p99 ≤ 250 ms): ${met ? 'met' : 'NOT met'}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { testDriver } from './test-database';
+
+/**
+ * Crash durability: the server process is killed with SIGKILL while writes are in flight, restarted
+ * on the same data (PGlite data dir, or the same PostgreSQL database), and every write it had
+ * acknowledged is there.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const ADMIN = { email: 'crash-admin@example.com', password: 'crash admin password 1234' };
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', DISCOVERY_SCHEDULER: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // Generous: a first start on a busy machine initialises the embedded database.
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    if (ok) return { child, base };
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  expect(response.status).toBe(200);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+}
+
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (testDriver === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aitlas-crash-'));
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    return { DATA_DIR: dir };
+  }
+  const template = new URL(inject('postgresTemplate') as string);
+  const name = `aitlas_harden_crash_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.toString().replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: template.toString().replace(/\/[^/]*$/, '/postgres') });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    await dropper.end();
+  });
+  template.pathname = `/${name}`;
+  return { DATABASE_URL: template.toString() };
+}
+
+describe(`crash durability (${testDriver})`, () => {
+  it('keeps every acknowledged write after a SIGKILL during writes', async () => {
+    const env = await databaseEnv();
+    const first = await startServer(env);
+    cleanups.push(async () => void first.child.kill('SIGKILL'));
+    const cookie = await signIn(first.base);
+    const acknowledged: string[] = [];
+    let sent = 0;
+    let stop = false;
+    // Four writers in parallel, so the kill lands while writes are in flight.
+    const writer = async (lane: number) => {
+      while (!stop) {
+        const name = `Crash ${lane}-${sent++}`;
+        try {
+          const response = await fetch(`${first.base}/api/admin/categories`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie },
+            body: JSON.stringify({ name, description: 'Written before the crash.' }),
+          });
+          if (response.status === 201) acknowledged.push(name);
+        } catch {
+          return; // The server is gone.
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    while (acknowledged.length < 25) await new Promise((resolve) => setTimeout(resolve, 20));
+    first.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(writers);
+    await new Promise((resolve) => first.child.once('exit', resolve));
+
+    const second = await startServer(env);
+    cleanups.push(async () => void second.child.kill('SIGTERM'));
+    const after = await fetch(`${second.base}/api/admin/categories`, { headers: { cookie: await signIn(second.base) } });
+    expect(after.status).toBe(200);
+    const names = new Set(((await after.json()) as { name: string }[]).map((category) => category.name));
+    const missing = acknowledged.filter((name) => !names.has(name));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(25);
+    expect(missing).toEqual([]);
+    second.child.kill('SIGTERM');
+    await new Promise((resolve) => second.child.once('exit', resolve));
+  }, 600_000);
+});
