@@ -52,6 +52,11 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   }
 }
 
+/** Resolves when the process has exited, also when it already had. */
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
 async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   expect(response.status).toBe(200);
@@ -110,7 +115,7 @@ describe(`crash durability (${testDriver})`, () => {
     first.child.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
-    await new Promise((resolve) => first.child.once('exit', resolve));
+    await exited(first.child);
 
     const second = await startServer(env);
     cleanups.push(async () => void second.child.kill('SIGTERM'));
@@ -121,6 +126,6 @@ describe(`crash durability (${testDriver})`, () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(25);
     expect(missing).toEqual([]);
     second.child.kill('SIGTERM');
-    await new Promise((resolve) => second.child.once('exit', resolve));
+    await exited(second.child);
   }, 600_000);
 });
