@@ -1,6 +1,7 @@
 import { Bookmark, Eye, Layers, TrendingUp } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { countOf } from '@shared/pluralize';
 import { useAnalyticsOverview, useAnalyticsTrends } from '../api/admin-analytics';
 import { errorMessage } from '../api/admin-apps';
 import type { AdminView } from '../lib/admin-view';
@@ -115,7 +116,7 @@ export function DashboardView({ onNavigate }: { onNavigate: (view: AdminView) =>
           </ul>
           <div className="mt-5 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
             <p>
-              {formatNumber(discovery.totalDiscoveries)} apps discovered, {discovery.successRate.toFixed(1)}% processed successfully.
+              {countOf(discovery.totalDiscoveries, 'app')} discovered, {discovery.successRate.toFixed(1)}% processed successfully.
             </p>
             <p className="mt-1 text-slate-600">{DISCOVERY_CATEGORY_CLAIM}</p>
             <Button variant="link" className="mt-1 h-auto p-0" onClick={() => onNavigate('discover')}>
@@ -136,7 +137,7 @@ export function DashboardView({ onNavigate }: { onNavigate: (view: AdminView) =>
                   <div className="flex items-center justify-between text-sm">
                     <span className="truncate text-slate-800">{bar.name}</span>
                     <span className="tabular-nums text-slate-600">
-                      {formatNumber(bar.count)} {bar.count === 1 ? 'app' : 'apps'}
+                      {countOf(bar.count, 'app')}
                     </span>
                   </div>
                   <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
@@ -160,7 +161,7 @@ export function DashboardView({ onNavigate }: { onNavigate: (view: AdminView) =>
                     <p className="truncate text-sm font-medium text-slate-900">{app.name}</p>
                     <p className="truncate text-xs text-slate-600">{app.category}</p>
                   </div>
-                  <span className="shrink-0 text-sm tabular-nums text-slate-700">{formatNumber(app.viewCount)} views</span>
+                  <span className="shrink-0 text-sm tabular-nums text-slate-700">{countOf(app.viewCount, 'view')}</span>
                 </li>
               ))}
             </ol>
