@@ -157,6 +157,21 @@ export const adminBulkDeleteSchema = z.object({
     .max(10_000, 'At most 10000 apps at once'),
 });
 
+/**
+ * `POST /api/admin/apps/bulk-delete` body for "all matching apps": the All Apps search and status filter instead of
+ * ids, so that a selection of thousands of apps is deleted by the server in one statement.
+ */
+export const adminBulkDeleteMatchingSchema = z.object({
+  matching: z.object(
+    {
+      q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+      status: z.enum([...APP_STATUSES, 'all'], { error: `Status must be one of: all, ${APP_STATUSES.join(', ')}` }).optional(),
+    },
+    { error: 'matching must be the search and status of the apps to delete' },
+  ),
+});
+export type AdminBulkDeleteMatching = z.input<typeof adminBulkDeleteMatchingSchema>['matching'];
+
 /** `GET /api/admin/apps` query: search over name, description and category; status filter; paging. */
 export const adminAppListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),

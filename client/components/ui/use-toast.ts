@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@shared/constants';
 
 export interface ToastOptions {
@@ -60,4 +60,35 @@ function subscribe(listener: () => void): () => void {
 /** The current toasts, for the Toaster. */
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+}
+
+/*
+ * Open dialogs, innermost last. While one is open the toasts show inside it, in its flow: a dialog makes the rest of
+ * the page inert (hidden from screen readers) and a floating toast would cover the dialog's own buttons.
+ */
+let dialogStack: string[] = [];
+const dialogListeners = new Set<() => void>();
+
+function subscribeDialogs(listener: () => void): () => void {
+  dialogListeners.add(listener);
+  return () => dialogListeners.delete(listener);
+}
+
+function setDialogStack(next: string[]): void {
+  dialogStack = next;
+  for (const listener of dialogListeners) listener();
+}
+
+/** Registers an open dialog as the place where toasts show (the innermost one wins) while `open`. */
+export function useToastHostDialog(id: string, open: boolean): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    setDialogStack([...dialogStack.filter((other) => other !== id), id]);
+    return () => setDialogStack(dialogStack.filter((other) => other !== id));
+  }, [id, open]);
+}
+
+/** The id of the dialog that shows the toasts now, or null when no dialog is open. */
+export function useToastHostDialogId(): string | null {
+  return useSyncExternalStore(subscribeDialogs, () => dialogStack.at(-1) ?? null, () => null);
 }
