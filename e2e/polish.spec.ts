@@ -49,6 +49,7 @@ for (const width of [390, 1280]) {
       await expect(card.getByRole('link')).toHaveAccessibleName(name);
       const view = page.waitForRequest((request) => request.method() === 'POST' && /\/api\/apps\/\d+\/view$/.test(request.url()));
       // A click on the description, as a person would: the name's link lies stretched over it.
+      await card.scrollIntoViewIfNeeded();
       const description = await card.locator('p.line-clamp-3').boundingBox();
       await page.mouse.click(description!.x + description!.width / 2, description!.y + description!.height / 2);
       await view;

@@ -135,6 +135,7 @@ test.describe('home page', () => {
     const view = page.waitForRequest((request) => request.method() === 'POST' && /\/api\/apps\/\d+\/view$/.test(request.url()));
     await card.hover();
     // Where a person clicks: on the words Learn More, which lie under the name's link stretched over the card.
+    await card.scrollIntoViewIfNeeded();
     const learnMore = await card.getByText('Learn More').boundingBox();
     await page.mouse.click(learnMore!.x + learnMore!.width / 2, learnMore!.y + learnMore!.height / 2);
     await view;

@@ -13,7 +13,7 @@ export function Toaster() {
     <Toast.Provider swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
         <Toast.Root
-          key={item.id}
+          key={`${item.id}.${item.version}`}
           open={item.open}
           duration={item.duration}
           onOpenChange={(open) => {
@@ -70,7 +70,7 @@ export function DialogToasts({ dialogId }: { dialogId: string }) {
   return (
     <div className="grid gap-2" data-testid="dialog-toasts">
       {toasts.map((item) => (
-        <InlineToast key={item.id} item={item} />
+        <InlineToast key={`${item.id}.${item.version}`} item={item} />
       ))}
     </div>
   );

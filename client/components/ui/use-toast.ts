@@ -11,6 +11,8 @@ export interface ToastOptions {
 export interface ToastItem extends ToastOptions {
   id: string;
   open: boolean;
+  /** Bumped by every update, which shows the toast again for a full duration. */
+  version: number;
 }
 
 let toasts: ToastItem[] = [];
@@ -43,12 +45,13 @@ export function dismissToast(id?: string): void {
 export function toast(options: ToastOptions): { id: string; dismiss: () => void; update: (next: Partial<ToastOptions>) => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  const item: ToastItem = { duration: TOAST_DURATION_MS, variant: 'default', ...options, id, open: true };
+  const item: ToastItem = { duration: TOAST_DURATION_MS, variant: 'default', ...options, id, open: true, version: 0 };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));
   return {
     id,
     dismiss: () => dismissToast(id),
-    update: (next) => emit(toasts.map((item) => (item.id === id ? { ...item, ...next } : item))),
+    // A progress toast's outcome ("30 applications deleted.") often comes after the toast closed by itself: show it again.
+    update: (next) => emit(toasts.map((item) => (item.id === id ? { ...item, ...next, open: true, version: item.version + 1 } : item))),
   };
 }
 
@@ -57,9 +60,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The current toasts, read outside React. */
+export function currentToasts(): ToastItem[] {
+  return toasts;
+}
+
 /** The current toasts, for the Toaster. */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(subscribe, currentToasts, currentToasts);
 }
 
 /*
