@@ -16,14 +16,15 @@ test('All Apps searches on the server, filters by status and counts', async ({ p
   const name = uniqueName('Searchable Quill');
   await createAppViaApi(page.request, { name, status: 'rejected', description: 'Rewrites paragraphs in the style of a famous novelist.' });
   await page.goto('/admin?view=all');
-  await expect(page.getByText(/^Showing [\d,]+ of [\d,]+ applications$/)).toBeVisible();
-  const total = Number((await page.getByText(/^Showing [\d,]+ of [\d,]+ applications$/).innerText()).match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
+  // The count line says which apps the page shows: 24 of them, not the whole catalogue.
+  await expect(page.getByText(/^Showing 1–24 of [\d,]+ applications$/)).toBeVisible();
+  const total = Number((await page.getByText(/^Showing 1–24 of [\d,]+ applications$/).innerText()).match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
   expect(total).toBeGreaterThan(24);
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1 of');
   await expectNoSeriousAxeViolations(page);
 
   await searchApps(page, 'famous novelist');
-  await expect(page.getByText(`Showing 1 of ${total.toLocaleString('en-US')} applications`)).toBeVisible();
+  await expect(page.getByText(`Showing 1 of 1 matching application (${total.toLocaleString('en-US')} in all)`)).toBeVisible();
   const card = cardOf(page, name);
   await expect(card).toBeVisible();
   await expect(card.getByText('Rejected')).toBeVisible();
@@ -36,7 +37,7 @@ test('All Apps searches on the server, filters by status and counts', async ({ p
   await searchApps(page, '');
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Rejected' }).click();
-  await expect(page.getByText(/^Showing [\d,]+ of [\d,]+ applications$/)).not.toHaveText(`Showing ${total.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} applications`);
+  await expect(page.getByText(new RegExp(`^Showing 1(–\\d+)? of [\\d,]+ matching applications? \\(${total.toLocaleString('en-US')} in all\\)$`))).toBeVisible();
   const badges = page.getByRole('list', { name: 'Applications' }).locator('h3 + span');
   await expect(badges.first()).toHaveText('Rejected');
   expect(new Set(await badges.allInnerTexts())).toEqual(new Set(['Rejected']));
@@ -95,7 +96,7 @@ test('bulk delete removes the selected apps after its confirmation', async ({ pa
   const second = await createAppViaApi(page.request, { name: `${prefix} Two` });
   await page.goto('/admin?view=all');
   await searchApps(page, prefix);
-  await expect(page.getByText(/^Showing 2 of/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1–2 of 2 matching applications/)).toBeVisible();
 
   const deleteButton = page.getByRole('button', { name: /^Delete/ }).first();
   await expect(deleteButton).toBeDisabled();
@@ -116,6 +117,41 @@ test('bulk delete removes the selected apps after its confirmation', async ({ pa
   await expect(page.getByRole('heading', { name: 'No applications match' })).toBeVisible();
   expect((await page.request.get(`/api/admin/app/${first.id}`)).status()).toBe(404);
   expect((await page.request.get(`/api/admin/app/${second.id}`)).status()).toBe(404);
+});
+
+test('select all selects this page, then offers every matching app, and bulk delete removes all of them', async ({ page }) => {
+  const prefix = uniqueName('Paged Batch');
+  const records = Array.from({ length: 30 }, (_, index) => ({
+    name: `${prefix} ${index + 1}`,
+    url: `https://paged-batch-${Date.now().toString(36)}-${index}.example.com`,
+    category: 'Writing',
+    description: 'An application made to fill more than one page of All Apps.',
+  }));
+  const imported = await page.request.post('/api/admin/apps/import?status=pending', { data: records });
+  expect(imported.status(), await imported.text()).toBe(201);
+  const bystander = await createAppViaApi(page.request, { name: uniqueName('Bystander') });
+
+  await page.goto('/admin?view=all');
+  await searchApps(page, prefix);
+  await expect(page.getByText(/^Showing 1–24 of 30 matching applications \([\d,]+ in all\)$/)).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
+  await expect(page.getByText('(24 selected)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete (24)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Select all 30 matching applications' }).click();
+  await expect(page.getByText('(30 selected)')).toBeVisible();
+  // The selection holds across pages.
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/^Showing 25–30 of 30 matching applications/)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Select ${prefix} 1`, exact: true })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Delete (30)' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete 30 applications?' });
+  await expect(confirm).toContainText('not only the ones on this page');
+  await confirm.getByRole('button', { name: 'Delete Selected' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '30 applications deleted.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No applications match' })).toBeVisible();
+  expect((await page.request.get(`/api/admin/app/${bystander.id}`)).status()).toBe(200);
 });
 
 test('remove duplicates keeps the oldest entry per name after its confirmation', async ({ page }) => {
@@ -155,7 +191,7 @@ test('a failed list load switches to simplified mode with its toast', async ({ p
 test('the empty state leads to Discover Apps', async ({ page }) => {
   await page.goto('/admin?view=all');
   await searchApps(page, 'zzzz-nothing-matches-this-zzzz');
-  await expect(page.getByText(/^Showing 0 of/)).toBeVisible();
+  await expect(page.getByText(/^No applications match \([\d,]+ in all\)$/)).toBeVisible();
   await page.getByRole('button', { name: 'Discover Apps' }).click();
   await expect(page).toHaveURL(/\/admin\?view=discover$/);
 });

@@ -20,7 +20,7 @@ test('the app. host shows the admin screen at / after signing in there', async (
 
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'All Apps' }).click();
   await expect(page).toHaveURL(`${adminHost}/?view=all`);
-  await expect(page.getByText(/^Showing [\d,]+ of [\d,]+ applications$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1–[\d,]+ of [\d,]+ applications$/)).toBeVisible();
 
   // A write sent by the admin host's own page (Origin app.aitlas.test) passes the same-site check.
   const app = await page.evaluate(async () => {

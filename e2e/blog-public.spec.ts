@@ -170,12 +170,16 @@ test.describe('blog post', () => {
   });
 
   test('shows the loading text while the post is on its way', async ({ page }) => {
+    // The post is held back until the loading text has been seen, then let through.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/blog/*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await gate;
       await route.continue();
     });
     await page.goto(`/blog/${NEWEST.slug}`);
     await expect(page.getByRole('status').getByText('Loading blog post...')).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { level: 1, name: NEWEST.title })).toBeVisible();
   });
 });

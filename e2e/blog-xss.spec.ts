@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as cheerio from 'cheerio';
 import type { AdminBlogPost } from '../shared/schemas/blog';
 import { signInAsAdmin } from './support/admin-session';
+import { settle } from './support/settle';
 
 // Every payload tries to set window.__xss and to open a dialog; none may succeed.
 const PAYLOADS = [
@@ -99,7 +100,7 @@ test('a post full of XSS payloads runs no script and opens no dialog on the blog
   await content.getByText('Raw javascript link').click();
   await content.getByText('Encoded javascript link').click();
   await content.getByText('Markdown javascript link').click();
-  await page.waitForTimeout(500);
+  await settle(page);
 
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   expect(seen.dialogs).toEqual([]);
@@ -125,7 +126,7 @@ test('the server-rendered page of the probe carries no executable markup', async
   await page.route('**/assets/**', (route) => route.abort());
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Security probe' })).toBeVisible();
-  await page.waitForTimeout(300);
+  await settle(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   expect(seen.dialogs).toEqual([]);
 });
@@ -140,7 +141,7 @@ test('the admin live preview of the probe runs nothing either', async ({ page })
   await expect(preview.locator('script, iframe, object, embed, form, svg, style')).toHaveCount(0);
   await preview.getByText('Hover over this paragraph').hover();
   await preview.getByText('Raw javascript link').click();
-  await page.waitForTimeout(500);
+  await settle(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   expect(seen.dialogs).toEqual([]);
 });

@@ -101,4 +101,24 @@ test.describe('discovery', () => {
     await expect(page.getByText('Found 2 apps, processed 2 new ones.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start Scan' })).toBeEnabled();
   });
+
+  test('a scan whose sources fail says it failed, with the first error', async ({ page }) => {
+    await signInAsAdmin(page);
+    site.route('/down-feed.xml', (_request, response) => {
+      response.writeHead(503, { 'content-type': 'text/plain' });
+      response.end('down for maintenance');
+    });
+    const added = await page.request.post('/api/admin/discovery-sources', { data: { url: `${site.origin}/down-feed.xml`, type: 'rss' } });
+    expect(added.status(), await added.text()).toBe(201);
+    const { id } = (await added.json()) as { id: number };
+    try {
+      await page.goto('/admin?view=discover');
+      await page.getByRole('button', { name: 'Start Scan' }).click();
+      await expect(page.getByText('AI Discovery Failed', { exact: true })).toBeVisible();
+      await expect(page.getByText(new RegExp(`no new apps\\. First error: Source ${site.origin}/down-feed\\.xml failed`))).toBeVisible();
+      await expect(page.getByText('AI Discovery Completed', { exact: true })).toHaveCount(0);
+    } finally {
+      await page.request.delete(`/api/admin/discovery-sources/${id}`);
+    }
+  });
 });

@@ -34,8 +34,8 @@ test.describe('app page', () => {
     await expect(page).toHaveTitle(`${app.name}: ${app.category} AI Tool | Aitlas`);
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
     await expect(page.getByText('monthly visits')).toBeVisible();
-    // The logo service is unreachable here: the category-coloured emoji tile stands in.
-    await expect(page.getByTestId('logo-tile').first()).toContainText('✍️');
+    // The logo service is unreachable here: the category-coloured tile with the category's icon stands in.
+    await expect(page.getByTestId('logo-tile').first()).toHaveAttribute('data-icon', 'pen-line');
     const tryIt = page.getByRole('link', { name: /Try it out/ });
     await expect(tryIt).toHaveAttribute('href', app.url);
     await expect(tryIt).toHaveAttribute('target', '_blank');
@@ -61,10 +61,11 @@ test.describe('app page', () => {
     await expect(faq.getByText(/100 requests per hour.*10,000 requests per hour.*custom limits/)).toBeVisible();
     await faq.getByText('What support is available?').click();
     await expect(faq.getByText(/within 24 hours/)).toBeVisible();
-    await expect(page.getByRole('link', { name: /Launch Now - It's Free/ })).toHaveAttribute('href', app.url);
+    const closing = { free: /Launch Now - It's Free/, freemium: /Try Free Version/, paid: /Explore Pricing & Features/ } as const;
+    await expect(page.getByRole('region', { name: `Ready to try ${app.name}?` }).getByRole('link', { name: closing[app.pricingType ?? 'paid'] })).toHaveAttribute('href', app.url);
   });
 
-  test('uses generic cards when an app has no features or use cases, and a grey robot tile for other categories', async ({ page }) => {
+  test('uses generic cards when an app has no features or use cases, and a grey tile with the category icon for other categories', async ({ page }) => {
     const app = await appAt(page, 0, 'audio');
     await page.route(`**/api/marketplace/app/${app.categorySlug}/${app.nameSlug}`, async (route) => {
       const response = await route.fetch();
@@ -74,7 +75,7 @@ test.describe('app page', () => {
     await expect(page.getByRole('heading', { level: 1, name: app.name })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Key Features' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('region', { name: 'Use Cases' }).getByRole('listitem')).toHaveText([/Marketing Teams/, /Developers/, /Enterprise/]);
-    await expect(page.getByTestId('logo-tile').first()).toContainText('🤖');
+    await expect(page.getByTestId('logo-tile').first()).toHaveAttribute('data-icon', 'audio-lines');
     await expect(page.getByTestId('preview-placeholder')).toBeVisible();
     await expect(page.getByTestId('displayed-rating')).toContainText('4.5');
   });

@@ -1,24 +1,31 @@
 /**
- * Marketplace count format (spec §9): below 1,000 as is; from 1,000 a rounded K; from 1,000,000 an M
- * with one decimal.
+ * Marketplace count format (spec §9, deviation 5): below 1,000 as is; from 1,000 a rounded K; from 1,000,000
+ * an M with one decimal; from 1,000,000,000 a B with one decimal ("5B", "9.2B").
  */
 export function formatCount(value: number | null | undefined): string {
   const n = Math.max(0, Math.trunc(value ?? 0));
-  if (n >= 1_000_000) return `${trimZero((n / 1_000_000).toFixed(1))}M`;
   if (n >= 1_000) {
     const thousands = Math.round(n / 1_000);
-    // 999,500 rounds to 1000K: say 1.0M instead.
-    return thousands >= 1_000 ? '1M' : `${thousands}K`;
+    // 999,500 rounds to 1000K: the next unit reads better.
+    if (thousands < 1_000) return `${thousands}K`;
   }
-  return String(n);
+  if (n < 1_000) return String(n);
+  const [scaled, unit] = largeUnit(n);
+  return `${trimZero(scaled.toFixed(1))}${unit}`;
 }
 
-/** Edit-page count format (spec §9): K and M both with one decimal. */
+/** Edit-page count format (spec §9): K, M and B all with one decimal ("1.0K", "5.0B"). */
 export function formatCountPrecise(value: number | null | undefined): string {
   const n = Math.max(0, Math.trunc(value ?? 0));
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
-  if (n >= 1_000) return `${(n / 1_000).toFixed(1)}K`;
-  return String(n);
+  if (n < 1_000) return String(n);
+  if (n < 999_950) return `${(n / 1_000).toFixed(1)}K`;
+  const [scaled, unit] = largeUnit(n);
+  return `${scaled.toFixed(1)}${unit}`;
+}
+
+/** A count of at least a million in M, or in B from where one decimal of M would round up to 1000.0M. */
+function largeUnit(n: number): [number, 'M' | 'B'] {
+  return n >= 999_950_000 ? [n / 1_000_000_000, 'B'] : [Math.max(1, n / 1_000_000), 'M'];
 }
 
 function trimZero(text: string): string {

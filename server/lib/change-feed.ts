@@ -7,6 +7,8 @@ export interface ChangeTopics {
   'apps.changed': { ids: number[] };
   /** Categories changed (activity, name, slug): everything derived from them is rebuilt. */
   'categories.changed': Record<string, never>;
+  /** The discovery schedule changed (the sync interval and with it the next run): schedulers re-plan at once. */
+  'schedule.changed': Record<string, never>;
   /** A notification for the admins connected to /ws. */
   notification: { id: number; type: string; title: string; message: string; timestamp: string; data: unknown };
   /**

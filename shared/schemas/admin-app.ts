@@ -155,12 +155,26 @@ export const adminBulkDeleteSchema = z.object({
     .max(10_000, 'At most 10000 apps at once'),
 });
 
-/** `GET /api/admin/apps` query: search over name, description and category; status filter; paging. */
-export const adminAppListQuerySchema = z.object({
+/** The All Apps search (name, description, category) and status filter. */
+const adminAppFilterFields = {
   q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
   status: z
     .enum([...APP_STATUSES, 'all'], { error: `Status must be one of: all, ${APP_STATUSES.join(', ')}` })
     .optional(),
+};
+
+/**
+ * `POST /api/admin/apps/bulk-delete` body for "all matching apps": the All Apps search and status filter instead of
+ * ids, so that a selection of thousands of apps is deleted by the server in one statement.
+ */
+export const adminBulkDeleteMatchingSchema = z.object({
+  matching: z.object(adminAppFilterFields, { error: 'matching must be the search and status of the apps to delete' }),
+});
+export type AdminBulkDeleteMatching = z.input<typeof adminBulkDeleteMatchingSchema>['matching'];
+
+/** `GET /api/admin/apps` query: search over name, description and category; status filter; paging. */
+export const adminAppListQuerySchema = z.object({
+  ...adminAppFilterFields,
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(500, 'limit must be at most 500').optional(),
   offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').max(10_000_000, 'offset is too large').optional(),
 });

@@ -64,6 +64,10 @@ export interface DiscoveryRunResult {
   discovered: number;
   /** Apps created from them. */
   processed: number;
+  /** Sources and pages that failed; the run log lists each of them. */
+  errors: number;
+  /** The first failure as the log words it, or null when nothing failed. */
+  firstError: string | null;
 }
 
 /** `GET /api/admin/discovery-status`: the schedule as the Settings screen shows it. */

@@ -1,7 +1,7 @@
 import { Shield, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { adminUrl } from '@client/lib/host';
+import { adminUrl, isAdminHost, siteUrl } from '@client/lib/host';
 
 // Plain class strings: the navigation is on every page's first paint, so it stays light.
 const navItem = (current: boolean) =>
@@ -38,12 +38,26 @@ export function SiteNav({ active }: { active?: 'marketplace' | 'blog' }) {
           Aitlas
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Link href="/" aria-current={active === 'marketplace' ? 'page' : undefined} className={navItem(active === 'marketplace')}>
-            Marketplace
-          </Link>
-          <Link href="/blog" aria-current={active === 'blog' ? 'page' : undefined} className={navItem(active === 'blog')}>
-            Blog
-          </Link>
+          {isAdminHost() ? (
+            // The app. host serves only the back office (its 404 page shows this bar): the public pages live on the site's host.
+            <>
+              <a href={siteUrl()} className={navItem(false)}>
+                Marketplace
+              </a>
+              <a href={`${siteUrl()}blog`} className={navItem(false)}>
+                Blog
+              </a>
+            </>
+          ) : (
+            <>
+              <Link href="/" aria-current={active === 'marketplace' ? 'page' : undefined} className={navItem(active === 'marketplace')}>
+                Marketplace
+              </Link>
+              <Link href="/blog" aria-current={active === 'blog' ? 'page' : undefined} className={navItem(active === 'blog')}>
+                Blog
+              </Link>
+            </>
+          )}
           {showAdmin ? (
             <a
               href={adminUrl()}

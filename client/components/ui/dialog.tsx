@@ -1,14 +1,16 @@
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
 import { Button } from './button';
+import { DialogToasts } from './toaster';
+import { useToastHostDialog } from './use-toast';
 
 const overlay = 'fixed inset-0 z-50 bg-slate-900/50';
 const panel =
   'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl';
 
-/** A modal dialog: focus is trapped inside and Escape closes it (Radix). */
+/** A modal dialog: focus is trapped inside and Escape closes it (Radix); toasts show inside it while it is open. */
 export function Dialog({
   open,
   onOpenChange,
@@ -24,6 +26,8 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const id = useId();
+  useToastHostDialog(id, open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,6 +39,7 @@ export function Dialog({
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
+          <DialogToasts dialogId={id} />
           {children}
           <RadixDialog.Close aria-label="Close" className="absolute right-4 top-4 rounded p-1 text-slate-600 hover:text-slate-900">
             <X className="size-4" aria-hidden="true" />
@@ -61,6 +66,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
 }) {
+  const id = useId();
+  useToastHostDialog(id, open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -68,6 +75,7 @@ export function ConfirmDialog({
         <AlertDialog.Content className={panel}>
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-slate-700">{description}</AlertDialog.Description>
+          <DialogToasts dialogId={id} />
           <div className="flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Cancel</Button>

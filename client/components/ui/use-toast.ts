@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@shared/constants';
 
 export interface ToastOptions {
@@ -11,6 +11,8 @@ export interface ToastOptions {
 export interface ToastItem extends ToastOptions {
   id: string;
   open: boolean;
+  /** Bumped by every update, which shows the toast again for a full duration. */
+  version: number;
 }
 
 let toasts: ToastItem[] = [];
@@ -43,12 +45,13 @@ export function dismissToast(id?: string): void {
 export function toast(options: ToastOptions): { id: string; dismiss: () => void; update: (next: Partial<ToastOptions>) => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  const item: ToastItem = { duration: TOAST_DURATION_MS, variant: 'default', ...options, id, open: true };
+  const item: ToastItem = { duration: TOAST_DURATION_MS, variant: 'default', ...options, id, open: true, version: 0 };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));
   return {
     id,
     dismiss: () => dismissToast(id),
-    update: (next) => emit(toasts.map((item) => (item.id === id ? { ...item, ...next } : item))),
+    // A progress toast's outcome ("30 applications deleted.") often comes after the toast closed by itself: show it again.
+    update: (next) => emit(toasts.map((item) => (item.id === id ? { ...item, ...next, open: true, version: item.version + 1 } : item))),
   };
 }
 
@@ -57,7 +60,43 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The current toasts, read outside React. */
+export function currentToasts(): ToastItem[] {
+  return toasts;
+}
+
 /** The current toasts, for the Toaster. */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(subscribe, currentToasts, currentToasts);
+}
+
+/*
+ * Open dialogs, innermost last. While one is open the toasts show inside it, in its flow: a dialog makes the rest of
+ * the page inert (hidden from screen readers) and a floating toast would cover the dialog's own buttons.
+ */
+let dialogStack: string[] = [];
+const dialogListeners = new Set<() => void>();
+
+function subscribeDialogs(listener: () => void): () => void {
+  dialogListeners.add(listener);
+  return () => dialogListeners.delete(listener);
+}
+
+function setDialogStack(next: string[]): void {
+  dialogStack = next;
+  for (const listener of dialogListeners) listener();
+}
+
+/** Registers an open dialog as the place where toasts show (the innermost one wins) while `open`. */
+export function useToastHostDialog(id: string, open: boolean): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    setDialogStack([...dialogStack.filter((other) => other !== id), id]);
+    return () => setDialogStack(dialogStack.filter((other) => other !== id));
+  }, [id, open]);
+}
+
+/** The id of the dialog that shows the toasts now, or null when no dialog is open. */
+export function useToastHostDialogId(): string | null {
+  return useSyncExternalStore(subscribeDialogs, () => dialogStack.at(-1) ?? null, () => null);
 }

@@ -100,6 +100,13 @@ export class AppsAdminRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Deletes every app the All Apps filter matches, in one statement; returns the deleted ids. */
+  async deleteMatching(query: { q?: string | undefined; status?: AppStatus | undefined }): Promise<number[]> {
+    const matching = this.db.select({ id: apps.id }).from(apps).innerJoin(categories, eq(apps.categoryId, categories.id)).where(this.filter(query));
+    const rows = await this.db.delete(apps).where(inArray(apps.id, matching)).returning({ id: apps.id });
+    return rows.map((row) => row.id);
+  }
+
   /**
    * Deletes every app whose name equals an older app's name, ignoring case and whitespace; the
    * oldest (then lowest id) of each name stays.

@@ -4,6 +4,7 @@ import {
   adminAppListQuerySchema,
   adminAppStatusSchema,
   adminAppUpdateSchema,
+  adminBulkDeleteMatchingSchema,
   adminBulkDeleteSchema,
   type AdminApp,
   type AdminAppUpdate,
@@ -218,10 +219,16 @@ export class AppsAdminService {
     await this.changed(deleted);
   }
 
-  /** Deletes the listed apps; unknown ids are ignored. */
+  /** Deletes the listed apps (unknown ids are ignored), or every app matching a search and status (`{matching}`). */
   async bulkDelete(body: unknown): Promise<BulkDeleteResponse> {
-    const { ids } = parseInput(adminBulkDeleteSchema, body, 'selection');
-    const deleted = await this.apps.delete([...new Set(ids)]);
+    let deleted: number[];
+    if (typeof body === 'object' && body !== null && 'matching' in body) {
+      const { matching } = parseInput(adminBulkDeleteMatchingSchema, body, 'selection');
+      deleted = await this.apps.deleteMatching({ q: matching.q || undefined, status: matching.status === 'all' ? undefined : matching.status });
+    } else {
+      const { ids } = parseInput(adminBulkDeleteSchema, body, 'selection');
+      deleted = await this.apps.delete([...new Set(ids)]);
+    }
     await this.changed(deleted);
     return { deleted: deleted.length };
   }

@@ -58,9 +58,40 @@ describe('POST /api/admin/categories', () => {
     }
   });
 
-  it('a non-numeric sortOrder becomes 0', async () => {
+  it('a non-numeric sortOrder becomes 0, and then the first place after "All" (sort orders stay distinct)', async () => {
     const created = await create({ name: 'Zero Order', slug: 'zero-order', sortOrder: 'abc' });
-    expect(created.sortOrder).toBe(0);
+    const rows = (await call('GET', '/api/admin/categories')).json() as { id: number; name: string; sortOrder: number }[];
+    const allOrder = rows.find((row) => row.name === 'All')?.sortOrder ?? 0;
+    expect(created.sortOrder).toBe(allOrder + 1);
+    expect(rows[0]?.name).toBe('All');
+    expect(rows[1]?.id).toBe(created.id);
+  });
+
+  it('keeps sort orders distinct on every write: the category written takes the place asked for', async () => {
+    const fresh = await createTestApp();
+    try {
+      const session = await signInAsAdmin(fresh);
+      const send = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) =>
+        fresh.app.inject({ method, url, headers: { cookie: session.cookie }, ...(payload ? { payload } : {}) });
+      const listed = async () => (await send('GET', '/api/admin/categories')).json() as { id: number; name: string; sortOrder: number }[];
+      const a = (await send('POST', '/api/admin/categories', { name: 'Alpha', slug: 'alpha', sortOrder: 5 })).json();
+      const b = (await send('POST', '/api/admin/categories', { name: 'Beta', slug: 'beta', sortOrder: 5 })).json();
+      expect(b.sortOrder).toBe(5);
+      const c = (await send('PATCH', `/api/admin/categories/${a.id}`, { sortOrder: 0 })).json();
+      expect(c.sortOrder).toBeGreaterThan(0);
+      const rows = await listed();
+      expect(rows.map((row) => row.name)).toEqual(['All', 'Alpha', 'Beta']);
+      expect(new Set(rows.map((row) => row.sortOrder)).size).toBe(rows.length);
+      // Numbers that do not collide stay as typed.
+      expect(rows.find((row) => row.name === 'Beta')?.sortOrder).toBe(5);
+      // The first category after "All" cannot move up; the arrows agree with the server.
+      const up = await send('PATCH', `/api/admin/categories/${a.id}/reorder`, { direction: 'up' });
+      expect(up.statusCode).toBe(400);
+      expect((await send('PATCH', `/api/admin/categories/${b.id}/reorder`, { direction: 'up' })).statusCode).toBe(200);
+      expect((await listed()).map((row) => row.name)).toEqual(['All', 'Beta', 'Alpha']);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('answers 409 for a duplicate slug or name', async () => {
@@ -152,13 +183,13 @@ describe('PATCH /api/admin/categories/:id/reorder', () => {
       expect(badDirection.statusCode).toBe(400);
       expect(badDirection.json().error.message).toBe('Direction must be "up" or "down"');
 
-      // Equal sort orders still move.
+      // Asking for a taken sort order takes that place; the others move down, so no two are equal and swaps move.
       await send('PATCH', `/api/admin/categories/${a.id}`, { sortOrder: 7 });
       await send('PATCH', `/api/admin/categories/${b.id}`, { sortOrder: 7 });
       await send('PATCH', `/api/admin/categories/${c.id}`, { sortOrder: 7 });
-      expect(await order()).toEqual(['All', 'Alpha', 'Beta', 'Gamma']);
-      await send('PATCH', `/api/admin/categories/${b.id}/reorder`, { direction: 'up' });
-      expect(await order()).toEqual(['All', 'Beta', 'Alpha', 'Gamma']);
+      expect(await order()).toEqual(['All', 'Gamma', 'Beta', 'Alpha']);
+      await send('PATCH', `/api/admin/categories/${a.id}/reorder`, { direction: 'up' });
+      expect(await order()).toEqual(['All', 'Gamma', 'Alpha', 'Beta']);
     } finally {
       await fresh.close();
     }

@@ -55,6 +55,7 @@ export class CategoriesAdminService {
     } catch (error) {
       throw this.translateConflict(error, values);
     }
+    row = (await this.normalizeSortOrders(row.id)) ?? row;
     await this.ctx.changes.publish('categories.changed', {});
     return { ...presentCategory(row), appCount: 0 };
   }
@@ -84,6 +85,7 @@ export class CategoriesAdminService {
         throw this.translateConflict(error, changes);
       }
       if (!row) throw notFound('Category not found');
+      if (changes.sortOrder !== undefined) row = (await this.normalizeSortOrders(id)) ?? row;
       await this.ctx.changes.publish('categories.changed', {});
     }
     return { ...presentCategory(row), appCount: await this.repository.countApps(id) };
@@ -138,6 +140,31 @@ export class CategoriesAdminService {
     await this.repository.setSortOrders(changed);
     await this.ctx.changes.publish('categories.changed', {});
     return this.list();
+  }
+
+  /**
+   * Keeps sort orders distinct and in display order ("All" first): the category just written keeps the number asked
+   * for and wins a tie; a category that would share or fall below its predecessor's number moves to the next free
+   * one. Numbers that do not collide stay as the curator typed them. Without this, equal orders make the reorder
+   * arrows and the list disagree.
+   * @returns the row of `writtenId` with its final sort order.
+   */
+  private async normalizeSortOrders(writtenId: number): Promise<CategoryRow | undefined> {
+    const rows = await this.repository.listWithAppCounts();
+    const ordered = [...rows].sort(
+      (a, b) => Number(isAll(b)) - Number(isAll(a)) || a.sortOrder - b.sortOrder || Number(b.id === writtenId) - Number(a.id === writtenId) || a.id - b.id,
+    );
+    const changed: { id: number; sortOrder: number }[] = [];
+    let previous = Number.NEGATIVE_INFINITY;
+    for (const row of ordered) {
+      const sortOrder = Math.max(row.sortOrder, previous + 1);
+      if (sortOrder !== row.sortOrder) changed.push({ id: row.id, sortOrder });
+      previous = sortOrder;
+    }
+    if (changed.length > 0) await this.repository.setSortOrders(changed);
+    const written = rows.find((row) => row.id === writtenId);
+    const moved = changed.find((entry) => entry.id === writtenId);
+    return written && moved ? { ...written, sortOrder: moved.sortOrder } : written;
   }
 
   private stillHasApps(name: string, count: number): AppError {

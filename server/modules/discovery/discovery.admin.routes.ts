@@ -31,7 +31,7 @@ export const discoveryAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   app.post('/trigger-discovery', async (): Promise<DiscoveryRunResult> => {
     const result = await service.runExclusive('scan');
     if (!result) throw conflict('A discovery run is already in progress. Please wait for it to finish.');
-    return { discovered: result.discovered, processed: result.processed };
+    return { discovered: result.discovered, processed: result.processed, errors: result.errors, firstError: result.firstError };
   });
 
   app.get('/discovery-status', async (): Promise<DiscoveryStatus> => {

@@ -218,7 +218,7 @@ describe('discovery sources and runs', () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/trigger-discovery', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     // Candidates: alpha, beta (already apps), plain-app (already an app), missing-page, gamma (already), delta, epsilon.
-    expect(response.json()).toEqual({ discovered: 3, processed: 2 });
+    expect(response.json()).toEqual({ discovered: 3, processed: 2, errors: 2, firstError: expect.stringContaining(`Source ${site.origin}/image.png failed`) });
     const created = await testApp.ctx.db.select({ name: apps.name }).from(apps).where(eq(apps.status, 'pending'));
     expect(created.map((row) => row.name)).toEqual(expect.arrayContaining(['Delta Sheets', 'Epsilon Tutor']));
     expect(site.hits).not.toContain('/disabled.xml');
@@ -233,7 +233,7 @@ describe('discovery sources and runs', () => {
 
     // A second run finds nothing new: the created apps are known and the failed page was tried.
     const again = await testApp.app.inject({ method: 'POST', url: '/api/admin/trigger-discovery', headers: { cookie } });
-    expect(again.json()).toEqual({ discovered: 0, processed: 0 });
+    expect(again.json()).toEqual({ discovered: 0, processed: 0, errors: 1, firstError: expect.stringContaining(`Source ${site.origin}/image.png failed`) });
   });
 
   it('answers 409 while another run holds the lock', async () => {

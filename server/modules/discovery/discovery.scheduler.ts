@@ -19,8 +19,10 @@ export function startDiscoveryScheduler(ctx: AppContext): () => Promise<void> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
+  let sleeping = false;
 
   const loop = () => {
+    sleeping = false;
     current = planAndRun(ctx, service, controller.signal)
       .catch((error: unknown) => {
         ctx.log.error({ err: error }, 'scheduled discovery failed');
@@ -30,11 +32,20 @@ export function startDiscoveryScheduler(ctx: AppContext): () => Promise<void> {
         if (controller.signal.aborted) return;
         timer = setTimeout(loop, sleepMs);
         timer.unref();
+        sleeping = true;
       });
   };
   loop();
+  // A changed interval (on any instance) re-plans now rather than after the current sleep; a planning step in
+  // progress reads the new schedule itself.
+  const unsubscribe = ctx.changes.subscribe('schedule.changed', () => {
+    if (!sleeping || controller.signal.aborted) return;
+    clearTimeout(timer);
+    loop();
+  });
 
   return async () => {
+    unsubscribe();
     controller.abort();
     clearTimeout(timer);
     await current;

@@ -186,7 +186,7 @@ export class DiscoveryService {
   async runExclusive(
     trigger: 'schedule' | 'scan',
     options: { signal?: AbortSignal; stillDue?: () => Promise<boolean>; afterRun?: () => Promise<void> } = {},
-  ): Promise<(DiscoveryRunResult & { errors: number; duplicates: number }) | null> {
+  ): Promise<(DiscoveryRunResult & { duplicates: number }) | null> {
     const outcome = await this.ctx.database.withExclusiveLock(RUN_LOCK, async () => {
       // Another instance may have run while this one waited for the lock.
       if (options.stillDue && !(await options.stillDue())) return null;
@@ -201,10 +201,16 @@ export class DiscoveryService {
     return outcome.acquired ? outcome.result : null;
   }
 
-  private async run(trigger: 'schedule' | 'scan', signal?: AbortSignal): Promise<DiscoveryRunResult & { errors: number; duplicates: number }> {
+  private async run(trigger: 'schedule' | 'scan', signal?: AbortSignal): Promise<DiscoveryRunResult & { duplicates: number }> {
     const started = Date.now();
     const details: string[] = [];
     let errors = 0;
+    let firstError: string | null = null;
+    const fail = (detail: string) => {
+      errors++;
+      firstError ??= detail;
+      details.push(detail);
+    };
     let duplicates = 0;
     try {
       const sources = await this.repository.listEnabledSources();
@@ -215,8 +221,7 @@ export class DiscoveryService {
           for (const url of urls) candidates.push({ url, source: source.url });
           details.push(`Read ${urls.length} URL${urls.length === 1 ? '' : 's'} from ${source.url}`);
         } catch (error) {
-          errors++;
-          details.push(`Source ${source.url} failed: ${messageOf(error)}`);
+          fail(`Source ${source.url} failed: ${messageOf(error)}`);
         }
         await this.repository.markSourceRun(source.id, new Date());
       }
@@ -236,8 +241,7 @@ export class DiscoveryService {
           duplicates++;
           details.push(`Skipped duplicate ${candidate.url}: ${result.message}`);
         } else {
-          errors++;
-          details.push(`Failed ${candidate.url}: ${result.message}`);
+          fail(`Failed ${candidate.url}: ${result.message}`);
         }
       });
       await this.rememberSeen(queue.map((candidate) => normalizeUrl(candidate.url)));
@@ -260,7 +264,7 @@ export class DiscoveryService {
         message: `Found ${discovered} apps, processed ${processed} new ones${errors > 0 ? ` (${errors} error${errors === 1 ? '' : 's'})` : ''}.`,
         data: { discovered, processed, errors, duplicates, appIds: ids.slice(0, 100), logId },
       });
-      return { discovered, processed, errors, duplicates };
+      return { discovered, processed, errors, firstError, duplicates };
     } catch (error) {
       const message = messageOf(error);
       this.ctx.log.error({ err: error }, 'discovery run failed');

@@ -1,18 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../app';
-import { createContext, type AppContext } from '../../context';
-import { openPostgres, type Database } from '../../db/database';
 import { seedDemoData } from '../../db/seed/seed';
-import { testEnv } from '../../env';
 import { signIn, signInAsAdmin } from '../../test/admin-session';
 import { startFixtureSite, type FixtureSite } from '../../test/fixture-site';
+import { startSecondInstance, type SecondInstance } from '../../test/second-instance';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { testDriver } from '../../test/test-database';
 
 interface SocketMessage {
   type: string;
@@ -111,37 +104,13 @@ describe('/ws', () => {
 });
 
 describe('fan-out across instances', () => {
-  let second: { ctx: AppContext; app: FastifyInstance } | undefined;
+  let second: SecondInstance | undefined;
 
-  afterAll(async () => {
-    if (!second) return;
-    await second.app.close();
-    await second.ctx.changes.stop();
-    // On PGlite the second instance shares the first one's database, which closes with it.
-    if (second.ctx.database !== testApp.ctx.database) await second.ctx.database.close();
-  });
-
-  /**
-   * On PostgreSQL the second instance has its own connections, as on another server. PGlite belongs to
-   * one process, so there the second instance shares the database: the notification still travels
-   * through NOTIFY and the other instance's change feed.
-   */
-  async function secondDatabase(): Promise<Database> {
-    if (testDriver !== 'postgres') return testApp.ctx.database;
-    const template = inject('postgresTemplate');
-    if (!template) throw new Error('TEST_DATABASE_URL is not set');
-    const result = await testApp.ctx.db.execute<{ name: string }>(sql`SELECT current_database() AS name`);
-    const url = new URL(template);
-    url.pathname = `/${(result as unknown as { rows: { name: string }[] }).rows[0]?.name}`;
-    return openPostgres(url.toString(), { max: 2 });
-  }
+  afterAll(async () => second?.close());
 
   it('delivers a discovery made on one instance to a socket connected to another (LISTEN/NOTIFY)', async () => {
-    const database = await secondDatabase();
-    const ctx = createContext(testEnv({ DISCOVERY_ALLOW_HOSTS: `127.0.0.1:${site.port}` }), database, pino({ level: 'silent' }));
-    await ctx.changes.start();
-    const app = await buildApp(ctx, { logger: false });
-    second = { ctx, app };
+    second = await startSecondInstance(testApp, { DISCOVERY_ALLOW_HOSTS: `127.0.0.1:${site.port}` });
+    const { app } = second;
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
 

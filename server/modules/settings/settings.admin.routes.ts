@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { syncIntervalSchema, type SyncIntervalResponse } from '../../../shared/schemas/settings';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
+import { changeSyncInterval } from '../discovery/discovery.schedule';
 import { SettingsService } from './settings.service';
 
 const logQuerySchema = z.object({
@@ -16,7 +17,9 @@ export const settingsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.post('/sync-interval', async (request): Promise<SyncIntervalResponse> => {
     const { intervalMinutes } = parseInput(syncIntervalSchema, request.body, 'sync interval');
-    return { intervalMinutes: await service.setSyncIntervalMinutes(intervalMinutes) };
+    // The planned next run moves with the interval, for every instance (issue 15 item 10).
+    const saved = await changeSyncInterval(ctx, intervalMinutes);
+    return { intervalMinutes: saved.intervalMinutes };
   });
 
   app.get('/discovery-logs', async (request) => {

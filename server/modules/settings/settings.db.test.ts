@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SYNC_INTERVAL_MINUTES, SYNC_INTERVAL_CHOICES } from '../../../shared/constants';
 import { discoveryLogs } from '../../db/schema';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
+import { startSecondInstance } from '../../test/second-instance';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { NEXT_RUN_KEY, readNextRunAt, rescheduledRunAt, writeNextRunAt } from '../discovery/discovery.schedule';
+import { planAndRun } from '../discovery/discovery.scheduler';
+import { DiscoveryRepository } from '../discovery/discovery.repository';
+import { DiscoveryService } from '../discovery/discovery.service';
 import { SettingsService, SYNC_INTERVAL_KEY } from './settings.service';
 
 let t: TestApp;
@@ -54,6 +59,54 @@ describe('sync interval', () => {
     expect(await service.get('never.set', 'fallback')).toBe('fallback');
     await service.set('custom.key', { a: 1 });
     expect(await service.get('custom.key')).toEqual({ a: 1 });
+  });
+});
+
+describe('changing the interval moves the next scheduled run', () => {
+  const MINUTE = 60_000;
+
+  it('keeps the last run as the anchor and never plans in the past', () => {
+    const now = Date.parse('2030-05-01T12:00:00Z');
+    // Hourly, last run 20 minutes ago: next in 40 minutes.
+    const stored = new Date(now + 40 * MINUTE);
+    expect(rescheduledRunAt(stored, 60, 10_080, now)?.toISOString()).toBe(new Date(now - 20 * MINUTE + 10_080 * MINUTE).toISOString());
+    expect(rescheduledRunAt(stored, 60, 180, now)?.toISOString()).toBe(new Date(now + 160 * MINUTE).toISOString());
+    // Every 30 minutes after a run 40 minutes ago is already due.
+    expect(rescheduledRunAt(new Date(now + 20 * MINUTE), 60, 30, now)?.getTime()).toBe(now);
+    expect(rescheduledRunAt(null, 60, 30, now)).toBeNull();
+  });
+
+  it('on save, for every instance: the shared next run moves and the other instance hears it at once', async () => {
+    const second = await startSecondInstance(t);
+    try {
+      await call('POST', '/api/admin/sync-interval', { intervalMinutes: 60 });
+      const lastRun = Date.now() - 20 * MINUTE;
+      await writeNextRunAt(t.ctx, new Date(lastRun + 60 * MINUTE));
+      const heard = new Promise<void>((resolve) => second.ctx.changes.subscribe('schedule.changed', () => resolve()));
+
+      const saved = await call('POST', '/api/admin/sync-interval', { intervalMinutes: 10_080 });
+      expect(saved.statusCode).toBe(200);
+      await heard;
+      // The other instance shows the weekly time, not the hourly one.
+      const status = await second.app.inject({ method: 'GET', url: '/api/admin/discovery-status', headers: { cookie: admin.cookie } });
+      expect(status.statusCode).toBe(200);
+      expect(Date.parse(status.json().nextRunAt)).toBe(lastRun + 10_080 * MINUTE);
+      expect(status.json().intervalMinutes).toBe(10_080);
+
+      // A scheduler on the other instance follows the new plan: nothing is due for a week.
+      const sleep = await planAndRun(second.ctx, new DiscoveryService(second.ctx), undefined, () => lastRun + 61 * MINUTE);
+      expect(sleep).toBeGreaterThan(30_000);
+      expect((await readNextRunAt(second.ctx))?.getTime()).toBe(lastRun + 10_080 * MINUTE);
+    } finally {
+      await second.close();
+      await new DiscoveryRepository(t.ctx.db).deleteSetting(NEXT_RUN_KEY);
+    }
+  });
+
+  it('leaves an unplanned schedule to the scheduler', async () => {
+    await new DiscoveryRepository(t.ctx.db).deleteSetting(NEXT_RUN_KEY);
+    expect((await call('POST', '/api/admin/sync-interval', { intervalMinutes: 30 })).statusCode).toBe(200);
+    expect(await readNextRunAt(t.ctx)).toBeNull();
   });
 });
 

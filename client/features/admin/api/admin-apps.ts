@@ -4,6 +4,7 @@ import type {
   AdminApp,
   AdminAppCreate,
   AdminAppFormInput,
+  AdminBulkDeleteMatching,
   BulkDeleteResponse,
   RemoveDuplicatesResponse,
 } from '@shared/schemas/admin-app';
@@ -123,15 +124,21 @@ export function useDeleteApp() {
  * Deletes the selected apps in one call. One toast is visible at a time (spec §9), so the
  * "Bulk Delete Started" toast stays and reports the outcome when the call returns.
  */
+/** What a bulk delete removes: listed apps, or every app matching the search and status (counted when chosen). */
+export type BulkDeleteSelection = { ids: number[] } | { matching: AdminBulkDeleteMatching; count: number };
+
+const selectionSize = (selection: BulkDeleteSelection) => ('ids' in selection ? selection.ids.length : selection.count);
+
 export function useBulkDeleteApps() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => sendJson<BulkDeleteResponse>('POST', `${APPS_KEY}/bulk-delete`, { ids }),
-    onMutate: (ids) => ({
-      progress: toast({ title: 'Bulk Delete Started', description: `Deleting ${plural(ids.length, 'application')}...` }),
+    mutationFn: (selection: BulkDeleteSelection) =>
+      sendJson<BulkDeleteResponse>('POST', `${APPS_KEY}/bulk-delete`, 'ids' in selection ? { ids: selection.ids } : { matching: selection.matching }),
+    onMutate: (selection) => ({
+      progress: toast({ title: 'Bulk Delete Started', description: `Deleting ${plural(selectionSize(selection), 'application')}...` }),
     }),
-    onSuccess: async (result, ids, context) => {
-      context?.progress.update({ description: `${plural(result?.deleted ?? ids.length, 'application')} deleted.` });
+    onSuccess: async (result, selection, context) => {
+      context?.progress.update({ description: `${plural(result?.deleted ?? selectionSize(selection), 'application')} deleted.` });
       await invalidateAppData(queryClient);
     },
     onError: (error) => toast({ title: 'Delete Failed', description: errorMessage(error), variant: 'destructive' }),

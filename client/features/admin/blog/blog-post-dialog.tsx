@@ -5,6 +5,7 @@ import { Dialog } from '@client/components/ui/dialog';
 import { Input, Textarea } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
+import { useSingleSubmit } from '@client/lib/use-single-submit';
 import { FormField } from '../components/form-field';
 import { TagEditor } from '../components/tag-editor';
 import { serverFieldErrors } from '../lib/app-form';
@@ -30,7 +31,8 @@ function BlogPostForm({ post, categories, onDone }: { post: AdminBlogPost | null
   const [errors, setErrors] = useState<BlogFormErrors>({});
   const create = useCreateBlogPost();
   const update = useUpdateBlogPost();
-  const saving = create.isPending || update.isPending;
+  const single = useSingleSubmit();
+  const saving = single.pending || create.isPending || update.isPending;
 
   const set = <K extends BlogFormField>(field: K, value: BlogFormState[K]) => {
     setForm((current) => {
@@ -62,8 +64,10 @@ function BlogPostForm({ post, categories, onDone }: { post: AdminBlogPost | null
       if (Object.keys(fields).length > 0) showErrors(fields);
     };
     const body: BlogFormValues = result.values;
-    if (post) update.mutate({ id: post.id, body }, { onSuccess: onDone, onError });
-    else create.mutate(body, { onSuccess: onDone, onError });
+    single.run((done) => {
+      if (post) update.mutate({ id: post.id, body }, { onSuccess: onDone, onError, onSettled: done });
+      else create.mutate(body, { onSuccess: onDone, onError, onSettled: done });
+    });
   };
 
   const text = (field: Exclude<BlogFormField, 'tags' | 'isPublished'>) => ({

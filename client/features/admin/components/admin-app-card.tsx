@@ -2,6 +2,7 @@ import { Eye, ExternalLink, MoreHorizontal, Pencil, Trash2, Users } from 'lucide
 import { Link } from 'wouter';
 import { ADMIN_CARD_TAGS_SHOWN } from '@shared/constants';
 import { formatCount } from '@shared/format';
+import { pluralize } from '@shared/pluralize';
 import type { AdminApp } from '@shared/schemas/admin-app';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -59,7 +60,7 @@ export function AdminAppCard({
           <Eye className="size-4 text-slate-500" aria-hidden="true" />
           <dt className="sr-only">Views</dt>
           <dd>
-            <span className="tabular-nums">{formatCount(app.viewCount)}</span> views
+            <span className="tabular-nums">{formatCount(app.viewCount)}</span> {pluralize(app.viewCount, 'view')}
           </dd>
         </div>
       </dl>

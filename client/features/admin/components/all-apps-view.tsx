@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, CopyMinus, Radar, Search, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { APP_STATUSES, type AppStatus } from '@shared/constants';
+import { countOf } from '@shared/pluralize';
 import type { AdminApp } from '@shared/schemas/admin-app';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -22,6 +23,7 @@ import {
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { AdminView } from '../lib/admin-view';
 import { statusLabel } from '../lib/app-status';
+import { appCountLine } from '../lib/app-count-line';
 import { formatNumber } from '../lib/dashboard-stats';
 import { AdminAppCard } from './admin-app-card';
 
@@ -58,6 +60,8 @@ export function AllAppsView({ onNavigate }: { onNavigate: (view: AdminView) => v
   const [status, setStatus] = useState<AppStatus | 'all'>('all');
   const [paging, setPaging] = useState<{ filter: string; page: number }>({ filter: '', page: 0 });
   const [selection, setSelection] = useState<{ filter: string; ids: Set<number> }>(() => ({ filter: '', ids: new Set() }));
+  // The second step of select-all: every app matching this filter, not only the loaded page.
+  const [everyMatchingFilter, setEveryMatchingFilter] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<null | { kind: 'bulk' } | { kind: 'duplicates' } | { kind: 'delete'; app: AdminApp }>(null);
   // Spec §8: after a failed load the list is no longer fetched ("simplified mode") until asked again.
   const [simplified, setSimplified] = useState(false);
@@ -67,12 +71,15 @@ export function AllAppsView({ onNavigate }: { onNavigate: (view: AdminView) => v
   const filter = `${status}|${query.trim()}`;
   const page = paging.filter === filter ? paging.page : 0;
   const selected = selection.filter === filter ? selection.ids : new Set<number>();
+  const everyMatching = everyMatchingFilter === filter;
   const setPage = (next: number) => setPaging({ filter, page: next });
-  const setSelected = (update: Set<number> | ((current: Set<number>) => Set<number>)) =>
+  const setSelected = (update: Set<number> | ((current: Set<number>) => Set<number>)) => {
+    setEveryMatchingFilter(null);
     setSelection((current) => {
       const base = current.filter === filter ? current.ids : new Set<number>();
       return { filter, ids: typeof update === 'function' ? update(base) : update };
     });
+  };
   const params: AdminAppListParams = { q: query, status, limit: ADMIN_APPS_PAGE_SIZE, offset: page * ADMIN_APPS_PAGE_SIZE };
   const list = useAdminAppPage(params, !simplified);
   const total = useAdminAppTotal(!simplified);
@@ -94,7 +101,8 @@ export function AllAppsView({ onNavigate }: { onNavigate: (view: AdminView) => v
   const matching = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(matching / ADMIN_APPS_PAGE_SIZE));
   const selectedOnPage = apps.filter((app) => selected.has(app.id));
-  const allSelected = apps.length > 0 && selectedOnPage.length === apps.length;
+  const allSelected = everyMatching || (apps.length > 0 && selectedOnPage.length === apps.length);
+  const selectedCount = everyMatching ? matching : selected.size;
 
   // Deleting the last apps of the last page would leave an empty page behind: step back.
   if (list.data && !list.isPlaceholderData && page > 0 && page >= pageCount) setPaging({ filter, page: pageCount - 1 });
@@ -102,21 +110,22 @@ export function AllAppsView({ onNavigate }: { onNavigate: (view: AdminView) => v
   const toggleAll = (checked: boolean) => setSelected(checked ? new Set(apps.map((app) => app.id)) : new Set());
   const toggleOne = (id: number, checked: boolean) =>
     setSelected((current) => {
-      const next = new Set(current);
+      // Unticking one app of "all matching" keeps the rest of this page ticked.
+      const next = new Set(everyMatching ? apps.map((app) => app.id) : current);
       if (checked) next.add(id);
       else next.delete(id);
       return next;
     });
   const goToPage = (next: number) => {
     setPage(next);
-    setSelected(new Set());
+    if (!everyMatching) setSelected(new Set());
   };
 
   const runConfirmed = () => {
     if (!confirm) return;
     if (confirm.kind === 'bulk') {
-      const ids = [...selected];
-      bulkDelete.mutate(ids, { onSuccess: () => setSelected(new Set()) });
+      const target = everyMatching ? { matching: { q: query.trim(), status }, count: matching } : { ids: [...selected] };
+      bulkDelete.mutate(target, { onSuccess: () => setSelected(new Set()) });
     } else if (confirm.kind === 'duplicates') {
       removeDuplicates.mutate();
     } else {
@@ -157,12 +166,9 @@ export function AllAppsView({ onNavigate }: { onNavigate: (view: AdminView) => v
   }
 
   const filtered = query.trim() !== '' || status !== 'all';
-  const countLine =
-    list.data && total.data !== undefined
-      ? `Showing ${formatNumber(matching)} of ${formatNumber(Math.max(total.data, matching))} applications`
-      : list.data
-        ? `Showing ${formatNumber(matching)} applications`
-        : 'Loading applications...';
+  const countLine = list.data
+    ? appCountLine({ offset: page * ADMIN_APPS_PAGE_SIZE, shown: apps.length, matching, total: total.data, filtered })
+    : 'Loading applications...';
 
   return (
     <div className="grid gap-4">
@@ -192,9 +198,9 @@ export function AllAppsView({ onNavigate }: { onNavigate: (view: AdminView) => v
               <CopyMinus className="size-4" aria-hidden="true" />
               {removeDuplicates.isPending ? 'Removing...' : 'Remove Duplicates'}
             </Button>
-            <Button variant="destructive" onClick={() => setConfirm({ kind: 'bulk' })} disabled={selected.size === 0 || bulkDelete.isPending}>
+            <Button variant="destructive" onClick={() => setConfirm({ kind: 'bulk' })} disabled={selectedCount === 0 || bulkDelete.isPending}>
               <Trash2 className="size-4" aria-hidden="true" />
-              Delete{selected.size > 0 ? ` (${selected.size})` : ''}
+              Delete{selectedCount > 0 ? ` (${formatNumber(selectedCount)})` : ''}
             </Button>
           </div>
         </div>
@@ -206,8 +212,17 @@ export function AllAppsView({ onNavigate }: { onNavigate: (view: AdminView) => v
               onCheckedChange={(value) => toggleAll(value === true)}
               disabled={apps.length === 0}
             />
-            <Label htmlFor="admin-select-all">Select all</Label>
-            {selected.size > 0 ? <span className="text-sm text-slate-600">({selected.size} selected)</span> : null}
+            <Label htmlFor="admin-select-all">Select all on this page</Label>
+            {selectedCount > 0 ? <span className="text-sm text-slate-600">({formatNumber(selectedCount)} selected)</span> : null}
+            {everyMatching ? (
+              <Button variant="link" size="sm" className="h-auto px-1" onClick={() => setSelected(new Set())}>
+                Clear selection
+              </Button>
+            ) : allSelected && matching > apps.length ? (
+              <Button variant="link" size="sm" className="h-auto px-1" onClick={() => setEveryMatchingFilter(filter)}>
+                Select all {formatNumber(matching)} {filtered ? 'matching ' : ''}applications
+              </Button>
+            ) : null}
           </div>
           <p className="text-sm text-slate-700" role="status" aria-live="polite">
             {countLine}
@@ -235,7 +250,7 @@ export function AllAppsView({ onNavigate }: { onNavigate: (view: AdminView) => v
             <li key={app.id} className="grid">
               <AdminAppCard
                 app={app}
-                selected={selected.has(app.id)}
+                selected={everyMatching || selected.has(app.id)}
                 onSelectedChange={(checked) => toggleOne(app.id, checked)}
                 onStatusAction={(action) => updateStatus.mutate({ id: app.id, status: action.status, name: app.name })}
                 onDelete={() => setConfirm({ kind: 'delete', app })}
@@ -265,8 +280,12 @@ export function AllAppsView({ onNavigate }: { onNavigate: (view: AdminView) => v
       <ConfirmDialog
         open={confirm?.kind === 'bulk'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={`Delete ${selected.size} ${selected.size === 1 ? 'application' : 'applications'}?`}
-        description="The selected applications will be permanently deleted. This cannot be undone."
+        title={`Delete ${countOf(selectedCount, 'application')}?`}
+        description={
+          everyMatching
+            ? `Every application ${filtered ? 'matching the search and status filter' : 'in the catalogue'} will be permanently deleted, not only the ones on this page. This cannot be undone.`
+            : 'The selected applications will be permanently deleted. This cannot be undone.'
+        }
         confirmLabel="Delete Selected"
         onConfirm={runConfirmed}
       />

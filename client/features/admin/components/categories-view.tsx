@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, FolderTree, LayoutGrid, List, Pencil, Plus, Search, Star, Tags, ToggleRight, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ALL_CATEGORY_NAME } from '@shared/constants';
 import type { Category } from '@shared/schemas/category';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -21,7 +22,12 @@ function matches(category: Category, text: string): boolean {
   return [category.name, category.slug, category.description].some((value) => value.toLowerCase().includes(needle));
 }
 
+/** "All" always comes first: the server refuses to move it or to delete it, so neither is offered. */
+const isAllCategory = (category: Pick<Category, 'name'>) => category.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase();
+
+/** Arrows by the category's place among the movable ones (all but "All"), the order the server swaps in; none for "All". */
 function MoveButtons({ category, index, count, onMove, disabled }: { category: Category; index: number; count: number; onMove: (direction: 'up' | 'down') => void; disabled: boolean }) {
+  if (index < 0) return null;
   return (
     <>
       <Tooltip content="Move up">
@@ -72,6 +78,7 @@ export function CategoriesView() {
   const shown = all.filter((category) => matches(category, search));
   const nextSortOrder = Math.max(-1, ...all.map((category) => category.sortOrder)) + 1;
   const move = (category: Category, direction: 'up' | 'down') => reorder.mutate({ id: category.id, direction, name: category.name });
+  const movable = all.filter((category) => !isAllCategory(category));
 
   return (
     <div className="grid gap-6">
@@ -113,7 +120,7 @@ export function CategoriesView() {
       ) : mode === 'grid' ? (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Categories">
           {shown.map((category) => {
-            const index = all.indexOf(category);
+            const index = movable.indexOf(category);
             return (
               <li key={category.id} className="grid">
                 <Card className="flex flex-col gap-2 p-4">
@@ -135,7 +142,7 @@ export function CategoriesView() {
                           <Pencil className="size-4" aria-hidden="true" />
                         </Button>
                       </Tooltip>
-                      <MoveButtons category={category} index={index} count={all.length} onMove={(direction) => move(category, direction)} disabled={reorder.isPending} />
+                      <MoveButtons category={category} index={index} count={movable.length} onMove={(direction) => move(category, direction)} disabled={reorder.isPending} />
                     </div>
                   </div>
                 </Card>
@@ -159,7 +166,7 @@ export function CategoriesView() {
             </thead>
             <tbody>
               {shown.map((category) => {
-                const index = all.indexOf(category);
+                const index = movable.indexOf(category);
                 return (
                   <tr key={category.id} className="border-b border-slate-100 last:border-0">
                     <td className="px-4 py-2 tabular-nums text-slate-700">{category.sortOrder}</td>
@@ -174,17 +181,19 @@ export function CategoriesView() {
                     <td className="px-4 py-2 tabular-nums">{formatNumber(category.appCount ?? 0)}</td>
                     <td className="px-4 py-2">
                       <div className="flex justify-end">
-                        <MoveButtons category={category} index={index} count={all.length} onMove={(direction) => move(category, direction)} disabled={reorder.isPending} />
+                        <MoveButtons category={category} index={index} count={movable.length} onMove={(direction) => move(category, direction)} disabled={reorder.isPending} />
                         <Tooltip content="Edit">
                           <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit ${category.name}`} onClick={() => setManagerForm({ category })}>
                             <Pencil className="size-4" aria-hidden="true" />
                           </Button>
                         </Tooltip>
-                        <Tooltip content="Delete">
-                          <Button variant="ghost" size="icon" className="size-9 text-red-700 hover:bg-red-50" aria-label={`Delete ${category.name}`} onClick={() => setToDelete(category)}>
-                            <Trash2 className="size-4" aria-hidden="true" />
-                          </Button>
-                        </Tooltip>
+                        {isAllCategory(category) ? null : (
+                          <Tooltip content="Delete">
+                            <Button variant="ghost" size="icon" className="size-9 text-red-700 hover:bg-red-50" aria-label={`Delete ${category.name}`} onClick={() => setToDelete(category)}>
+                              <Trash2 className="size-4" aria-hidden="true" />
+                            </Button>
+                          </Tooltip>
+                        )}
                       </div>
                     </td>
                   </tr>

@@ -8,6 +8,7 @@ import { Switch } from '@client/components/ui/switch';
 import { useAdminCategories, useCreateCategory, useUpdateCategory } from '../api/admin-categories';
 import { fieldErrors } from '../lib/app-form';
 import { FormField } from './form-field';
+import { useSingleSubmit } from '@client/lib/use-single-submit';
 
 interface DialogValues {
   name: string;
@@ -25,7 +26,8 @@ function CategoryDialogForm({ category, onDone }: { category: Category | null; o
   const categories = useAdminCategories();
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();
-  const pending = createCategory.isPending || updateCategory.isPending;
+  const single = useSingleSubmit();
+  const pending = single.pending || createCategory.isPending || updateCategory.isPending;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,13 +37,15 @@ function CategoryDialogForm({ category, onDone }: { category: Category | null; o
       return;
     }
     setErrors({});
-    if (category) {
-      updateCategory.mutate({ id: category.id, changes: parsed.data }, { onSuccess: onDone });
-    } else {
-      // New categories go last; the slug follows the full manager's rule (spec §5).
-      const lastOrder = Math.max(-1, ...(categories.data ?? []).map((item) => item.sortOrder));
-      createCategory.mutate({ ...parsed.data, slug: categorySlugFromName(parsed.data.name), sortOrder: lastOrder + 1 }, { onSuccess: onDone });
-    }
+    single.run((done) => {
+      if (category) {
+        updateCategory.mutate({ id: category.id, changes: parsed.data }, { onSuccess: onDone, onSettled: done });
+      } else {
+        // New categories go last; the slug follows the full manager's rule (spec §5).
+        const lastOrder = Math.max(-1, ...(categories.data ?? []).map((item) => item.sortOrder));
+        createCategory.mutate({ ...parsed.data, slug: categorySlugFromName(parsed.data.name), sortOrder: lastOrder + 1 }, { onSuccess: onDone, onSettled: done });
+      }
+    });
   };
 
   return (

@@ -8,6 +8,7 @@ import { Switch } from '@client/components/ui/switch';
 import { useCreateCategory, useUpdateCategory } from '../api/admin-categories';
 import { fieldErrors } from '../lib/app-form';
 import { FormField } from './form-field';
+import { useSingleSubmit } from '@client/lib/use-single-submit';
 
 interface FormValues {
   name: string;
@@ -30,7 +31,8 @@ function CategoryForm({ category, nextSortOrder, onDone }: { category: Category 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();
-  const pending = createCategory.isPending || updateCategory.isPending;
+  const single = useSingleSubmit();
+  const pending = single.pending || createCategory.isPending || updateCategory.isPending;
 
   const onNameChange = (name: string) => setValues((current) => ({ ...current, name, slug: slugTouched ? current.slug : categorySlugFromName(name) }));
 
@@ -42,8 +44,10 @@ function CategoryForm({ category, nextSortOrder, onDone }: { category: Category 
       return;
     }
     setErrors({});
-    if (category) updateCategory.mutate({ id: category.id, changes: parsed.data }, { onSuccess: onDone });
-    else createCategory.mutate(parsed.data, { onSuccess: onDone });
+    single.run((done) => {
+      if (category) updateCategory.mutate({ id: category.id, changes: parsed.data }, { onSuccess: onDone, onSettled: done });
+      else createCategory.mutate(parsed.data, { onSuccess: onDone, onSettled: done });
+    });
   };
 
   return (

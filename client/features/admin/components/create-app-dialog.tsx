@@ -12,6 +12,7 @@ import { useAdminCategories } from '../api/admin-categories';
 import { fieldErrors, serverFieldErrors } from '../lib/app-form';
 import { statusLabel } from '../lib/app-status';
 import { FormField } from './form-field';
+import { useSingleSubmit } from '@client/lib/use-single-submit';
 
 const EMPTY = { name: '', url: '', category: '', description: '', status: 'pending' as AppStatus };
 
@@ -29,6 +30,8 @@ function CreateAppForm({ onClose, onCreated }: { onClose: () => void; onCreated:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const categories = useAdminCategories();
   const createApp = useCreateApp();
+  const single = useSingleSubmit();
+  const pending = single.pending || createApp.isPending;
   const categoryOptions = (categories.data ?? [])
     .filter((category) => category.name !== ALL_CATEGORY_NAME)
     .map((category) => ({ value: category.name, label: category.name }));
@@ -43,17 +46,20 @@ function CreateAppForm({ onClose, onCreated }: { onClose: () => void; onCreated:
       return;
     }
     setErrors({});
-    createApp.mutate(parsed.data, {
-      onSuccess: () => {
-        onClose();
-        onCreated();
-      },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? serverFieldErrors(error.body?.error?.details) : {};
-        if (Object.keys(fields).length > 0) setErrors(fields);
-        toast({ title: 'Creation Failed', description: errorMessage(error), variant: 'destructive' });
-      },
-    });
+    single.run((done) =>
+      createApp.mutate(parsed.data, {
+        onSettled: done,
+        onSuccess: () => {
+          onClose();
+          onCreated();
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? serverFieldErrors(error.body?.error?.details) : {};
+          if (Object.keys(fields).length > 0) setErrors(fields);
+          toast({ title: 'Creation Failed', description: errorMessage(error), variant: 'destructive' });
+        },
+      }),
+    );
   };
 
   return (
@@ -81,8 +87,8 @@ function CreateAppForm({ onClose, onCreated }: { onClose: () => void; onCreated:
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={createApp.isPending}>
-          {createApp.isPending ? 'Creating...' : 'Create App'}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Creating...' : 'Create App'}
         </Button>
       </div>
     </form>

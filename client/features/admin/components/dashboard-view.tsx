@@ -1,6 +1,8 @@
 import { Bookmark, Eye, Layers, TrendingUp } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { Tooltip } from '@client/components/ui/tooltip';
+import { countOf } from '@shared/pluralize';
 import { useAnalyticsOverview, useAnalyticsTrends } from '../api/admin-analytics';
 import { errorMessage } from '../api/admin-apps';
 import type { AdminView } from '../lib/admin-view';
@@ -20,15 +22,20 @@ const STATUS_ROWS = [
 
 function QueryList({ title, items, empty }: { title: string; items: { query: string; count: number }[]; empty: string }) {
   return (
-    <div>
+    <div className="min-w-0">
       <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
       {items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
       ) : (
         <ol className="mt-2 grid gap-1.5">
           {items.map((item) => (
-            <li key={item.query} className="flex items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-1.5 text-sm">
-              <span className="truncate text-slate-800">{item.query}</span>
+            <li key={item.query} className="flex min-w-0 items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-1.5 text-sm">
+              {/* A long query is cut to its column; the whole of it shows on hover and keyboard focus. */}
+              <Tooltip content={item.query}>
+                <span tabIndex={0} title={item.query} className="min-w-0 truncate rounded-sm text-slate-800">
+                  {item.query}
+                </span>
+              </Tooltip>
               <span className="shrink-0 tabular-nums text-slate-600">
                 {formatNumber(item.count)} <span className="sr-only">searches</span>
               </span>
@@ -51,7 +58,7 @@ function TrendsPanel() {
       ) : (
         <div className="grid gap-6">
           <TrendsChart days={trends.data.days} />
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid gap-6 md:grid-cols-2 [&>*]:min-w-0">
             <QueryList title="Top searches" items={trends.data.topQueries} empty="No searches in the last 30 days." />
             <QueryList title="Searches with no results" items={trends.data.zeroResultQueries} empty="Every search found something." />
           </div>
@@ -86,7 +93,7 @@ export function DashboardView({ onNavigate }: { onNavigate: (view: AdminView) =>
   const statusTotal = Math.max(1, totals.pendingApps + totals.approvedApps + totals.publishedApps + totals.rejectedApps);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6 [&>*]:min-w-0">
       <section aria-label="Key numbers" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Applications" value={formatNumber(totals.totalApps)} hint={`${formatNumber(totals.publishedApps)} published`} icon={Layers} />
         <StatCard label="Total Views" value={formatNumber(totals.totalViews)} hint="Across all applications" icon={Eye} />
@@ -94,7 +101,7 @@ export function DashboardView({ onNavigate }: { onNavigate: (view: AdminView) =>
         <StatCard label="Monthly Traffic" value={formatMonthlyTraffic(totals.totalTraffic)} hint="Monthly visitors of listed apps" icon={TrendingUp} />
       </section>
 
-      <div className="grid gap-6 xl:grid-cols-3">
+      <div className="grid gap-6 xl:grid-cols-3 [&>*]:min-w-0">
         <TrendsPanel />
         <Panel title="Application Status Distribution">
           <ul className="grid gap-3">
@@ -115,7 +122,7 @@ export function DashboardView({ onNavigate }: { onNavigate: (view: AdminView) =>
           </ul>
           <div className="mt-5 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
             <p>
-              {formatNumber(discovery.totalDiscoveries)} apps discovered, {discovery.successRate.toFixed(1)}% processed successfully.
+              {countOf(discovery.totalDiscoveries, 'app')} discovered, {discovery.successRate.toFixed(1)}% processed successfully.
             </p>
             <p className="mt-1 text-slate-600">{DISCOVERY_CATEGORY_CLAIM}</p>
             <Button variant="link" className="mt-1 h-auto p-0" onClick={() => onNavigate('discover')}>
@@ -125,7 +132,7 @@ export function DashboardView({ onNavigate }: { onNavigate: (view: AdminView) =>
         </Panel>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Panel title="Category Performance" description="The six largest categories, relative to the largest">
           {bars.length === 0 ? (
             <p className="text-sm text-slate-600">No categorized apps yet.</p>
@@ -136,7 +143,7 @@ export function DashboardView({ onNavigate }: { onNavigate: (view: AdminView) =>
                   <div className="flex items-center justify-between text-sm">
                     <span className="truncate text-slate-800">{bar.name}</span>
                     <span className="tabular-nums text-slate-600">
-                      {formatNumber(bar.count)} {bar.count === 1 ? 'app' : 'apps'}
+                      {countOf(bar.count, 'app')}
                     </span>
                   </div>
                   <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
@@ -160,7 +167,7 @@ export function DashboardView({ onNavigate }: { onNavigate: (view: AdminView) =>
                     <p className="truncate text-sm font-medium text-slate-900">{app.name}</p>
                     <p className="truncate text-xs text-slate-600">{app.category}</p>
                   </div>
-                  <span className="shrink-0 text-sm tabular-nums text-slate-700">{formatNumber(app.viewCount)} views</span>
+                  <span className="shrink-0 text-sm tabular-nums text-slate-700">{countOf(app.viewCount, 'view')}</span>
                 </li>
               ))}
             </ol>

@@ -24,7 +24,7 @@ export function DiscoveryLogPanel() {
   if (logs.data.length === 0) return <p className="text-sm text-slate-600">No discovery runs yet.</p>;
 
   return (
-    <ol className="grid gap-3" aria-label="Discovery runs">
+    <ol className="grid gap-3 [&>*]:min-w-0" aria-label="Discovery runs">
       {logs.data.map((run) => {
         const colour = logDotColour(run);
         const { shown, more } = logDetailPreview(run.details);

@@ -77,7 +77,8 @@ export function SettingsView() {
   const interval = useSyncInterval();
 
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
+    // Grid items may shrink below their content (a long source URL or log line truncates instead of widening the page).
+    <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
       <Panel title="Auto-Discovery Configuration" description="Schedule for automatic app discovery" className="xl:col-span-2">
         {interval.isPending ? (
           <Skeleton className="h-24 w-full max-w-sm" />

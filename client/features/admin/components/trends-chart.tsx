@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { niceMax, seriesPoints, seriesTotals, type TrendDay, type TrendSeries } from '../lib/trends-geometry';
+import { axisTicks, seriesPoints, seriesTotals, type TrendDay, type TrendSeries } from '../lib/trends-geometry';
+import { countOf } from '@shared/pluralize';
 import { formatNumber } from '../lib/dashboard-stats';
 
 const SERIES: { key: TrendSeries; label: string; colour: string; swatch: string }[] = [
@@ -23,15 +24,14 @@ export function TrendsChart({ days }: { days: TrendDay[] }) {
   const titleId = useId();
   const descId = useId();
   const totals = seriesTotals(days);
-  // At least 2, so the middle grid line falls on a whole number.
-  const yMax = niceMax(Math.max(2, ...days.flatMap((day) => [day.views, day.saves, day.searches])));
+  const gridValues = axisTicks(Math.max(0, ...days.flatMap((day) => [day.views, day.saves, day.searches])));
+  const yMax = gridValues[gridValues.length - 1] ?? 1;
   const innerHeight = BOX.height - BOX.padding.top - BOX.padding.bottom;
-  const gridValues = [0, yMax / 2, yMax];
   const labelIndexes = days.length > 2 ? [0, Math.floor((days.length - 1) / 2), days.length - 1] : days.map((_, index) => index);
   const stepX = days.length > 1 ? (BOX.width - BOX.padding.left - BOX.padding.right) / (days.length - 1) : 0;
   const first = days[0]?.date;
   const last = days[days.length - 1]?.date;
-  const summary = `From ${first ? shortDate(first) : '—'} to ${last ? shortDate(last) : '—'}: ${formatNumber(totals.views)} views, ${formatNumber(totals.saves)} saves and ${formatNumber(totals.searches)} searches.`;
+  const summary = `From ${first ? shortDate(first) : '—'} to ${last ? shortDate(last) : '—'}: ${countOf(totals.views, 'view')}, ${countOf(totals.saves, 'save')} and ${countOf(totals.searches, 'search', 'searches')}.`;
 
   return (
     <figure className="grid gap-3">

@@ -7,6 +7,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '../api/admin-apps';
 import { LoadError, Panel, StatCard, StatCardSkeletons } from '../components/stat-card';
 import { useDiscoverUrl, useDiscoveryStats, useTriggerDiscovery } from './discovery-api';
+import { scanOutcomeToast } from './scan-outcome';
 
 function formatRate(rate: number | null): string {
   return rate === null ? '—' : `${rate.toFixed(rate % 1 === 0 ? 0 : 1)}%`;
@@ -32,8 +33,7 @@ function StartScan() {
   const start = () => {
     toast({ title: 'App Discovery Started', description: 'Reading the discovery sources for new AI apps...' });
     trigger.mutate(undefined, {
-      onSuccess: (result) =>
-        toast({ title: 'AI Discovery Completed', description: `Found ${result.discovered} apps, processed ${result.processed} new ones.` }),
+      onSuccess: (result) => toast(scanOutcomeToast(result)),
       onError: (error) => toast({ title: 'Discovery Failed', description: errorMessage(error), variant: 'destructive' }),
     });
   };

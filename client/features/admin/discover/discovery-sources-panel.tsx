@@ -125,7 +125,8 @@ export function DiscoverySourcesPanel() {
 
   return (
     <Panel title="Discovery Sources" description="Feeds, sitemaps and JSON lists that scheduled and manual scans read for new AI apps.">
-      <div className="grid gap-4">
+      {/* The rows may shrink below a long URL's width: it truncates instead of widening the page. */}
+      <div className="grid gap-4 [&>*]:min-w-0">
         <AddSourceForm />
         {sources.isPending ? (
           <div className="grid gap-2" aria-hidden="true">

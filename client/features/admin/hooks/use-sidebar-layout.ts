@@ -22,15 +22,28 @@ function writeStorage(key: string, value: string): void {
   }
 }
 
+const NARROW_SCREEN_QUERY = '(max-width: 767px)';
+
 /** The sidebar's width (200–400 px) and collapsed state, remembered in localStorage. */
 export function useSidebarLayout() {
   const [width, setWidthState] = useState(() => readSidebarWidth(readStorage(SIDEBAR_WIDTH_STORAGE_KEY)));
-  const [collapsed, setCollapsed] = useState(() => readStorage(SIDEBAR_COLLAPSED_STORAGE_KEY) === 'true');
+  // Until the curator chooses, a phone starts collapsed: an open 256 px sidebar leaves a 390 px screen too little room.
+  const [collapsed, setCollapsed] = useState(() => {
+    const stored = readStorage(SIDEBAR_COLLAPSED_STORAGE_KEY);
+    return stored === null ? window.matchMedia(NARROW_SCREEN_QUERY).matches : stored === 'true';
+  });
 
   useEffect(() => writeStorage(SIDEBAR_WIDTH_STORAGE_KEY, String(width)), [width]);
-  useEffect(() => writeStorage(SIDEBAR_COLLAPSED_STORAGE_KEY, String(collapsed)), [collapsed]);
 
   const setWidth = useCallback((next: number) => setWidthState(clampSidebarWidth(next)), []);
-  const toggleCollapsed = useCallback(() => setCollapsed((value) => !value), []);
+  // Stored only once chosen, so that the screen-size default applies until then.
+  const toggleCollapsed = useCallback(
+    () =>
+      setCollapsed((value) => {
+        writeStorage(SIDEBAR_COLLAPSED_STORAGE_KEY, String(!value));
+        return !value;
+      }),
+    [],
+  );
   return { width, setWidth, collapsed, toggleCollapsed };
 }

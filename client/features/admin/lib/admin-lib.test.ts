@@ -6,7 +6,7 @@ import { categoryCounts, formatMonthlyTraffic, topCategoryBars } from './dashboa
 import { formatDuration, logDetailPreview, logDotColour } from './discovery-log';
 import { clampSidebarWidth, readSidebarWidth, sidebarWidthForKey } from './sidebar-width';
 import { addTag, removeTag, visibleTags } from './tags';
-import { niceMax, seriesPoints, seriesTotals } from './trends-geometry';
+import { axisTicks, seriesPoints, seriesTotals } from './trends-geometry';
 
 describe('admin views', () => {
   it('reads ?view= and ignores unknown values', () => {
@@ -122,7 +122,7 @@ describe('dashboard numbers', () => {
   it('formats monthly traffic in millions', () => {
     expect(formatMonthlyTraffic(12_345_678)).toBe('12.3M');
     expect(formatMonthlyTraffic(0)).toBe('0.0M');
-    expect(formatMonthlyTraffic(9_167_360_000)).toBe('9,167.4M');
+    expect(formatMonthlyTraffic(9_167_360_000)).toBe('9.2B');
   });
 
   it('counts categories for the stat cards', () => {
@@ -138,11 +138,20 @@ describe('dashboard numbers', () => {
 });
 
 describe('trends chart geometry', () => {
-  it('rounds the axis up to a nice number', () => {
-    expect(niceMax(0)).toBe(1);
-    expect(niceMax(7)).toBe(10);
-    expect(niceMax(130)).toBe(200);
-    expect(niceMax(450)).toBe(500);
+  it('puts whole, evenly spaced ticks on the y axis', () => {
+    expect(axisTicks(0)).toEqual([0, 1]);
+    expect(axisTicks(2)).toEqual([0, 1, 2]);
+    expect(axisTicks(5)).toEqual([0, 2, 4, 6]);
+    expect(axisTicks(7)).toEqual([0, 2, 4, 6, 8]);
+    expect(axisTicks(130)).toEqual([0, 50, 100, 150]);
+    expect(axisTicks(450)).toEqual([0, 200, 400, 600]);
+    for (const max of [1, 3, 9, 17, 99, 1234]) {
+      const ticks = axisTicks(max);
+      const step = ticks[1]! - ticks[0]!;
+      expect(ticks.every((tick, index) => Number.isInteger(tick) && tick === index * step)).toBe(true);
+      expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(max);
+      expect(ticks.length).toBeLessThanOrEqual(5);
+    }
   });
 
   it('scales points into the box', () => {

@@ -1,3 +1,4 @@
+import { formatCountPrecise } from '../../../../shared/format';
 import { ALL_CATEGORY_NAME, CATEGORY_PERFORMANCE_TOP } from '../../../../shared/constants';
 
 export interface CategoryBar {
@@ -17,9 +18,13 @@ export function topCategoryBars(categoryStats: Record<string, number>, limit: nu
   return entries.map(([name, count]) => ({ name, count, percent: largest > 0 ? Math.round((count / largest) * 100) : 0 }));
 }
 
-/** Monthly traffic in millions with one decimal (spec §2 Dashboard): 12,345,678 → "12.3M", 9,167,360,000 → "9,167.4M". */
+/**
+ * Monthly traffic in millions with one decimal (spec §2 Dashboard), through the shared count format so that a
+ * billion and more reads in B (deviation 5): 12,345,678 → "12.3M", 9,167,360,000 → "9.2B", 0 → "0.0M".
+ */
 export function formatMonthlyTraffic(visitors: number): string {
-  return `${(Math.max(0, visitors) / 1_000_000).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}M`;
+  const n = Math.max(0, visitors);
+  return n < 1_000_000 ? `${(n / 1_000_000).toFixed(1)}M` : formatCountPrecise(n);
 }
 
 /** A whole number with thousands separators. */

@@ -13,14 +13,17 @@ export interface ChartBox {
   padding: { top: number; right: number; bottom: number; left: number };
 }
 
-/** A "nice" upper bound for the y axis (1, 2, 5 × 10^n), at least 1. */
-export function niceMax(value: number): number {
-  if (!(value > 0)) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 5, 10]) {
-    if (value <= step * magnitude) return step * magnitude;
-  }
-  return 10 * magnitude;
+/**
+ * Whole, evenly spaced y-axis ticks from 0 covering `maxValue`: a step of 1, 2 or 5 × 10^n (never below 1) giving
+ * at most `maxTicks` intervals, e.g. 5 → 0, 2, 4, 6 and 2 → 0, 1, 2. The last tick is the axis maximum.
+ */
+export function axisTicks(maxValue: number, maxTicks: number = 4): number[] {
+  const top = Math.max(1, Math.ceil(maxValue > 0 ? maxValue : 0));
+  const rawStep = top / maxTicks;
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(rawStep)));
+  const step = [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= rawStep) ?? 10 * magnitude;
+  const intervals = Math.ceil(top / step);
+  return Array.from({ length: intervals + 1 }, (_, index) => index * step);
 }
 
 /** The points of one series as an SVG polyline `points` attribute, scaled into the box. */

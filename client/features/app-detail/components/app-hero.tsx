@@ -13,7 +13,7 @@ import { StarRating } from './star-rating';
 const actionButton =
   'inline-flex h-11 items-center justify-center gap-2 rounded-xl px-5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70';
 
-/** The hero of the app page: logo, name, Verified badge, rating, visits, actions, description and facts. */
+/** The hero of the app page: logo, name, Verified badge (published apps only), rating, visits, actions, description and facts. */
 export function AppHero({ app }: { app: App }) {
   const [saved, markSaved] = useSavedApp(app.id);
   const [saveCount, setSaveCount] = useState(app.saveCount);
@@ -58,10 +58,13 @@ export function AppHero({ app }: { app: App }) {
             <h1 id="app-name" className="break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
               {app.name}
             </h1>
-            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-              <BadgeCheck className="size-4" aria-hidden="true" />
-              Verified
-            </span>
+            {/* Only a published app has been reviewed; a preview of a pending one must not claim it. */}
+            {app.status === 'published' ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+                <BadgeCheck className="size-4" aria-hidden="true" />
+                Verified
+              </span>
+            ) : null}
           </div>
           <p className="mt-1 text-slate-600">{app.category}</p>
           <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">

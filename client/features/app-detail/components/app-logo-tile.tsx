@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { categoryIcon } from '@client/lib/category-icon';
 import { cn } from '@client/lib/cn';
 import { categoryStyle } from '../lib/category-style';
 
-/** The app's logo from the logo service; the category-coloured emoji tile when it is missing or fails. */
+/** The app's logo from the logo service; the category-coloured tile with the category's icon when it is missing or fails. */
 export function AppLogoTile({ logoUrl, category, size = 'lg' }: { logoUrl: string | null; category: string; size?: 'lg' | 'xl' }) {
   const [failed, setFailed] = useState(false);
   const style = categoryStyle(category);
-  const box = size === 'xl' ? 'size-24 rounded-3xl text-5xl' : 'size-20 rounded-2xl text-4xl';
+  const icon = categoryIcon(category);
+  const box = size === 'xl' ? 'size-24 rounded-3xl' : 'size-20 rounded-2xl';
   if (logoUrl && !failed) {
     return (
       <div className={cn('flex shrink-0 items-center justify-center overflow-hidden border border-slate-200 bg-white', box)}>
@@ -15,10 +17,8 @@ export function AppLogoTile({ logoUrl, category, size = 'lg' }: { logoUrl: strin
     );
   }
   return (
-    <div className={cn('flex shrink-0 items-center justify-center', box, style.tile)} data-testid="logo-tile">
-      <span role="img" aria-label={`${category} app`}>
-        {style.emoji}
-      </span>
+    <div className={cn('flex shrink-0 items-center justify-center', box, style.tile)} data-testid="logo-tile" data-icon={icon.name} role="img" aria-label={`${category} app`}>
+      <icon.Icon className={size === 'xl' ? 'size-12' : 'size-10'} aria-hidden="true" />
     </div>
   );
 }

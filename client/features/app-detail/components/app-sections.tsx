@@ -115,8 +115,10 @@ function pricingText(app: App): string {
       return `${app.name} is free to use. Create an account and start right away.`;
     case 'freemium':
       return `Start with the free version of ${app.name} and upgrade to a paid plan when you need more.`;
-    default:
+    case 'paid':
       return `${app.name} is offered as a subscription or a one-time payment. See the current plans and features on the official site.`;
+    default:
+      return `Pricing for ${app.name} is not listed here yet. See the current plans and features on the official site.`;
   }
 }
 
@@ -237,6 +239,14 @@ export function Faq({ app }: { app: App }) {
   );
 }
 
+/**
+ * The closing call to action (deviation 5): the spec's "Launch Now - It's Free" only for a free app; otherwise the
+ * call to action of the app's pricing in Get Access, so that a paid app never claims to be free.
+ */
+export function closingCtaLabel(pricingType: App['pricingType']): string {
+  return pricingType === 'free' ? "Launch Now - It's Free" : PRICING_LABELS[pricingType ?? 'other'].cta;
+}
+
 /** The closing call to action. */
 export function ClosingCta({ app }: { app: App }) {
   return (
@@ -252,7 +262,7 @@ export function ClosingCta({ app }: { app: App }) {
         rel="noopener noreferrer"
         className="mt-8 inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-6 text-base font-semibold text-slate-900 transition-colors hover:bg-brand-50"
       >
-        Launch Now - It&apos;s Free
+        {closingCtaLabel(app.pricingType)}
         <ExternalLink className="size-4" aria-hidden="true" />
         <span className="sr-only"> (opens {app.name} in a new tab)</span>
       </a>

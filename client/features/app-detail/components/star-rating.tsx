@@ -4,19 +4,29 @@ import { cn } from '@client/lib/cn';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
+type StarFill = 'full' | 'half' | 'empty';
+
+/** How much of star number `stars` an average fills, to the nearest half star (4.5 → four full and a half). */
+export function starFill(stars: number, average: number): StarFill {
+  const halves = Math.round(average * 2) / 2;
+  if (stars <= halves) return 'full';
+  return stars - 0.5 === halves ? 'half' : 'empty';
+}
+
+const STAR_ICON = 'size-6 rounded-sm transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600';
+
 /**
  * The app's star rating as a radio group: each radio is named "N stars"; choosing one records a
  * local rating. The stars show the displayed average; the checked radio is the visitor's last choice.
  */
 export function StarRating({ average, chosen, onRate }: { average: number; chosen: number | null; onRate: (stars: number) => void }) {
   const name = useId();
-  const filled = Math.round(average);
   return (
     <fieldset className="flex items-center gap-2">
       <legend className="sr-only">Rate this app</legend>
       <div className="flex items-center">
         {STARS.map((stars) => (
-          <label key={stars} className="relative cursor-pointer p-0.5" title={`Rate ${stars} stars`}>
+          <label key={stars} className="relative cursor-pointer p-0.5" title={`Rate ${stars} stars`} data-star-fill={starFill(stars, average)}>
             <input
               type="radio"
               name={name}
@@ -33,18 +43,21 @@ export function StarRating({ average, chosen, onRate }: { average: number; chose
             />
             <Star
               aria-hidden="true"
-              className={cn(
-                'size-6 rounded-sm transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-                stars <= filled ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-slate-400 hover:text-amber-500',
-              )}
+              className={cn(STAR_ICON, starFill(stars, average) === 'full' ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-slate-400 hover:text-amber-500')}
             />
+            {starFill(stars, average) === 'half' ? (
+              // The left half of a filled star over the outline: a half star.
+              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0.5 left-0.5 w-3 overflow-hidden">
+                <Star className="size-6 fill-amber-400 text-amber-500" />
+              </span>
+            ) : null}
           </label>
         ))}
       </div>
       <span className="text-base font-semibold text-slate-900" data-testid="displayed-rating">
-        <span className="sr-only">Average rating </span>
-        {average.toFixed(1)}
-        <span className="sr-only"> out of 5</span>
+        <span aria-hidden="true">{average.toFixed(1)}</span>
+        {/* The exact average, not the rounded one the stars and the figure show. */}
+        <span className="sr-only">Average rating {Number(average.toFixed(2))} out of 5</span>
       </span>
     </fieldset>
   );

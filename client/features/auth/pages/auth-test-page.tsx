@@ -172,7 +172,8 @@ export default function AuthTestPage() {
                 <a href="/api/logout">Logout</a>
               </Button>
               {authenticated ? (
-                <Button asChild variant="secondary">
+                // The primary look: the grey secondary one read as disabled next to the disabled state.
+                <Button asChild>
                   <a href="/admin">Go to Admin</a>
                 </Button>
               ) : (

@@ -9,21 +9,29 @@ import { AppLogo } from './app-logo';
 
 /**
  * A marketplace card: logo, name, category, description (3 lines), rating, visitors, and the action
- * row with Learn More. The action row appears on hover and on keyboard focus; on touch screens,
- * which cannot hover, it is always shown.
+ * row with Learn More. The whole card opens the app page (deviation 6): the name is the card's one link,
+ * stretched over the card by its ::after box; anything else interactive on the card sits above it with
+ * `relative z-10` so it stays reachable on its own. "Learn More" is the visual hint of that link; it appears
+ * on hover and on keyboard focus, and on touch screens, which cannot hover, it is always shown.
  */
 export function AppCard({ app, matchReason }: { app: App; matchReason?: string | undefined }) {
   const nameId = `app-${app.id}-name`;
   return (
     <article
       aria-labelledby={nameId}
-      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md focus-within:border-brand-500 focus-within:shadow-md"
+      className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md focus-within:border-brand-500 focus-within:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600"
     >
       <div className="flex items-start gap-4">
-        <AppLogo src={app.logoUrl} />
+        <AppLogo src={app.logoUrl} category={app.category} />
         <div className="min-w-0 flex-1">
           <h3 id={nameId} className="truncate text-base font-semibold text-slate-900">
-            {app.name}
+            <Link
+              href={appPath(app)}
+              onClick={() => recordView(app.id)}
+              className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand-700 focus-visible:text-brand-700"
+            >
+              {app.name}
+            </Link>
           </h3>
           <p className="truncate text-sm text-slate-600">{app.category}</p>
         </div>
@@ -65,14 +73,10 @@ export function AppCard({ app, matchReason }: { app: App; matchReason?: string |
         className="mt-auto pt-4 transition-opacity duration-150 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0"
       >
         <div className="border-t border-slate-100 pt-4">
-          <Link
-            href={appPath(app)}
-            onClick={() => recordView(app.id)}
-            className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
-          >
-            Learn More<span className="sr-only"> about {app.name}</span>
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          <span aria-hidden="true" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-800">
+            Learn More
+            <ArrowRight className="size-4" />
+          </span>
         </div>
       </div>
     </article>
