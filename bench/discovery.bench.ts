@@ -10,7 +10,7 @@ import { createContext } from '../server/context';
 import { openPglite } from '../server/db/database';
 import { ensureAllCategory, seedDemoData } from '../server/db/seed/seed';
 import { loadEnv } from '../server/env';
-import { DiscoveryService } from '../server/modules/discovery/discovery.service';
+import { DiscoveryService } from '../server/modules/discovery/discovery.pipeline';
 import { html, startFixtureSite } from '../server/test/fixture-site';
 
 const PAGES = Number(process.argv[2] ?? 80);

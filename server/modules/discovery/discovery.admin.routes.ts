@@ -11,8 +11,8 @@ import { conflict } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { presentApp } from '../apps/apps.presenter';
 import { notificationsAdminRoutes } from '../notifications/notifications.admin.routes';
-import { readNextRunAt, readSyncIntervalMinutes } from './discovery.schedule';
-import { DiscoveryService } from './discovery.service';
+import { readNextRunAt, readSyncIntervalMinutes } from './discovery.schedule-store';
+import { DiscoveryService } from './discovery.pipeline';
 
 /**
  * Admin discovery calls (inside the `/api/admin` scope, so the admin guard runs first): manual

@@ -5,9 +5,9 @@ import { seedDemoData } from '../../db/seed/seed';
 import { signIn, signInAsAdmin } from '../../test/admin-session';
 import { startFixtureSite, type FixtureSite } from '../../test/fixture-site';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { NEXT_RUN_KEY } from './discovery.schedule';
+import { NEXT_RUN_KEY } from './discovery.schedule-store';
 import { planAndRun } from './discovery.scheduler';
-import { DiscoveryService } from './discovery.service';
+import { DiscoveryService } from './discovery.pipeline';
 
 let site: FixtureSite;
 let twin: FixtureSite;

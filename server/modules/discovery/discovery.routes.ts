@@ -3,7 +3,7 @@ import type { ModulePlugin } from '../../http/module-plugin';
 import { tooManyRequests } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { clientKey } from '../../lib/visitor';
-import { DiscoveryService } from './discovery.service';
+import { DiscoveryService } from './discovery.pipeline';
 
 /** Submissions a client may send per hour (each costs the server a fetch of someone else's site). */
 export const SUBMISSIONS_PER_HOUR = 5;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
-import { readNextRunAt, readSyncIntervalMinutes, writeNextRunAt } from './discovery.schedule';
-import { DiscoveryService } from './discovery.service';
+import { readNextRunAt, readSyncIntervalMinutes, writeNextRunAt } from './discovery.schedule-store';
+import { DiscoveryService } from './discovery.pipeline';
 
 /** The longest the scheduler sleeps before it looks at the shared schedule again (interval edits, other instances). */
 const MAX_SLEEP_MS = 60_000;

@@ -11,7 +11,7 @@ import { publishNotification } from '../notifications/notifications.service';
 import { DiscoveryClassifier } from './discovery.classifier';
 import { extractApp, type ExtractedApp } from './discovery.extractor';
 import { DiscoveryRepository, type DiscoverySourceRow } from './discovery.repository';
-import { parseSource } from './discovery.sources';
+import { parseSource } from './discovery.source-parser';
 import { crawlerUserAgent, FetchRefusedError, GuardedFetcher, parseFetchableUrl, type GuardedFetchOptions } from './guarded-fetch';
 
 /** What started a discovery: the Discover screen, a visitor's submission, the schedule, or "Start Scan". */

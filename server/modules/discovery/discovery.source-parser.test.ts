@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSource } from './discovery.sources';
+import { parseSource } from './discovery.source-parser';
 
 const base = 'https://feeds.example.org/list';
 
