@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppStatus } from '@shared/constants';
 import type {
   AdminApp,
@@ -7,7 +7,8 @@ import type {
   BulkDeleteResponse,
   RemoveDuplicatesResponse,
 } from '@shared/schemas/admin-app';
-import { apiRequest, ApiError, getJson, sendJson } from '@client/lib/api-client';
+import { apiRequest, errorMessage, getJson, sendJson } from '@client/lib/api-client';
+import { invalidateAppData, queryKeys } from '@client/lib/query-keys';
 import { toast } from '@client/components/ui/use-toast';
 
 export interface AdminAppListParams {
@@ -23,8 +24,8 @@ export interface AdminAppPage {
   total: number;
 }
 
-const APPS_KEY = '/api/admin/apps';
-const APP_KEY = '/api/admin/app';
+const [APPS_KEY] = queryKeys.adminApps;
+const [APP_KEY] = queryKeys.adminApp;
 
 function listUrl(params: Partial<AdminAppListParams>): string {
   const search = new URLSearchParams();
@@ -73,23 +74,6 @@ export function useAdminApp(id: number) {
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });
-}
-
-/** Everything an app write changes: lists, counts, the dashboard. */
-export function invalidateAppData(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [APPS_KEY] }),
-    queryClient.invalidateQueries({ queryKey: [APP_KEY] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/admin/analytics/overview'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/admin/categories'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/admin/pending'] }),
-  ]);
-}
-
-/** The server's message of a failed call (for failure toasts, spec §8). */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage;
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 }
 
 /** Approve / Reject / Publish / Unpublish (spec §4). */

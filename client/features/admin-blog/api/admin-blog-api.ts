@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBlogPost, BlogFormValues } from '@shared/schemas/blog';
 import { toast } from '@client/components/ui/use-toast';
-import { getJson, sendJson } from '@client/lib/api-client';
-import { errorMessage } from '@client/features/admin-apps/api/admin-apps';
+import { errorMessage, getJson, sendJson } from '@client/lib/api-client';
+import { invalidateBlogData, queryKeys } from '@client/lib/query-keys';
 
-const ADMIN_BLOG_KEY = '/api/admin/blog';
-const PUBLIC_BLOG_KEY = '/api/blog';
+const [ADMIN_BLOG_KEY] = queryKeys.adminBlog;
 
 /** Every post, drafts included (spec §7: a non-array answer counts as empty). */
 export function useAdminBlogPosts() {
@@ -20,9 +19,7 @@ export function useAdminBlogPosts() {
 
 function useInvalidateBlog() {
   const queryClient = useQueryClient();
-  // The public list and post pages read the same posts.
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: [ADMIN_BLOG_KEY] }), queryClient.invalidateQueries({ queryKey: [PUBLIC_BLOG_KEY] })]);
+  return () => invalidateBlogData(queryClient);
 }
 
 /** Creates a post; toasts per spec §8. */

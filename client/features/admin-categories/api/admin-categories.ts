@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryForm } from '@shared/schemas/category';
-import { getJson, sendJson } from '@client/lib/api-client';
+import { errorMessage, getJson, sendJson } from '@client/lib/api-client';
+import { invalidateCategoryData, queryKeys } from '@client/lib/query-keys';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/features/admin-apps/api/admin-apps';
 
-const CATEGORIES_KEY = '/api/admin/categories';
+const [CATEGORIES_KEY] = queryKeys.adminCategories;
 
 /** Every category (inactive ones and "All" included) with its app count, by sort order. */
 export function useAdminCategories() {
@@ -19,13 +19,7 @@ export function useAdminCategories() {
 
 function useInvalidateCategories() {
   const queryClient = useQueryClient();
-  // Spec §7: the public category list is invalidated after category changes too.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [CATEGORIES_KEY] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/categories'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/admin/analytics/overview'] }),
-    ]);
+  return () => invalidateCategoryData(queryClient);
 }
 
 /** Creates a category; failure toasts "Creation Failed" with the server's message. */

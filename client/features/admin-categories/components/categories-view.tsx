@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@client/components/ui/dialog';
 import { Input, Label } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tooltip } from '@client/components/ui/tooltip';
-import { errorMessage } from '@client/features/admin-apps/api/admin-apps';
+import { errorMessage } from '@client/lib/api-client';
 import { useAdminCategories, useDeleteCategory, useReorderCategory } from '../api/admin-categories';
 import { categoryCounts, formatNumber } from '@client/features/admin-dashboard/lib/dashboard-stats';
 import { CategoryDialog } from './category-dialog';

@@ -1,8 +1,8 @@
 import { Bookmark, Eye, Layers, TrendingUp } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { errorMessage } from '@client/lib/api-client';
 import { useAnalyticsOverview, useAnalyticsTrends } from '../api/admin-analytics';
-import { errorMessage } from '@client/features/admin-apps/api/admin-apps';
 import type { AdminView } from '@client/app/admin/admin-view';
 import { formatMonthlyTraffic, formatNumber, topCategoryBars } from '../lib/dashboard-stats';
 import { LoadError, Panel, StatCard, StatCardSkeletons } from '@client/components/ui/stat-card';

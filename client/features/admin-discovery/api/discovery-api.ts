@@ -1,21 +1,14 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { App } from '@shared/schemas/app';
+import { DISCOVERY_LOG_POLL_MS } from '@shared/constants';
 import type { DiscoveryRunResult, DiscoverySource, DiscoverySourceInput, DiscoveryStats } from '@shared/schemas/discovery';
+import type { DiscoveryLogEntry } from '@shared/schemas/settings';
 import { getJson, sendJson } from '@client/lib/api-client';
-import { invalidateAppData } from '@client/features/admin-apps/api/admin-apps';
+import { invalidateDiscoveryData, queryKeys } from '@client/lib/query-keys';
 
-export const DISCOVERY_STATS_KEY = '/api/admin/discovery-stats';
-export const DISCOVERY_SOURCES_KEY = '/api/admin/discovery-sources';
-
-/** Everything a discovery changes: the app lists and figures, the logs, the schedule status. */
-export function invalidateDiscoveryData(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    invalidateAppData(queryClient),
-    queryClient.invalidateQueries({ queryKey: [DISCOVERY_STATS_KEY] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/admin/discovery-logs'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/admin/discovery-status'] }),
-  ]);
-}
+const [DISCOVERY_STATS_KEY] = queryKeys.discoveryStats;
+const [DISCOVERY_SOURCES_KEY] = queryKeys.discoverySources;
+const [DISCOVERY_LOGS_KEY] = queryKeys.discoveryLogs;
 
 /** The four figures of the Discover view. */
 export function useDiscoveryStats() {
@@ -58,6 +51,19 @@ export function useToggleDiscoverySource() {
   return useMutation({
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => sendJson<DiscoverySource>('PATCH', `${DISCOVERY_SOURCES_KEY}/${id}`, { enabled }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [DISCOVERY_SOURCES_KEY] }),
+  });
+}
+
+/** The discovery runs, newest first, refreshed every 30 s (spec §9). */
+export function useDiscoveryLogs() {
+  return useQuery({
+    queryKey: [DISCOVERY_LOGS_KEY],
+    queryFn: async () => {
+      const body = await getJson<unknown>(DISCOVERY_LOGS_KEY);
+      return Array.isArray(body) ? (body as DiscoveryLogEntry[]) : [];
+    },
+    refetchInterval: DISCOVERY_LOG_POLL_MS,
+    staleTime: 0,
   });
 }
 

@@ -4,8 +4,8 @@ import { isHttpUrl } from '@shared/schemas/discovery';
 import { Button } from '@client/components/ui/button';
 import { FieldError, Input, Label } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/features/admin-apps/api/admin-apps';
 import { LoadError, Panel, StatCard, StatCardSkeletons } from '@client/components/ui/stat-card';
+import { errorMessage } from '@client/lib/api-client';
 import { useDiscoverUrl, useDiscoveryStats, useTriggerDiscovery } from '../api/discovery-api';
 
 function formatRate(rate: number | null): string {

@@ -1,6 +1,6 @@
 import { Skeleton } from '@client/components/ui/skeleton';
-import { errorMessage } from '@client/features/admin-apps/api/admin-apps';
-import { useDiscoveryLogs } from '@client/features/admin-settings/api/admin-settings';
+import { useDiscoveryLogs } from '../api/discovery-api';
+import { errorMessage } from '@client/lib/api-client';
 import { formatDuration, logDetailPreview, logDotColour, type LogDotColour } from '../lib/discovery-log';
 import { LoadError } from '@client/components/ui/stat-card';
 

@@ -9,8 +9,8 @@ import { Select } from '@client/components/ui/select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Switch } from '@client/components/ui/switch';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/features/admin-apps/api/admin-apps';
 import { LoadError, Panel } from '@client/components/ui/stat-card';
+import { errorMessage } from '@client/lib/api-client';
 import { useAddDiscoverySource, useDeleteDiscoverySource, useDiscoverySources, useToggleDiscoverySource } from '../api/discovery-api';
 
 const typeOptions = DISCOVERY_SOURCE_TYPES.map((type) => ({ value: type, label: DISCOVERY_SOURCE_TYPE_LABELS[type] }));

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DISCOVERY_LOG_POLL_MS, SYNC_INTERVAL_CHOICES } from '@shared/constants';
+import { SYNC_INTERVAL_CHOICES } from '@shared/constants';
 import type { DiscoveryStatus } from '@shared/schemas/discovery';
-import type { DiscoveryLogEntry, SyncIntervalResponse } from '@shared/schemas/settings';
-import { ApiError, getJson, sendJson } from '@client/lib/api-client';
+import type { SyncIntervalResponse } from '@shared/schemas/settings';
+import { ApiError, errorMessage, getJson, sendJson } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/features/admin-apps/api/admin-apps';
 
-const SYNC_KEY = '/api/admin/sync-interval';
+const [SYNC_KEY] = queryKeys.syncInterval;
+const [DISCOVERY_STATUS_KEY] = queryKeys.discoveryStatus;
 
 /** The auto-discovery interval (Settings only). */
 export function useSyncInterval() {
@@ -27,32 +28,19 @@ export function useSaveSyncInterval() {
       const minutes = result?.intervalMinutes ?? intervalMinutes;
       queryClient.setQueryData([SYNC_KEY], { intervalMinutes: minutes });
       toast({ title: 'Sync Interval Updated', description: `Auto-discovery now runs: ${syncIntervalLabel(minutes)}.` });
-      await queryClient.invalidateQueries({ queryKey: ['/api/admin/discovery-status'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.discoveryStatus });
     },
     onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' }),
-  });
-}
-
-/** The discovery runs, newest first, refreshed every 30 s (spec §9). */
-export function useDiscoveryLogs() {
-  return useQuery({
-    queryKey: ['/api/admin/discovery-logs'],
-    queryFn: async () => {
-      const body = await getJson<unknown>('/api/admin/discovery-logs');
-      return Array.isArray(body) ? (body as DiscoveryLogEntry[]) : [];
-    },
-    refetchInterval: DISCOVERY_LOG_POLL_MS,
-    staleTime: 0,
   });
 }
 
 /** The scheduler's next run, when the server reports it (null when it cannot). */
 export function useDiscoveryStatus() {
   return useQuery({
-    queryKey: ['/api/admin/discovery-status'],
+    queryKey: [DISCOVERY_STATUS_KEY],
     queryFn: async () => {
       try {
-        return await getJson<DiscoveryStatus>('/api/admin/discovery-status');
+        return await getJson<DiscoveryStatus>(DISCOVERY_STATUS_KEY);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -6,7 +6,7 @@ import { Label } from '@client/components/ui/input';
 import { Select } from '@client/components/ui/select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Switch } from '@client/components/ui/switch';
-import { errorMessage } from '@client/features/admin-apps/api/admin-apps';
+import { errorMessage } from '@client/lib/api-client';
 import { syncIntervalLabel, useDiscoveryStatus, useSaveSyncInterval, useSyncInterval } from '../api/admin-settings';
 import { DiscoveryLogPanel } from '@client/features/admin-discovery/components/discovery-log-panel';
 import { LoadError, Panel } from '@client/components/ui/stat-card';
