@@ -35,33 +35,3 @@ export function StatCardSkeletons({ count = 4 }: { count?: number }) {
     </div>
   );
 }
-
-/** A titled panel of the back office. */
-export function Panel({ title, description, actions, children, className }: { title: string; description?: string; actions?: ReactNode; children: ReactNode; className?: string }) {
-  return (
-    <Card className={className}>
-      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
-        <div>
-          <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-          {description ? <p className="mt-0.5 text-sm text-slate-600">{description}</p> : null}
-        </div>
-        {actions}
-      </div>
-      <div className="p-5">{children}</div>
-    </Card>
-  );
-}
-
-/** A failed load, with a way to try again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-      <p>{message}</p>
-      {onRetry ? (
-        <button type="button" onClick={onRetry} className="mt-2 font-medium underline underline-offset-4">
-          Try again
-        </button>
-      ) : null}
-    </div>
-  );
-}

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { LoadError } from '@client/components/ui/stat-card';
+import { LoadError } from '@client/components/ui/load-error';
 import { useAdminBlogPosts, useDeleteBlogPost, useSetBlogPostPublished } from '../api/admin-blog-api';
 import { BlogPostDialog } from './blog-post-dialog';
 

@@ -13,7 +13,8 @@ import { useAdminCategories, useDeleteCategory, useReorderCategory } from '../ap
 import { categoryCounts, formatNumber } from '@client/features/admin-dashboard/lib/dashboard-stats';
 import { CategoryDialog } from './category-dialog';
 import { CategoryFormDialog } from './category-form-dialog';
-import { LoadError, StatCard, StatCardSkeletons } from '@client/components/ui/stat-card';
+import { LoadError } from '@client/components/ui/load-error';
+import { StatCard, StatCardSkeletons } from '@client/components/ui/stat-card';
 
 function matches(category: Category, text: string): boolean {
   const needle = text.trim().toLowerCase();

@@ -5,7 +5,9 @@ import { errorMessage } from '@client/lib/api-client';
 import { useAnalyticsOverview, useAnalyticsTrends } from '../api/admin-analytics';
 import type { AdminView } from '@client/app/admin/admin-view';
 import { formatMonthlyTraffic, formatNumber, topCategoryBars } from '../lib/dashboard-stats';
-import { LoadError, Panel, StatCard, StatCardSkeletons } from '@client/components/ui/stat-card';
+import { LoadError } from '@client/components/ui/load-error';
+import { Panel } from '@client/components/ui/panel';
+import { StatCard, StatCardSkeletons } from '@client/components/ui/stat-card';
 import { TrendsChart } from './trends-chart';
 
 /** The dashboard's static claim about discovery coverage (spec §9). */

@@ -4,7 +4,9 @@ import { isHttpUrl } from '@shared/schemas/discovery';
 import { Button } from '@client/components/ui/button';
 import { FieldError, Input, Label } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
-import { LoadError, Panel, StatCard, StatCardSkeletons } from '@client/components/ui/stat-card';
+import { LoadError } from '@client/components/ui/load-error';
+import { Panel } from '@client/components/ui/panel';
+import { StatCard, StatCardSkeletons } from '@client/components/ui/stat-card';
 import { errorMessage } from '@client/lib/api-client';
 import { useDiscoverUrl, useDiscoveryStats, useTriggerDiscovery } from '../api/discovery-api';
 

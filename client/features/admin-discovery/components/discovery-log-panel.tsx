@@ -2,7 +2,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useDiscoveryLogs } from '../api/discovery-api';
 import { errorMessage } from '@client/lib/api-client';
 import { formatDuration, logDetailPreview, logDotColour, type LogDotColour } from '../lib/discovery-log';
-import { LoadError } from '@client/components/ui/stat-card';
+import { LoadError } from '@client/components/ui/load-error';
 
 const DOT_CLASSES: Record<LogDotColour, string> = {
   red: 'bg-red-600',

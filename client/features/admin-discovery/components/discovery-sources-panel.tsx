@@ -9,7 +9,8 @@ import { Select } from '@client/components/ui/select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Switch } from '@client/components/ui/switch';
 import { toast } from '@client/components/ui/use-toast';
-import { LoadError, Panel } from '@client/components/ui/stat-card';
+import { LoadError } from '@client/components/ui/load-error';
+import { Panel } from '@client/components/ui/panel';
 import { errorMessage } from '@client/lib/api-client';
 import { useAddDiscoverySource, useDeleteDiscoverySource, useDiscoverySources, useToggleDiscoverySource } from '../api/discovery-api';
 

@@ -9,7 +9,8 @@ import { Switch } from '@client/components/ui/switch';
 import { errorMessage } from '@client/lib/api-client';
 import { syncIntervalLabel, useDiscoveryStatus, useSaveSyncInterval, useSyncInterval } from '../api/admin-settings';
 import { DiscoveryLogPanel } from '@client/features/admin-discovery/components/discovery-log-panel';
-import { LoadError, Panel } from '@client/components/ui/stat-card';
+import { LoadError } from '@client/components/ui/load-error';
+import { Panel } from '@client/components/ui/panel';
 import { DiscoverySourcesPanel } from '@client/features/admin-discovery/components/discovery-sources-panel';
 
 const SYSTEM_STATUS = [
