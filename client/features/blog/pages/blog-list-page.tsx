@@ -2,7 +2,6 @@ import { Rss, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SiteFooter } from '@client/components/layout/site-footer';
 import { SiteNav } from '@client/components/layout/site-nav';
-import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { LoadError } from '@client/components/ui/load-error';
