@@ -12,7 +12,6 @@ import { errorMessage } from '@client/lib/api-client';
 import { useAdminCategories, useDeleteCategory, useReorderCategory } from '../api/admin-categories';
 import { categoryCounts, formatNumber } from '@client/features/admin-dashboard/lib/dashboard-stats';
 import { CategoryDialog } from './category-dialog';
-import { CategoryFormDialog } from './category-form-dialog';
 import { LoadError } from '@client/components/ui/load-error';
 import { StatCard, StatCardSkeletons } from '@client/components/ui/stat-card';
 
@@ -197,7 +196,8 @@ export function CategoriesView() {
       )}
 
       <CategoryDialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} category={dialog?.category ?? null} />
-      <CategoryFormDialog
+      <CategoryDialog
+        variant="full"
         open={managerForm !== null}
         onOpenChange={(open) => !open && setManagerForm(null)}
         category={managerForm?.category ?? null}

@@ -1,35 +1,67 @@
 import { useState, type FormEvent } from 'react';
-import { categoryDialogSchema, type Category } from '@shared/schemas/category';
+import { categoryDialogSchema, categoryFormSchema, type Category } from '@shared/schemas/category';
 import { categorySlugFromName } from '@shared/slug';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
+import { FormField } from '@client/components/ui/form-field';
 import { Input, Label, Textarea } from '@client/components/ui/input';
 import { Switch } from '@client/components/ui/switch';
-import { useAdminCategories, useCreateCategory, useUpdateCategory } from '../api/admin-categories';
 import { fieldErrors } from '@client/lib/form-fields';
-import { FormField } from '@client/components/ui/form-field';
+import { useAdminCategories, useCreateCategory, useUpdateCategory } from '../api/admin-categories';
 
-interface DialogValues {
+/**
+ * The two category forms of spec §5: `quick` is the dashboard dialog (name ≤ 50, description required
+ * ≤ 200, active; slug and order follow), `full` is the manager's form (slug, optional description, order).
+ */
+export type CategoryDialogVariant = 'quick' | 'full';
+
+interface FormValues {
   name: string;
+  slug: string;
   description: string;
+  sortOrder: string;
   isActive: boolean;
 }
 
-function initialValues(category: Category | null): DialogValues {
-  return { name: category?.name ?? '', description: category?.description ?? '', isActive: category?.isActive ?? true };
-}
+const VARIANTS = {
+  quick: {
+    idPrefix: 'category-dialog',
+    descriptionLabel: 'Description',
+    activeLabel: 'Active (shown on the public marketplace)',
+    title: (category: Category | null) => (category ? 'Edit Category' : 'Add Category'),
+    description: (category: Category | null) => (category ? `Change ${category.name}.` : 'Create a category for organising apps.'),
+  },
+  full: {
+    idPrefix: 'category-form',
+    descriptionLabel: 'Description (optional)',
+    activeLabel: 'Active',
+    title: (category: Category | null) => (category ? `Edit ${category.name}` : 'New Category'),
+    description: () => 'Name, address slug, order and visibility of a category.',
+  },
+} as const;
 
-function CategoryDialogForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
-  const [values, setValues] = useState(() => initialValues(category));
+function CategoryForm({ variant, category, nextSortOrder, onDone }: { variant: CategoryDialogVariant; category: Category | null; nextSortOrder: number | undefined; onDone: () => void }) {
+  const { idPrefix, descriptionLabel, activeLabel } = VARIANTS[variant];
+  const [values, setValues] = useState<FormValues>(() => ({
+    name: category?.name ?? '',
+    slug: category?.slug ?? '',
+    description: category?.description ?? '',
+    sortOrder: String(category?.sortOrder ?? nextSortOrder ?? 0),
+    isActive: category?.isActive ?? true,
+  }));
+  // On create the slug follows the name until the curator types a slug of their own.
+  const [slugTouched, setSlugTouched] = useState(category !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const categories = useAdminCategories();
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();
   const pending = createCategory.isPending || updateCategory.isPending;
 
+  const onNameChange = (name: string) => setValues((current) => ({ ...current, name, slug: slugTouched ? current.slug : categorySlugFromName(name) }));
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = categoryDialogSchema.safeParse(values);
+    const parsed = variant === 'quick' ? categoryDialogSchema.safeParse(values) : categoryFormSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       return;
@@ -37,25 +69,55 @@ function CategoryDialogForm({ category, onDone }: { category: Category | null; o
     setErrors({});
     if (category) {
       updateCategory.mutate({ id: category.id, changes: parsed.data }, { onSuccess: onDone });
-    } else {
+    } else if (variant === 'quick') {
       // New categories go last; the slug follows the full manager's rule (spec §5).
       const lastOrder = Math.max(-1, ...(categories.data ?? []).map((item) => item.sortOrder));
       createCategory.mutate({ ...parsed.data, slug: categorySlugFromName(parsed.data.name), sortOrder: lastOrder + 1 }, { onSuccess: onDone });
+    } else {
+      createCategory.mutate({ slug: values.slug, ...parsed.data }, { onSuccess: onDone });
     }
   };
 
+  const activeSwitch = (
+    <div className={variant === 'full' ? 'flex items-center gap-3 sm:pt-7' : 'flex items-center gap-3'}>
+      <Switch id={`${idPrefix}-active`} checked={values.isActive} onCheckedChange={(isActive) => setValues({ ...values, isActive })} />
+      <Label htmlFor={`${idPrefix}-active`}>{activeLabel}</Label>
+    </div>
+  );
+
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-      <FormField id="category-dialog-name" label="Name" error={errors.name}>
-        {(props) => <Input {...props} value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} autoComplete="off" />}
+      <FormField id={`${idPrefix}-name`} label="Name" error={errors.name}>
+        {(props) => <Input {...props} value={values.name} onChange={(event) => onNameChange(event.target.value)} autoComplete="off" />}
       </FormField>
-      <FormField id="category-dialog-description" label="Description" error={errors.description}>
+      {variant === 'full' ? (
+        <FormField id={`${idPrefix}-slug`} label="Slug" error={errors.slug} hint="Lowercase letters, numbers and hyphens; used in app addresses.">
+          {(props) => (
+            <Input
+              {...props}
+              value={values.slug}
+              onChange={(event) => {
+                setSlugTouched(true);
+                setValues({ ...values, slug: event.target.value });
+              }}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+      ) : null}
+      <FormField id={`${idPrefix}-description`} label={descriptionLabel} error={errors.description}>
         {(props) => <Textarea {...props} value={values.description} onChange={(event) => setValues({ ...values, description: event.target.value })} rows={3} />}
       </FormField>
-      <div className="flex items-center gap-3">
-        <Switch id="category-dialog-active" checked={values.isActive} onCheckedChange={(isActive) => setValues({ ...values, isActive })} />
-        <Label htmlFor="category-dialog-active">Active (shown on the public marketplace)</Label>
-      </div>
+      {variant === 'full' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={`${idPrefix}-sort`} label="Sort order" error={errors.sortOrder}>
+            {(props) => <Input {...props} inputMode="numeric" value={values.sortOrder} onChange={(event) => setValues({ ...values, sortOrder: event.target.value })} />}
+          </FormField>
+          {activeSwitch}
+        </div>
+      ) : (
+        activeSwitch
+      )}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           Cancel
@@ -68,14 +130,24 @@ function CategoryDialogForm({ category, onDone }: { category: Category | null; o
   );
 }
 
-/**
- * The dashboard's category dialog (spec §5 Category form, dashboard dialog): name ≤ 50,
- * description required ≤ 200, active by default. Adds a category, or edits one from the grid.
- */
-export function CategoryDialog({ open, onOpenChange, category }: { open: boolean; onOpenChange: (open: boolean) => void; category: Category | null }) {
+/** A category dialog: adds a category, or edits one, with the quick (dashboard) or full (manager) form. */
+export function CategoryDialog({
+  variant = 'quick',
+  open,
+  onOpenChange,
+  category,
+  nextSortOrder,
+}: {
+  variant?: CategoryDialogVariant;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  category: Category | null;
+  nextSortOrder?: number;
+}) {
+  const { title, description } = VARIANTS[variant];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={category ? 'Edit Category' : 'Add Category'} description={category ? `Change ${category.name}.` : 'Create a category for organising apps.'}>
-      {open ? <CategoryDialogForm key={category?.id ?? 'new'} category={category} onDone={() => onOpenChange(false)} /> : null}
+    <Dialog open={open} onOpenChange={onOpenChange} title={title(category)} description={description(category)}>
+      {open ? <CategoryForm key={category?.id ?? 'new'} variant={variant} category={category} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
 }
