@@ -4,36 +4,38 @@ import { useLocation, useSearch } from 'wouter';
 import type { AuthUser } from '@shared/schemas/auth';
 import { Button } from '@client/components/ui/button';
 import { adminUrl } from '@client/lib/host';
+import { AllAppsView } from '@client/features/admin-apps/components/all-apps-view';
+import { CreateAppDialog } from '@client/features/admin-apps/components/create-app-dialog';
 import { BlogManagementView } from '@client/features/admin-blog/components/blog-management-view';
+import { CategoriesView } from '@client/features/admin-categories/components/categories-view';
+import { CategoryDialog } from '@client/features/admin-categories/components/category-dialog';
+import { DashboardView } from '@client/features/admin-dashboard/components/dashboard-view';
 import { DiscoverView } from '@client/features/admin-discovery/components/discover-view';
+import { DiscoveryLogPanel } from '@client/features/admin-discovery/components/discovery-log-panel';
+import { DiscoverySourcesPanel } from '@client/features/admin-discovery/components/discovery-sources-panel';
 import { NotificationBell } from '@client/features/admin-notifications/components/notification-bell';
+import { SettingsView } from '@client/features/admin-settings/components/settings-view';
+import { AdminSidebar } from './admin-sidebar';
+import { ADMIN_VIEW_LABELS, adminViewHref, parseAdminView, type AdminView } from './admin-view';
+import { QuickCreateMenu } from './quick-create-menu';
 import { useMediaQuery } from './use-media-query';
 import { useSessionExpiryRedirect } from './use-session-expiry-redirect';
 import { useSidebarLayout } from './use-sidebar-layout';
-import { ADMIN_VIEW_LABELS, adminViewHref, parseAdminView, type AdminView } from './admin-view';
-import { AdminSidebar } from './admin-sidebar';
-import { AllAppsView } from '@client/features/admin-apps/components/all-apps-view';
-import { CategoriesView } from '@client/features/admin-categories/components/categories-view';
-import { CategoryDialog } from '@client/features/admin-categories/components/category-dialog';
-import { CreateAppDialog } from '@client/features/admin-apps/components/create-app-dialog';
-import { DashboardView } from '@client/features/admin-dashboard/components/dashboard-view';
-import { QuickCreateMenu } from './quick-create-menu';
-import { SettingsView } from '@client/features/admin-settings/components/settings-view';
 
 function ViewContent({ view, onNavigate }: { view: AdminView; onNavigate: (view: AdminView) => void }) {
   switch (view) {
     case 'all':
-      return <AllAppsView onNavigate={onNavigate} />;
+      return <AllAppsView onOpenDiscover={() => onNavigate('discover')} />;
     case 'discover':
       return <DiscoverView />;
     case 'categories':
       return <CategoriesView />;
     case 'settings':
-      return <SettingsView />;
+      return <SettingsView discoverySources={<DiscoverySourcesPanel />} discoveryLog={<DiscoveryLogPanel />} />;
     case 'blog':
       return <BlogManagementView />;
     default:
-      return <DashboardView onNavigate={onNavigate} />;
+      return <DashboardView onOpenDiscover={() => onNavigate('discover')} />;
   }
 }
 

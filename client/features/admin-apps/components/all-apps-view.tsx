@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, CopyMinus, Radar, Search, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { APP_STATUSES, type AppStatus } from '@shared/constants';
+import { formatNumber } from '@shared/format';
 import type { AdminApp } from '@shared/schemas/admin-app';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -20,9 +21,7 @@ import {
   type AdminAppListParams,
 } from '../api/admin-apps';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
-import type { AdminView } from '@client/app/admin/admin-view';
 import { statusLabel } from '../lib/app-status';
-import { formatNumber } from '@client/features/admin-dashboard/lib/dashboard-stats';
 import { AdminAppCard } from './admin-app-card';
 
 /** Apps per page: the server pages, so 5,000 apps stay as fast as 50. */
@@ -53,7 +52,7 @@ function CardSkeletons() {
  * All Apps (spec §2 Admin All Apps): search, status filter, selection with bulk delete, remove
  * duplicates, per-app status moves and delete, each destructive step behind its confirmation.
  */
-export function AllAppsView({ onNavigate }: { onNavigate: (view: AdminView) => void }) {
+export function AllAppsView({ onOpenDiscover }: { onOpenDiscover: () => void }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AppStatus | 'all'>('all');
   const [paging, setPaging] = useState<{ filter: string; page: number }>({ filter: '', page: 0 });
@@ -224,7 +223,7 @@ export function AllAppsView({ onNavigate }: { onNavigate: (view: AdminView) => v
           <p className="max-w-md text-sm text-slate-600">
             {filtered ? 'Try another search or status.' : 'Discover AI apps automatically or from a URL, then review them here.'}
           </p>
-          <Button onClick={() => onNavigate('discover')}>
+          <Button onClick={onOpenDiscover}>
             <Radar className="size-4" aria-hidden="true" />
             Discover Apps
           </Button>

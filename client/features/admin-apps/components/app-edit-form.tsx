@@ -13,7 +13,7 @@ import { Switch } from '@client/components/ui/switch';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError, errorMessage } from '@client/lib/api-client';
 import { useUpdateApp } from '../api/admin-apps';
-import { useAdminCategories } from '@client/features/admin-categories/api/admin-categories';
+import { useAdminCategories } from '@client/lib/admin-categories';
 import { fieldErrors, serverFieldErrors } from '@client/lib/form-fields';
 import { statusBadgeVariant, statusLabel } from '../lib/app-status';
 import { editFormValuesOf, editRequestBody, type EditFormValues } from '../lib/edit-form-values';

@@ -8,7 +8,7 @@ import { Select } from '@client/components/ui/select';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError, errorMessage } from '@client/lib/api-client';
 import { useCreateApp } from '../api/admin-apps';
-import { useAdminCategories } from '@client/features/admin-categories/api/admin-categories';
+import { useAdminCategories } from '@client/lib/admin-categories';
 import { fieldErrors, serverFieldErrors } from '@client/lib/form-fields';
 import { statusLabel } from '../lib/app-status';
 import { FormField } from '@client/components/ui/form-field';

@@ -1,21 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryForm } from '@shared/schemas/category';
-import { errorMessage, getJson, sendJson } from '@client/lib/api-client';
+import { errorMessage, sendJson } from '@client/lib/api-client';
 import { invalidateCategoryData, queryKeys } from '@client/lib/query-keys';
 import { toast } from '@client/components/ui/use-toast';
 
 const [CATEGORIES_KEY] = queryKeys.adminCategories;
-
-/** Every category (inactive ones and "All" included) with its app count, by sort order. */
-export function useAdminCategories() {
-  return useQuery({
-    queryKey: [CATEGORIES_KEY],
-    queryFn: async () => {
-      const body = await getJson<unknown>(CATEGORIES_KEY);
-      return (Array.isArray(body) ? (body as Category[]) : []).slice().sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-    },
-  });
-}
 
 function useInvalidateCategories() {
   const queryClient = useQueryClient();

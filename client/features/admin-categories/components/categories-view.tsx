@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, FolderTree, LayoutGrid, List, Pencil, Plus, Search, Star, Tags, ToggleRight, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { formatNumber } from '@shared/format';
 import type { Category } from '@shared/schemas/category';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -9,8 +10,9 @@ import { Input, Label } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tooltip } from '@client/components/ui/tooltip';
 import { errorMessage } from '@client/lib/api-client';
-import { useAdminCategories, useDeleteCategory, useReorderCategory } from '../api/admin-categories';
-import { categoryCounts, formatNumber } from '@client/features/admin-dashboard/lib/dashboard-stats';
+import { useAdminCategories } from '@client/lib/admin-categories';
+import { useDeleteCategory, useReorderCategory } from '../api/admin-categories';
+import { categoryCounts } from '../lib/category-counts';
 import { CategoryDialog } from './category-dialog';
 import { LoadError } from '@client/components/ui/load-error';
 import { StatCard, StatCardSkeletons } from '@client/components/ui/stat-card';

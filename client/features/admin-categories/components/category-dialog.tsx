@@ -6,8 +6,9 @@ import { Dialog } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { Input, Label, Textarea } from '@client/components/ui/input';
 import { Switch } from '@client/components/ui/switch';
+import { useAdminCategories } from '@client/lib/admin-categories';
 import { fieldErrors } from '@client/lib/form-fields';
-import { useAdminCategories, useCreateCategory, useUpdateCategory } from '../api/admin-categories';
+import { useCreateCategory, useUpdateCategory } from '../api/admin-categories';
 
 /**
  * The two category forms of spec §5: `quick` is the dashboard dialog (name ≤ 50, description required

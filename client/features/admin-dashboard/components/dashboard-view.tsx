@@ -1,10 +1,10 @@
 import { Bookmark, Eye, Layers, TrendingUp } from 'lucide-react';
+import { formatNumber } from '@shared/format';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorMessage } from '@client/lib/api-client';
 import { useAnalyticsOverview, useAnalyticsTrends } from '../api/admin-analytics';
-import type { AdminView } from '@client/app/admin/admin-view';
-import { formatMonthlyTraffic, formatNumber, topCategoryBars } from '../lib/dashboard-stats';
+import { formatMonthlyTraffic, topCategoryBars } from '../lib/dashboard-stats';
 import { LoadError } from '@client/components/ui/load-error';
 import { Panel } from '@client/components/ui/panel';
 import { StatCard, StatCardSkeletons } from '@client/components/ui/stat-card';
@@ -64,7 +64,7 @@ function TrendsPanel() {
 }
 
 /** The dashboard (spec §2 Admin Dashboard): totals, category and status breakdowns, top apps and trends. */
-export function DashboardView({ onNavigate }: { onNavigate: (view: AdminView) => void }) {
+export function DashboardView({ onOpenDiscover }: { onOpenDiscover: () => void }) {
   const overview = useAnalyticsOverview();
 
   if (overview.isPending) {
@@ -120,7 +120,7 @@ export function DashboardView({ onNavigate }: { onNavigate: (view: AdminView) =>
               {formatNumber(discovery.totalDiscoveries)} apps discovered, {discovery.successRate.toFixed(1)}% processed successfully.
             </p>
             <p className="mt-1 text-slate-600">{DISCOVERY_CATEGORY_CLAIM}</p>
-            <Button variant="link" className="mt-1 h-auto p-0" onClick={() => onNavigate('discover')}>
+            <Button variant="link" className="mt-1 h-auto p-0" onClick={onOpenDiscover}>
               Open Discover Apps
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { niceMax, seriesPoints, seriesTotals, type TrendDay, type TrendSeries } from '../lib/trends-geometry';
-import { formatNumber } from '../lib/dashboard-stats';
+import { formatNumber } from '@shared/format';
 
 const SERIES: { key: TrendSeries; label: string; colour: string; swatch: string }[] = [
   { key: 'views', label: 'Views', colour: '#4f46e5', swatch: 'bg-brand-600' },

@@ -21,30 +21,3 @@ export function topCategoryBars(categoryStats: Record<string, number>, limit: nu
 export function formatMonthlyTraffic(visitors: number): string {
   return `${(Math.max(0, visitors) / 1_000_000).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}M`;
 }
-
-/** A whole number with thousands separators. */
-export function formatNumber(value: number): string {
-  return Math.trunc(value).toLocaleString('en-US');
-}
-
-export interface CategoryCounts {
-  total: number;
-  active: number;
-  appsCategorized: number;
-  mostPopular: string | null;
-}
-
-/** The stat cards of the categories view: every row counts, the most popular is the one with most apps. */
-export function categoryCounts(categories: readonly { name: string; isActive: boolean; appCount?: number }[]): CategoryCounts {
-  let mostPopular: { name: string; count: number } | null = null;
-  for (const category of categories) {
-    const count = category.appCount ?? 0;
-    if (count > 0 && (mostPopular === null || count > mostPopular.count)) mostPopular = { name: category.name, count };
-  }
-  return {
-    total: categories.length,
-    active: categories.filter((category) => category.isActive).length,
-    appsCategorized: categories.reduce((sum, category) => sum + (category.appCount ?? 0), 0),
-    mostPopular: mostPopular?.name ?? null,
-  };
-}

@@ -1,5 +1,5 @@
 import { Activity, CheckCircle2, Download } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DEFAULT_SYNC_INTERVAL_MINUTES, SYNC_INTERVAL_CHOICES } from '@shared/constants';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/input';
@@ -8,10 +8,8 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Switch } from '@client/components/ui/switch';
 import { errorMessage } from '@client/lib/api-client';
 import { syncIntervalLabel, useDiscoveryStatus, useSaveSyncInterval, useSyncInterval } from '../api/admin-settings';
-import { DiscoveryLogPanel } from '@client/features/admin-discovery/components/discovery-log-panel';
 import { LoadError } from '@client/components/ui/load-error';
 import { Panel } from '@client/components/ui/panel';
-import { DiscoverySourcesPanel } from '@client/features/admin-discovery/components/discovery-sources-panel';
 
 const SYSTEM_STATUS = [
   { label: 'Discovery Engine', value: 'Operational' },
@@ -73,8 +71,11 @@ function SyncIntervalForm({ current }: { current: number }) {
   );
 }
 
-/** Settings (spec §2 Admin Settings): discovery frequency, static status and preferences, the activity log. */
-export function SettingsView() {
+/**
+ * Settings (spec §2 Admin Settings): discovery frequency, static status and preferences; the shell hands in
+ * the discovery feature's sources panel and activity log, which this view places.
+ */
+export function SettingsView({ discoverySources, discoveryLog }: { discoverySources: ReactNode; discoveryLog: ReactNode }) {
   const interval = useSyncInterval();
 
   return (
@@ -129,11 +130,11 @@ export function SettingsView() {
       </Panel>
 
       <div className="xl:col-span-2">
-        <DiscoverySourcesPanel />
+        {discoverySources}
       </div>
 
       <Panel title="Discovery Activity Log" description="Recent discovery runs, refreshed every 30 seconds" className="xl:col-span-2" actions={<Activity className="size-5 text-slate-500" aria-hidden="true" />}>
-        <DiscoveryLogPanel />
+        {discoveryLog}
       </Panel>
     </div>
   );
