@@ -15,7 +15,8 @@ import { sessionStoreOf } from './auth.guard';
 import { beginOidcFlow, completeOidcFlow, OIDC_FLOW_COOKIE, OIDC_FLOW_TTL_MS, oidcEnabled, openFlowState, sealFlowState } from './auth.oidc';
 import { messagePage } from './auth.pages';
 import { AuthService } from './auth.service';
-import { presentUser, sessionCookieOptions } from './auth.sessions';
+import { presentUser } from './auth.presenter';
+import { sessionCookieOptions } from './auth.sessions';
 
 const SECRET_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization', 'set-cookie']);
 

@@ -7,7 +7,7 @@ import { clientKey } from '../../lib/visitor';
 import { AuthRepository, type UserRow } from './auth.repository';
 import type { OidcIdentity } from './auth.oidc';
 import { generatePassword, hashPassword, verifyPassword } from './auth.password';
-import { presentUser } from './auth.sessions';
+import { presentUser } from './auth.presenter';
 
 /** More than this many failed sign-ins per minute for one address or one client are refused. */
 export const LOGIN_FAILURE_LIMIT = 5;
