@@ -19,7 +19,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { CategoriesAdminRepository } from '../categories/categories.admin.repository';
 import type { CategoryRow } from '../categories/categories.repository';
-import { normalizeName, normalizeUrl } from './app-identity';
+import { buildAppRow } from './app-row';
 import { AppsAdminRepository, type AppInsert } from './apps.admin.repository';
 import { importApps, type ImportError } from './apps.import';
 import { presentApp, type AppWithCategory } from './apps.presenter';
@@ -36,14 +36,7 @@ function describeImportError(error: ImportError): string {
 
 /** The fields of the form that map one to one onto columns. */
 function formColumns(input: AdminAppUpdate): Partial<AppInsert> {
-  const values: Partial<AppInsert> = {
-    name: input.name,
-    nameSlug: slugify(input.name),
-    normalizedName: normalizeName(input.name),
-    url: input.url,
-    normalizedUrl: normalizeUrl(input.url),
-    description: input.description,
-  };
+  const values: Partial<AppInsert> = buildAppRow({ name: input.name, url: input.url, description: input.description });
   const optional = [
     'longDescription',
     'tags',

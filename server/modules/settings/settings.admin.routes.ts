@@ -1,14 +1,9 @@
-import { z } from 'zod';
 import { syncIntervalSchema, type SyncIntervalResponse } from '../../../shared/schemas/settings';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
 import { SettingsService } from './settings.service';
 
-const logQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(200, 'limit must be at most 200').optional(),
-});
-
-/** Admin settings calls: the discovery sync interval and the discovery activity log. */
+/** Admin settings calls: the discovery sync interval. */
 export const settingsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new SettingsService(ctx.db);
 
@@ -17,10 +12,5 @@ export const settingsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   app.post('/sync-interval', async (request): Promise<SyncIntervalResponse> => {
     const { intervalMinutes } = parseInput(syncIntervalSchema, request.body, 'sync interval');
     return { intervalMinutes: await service.setSyncIntervalMinutes(intervalMinutes) };
-  });
-
-  app.get('/discovery-logs', async (request) => {
-    const { limit } = parseInput(logQuerySchema, request.query, 'query');
-    return service.discoveryLogs(limit ?? 50);
   });
 };
