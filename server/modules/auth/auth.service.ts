@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { INVALID_CREDENTIALS_MESSAGE, type AuthUser } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
-import { clientKey } from '../../lib/visitor';
 import { AuthRepository, type UserRow } from './auth.repository';
 import type { OidcIdentity } from './auth.oidc';
 import { generatePassword, hashPassword, verifyPassword } from './auth.password';
@@ -35,13 +33,14 @@ export class AuthService {
   /**
    * Checks an e-mail and password. Unknown addresses cost the same time as wrong passwords and get
    * the same message. More than 5 failures in a minute for the address or the client → 429.
+   * @param client the caller's key (lib/visitor.ts clientKey), which the failure limit counts by.
    * @throws AppError 401 "Invalid email or password", 429 when rate-limited.
    */
-  async verifyLogin(request: FastifyRequest, email: string, password: string): Promise<UserRow> {
+  async verifyLogin(client: string, email: string, password: string): Promise<UserRow> {
     const limiter = this.ctx.rateLimiter;
     const addressKey = `login-fail:email:${keyOf(email.toLowerCase())}`;
-    const clientFailKey = `login-fail:client:${clientKey(request)}`;
-    const attempts = await limiter.hit(`login-attempt:client:${clientKey(request)}`, LOGIN_ATTEMPT_LIMIT, MINUTE_MS);
+    const clientFailKey = `login-fail:client:${client}`;
+    const attempts = await limiter.hit(`login-attempt:client:${client}`, LOGIN_ATTEMPT_LIMIT, MINUTE_MS);
     const [addressFailures, clientFailures] = await Promise.all([limiter.peek(addressKey, MINUTE_MS), limiter.peek(clientFailKey, MINUTE_MS)]);
     if (!attempts.allowed || addressFailures >= LOGIN_FAILURE_LIMIT || clientFailures >= LOGIN_FAILURE_LIMIT) {
       throw new AppError('rate_limited', LOGIN_RATE_LIMIT_MESSAGE, { retryAfter: attempts.retryAfter });
