@@ -1,11 +1,9 @@
 import { ALL_CATEGORY_NAME, type AppStatus } from '../../../shared/constants';
+import type { z } from 'zod';
 import {
-  adminAppCreateSchema,
-  adminAppListQuerySchema,
-  adminAppStatusSchema,
-  adminAppUpdateSchema,
-  adminBulkDeleteSchema,
+  type adminAppListQuerySchema,
   type AdminApp,
+  type AdminAppCreate,
   type AdminAppUpdate,
   type AdminImportResponse,
   type BulkDeleteResponse,
@@ -16,7 +14,6 @@ import { slugify } from '../../../shared/slug';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { parseInput } from '../../lib/validate';
 import { CategoriesAdminRepository } from '../categories/categories.admin.repository';
 import type { CategoryRow } from '../categories/categories.repository';
 import { buildAppRow } from './app-row';
@@ -82,8 +79,7 @@ export class AppsAdminService {
   }
 
   /** Apps of any status, newest first, searched over name, description and category. */
-  async list(rawQuery: unknown): Promise<{ apps: AdminApp[]; total: number }> {
-    const query = parseInput(adminAppListQuerySchema, rawQuery, 'query');
+  async list(query: z.output<typeof adminAppListQuerySchema>): Promise<{ apps: AdminApp[]; total: number }> {
     const { rows, total } = await this.apps.list({
       q: query.q || undefined,
       status: query.status === 'all' ? undefined : query.status,
@@ -131,8 +127,7 @@ export class AppsAdminService {
    * Creates an app ("Create New App"); pending unless another status is given.
    * @throws 400 invalid input or unknown category, 409 when it would take a published page.
    */
-  async create(body: unknown): Promise<AdminApp> {
-    const input = parseInput(adminAppCreateSchema, body, 'app');
+  async create(input: AdminAppCreate): Promise<AdminApp> {
     this.assertNameHasSlug(input.name);
     const category = await this.categoryByName(input.category);
     const status: AppStatus = input.status ?? 'pending';
@@ -154,8 +149,7 @@ export class AppsAdminService {
    * published app's page moves (name or category), its former address answers with a 301.
    * @throws 400 invalid input, 404 unknown app, 409 when it would take a published page.
    */
-  async update(id: number, body: unknown): Promise<AdminApp> {
-    const input = parseInput(adminAppUpdateSchema, body, 'app');
+  async update(id: number, input: AdminAppUpdate): Promise<AdminApp> {
     this.assertNameHasSlug(input.name);
     const current = await this.apps.findById(id);
     if (!current) throw notFound('App not found');
@@ -186,8 +180,7 @@ export class AppsAdminService {
    * Moves an app to one of the four statuses; becoming published stamps publishedAt.
    * @throws 400 unknown status, 404 unknown app, 409 when the page is taken by a published app.
    */
-  async setStatus(id: number, body: unknown): Promise<AdminApp> {
-    const { status } = parseInput(adminAppStatusSchema, body, 'status');
+  async setStatus(id: number, status: AppStatus): Promise<AdminApp> {
     const current = await this.apps.findById(id);
     if (!current) throw notFound('App not found');
     if (status === current.status) return this.present(current);
@@ -212,8 +205,7 @@ export class AppsAdminService {
   }
 
   /** Deletes the listed apps; unknown ids are ignored. */
-  async bulkDelete(body: unknown): Promise<BulkDeleteResponse> {
-    const { ids } = parseInput(adminBulkDeleteSchema, body, 'selection');
+  async bulkDelete(ids: number[]): Promise<BulkDeleteResponse> {
     const deleted = await this.apps.delete([...new Set(ids)]);
     await this.changed(deleted);
     return { deleted: deleted.length };
