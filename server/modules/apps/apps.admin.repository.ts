@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL }
 import type { AppStatus } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { appSlugRedirects, apps, categories } from '../../db/schema';
-import type { AppWithCategory } from './apps.presenter';
+import type { AppWithCategory } from './apps.repository';
 
 export type AppInsert = typeof apps.$inferInsert;
 

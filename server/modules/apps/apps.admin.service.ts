@@ -19,8 +19,8 @@ import type { CategoryRow } from '../categories/categories.repository';
 import { buildAppRow } from './app-row';
 import { AppsAdminRepository, type AppInsert } from './apps.admin.repository';
 import { importApps, type ImportError } from './apps.import';
-import { presentApp, type AppWithCategory } from './apps.presenter';
-import { AppsRepository } from './apps.repository';
+import { presentApp } from './apps.presenter';
+import { AppsRepository, type AppWithCategory } from './apps.repository';
 
 function fieldError(field: string, message: string): AppError {
   return new AppError('validation_failed', message, { fields: { [field]: [message] } });

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { appEvents, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
-import type { AppWithCategory } from './apps.presenter';
+
+/** An app row with its category's name and slug, as every app query returns it. */
+export type AppWithCategory = typeof apps.$inferSelect & { categoryName: string; categorySlug: string };
 
 /**
  * The trending order of the marketplace (documented in docs/trending.md): reach, quality and

@@ -1,8 +1,8 @@
 import { SEARCH_RESULT_LIMIT } from '../../../shared/constants';
 import type { App, SearchResponse, SearchResultApp } from '../../../shared/schemas/app';
 import type { AppContext } from '../../context';
-import { presentApp, type AppWithCategory } from '../apps/apps.presenter';
-import { AppsRepository, isPublicApp } from '../apps/apps.repository';
+import { presentApp } from '../apps/apps.presenter';
+import { AppsRepository, isPublicApp, type AppWithCategory } from '../apps/apps.repository';
 import { rerankWithAi, type RerankCandidate } from './ai-reranker';
 import { SearchIndex } from './engine/search-index';
 import { toSearchDocument } from './search-documents';
