@@ -1,7 +1,16 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The client's feature folders; each gets its own import boundary below. */
+const clientFeatures = fs
+  .readdirSync(new URL('./client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const clientNeverImportsServer = { group: ['**/server/**', '@server/*'], message: 'client/ never imports server/.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
@@ -21,13 +30,49 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@server/*'], message: 'client/ never imports server/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [clientNeverImportsServer] }],
     },
   },
   {
+    // Primitives and helpers serve every feature, so they know none of them (nor the app shell).
+    files: ['client/components/**/*.{ts,tsx}', 'client/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [clientNeverImportsServer, { regex: '^@client/(features|app)(/|$)', message: 'client/components and client/lib import no feature and not the app shell.' }] },
+      ],
+    },
+  },
+  // One block per feature: it may import itself, client/components, client/lib and shared/, nothing else.
+  ...clientFeatures.map((feature) => ({
+    files: [`client/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            clientNeverImportsServer,
+            {
+              regex: `^@client/features/(?!${feature}(/|$))`,
+              message: `Features never import each other (this is ${feature}): move the shared piece to client/components, client/lib or shared/.`,
+            },
+            { regex: '^@client/app(/|$)', message: 'Features do not import the app shell; the shell imports features and passes callbacks.' },
+            {
+              regex: '^\\.\\./\\.\\./(?!(\\.\\./)*shared/)',
+              message: 'A relative import may not leave its feature; use @client/… or @shared/….',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/client/**', '@client/*'], message: 'shared/ imports neither client/ nor server/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/client/**', '@client/*', '@server/*'], message: 'shared/ imports neither client/ nor server/.' }] },
+      ],
     },
   },
   {

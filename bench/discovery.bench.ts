@@ -10,7 +10,8 @@ import { createContext } from '../server/context';
 import { openPglite } from '../server/db/database';
 import { ensureAllCategory, seedDemoData } from '../server/db/seed/seed';
 import { loadEnv } from '../server/env';
-import { DiscoveryService } from '../server/modules/discovery/discovery.service';
+import { DiscoveryRunsService } from '../server/modules/discovery/discovery.runs.service';
+import { DiscoverySourcesService } from '../server/modules/discovery/discovery.sources.service';
 import { html, startFixtureSite } from '../server/test/fixture-site';
 
 const PAGES = Number(process.argv[2] ?? 80);
@@ -53,8 +54,8 @@ await database.migrate();
 await ensureAllCategory(database.db);
 await seedDemoData(database.db);
 const ctx = createContext(env, database, pino({ level: 'silent' }));
-const service = new DiscoveryService(ctx);
-await service.addSource({ url: `${site.origin}/list.json`, type: 'json', enabled: true });
+const service = new DiscoveryRunsService(ctx);
+await new DiscoverySourcesService(ctx).addSource({ url: `${site.origin}/list.json`, type: 'json', enabled: true });
 
 const started = performance.now();
 const result = await service.runExclusive('scan');

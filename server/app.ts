@@ -20,6 +20,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { discoveryAdminRoutes } from './modules/discovery/discovery.admin.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsAdminRoutes } from './modules/notifications/notifications.admin.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -97,6 +98,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await admin.register(analyticsAdminRoutes, { ctx });
       await admin.register(settingsAdminRoutes, { ctx });
       await admin.register(discoveryAdminRoutes, { ctx });
+      await admin.register(notificationsAdminRoutes, { ctx });
     },
     { prefix: '/api/admin' },
   );

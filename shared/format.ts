@@ -79,3 +79,8 @@ export function initials(name: string | null | undefined): string {
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
 }
+
+/** A whole number with thousands separators. */
+export function formatNumber(value: number): string {
+  return Math.trunc(value).toLocaleString('en-US');
+}

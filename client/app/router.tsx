@@ -12,8 +12,8 @@ const PrivacyPolicyPage = lazy(() => import('@client/features/legal/pages/privac
 const TermsOfServicePage = lazy(() => import('@client/features/legal/pages/terms-of-service-page'));
 const BlogListPage = lazy(() => import('@client/features/blog/pages/blog-list-page'));
 const BlogPostPage = lazy(() => import('@client/features/blog/pages/blog-post-page'));
-const AdminPage = lazy(() => import('@client/features/admin/pages/admin-page'));
-const AppEditPage = lazy(() => import('@client/features/admin/pages/app-edit-page'));
+const AdminPage = lazy(() => import('@client/app/admin/admin-page'));
+const AppEditPage = lazy(() => import('@client/app/admin/app-edit-page'));
 const LoginPage = lazy(() => import('@client/features/auth/pages/login-page'));
 const AuthTestPage = lazy(() => import('@client/features/auth/pages/auth-test-page'));
 

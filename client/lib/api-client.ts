@@ -1,3 +1,5 @@
+import { isErrorBody, type ErrorBody } from '@shared/api-error';
+
 /**
  * The one HTTP client of the browser (spec §7): every call sends cookies, a body goes as JSON, and
  * any non-OK response raises an ApiError whose message is "{status}: {body text or status text}".
@@ -8,7 +10,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     /** The server's error body, when it sent the JSON error shape. */
-    readonly body: { error?: { code?: string; message?: string; details?: unknown } } | null,
+    readonly body: ErrorBody | null,
     /** The HTTP reason phrase ("Unauthorized"), for diagnostics. */
     readonly statusText: string = '',
   ) {
@@ -23,9 +25,10 @@ export class ApiError extends Error {
 
 async function toError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  let body: ApiError['body'] = null;
+  let body: ErrorBody | null = null;
   try {
-    body = text ? JSON.parse(text) : null;
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    body = isErrorBody(parsed) ? parsed : null;
   } catch {
     body = null;
   }
@@ -66,4 +69,10 @@ export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', u
   const response = await apiRequest(method, url, body);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The server's message of a failed call (for failure toasts and error panels, spec §8). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 }

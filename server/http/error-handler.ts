@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../shared/api-error';
 import { AppError, errorBody } from '../lib/errors';
 
 /**
@@ -22,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-function clientErrorCode(status: number, error: FastifyError): string {
+function clientErrorCode(status: number, error: FastifyError): ErrorCode {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'invalid_json';
   if (status === 413) return 'payload_too_large';
   if (status === 415) return 'unsupported_media_type';

@@ -27,29 +27,34 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
+ * Whether the page that sent a request belongs to this site (the public URL or the host the request
+ * was sent to), judged by Origin and, when `referer` is on, by Referer when Origin is missing. Only
+ * browsers send ambient cookies across sites, and they always name the sending page on such requests
+ * (a WebSocket upgrade always carries Origin), so a request naming no page passes.
+ */
+export function comesFromThisSite(request: FastifyRequest, publicUrl: string, options: { referer: boolean }): boolean {
+  const origin = originOf(request.headers.origin) ?? (options.referer ? originOf(request.headers.referer) : null);
+  return origin === null || allowedOrigins(request, publicUrl).has(origin);
+}
+
+/**
  * True when a request was started by a page of another site: the browser says so in
  * `Sec-Fetch-Site`, or (older browsers) names another site's page in Origin or Referer. Typing the
  * address, a bookmark (`none`) and links within the site (`same-origin`, `same-site`) are not.
+ * Used where even a safe method must not be triggered from elsewhere (logout).
  */
 export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return true;
   if (fetchSite === 'same-origin' || fetchSite === 'same-site' || fetchSite === 'none') return false;
-  const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-  return origin !== null && !allowedOrigins(request, publicUrl).has(origin);
+  return !comesFromThisSite(request, publicUrl, { referer: true });
 }
 
-/**
- * Refuses writes sent by a page of another site (CSRF): a browser always names the sending page in
- * Origin (or Referer) on such requests. Requests naming no page at all (curl, server-to-server)
- * carry no ambient browser credentials and pass.
- */
+/** Refuses writes sent by a page of another site (CSRF); curl and server-to-server calls pass. */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    if (origin === null) return;
-    if (!allowedOrigins(request, publicUrl).has(origin)) {
+    if (!comesFromThisSite(request, publicUrl, { referer: true })) {
       throw forbidden('Cross-site request refused: this write must come from the Aitlas site itself.');
     }
   });

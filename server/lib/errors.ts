@@ -1,23 +1,4 @@
-/**
- * The one error vocabulary of the API. Every failure leaves the server as
- * `{ "error": { "code", "message", "details"? } }` with the status below.
- */
-export const errorStatus = {
-  bad_request: 400,
-  validation_failed: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unprocessable: 422,
-  rate_limited: 429,
-  internal: 500,
-  bad_gateway: 502,
-  unavailable: 503,
-} as const;
-
-export type ErrorCode = keyof typeof errorStatus;
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/api-error';
 
 /** An error meant for the client: its code, message and details are sent as they are. */
 export class AppError extends Error {
@@ -32,7 +13,7 @@ export class AppError extends Error {
   }
 
   get status(): number {
-    return this.statusOverride ?? errorStatus[this.code];
+    return this.statusOverride ?? ERROR_STATUS[this.code];
   }
 }
 
@@ -49,11 +30,7 @@ export const forbidden = (message = 'Forbidden') => new AppError('forbidden', me
 /** 429 when a client sends too many requests. */
 export const tooManyRequests = (message: string, details?: { retryAfter: number }) => new AppError('rate_limited', message, details);
 
-export interface ErrorBody {
-  error: { code: string; message: string; details?: unknown };
-}
-
 /** Builds the JSON body of an error response. */
-export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
+export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }

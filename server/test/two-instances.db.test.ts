@@ -11,7 +11,7 @@ import { discoveryLogs } from '../db/schema';
 import { ensureAllCategory } from '../db/seed/seed';
 import { testEnv } from '../env';
 import { planAndRun } from '../modules/discovery/discovery.scheduler';
-import { DiscoveryService } from '../modules/discovery/discovery.service';
+import { DiscoveryRunsService } from '../modules/discovery/discovery.runs.service';
 import { signInAsAdmin } from './admin-session';
 import { insertApp } from './factories';
 import { testDriver } from './test-database';
@@ -114,10 +114,10 @@ describe.runIf(testDriver === 'postgres')('two instances on one PostgreSQL', () 
 
   it('runs a due scheduler slot once when both instances wake up for it', async () => {
     const t0 = Date.now();
-    await planAndRun(a.ctx, new DiscoveryService(a.ctx), undefined, () => t0);
+    await planAndRun(a.ctx, new DiscoveryRunsService(a.ctx), undefined, () => t0);
     const before = (await a.ctx.db.select().from(discoveryLogs)).length;
     const later = () => t0 + 61 * 60_000;
-    await Promise.all([planAndRun(a.ctx, new DiscoveryService(a.ctx), undefined, later), planAndRun(b.ctx, new DiscoveryService(b.ctx), undefined, later)]);
+    await Promise.all([planAndRun(a.ctx, new DiscoveryRunsService(a.ctx), undefined, later), planAndRun(b.ctx, new DiscoveryRunsService(b.ctx), undefined, later)]);
     expect((await a.ctx.db.select().from(discoveryLogs)).length).toBe(before + 1);
   });
 

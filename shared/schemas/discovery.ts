@@ -92,3 +92,8 @@ export interface DiscoveryStats {
   /** Apps waiting for review. */
   pendingReview: number;
 }
+
+/** `GET /api/admin/discovery-logs?limit=` (default 50). */
+export const discoveryLogQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(200, 'limit must be at most 200').optional().default(50),
+});

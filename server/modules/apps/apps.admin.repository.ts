@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL }
 import type { AppStatus } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import { appSlugRedirects, apps, categories } from '../../db/schema';
-import type { AppWithCategory } from './apps.presenter';
+import type { AppWithCategory } from './apps.repository';
 
 export type AppInsert = typeof apps.$inferInsert;
 
@@ -108,15 +108,16 @@ export class AppsAdminRepository {
   }
 
   /**
-   * Deletes every app whose name equals an older app's name, ignoring case and whitespace; the
-   * oldest (then lowest id) of each name stays.
+   * Deletes every app whose normalised name (app-identity.ts: case, spaces, punctuation and accents
+   * ignored) equals an older app's; the oldest (then lowest id) of each name stays.
    * @returns the deleted ids.
    */
   async deleteDuplicateNames(): Promise<number[]> {
     const ranked = this.db
       .select({
         id: apps.id,
-        rank: sql<number>`row_number() over (partition by lower(regexp_replace(${apps.name}, '\\s', '', 'g')) order by ${apps.createdAt}, ${apps.id})`.as('rank'),
+        // The stored key every write derives with normalizeName, so this and discovery's duplicate check are one rule.
+        rank: sql<number>`row_number() over (partition by ${apps.normalizedName} order by ${apps.createdAt}, ${apps.id})`.as('rank'),
       })
       .from(apps)
       .as('ranked');

@@ -1,4 +1,12 @@
-import { adminImportQuerySchema } from '../../../shared/schemas/admin-app';
+import {
+  adminAppCreateSchema,
+  adminAppListQuerySchema,
+  adminAppStatusSchema,
+  adminAppUpdateSchema,
+  adminBulkDeleteMatchingSchema,
+  adminBulkDeleteSchema,
+  adminImportQuerySchema,
+} from '../../../shared/schemas/admin-app';
 import { idParamSchema, slugParamsSchema } from '../../../shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
@@ -12,7 +20,7 @@ export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new AppsAdminService(ctx);
 
   app.get('/apps', async (request, reply) => {
-    const { apps, total } = await service.list(request.query);
+    const { apps, total } = await service.list(parseInput(adminAppListQuerySchema, request.query, 'query'));
     reply.header('x-total-count', String(total));
     return apps;
   });
@@ -32,7 +40,15 @@ export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
     return reply.status(201).send(result);
   });
 
-  app.post('/apps/bulk-delete', async (request) => service.bulkDelete(request.body));
+  // Either listed ids or `{matching}`: the All Apps search and status, for a selection of every matching app.
+  app.post('/apps/bulk-delete', async (request) => {
+    if (typeof request.body === 'object' && request.body !== null && 'matching' in request.body) {
+      const { matching } = parseInput(adminBulkDeleteMatchingSchema, request.body, 'selection');
+      return service.bulkDeleteMatching(matching);
+    }
+    const { ids } = parseInput(adminBulkDeleteSchema, request.body, 'selection');
+    return service.bulkDelete(ids);
+  });
 
   app.post('/remove-duplicates', async () => service.removeDuplicates());
 
@@ -46,16 +62,20 @@ export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
     return service.getBySlug(categorySlug, nameSlug);
   });
 
-  app.post('/apps', async (request, reply) => reply.status(201).send(await service.create(request.body)));
+  app.post('/apps', async (request, reply) => {
+    const input = parseInput(adminAppCreateSchema, request.body, 'app');
+    return reply.status(201).send(await service.create(input));
+  });
 
   app.put('/apps/:id', async (request) => {
     const { id } = parseInput(idParamSchema, request.params, 'app id');
-    return service.update(id, request.body);
+    return service.update(id, parseInput(adminAppUpdateSchema, request.body, 'app'));
   });
 
   app.patch('/apps/:id/status', async (request) => {
     const { id } = parseInput(idParamSchema, request.params, 'app id');
-    return service.setStatus(id, request.body);
+    const { status } = parseInput(adminAppStatusSchema, request.body, 'status');
+    return service.setStatus(id, status);
   });
 
   app.delete('/apps/:id', async (request, reply) => {

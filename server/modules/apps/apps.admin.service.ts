@@ -1,12 +1,10 @@
 import { ALL_CATEGORY_NAME, type AppStatus } from '../../../shared/constants';
+import type { z } from 'zod';
 import {
-  adminAppCreateSchema,
-  adminAppListQuerySchema,
-  adminAppStatusSchema,
-  adminAppUpdateSchema,
-  adminBulkDeleteMatchingSchema,
-  adminBulkDeleteSchema,
+  type adminAppListQuerySchema,
+  type adminBulkDeleteMatchingSchema,
   type AdminApp,
+  type AdminAppCreate,
   type AdminAppUpdate,
   type AdminImportResponse,
   type BulkDeleteResponse,
@@ -17,14 +15,13 @@ import { slugify } from '../../../shared/slug';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { parseInput } from '../../lib/validate';
 import { CategoriesAdminRepository } from '../categories/categories.admin.repository';
 import type { CategoryRow } from '../categories/categories.repository';
-import { normalizeName, normalizeUrl } from './app-identity';
+import { buildAppRow } from './app-row';
 import { AppsAdminRepository, type AppInsert } from './apps.admin.repository';
 import { importApps, type ImportError } from './apps.import';
-import { presentApp, type AppWithCategory } from './apps.presenter';
-import { AppsRepository } from './apps.repository';
+import { presentApp } from './apps.presenter';
+import { AppsRepository, type AppWithCategory } from './apps.repository';
 
 function fieldError(field: string, message: string): AppError {
   return new AppError('validation_failed', message, { fields: { [field]: [message] } });
@@ -37,14 +34,7 @@ function describeImportError(error: ImportError): string {
 
 /** The fields of the form that map one to one onto columns. */
 function formColumns(input: AdminAppUpdate): Partial<AppInsert> {
-  const values: Partial<AppInsert> = {
-    name: input.name,
-    nameSlug: slugify(input.name),
-    normalizedName: normalizeName(input.name),
-    url: input.url,
-    normalizedUrl: normalizeUrl(input.url),
-    description: input.description,
-  };
+  const values: Partial<AppInsert> = buildAppRow({ name: input.name, url: input.url, description: input.description });
   const optional = [
     'longDescription',
     'tags',
@@ -66,6 +56,11 @@ function formColumns(input: AdminAppUpdate): Partial<AppInsert> {
     if (input[key] !== undefined) Object.assign(values, { [key]: input[key] });
   }
   return values;
+}
+
+/** The All Apps search and status filter as the repository takes it: no empty search, no `all` status. */
+function listFilter(filter: { q?: string | undefined; status?: AppStatus | 'all' | undefined }): { q: string | undefined; status: AppStatus | undefined } {
+  return { q: filter.q || undefined, status: filter.status === 'all' ? undefined : filter.status };
 }
 
 /** Curator rules on apps: validation, statuses, published pages and their former addresses. */
@@ -90,11 +85,9 @@ export class AppsAdminService {
   }
 
   /** Apps of any status, newest first, searched over name, description and category. */
-  async list(rawQuery: unknown): Promise<{ apps: AdminApp[]; total: number }> {
-    const query = parseInput(adminAppListQuerySchema, rawQuery, 'query');
+  async list(query: z.output<typeof adminAppListQuerySchema>): Promise<{ apps: AdminApp[]; total: number }> {
     const { rows, total } = await this.apps.list({
-      q: query.q || undefined,
-      status: query.status === 'all' ? undefined : query.status,
+      ...listFilter(query),
       limit: query.limit,
       offset: query.offset,
     });
@@ -139,8 +132,7 @@ export class AppsAdminService {
    * Creates an app ("Create New App"); pending unless another status is given.
    * @throws 400 invalid input or unknown category, 409 when it would take a published page.
    */
-  async create(body: unknown): Promise<AdminApp> {
-    const input = parseInput(adminAppCreateSchema, body, 'app');
+  async create(input: AdminAppCreate): Promise<AdminApp> {
     this.assertNameHasSlug(input.name);
     const category = await this.categoryByName(input.category);
     const status: AppStatus = input.status ?? 'pending';
@@ -162,8 +154,7 @@ export class AppsAdminService {
    * published app's page moves (name or category), its former address answers with a 301.
    * @throws 400 invalid input, 404 unknown app, 409 when it would take a published page.
    */
-  async update(id: number, body: unknown): Promise<AdminApp> {
-    const input = parseInput(adminAppUpdateSchema, body, 'app');
+  async update(id: number, input: AdminAppUpdate): Promise<AdminApp> {
     this.assertNameHasSlug(input.name);
     const current = await this.apps.findById(id);
     if (!current) throw notFound('App not found');
@@ -194,8 +185,7 @@ export class AppsAdminService {
    * Moves an app to one of the four statuses; becoming published stamps publishedAt.
    * @throws 400 unknown status, 404 unknown app, 409 when the page is taken by a published app.
    */
-  async setStatus(id: number, body: unknown): Promise<AdminApp> {
-    const { status } = parseInput(adminAppStatusSchema, body, 'status');
+  async setStatus(id: number, status: AppStatus): Promise<AdminApp> {
     const current = await this.apps.findById(id);
     if (!current) throw notFound('App not found');
     if (status === current.status) return this.present(current);
@@ -219,16 +209,16 @@ export class AppsAdminService {
     await this.changed(deleted);
   }
 
-  /** Deletes the listed apps (unknown ids are ignored), or every app matching a search and status (`{matching}`). */
-  async bulkDelete(body: unknown): Promise<BulkDeleteResponse> {
-    let deleted: number[];
-    if (typeof body === 'object' && body !== null && 'matching' in body) {
-      const { matching } = parseInput(adminBulkDeleteMatchingSchema, body, 'selection');
-      deleted = await this.apps.deleteMatching({ q: matching.q || undefined, status: matching.status === 'all' ? undefined : matching.status });
-    } else {
-      const { ids } = parseInput(adminBulkDeleteSchema, body, 'selection');
-      deleted = await this.apps.delete([...new Set(ids)]);
-    }
+  /** Deletes the listed apps; unknown ids are ignored. */
+  async bulkDelete(ids: number[]): Promise<BulkDeleteResponse> {
+    const deleted = await this.apps.delete([...new Set(ids)]);
+    await this.changed(deleted);
+    return { deleted: deleted.length };
+  }
+
+  /** Deletes every app the All Apps search and status match (the "select all matching" selection), in one statement. */
+  async bulkDeleteMatching(matching: z.output<typeof adminBulkDeleteMatchingSchema>['matching']): Promise<BulkDeleteResponse> {
+    const deleted = await this.apps.deleteMatching(listFilter(matching));
     await this.changed(deleted);
     return { deleted: deleted.length };
   }

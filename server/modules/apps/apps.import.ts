@@ -4,7 +4,7 @@ import { appRecordSchema, importFileSchema, type AppRecord } from '../../../shar
 import { categorySlugFromName, slugify } from '../../../shared/slug';
 import type { Db } from '../../db/database';
 import { apps, categories } from '../../db/schema';
-import { normalizeName, normalizeUrl } from './app-identity';
+import { buildAppRow } from './app-row';
 
 export interface ImportError {
   /** Position of the record in the file, from 0. */
@@ -80,11 +80,10 @@ export async function ensureCategories(db: Db, names: string[]): Promise<Map<str
 }
 
 /** The insert values of a validated record. */
-export function appValues(record: AppRecord, categoryId: number, status: AppStatus) {
+function appValues(record: AppRecord, categoryId: number, status: AppStatus) {
   const now = new Date();
-  return {
+  return buildAppRow({
     name: record.name,
-    nameSlug: slugify(record.name),
     categoryId,
     description: record.description,
     longDescription: record.longDescription ?? null,
@@ -95,7 +94,6 @@ export function appValues(record: AppRecord, categoryId: number, status: AppStat
     monthlyVisitors: record.monthlyVisitors,
     rating: record.rating ?? null,
     trafficGrowth: record.trafficGrowth,
-    status,
     screenshotUrl: record.screenshotUrl ?? null,
     viewCount: record.viewCount,
     saveCount: record.saveCount,
@@ -105,10 +103,7 @@ export function appValues(record: AppRecord, categoryId: number, status: AppStat
     company: record.company ?? null,
     foundedYear: record.foundedYear ?? null,
     location: record.location ?? null,
-    normalizedUrl: normalizeUrl(record.url),
-    normalizedName: normalizeName(record.name),
-    publishedAt: status === 'published' ? now : null,
-  };
+  }, { status, now });
 }
 
 /**

@@ -1,10 +1,6 @@
 import type { App } from '../../../shared/schemas/app';
-import type { apps, categories } from '../../db/schema';
 import { hostOf } from './app-identity';
-
-export type AppRow = typeof apps.$inferSelect;
-export type CategoryRef = Pick<typeof categories.$inferSelect, 'name' | 'slug'>;
-export type AppWithCategory = AppRow & { categoryName: string; categorySlug: string };
+import type { AppWithCategory } from './apps.repository';
 
 /** Builds the logo URL from the LOGO_SERVICE_URL template (`{host}` placeholder); null when disabled. */
 export function logoUrlFor(url: string, template: string): string | null {

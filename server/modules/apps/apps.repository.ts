@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { appEvents, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
-import type { AppWithCategory } from './apps.presenter';
+
+/** An app row with its category's name and slug, as every app query returns it. */
+export type AppWithCategory = typeof apps.$inferSelect & { categoryName: string; categorySlug: string };
 
 /**
  * The trending order of the marketplace (documented in docs/trending.md): reach, quality and
@@ -22,8 +24,19 @@ const appWithCategoryColumns = {
   categorySlug: categories.slug,
 };
 
-/** Published apps of active categories: what a visitor may see. */
-export const isPublic = and(eq(apps.status, 'published'), eq(categories.isActive, true)) as SQL;
+/** The status a visitor may see. */
+const PUBLIC_STATUS = 'published';
+
+/**
+ * The one definition of a public app, what a visitor may see: published, in an active category.
+ * This is the SQL condition (apps joined with their category); `isPublicApp` is the same rule on a row.
+ */
+export const isPublic = and(eq(apps.status, PUBLIC_STATUS), eq(categories.isActive, true)) as SQL;
+
+/** The public-app rule on a loaded row, given the ids of the active categories. */
+export function isPublicApp(row: { status: string; categoryId: number }, activeCategoryIds: ReadonlySet<number>): boolean {
+  return row.status === PUBLIC_STATUS && activeCategoryIds.has(row.categoryId);
+}
 
 /** Queries on apps; no rules here. */
 export class AppsRepository {

@@ -12,11 +12,13 @@ import type { ModulePlugin } from '../../http/module-plugin';
 import { isCrossSiteRequest } from '../../http/same-origin';
 import { unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
+import { clientKey } from '../../lib/visitor';
 import { sessionStoreOf } from './auth.guard';
 import { beginOidcFlow, completeOidcFlow, OIDC_FLOW_COOKIE, OIDC_FLOW_TTL_MS, oidcEnabled, openFlowState, sealFlowState } from './auth.oidc';
 import { messagePage } from './auth.pages';
 import { AuthService } from './auth.service';
-import { presentUser, sessionCookieOptions } from './auth.sessions';
+import { presentUser } from './auth.presenter';
+import { sessionCookieOptions } from './auth.sessions';
 
 /**
  * Headers the diagnostics show as sent; any other header (credentials, tokens of upstream proxies,
@@ -97,7 +99,7 @@ export const authRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.post('/api/login', async (request, reply): Promise<LoginResponse> => {
     const { email, password } = parseInput(loginRequestSchema, request.body, 'sign-in');
-    const user = await service.verifyLogin(request, email, password);
+    const user = await service.verifyLogin(clientKey(request), email, password);
     await sessions.start(request, reply, user.id);
     return { user: presentUser(user) };
   });

@@ -1,12 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { INVALID_CREDENTIALS_MESSAGE, type AuthUser } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
-import { clientKey } from '../../lib/visitor';
 import { AuthRepository, type UserRow } from './auth.repository';
 import type { OidcIdentity } from './auth.oidc';
 import { generatePassword, hashPassword, verifyPassword } from './auth.password';
-import { presentUser } from './auth.sessions';
+import { presentUser } from './auth.presenter';
 import { LoginThrottle } from './login-throttle';
 
 /** Sign-in rules: local passwords, the identity provider's users, admin accounts. */
@@ -23,10 +21,10 @@ export class AuthService {
    * Checks an e-mail and password. Unknown addresses cost the same time as wrong passwords and get
    * the same message. Failures are throttled per client, per account and client, and account-wide
    * for clients that already failed (see LoginThrottle).
+   * @param client the caller's key (lib/visitor.ts clientKey), which the throttle counts by.
    * @throws AppError 401 "Invalid email or password", 429 when throttled.
    */
-  async verifyLogin(request: FastifyRequest, email: string, password: string): Promise<UserRow> {
-    const client = clientKey(request);
+  async verifyLogin(client: string, email: string, password: string): Promise<UserRow> {
     await this.throttle.admit(email, client);
     const user = await this.users.findUserByEmail(email);
     const valid = await verifyPassword(user?.passwordHash, password);

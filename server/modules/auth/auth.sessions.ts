@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../context';
+import { presentUser } from './auth.presenter';
 import { AuthRepository, type UserRow } from './auth.repository';
 
 export const SESSION_COOKIE = 'aitlas_session';
@@ -22,17 +23,6 @@ export interface ResolvedSession {
   user: SessionUser;
   /** When the session ends unless used again (the earlier of the idle and the absolute expiry). */
   expiresAt: Date;
-}
-
-/** The public user shape of a row. */
-export function presentUser(row: UserRow): AuthUser {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    profileImageUrl: row.profileImageUrl,
-  };
 }
 
 /**

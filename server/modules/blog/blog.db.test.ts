@@ -5,7 +5,7 @@ import { blogPosts } from '../../db/schema';
 import { signIn, signInAsAdmin, type TestSession } from '../../test/admin-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { BlogRepository } from './blog.repository';
-import { isUniqueViolation } from './blog.service';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 let t: TestApp;
 let admin: TestSession;

@@ -1,8 +1,6 @@
 import { blogListQuerySchema, blogSlugParamSchema } from '../../../shared/schemas/blog';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
-import { BlogRepository } from './blog.repository';
-import { renderRssFeed } from './blog.rss';
 import { BlogService } from './blog.service';
 
 /** Public blog calls (spec §7): the published list, one post, and the RSS feed. */
@@ -20,10 +18,7 @@ export const blogRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   app.get('/blog/rss.xml', async (_request, reply) => {
-    const posts = await new BlogRepository(ctx.db).listPublished();
-    return reply
-      .type('application/rss+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(renderRssFeed(ctx.env.PUBLIC_URL, posts));
+    const feed = await service.rssFeed(ctx.env.PUBLIC_URL);
+    return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(feed);
   });
 };

@@ -1,19 +1,12 @@
 import type { AdminBlogPost, BlogFormValues, BlogPost, BlogPostSummary } from '../../../shared/schemas/blog';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { presentAdminBlogPost, presentBlogPost, presentBlogSummary } from './blog.presenter';
 import { BlogRepository, type BlogPostValues } from './blog.repository';
+import { renderRssFeed } from './blog.rss';
 
 const POST_NOT_FOUND = 'Blog post not found';
-
-/** PostgreSQL's unique_violation, as thrown by pg and PGlite (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && (current as { code?: unknown }).code === '23505') return true;
-    current = typeof current === 'object' && 'cause' in current ? (current as { cause?: unknown }).cause : undefined;
-  }
-  return false;
-}
 
 const slugTaken = (slug: string) => conflict(`A blog post with the slug "${slug}" already exists`, { fields: { slug: ['This slug is already used by another post'] } });
 
@@ -45,6 +38,11 @@ export class BlogService {
   }
 
   /** Published posts, newest first, optionally of one category. */
+  /** The RSS feed of the published posts (spec §7). */
+  async rssFeed(publicUrl: string): Promise<string> {
+    return renderRssFeed(publicUrl, await this.repository.listPublished());
+  }
+
   async publishedList(category?: string): Promise<BlogPostSummary[]> {
     const rows = await this.repository.listPublished(category && category.toLowerCase() !== 'all' ? category : undefined);
     return rows.map(presentBlogSummary);

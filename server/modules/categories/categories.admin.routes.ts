@@ -1,6 +1,7 @@
 import { idParamSchema } from '../../../shared/schemas/app';
+import { categoryDialogSchema, categoryFormSchema, categoryPatchSchema, categoryReorderSchema } from '../../../shared/schemas/category';
 import type { ModulePlugin } from '../../http/module-plugin';
-import { parseInput } from '../../lib/validate';
+import { parseInput, parsePatch, sentField } from '../../lib/validate';
 import { CategoriesAdminService } from './categories.admin.service';
 
 /** Admin category calls (spec §7), inside the `/api/admin` scope whose hook demands an admin. */
@@ -10,13 +11,16 @@ export const categoriesAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   app.get('/categories', async () => service.list());
 
   app.post('/categories', async (request, reply) => {
-    const category = await service.create(request.body);
+    const body = request.body;
+    // A body naming a slug is the manager's full form; otherwise the dashboard dialog.
+    const kind = sentField(body, 'slug') ? { form: parseInput(categoryFormSchema, body, 'category') } : { dialog: parseInput(categoryDialogSchema, body, 'category') };
+    const category = await service.create({ ...kind, sortOrderSent: sentField(body, 'sortOrder') });
     return reply.status(201).send(category);
   });
 
   app.patch('/categories/:id', async (request) => {
     const { id } = parseInput(idParamSchema, request.params, 'category id');
-    return service.update(id, request.body);
+    return service.update(id, parsePatch(categoryPatchSchema, request.body, 'category'));
   });
 
   app.delete('/categories/:id', async (request, reply) => {
@@ -27,6 +31,7 @@ export const categoriesAdminRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.patch('/categories/:id/reorder', async (request) => {
     const { id } = parseInput(idParamSchema, request.params, 'category id');
-    return service.reorder(id, request.body);
+    const { direction } = parseInput(categoryReorderSchema, request.body, 'reorder');
+    return service.reorder(id, direction);
   });
 };

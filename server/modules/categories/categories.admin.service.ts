@@ -1,20 +1,19 @@
 import { ALL_CATEGORY_NAME } from '../../../shared/constants';
 import type { AdminCategory } from '../../../shared/schemas/admin-category';
-import { categoryDialogSchema, categoryFormSchema, categoryPatchSchema, categoryReorderSchema } from '../../../shared/schemas/category';
+import type { z } from 'zod';
+import type { categoryDialogSchema, categoryFormSchema, categoryPatchSchema } from '../../../shared/schemas/category';
 import { categorySlugFromName } from '../../../shared/slug';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { parseInput } from '../../lib/validate';
 import { presentCategory } from './categories.presenter';
 import { CategoriesAdminRepository, type CategoryInsert } from './categories.admin.repository';
 import type { CategoryRow } from './categories.repository';
 
 const isAll = (row: Pick<CategoryRow, 'name'>) => row.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase();
 
-function hasKey(body: unknown, key: string): boolean {
-  return typeof body === 'object' && body !== null && key in body && (body as Record<string, unknown>)[key] !== undefined;
-}
+/** A new category: the manager's full form, or the dashboard dialog (slug and order follow from the name and the list). */
+export type CategoryCreateInput = ({ form: z.output<typeof categoryFormSchema> } | { dialog: z.output<typeof categoryDialogSchema> }) & { sortOrderSent: boolean };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -36,18 +35,17 @@ export class CategoriesAdminService {
    * generated from the name). Without a sortOrder it goes last.
    * @throws 400 invalid input, 409 slug or name taken.
    */
-  async create(body: unknown): Promise<AdminCategory> {
+  async create(input: CategoryCreateInput): Promise<AdminCategory> {
     let values: CategoryInsert;
-    if (hasKey(body, 'slug')) {
-      const form = parseInput(categoryFormSchema, body, 'category');
-      values = { ...form };
+    if ('form' in input) {
+      values = { ...input.form };
     } else {
-      const dialog = parseInput(categoryDialogSchema, body, 'category');
+      const { dialog } = input;
       const slug = categorySlugFromName(dialog.name);
       if (!slug) throw new AppError('validation_failed', 'Name must contain at least one letter or digit', { fields: { name: ['Name must contain at least one letter or digit'] } });
       values = { ...dialog, slug };
     }
-    if (!hasKey(body, 'sortOrder')) values.sortOrder = (await this.repository.maxSortOrder()) + 1;
+    if (!input.sortOrderSent) values.sortOrder = (await this.repository.maxSortOrder()) + 1;
     await this.assertFree(values.slug, values.name);
     let row: CategoryRow;
     try {
@@ -64,10 +62,8 @@ export class CategoriesAdminService {
    * Changes the fields sent (sortOrder alone included). "All" keeps its name, slug and activity.
    * @throws 400 invalid input, 404 unknown id, 409 slug or name taken.
    */
-  async update(id: number, body: unknown): Promise<AdminCategory> {
-    const parsed = parseInput(categoryPatchSchema, body ?? {}, 'category');
-    // The patch schema fills defaults for absent fields; only what was sent may change.
-    const changes = Object.fromEntries(Object.entries(parsed).filter(([key]) => hasKey(body, key))) as Partial<CategoryInsert>;
+  async update(id: number, patch: Partial<z.output<typeof categoryPatchSchema>>): Promise<AdminCategory> {
+    const changes: Partial<CategoryInsert> = { ...patch };
     const current = await this.repository.findById(id);
     if (!current) throw notFound('Category not found');
     if (isAll(current)) {
@@ -116,8 +112,7 @@ export class CategoriesAdminService {
    * orders are first renumbered by the current order, so a swap always moves the category.
    * @throws 400 bad direction or nothing to swap with, 404 unknown id.
    */
-  async reorder(id: number, body: unknown): Promise<AdminCategory[]> {
-    const { direction } = parseInput(categoryReorderSchema, body, 'reorder');
+  async reorder(id: number, direction: 'up' | 'down'): Promise<AdminCategory[]> {
     const list = (await this.repository.listWithAppCounts()).filter((row) => !isAll(row));
     const index = list.findIndex((row) => row.id === id);
     if (index < 0) {

@@ -5,9 +5,9 @@ import { seedDemoData } from '../../db/seed/seed';
 import { signIn, signInAsAdmin } from '../../test/admin-session';
 import { startFixtureSite, type FixtureSite } from '../../test/fixture-site';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { NEXT_RUN_KEY } from './discovery.schedule';
+import { NEXT_RUN_KEY } from './discovery.schedule-store';
 import { planAndRun } from './discovery.scheduler';
-import { DiscoveryService } from './discovery.service';
+import { DiscoveryRunsService } from './discovery.runs.service';
 
 let site: FixtureSite;
 let twin: FixtureSite;
@@ -237,7 +237,7 @@ describe('discovery sources and runs', () => {
   });
 
   it('answers 409 while another run holds the lock', async () => {
-    const service = new DiscoveryService(testApp.ctx);
+    const service = new DiscoveryRunsService(testApp.ctx);
     let release: () => void = () => undefined;
     const held = testApp.ctx.database.withExclusiveLock('discovery-run', () => new Promise<void>((resolve) => (release = resolve)));
     const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/trigger-discovery', headers: { cookie } });
@@ -252,7 +252,7 @@ describe('discovery sources and runs', () => {
     const status = async () => (await testApp.app.inject({ method: 'GET', url: '/api/admin/discovery-status', headers: { cookie } })).json();
     expect(await status()).toMatchObject({ nextRunAt: null, running: false, intervalMinutes: 60 });
 
-    const service = new DiscoveryService(testApp.ctx);
+    const service = new DiscoveryRunsService(testApp.ctx);
     const t0 = Date.now();
     const sleep = await planAndRun(testApp.ctx, service, undefined, () => t0);
     expect(sleep).toBe(60_000);
@@ -262,7 +262,7 @@ describe('discovery sources and runs', () => {
     const logsBefore = await countRows(discoveryLogs);
     // Two instances wake up when the run is due: exactly one runs it.
     const later = () => t0 + 61 * 60_000;
-    await Promise.all([planAndRun(testApp.ctx, service, undefined, later), planAndRun(testApp.ctx, new DiscoveryService(testApp.ctx), undefined, later)]);
+    await Promise.all([planAndRun(testApp.ctx, service, undefined, later), planAndRun(testApp.ctx, new DiscoveryRunsService(testApp.ctx), undefined, later)]);
     expect(await countRows(discoveryLogs)).toBe(logsBefore + 1);
     const [log] = await testApp.ctx.db.select().from(discoveryLogs).where(eq(discoveryLogs.trigger, 'schedule'));
     expect(log).toBeDefined();

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { apps, categories, discoveryLogs, discoverySources, settings } from '../../db/schema';
 import type { DiscoverySourceType } from '../../../shared/schemas/discovery';
+import type { AppInsert } from '../apps/apps.admin.repository';
 
 export type DiscoverySourceRow = typeof discoverySources.$inferSelect;
-export type NewAppValues = typeof apps.$inferInsert;
+export type DiscoveryLogRow = typeof discoveryLogs.$inferSelect;
 
 /** A lock key shared by every instance: duplicate check and insert of a discovered app happen under it. */
 const DUPLICATE_LOCK_KEY = 734_001_517;
@@ -43,7 +44,7 @@ export class DiscoveryRepository {
    * the insert run in one transaction holding a transaction-scoped advisory lock.
    */
   async insertUnlessDuplicate(
-    values: NewAppValues,
+    values: AppInsert,
     duplicateUrls: string[],
   ): Promise<{ created: true; id: number } | { created: false; duplicate: DuplicateMatch }> {
     return this.db.transaction(async (tx) => {
@@ -101,7 +102,12 @@ export class DiscoveryRepository {
     return row?.id ?? 0;
   }
 
-  async latestLog(): Promise<typeof discoveryLogs.$inferSelect | undefined> {
+  /** Runs, newest first. */
+  listLogs(limit: number): Promise<DiscoveryLogRow[]> {
+    return this.db.select().from(discoveryLogs).orderBy(desc(discoveryLogs.createdAt), desc(discoveryLogs.id)).limit(limit);
+  }
+
+  async latestLog(): Promise<DiscoveryLogRow | undefined> {
     const [row] = await this.db.select().from(discoveryLogs).orderBy(desc(discoveryLogs.createdAt), desc(discoveryLogs.id)).limit(1);
     return row;
   }

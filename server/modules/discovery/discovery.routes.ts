@@ -3,7 +3,7 @@ import type { ModulePlugin } from '../../http/module-plugin';
 import { tooManyRequests } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { clientKey } from '../../lib/visitor';
-import { DiscoveryService } from './discovery.service';
+import { DiscoveryPipeline } from './discovery.pipeline';
 
 /** Submissions a client may send per hour (each costs the server a fetch of someone else's site). */
 export const SUBMISSIONS_PER_HOUR = 5;
@@ -13,7 +13,7 @@ export const SUBMISSIONS_PER_HOUR = 5;
  * admin's discovery (guard, duplicates) and answers 202 with the pending app's id.
  */
 export const discoveryRoutes: ModulePlugin = async (app, { ctx }) => {
-  const service = new DiscoveryService(ctx);
+  const pipeline = new DiscoveryPipeline(ctx);
 
   app.post('/api/discover-app', async (request, reply) => {
     const decision = await ctx.rateLimiter.hit(`discover-app:${clientKey(request)}`, SUBMISSIONS_PER_HOUR, 3_600_000);
@@ -23,7 +23,7 @@ export const discoveryRoutes: ModulePlugin = async (app, { ctx }) => {
       });
     }
     const { url } = parseInput(discoverRequestSchema, request.body ?? {}, 'submission');
-    const created = await service.discoverOne(url, 'submission');
+    const created = await pipeline.discoverOne(url, 'submission');
     return reply.status(202).send({ id: created.id });
   });
 };

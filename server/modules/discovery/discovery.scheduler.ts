@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
-import { readNextRunAt, readSyncIntervalMinutes, writeNextRunAt } from './discovery.schedule';
-import { DiscoveryService } from './discovery.service';
+import { readNextRunAt, readSyncIntervalMinutes, writeNextRunAt } from './discovery.schedule-store';
+import { DiscoveryRunsService } from './discovery.runs.service';
 
 /** The longest the scheduler sleeps before it looks at the shared schedule again (interval edits, other instances). */
 const MAX_SLEEP_MS = 60_000;
@@ -15,7 +15,7 @@ const MIN_SLEEP_MS = 1_000;
  */
 export function startDiscoveryScheduler(ctx: AppContext): () => Promise<void> {
   if (!ctx.env.DISCOVERY_SCHEDULER) return async () => undefined;
-  const service = new DiscoveryService(ctx);
+  const service = new DiscoveryRunsService(ctx);
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
@@ -56,7 +56,7 @@ export function startDiscoveryScheduler(ctx: AppContext): () => Promise<void> {
  * One planning step: makes sure a next run time exists, runs when it is due (if this instance wins
  * the lock), and says how long to sleep.
  */
-export async function planAndRun(ctx: AppContext, service: DiscoveryService, signal?: AbortSignal, now: () => number = Date.now): Promise<number> {
+export async function planAndRun(ctx: AppContext, service: DiscoveryRunsService, signal?: AbortSignal, now: () => number = Date.now): Promise<number> {
   const intervalMs = (await readSyncIntervalMinutes(ctx)) * 60_000;
   let nextRunAt = await readNextRunAt(ctx);
   // First start, or the interval was shortened: plan within one interval from now.

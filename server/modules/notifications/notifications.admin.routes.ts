@@ -4,8 +4,7 @@ import { parseInput } from '../../lib/validate';
 import { listNotifications } from './notifications.service';
 
 /**
- * `GET /api/admin/notifications?since=…` (registered inside the admin scope by the discovery admin
- * routes): the latest 50 notifications, so the bell shows what happened before the socket opened.
+ * `GET /api/admin/notifications?since=…` (inside the `/api/admin` scope): the latest 50 notifications, so the bell shows what happened before the socket opened.
  */
 export const notificationsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   app.get('/notifications', async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ModulePlugin } from '../../http/module-plugin';
+import { comesFromThisSite } from '../../http/same-origin';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { authenticateRequest } from '../auth/auth.guard';
 import type { NotificationMessage } from '../../../shared/schemas/notification';
@@ -11,27 +12,6 @@ export const CLOSE_UNAUTHORIZED = 4401;
 const SESSION_RECHECK_MS = 60_000;
 /** Keep-alive ping, so proxies do not drop an idle socket. */
 const PING_INTERVAL_MS = 30_000;
-
-/** True when a browser's Origin header names this site (the public URL or the host the request was sent to). */
-export function isSameSiteOrigin(request: FastifyRequest, publicUrl: string): boolean {
-  const origin = request.headers.origin;
-  // Only browsers send ambient cookies across sites, and browsers always name the page's origin on a
-  // WebSocket upgrade; a client without Origin is not a browser page.
-  if (origin === undefined) return true;
-  let value: string;
-  try {
-    value = new URL(origin).origin;
-  } catch {
-    return false;
-  }
-  const allowed = new Set([new URL(publicUrl).origin]);
-  const host = request.headers.host;
-  if (host) {
-    allowed.add(`http://${host}`);
-    allowed.add(`https://${host}`);
-  }
-  return allowed.has(value);
-}
 
 /**
  * `/ws` (spec §7 WebSocket): admins only. The upgrade is refused with 403 from another site and
@@ -57,7 +37,7 @@ export const notificationsRoutes: ModulePlugin = async (app, { ctx }) => {
     {
       websocket: true,
       onRequest: async (request) => {
-        if (!isSameSiteOrigin(request, ctx.env.PUBLIC_URL)) {
+        if (!comesFromThisSite(request, ctx.env.PUBLIC_URL, { referer: false })) {
           throw forbidden('Cross-site WebSocket connection refused.');
         }
         const user = await authenticateRequest(ctx, request);

@@ -1,12 +1,8 @@
 import { NOTIFICATION_LIMIT } from '../../../shared/constants';
 import type { NotificationList, NotificationMessage, NotificationType } from '../../../shared/schemas/notification';
 import type { AppContext } from '../../context';
-import { NotificationsRepository, type NotificationRow } from './notifications.repository';
-
-/** The socket and list shape of a stored notification. */
-export function presentNotification(row: NotificationRow): NotificationMessage {
-  return { id: row.id, type: row.type, title: row.title, message: row.message, timestamp: row.createdAt.toISOString(), data: row.data ?? null };
-}
+import { presentNotification } from './notifications.presenter';
+import { NotificationsRepository } from './notifications.repository';
 
 /**
  * Stores a notification and tells every admin socket on every instance: local sockets hear it

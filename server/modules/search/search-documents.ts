@@ -1,4 +1,4 @@
-import type { AppWithCategory } from '../apps/apps.presenter';
+import type { AppWithCategory } from '../apps/apps.repository';
 import type { SearchDocument } from './engine/search-index';
 
 /** The engine's view of an app row. */

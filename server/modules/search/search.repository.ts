@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { appEvents, apps, categories } from '../../db/schema';
+import { isPublic } from '../apps/apps.repository';
 
 /** Queries the search module needs beyond the apps repository. */
 export class SearchRepository {
@@ -20,7 +21,7 @@ export class SearchRepository {
       })
       .from(apps)
       .innerJoin(categories, eq(apps.categoryId, categories.id))
-      .where(and(eq(apps.status, 'published'), eq(categories.isActive, true)));
+      .where(isPublic);
     const row = rows[0];
     return row ? `${row.count}|${row.apps}|${row.categories}|${row.idSum}` : '';
   }

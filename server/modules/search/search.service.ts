@@ -1,8 +1,8 @@
 import { SEARCH_RESULT_LIMIT } from '../../../shared/constants';
 import type { App, SearchResponse, SearchResultApp } from '../../../shared/schemas/app';
 import type { AppContext } from '../../context';
-import { presentApp, type AppWithCategory } from '../apps/apps.presenter';
-import { AppsRepository } from '../apps/apps.repository';
+import { presentApp } from '../apps/apps.presenter';
+import { AppsRepository, isPublicApp, type AppWithCategory } from '../apps/apps.repository';
 import { rerankWithAi, type RerankCandidate } from './ai-reranker';
 import { SearchIndex } from './engine/search-index';
 import { toSearchDocument } from './search-documents';
@@ -76,11 +76,11 @@ export class SearchService {
   /** Re-reads the given apps: public ones are (re)indexed, the others leave the index. */
   async refresh(ids: number[]): Promise<void> {
     const rows = await this.apps.findByIds(ids);
-    const publicRows = new Map(rows.filter((row) => row.status === 'published').map((row) => [row.id, row]));
-    const activeCategories = new Set((await this.apps.allPublicCategoryIds()).map(String));
+    const activeCategories = new Set(await this.apps.allPublicCategoryIds());
+    const publicRows = new Map(rows.filter((row) => isPublicApp(row, activeCategories)).map((row) => [row.id, row]));
     for (const id of ids) {
       const row = publicRows.get(id);
-      if (row && activeCategories.has(String(row.categoryId))) {
+      if (row) {
         this.index.upsert(toSearchDocument(row));
         this.presented.set(id, this.present(row));
       } else {

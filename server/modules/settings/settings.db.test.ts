@@ -4,10 +4,10 @@ import { discoveryLogs } from '../../db/schema';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
 import { startSecondInstance } from '../../test/second-instance';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { NEXT_RUN_KEY, readNextRunAt, rescheduledRunAt, writeNextRunAt } from '../discovery/discovery.schedule';
+import { NEXT_RUN_KEY, readNextRunAt, rescheduledRunAt, writeNextRunAt } from '../discovery/discovery.schedule-store';
 import { planAndRun } from '../discovery/discovery.scheduler';
 import { DiscoveryRepository } from '../discovery/discovery.repository';
-import { DiscoveryService } from '../discovery/discovery.service';
+import { DiscoveryRunsService } from '../discovery/discovery.runs.service';
 import { SettingsService, SYNC_INTERVAL_KEY } from './settings.service';
 
 let t: TestApp;
@@ -94,7 +94,7 @@ describe('changing the interval moves the next scheduled run', () => {
       expect(status.json().intervalMinutes).toBe(10_080);
 
       // A scheduler on the other instance follows the new plan: nothing is due for a week.
-      const sleep = await planAndRun(second.ctx, new DiscoveryService(second.ctx), undefined, () => lastRun + 61 * MINUTE);
+      const sleep = await planAndRun(second.ctx, new DiscoveryRunsService(second.ctx), undefined, () => lastRun + 61 * MINUTE);
       expect(sleep).toBeGreaterThan(30_000);
       expect((await readNextRunAt(second.ctx))?.getTime()).toBe(lastRun + 10_080 * MINUTE);
     } finally {

@@ -1,10 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { discoveryLogs, settings } from '../../db/schema';
+import { settings } from '../../db/schema';
 
-export type DiscoveryLogRow = typeof discoveryLogs.$inferSelect;
-
-/** Key/value settings (JSON values) and the discovery log; no rules here. */
+/** Key/value settings (JSON values); no rules here. */
 export class SettingsRepository {
   constructor(private readonly db: Db) {}
 
@@ -20,10 +18,5 @@ export class SettingsRepository {
       .insert(settings)
       .values({ key, value })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
-  }
-
-  /** Discovery runs, newest first. */
-  listDiscoveryLogs(limit: number): Promise<DiscoveryLogRow[]> {
-    return this.db.select().from(discoveryLogs).orderBy(desc(discoveryLogs.createdAt), desc(discoveryLogs.id)).limit(limit);
   }
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_SYNC_INTERVAL_MINUTES } from '../../../shared/constants';
-import { SYNC_INTERVAL_MAX_MINUTES, type DiscoveryLogEntry } from '../../../shared/schemas/settings';
+import { SYNC_INTERVAL_MAX_MINUTES } from '../../../shared/schemas/settings';
 import type { Db } from '../../db/database';
 import { SettingsRepository } from './settings.repository';
 
@@ -39,19 +39,5 @@ export class SettingsService {
   async setSyncIntervalMinutes(minutes: number): Promise<number> {
     await this.repository.set(SYNC_INTERVAL_KEY, minutes);
     return minutes;
-  }
-
-  /** The latest discovery runs, newest first (spec §3 Discovery log). */
-  async discoveryLogs(limit = 50): Promise<DiscoveryLogEntry[]> {
-    return (await this.repository.listDiscoveryLogs(limit)).map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      duration: row.durationMs,
-      discovered: row.discovered,
-      processed: row.processed,
-      errors: row.errors,
-      details: row.details,
-      trigger: row.trigger,
-    }));
   }
 }

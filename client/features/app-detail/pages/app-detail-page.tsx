@@ -4,6 +4,7 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { SiteFooter } from '@client/components/layout/site-footer';
 import { SiteNav } from '@client/components/layout/site-nav';
 import { Spinner } from '@client/components/ui/spinner';
+import { LoadError } from '@client/components/ui/load-error';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { App } from '@shared/schemas/app';
 import { SignInRequiredError, type AppRef } from '../api/app-detail-api';
@@ -106,12 +107,7 @@ export default function AppDetailPage() {
           // As tall as the screen, so the footer does not jump when the page arrives.
           <Spinner label="Loading app details..." className="min-h-screen items-start pt-32" />
         ) : detail.isError ? (
-          <div role="alert" className="mx-auto mt-16 max-w-xl rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-            <p className="font-medium">The app could not be loaded.</p>
-            <button type="button" onClick={() => void detail.refetch()} className="mt-3 font-semibold underline underline-offset-4">
-              Try again
-            </button>
-          </div>
+          <LoadError size="page" className="mx-auto mt-16 max-w-xl" message="The app could not be loaded." onRetry={() => void detail.refetch()} />
         ) : !app ? (
           <NotFound />
         ) : (

@@ -2,9 +2,9 @@ import { Rss, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SiteFooter } from '@client/components/layout/site-footer';
 import { SiteNav } from '@client/components/layout/site-nav';
-import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { LoadError } from '@client/components/ui/load-error';
 import { useBlogPosts } from '../api/blog-api';
 import { BlogCard } from '../components/blog-card';
 import { CategoryChips } from '../components/category-chips';
@@ -71,12 +71,7 @@ export default function BlogListPage() {
               <CardSkeletons />
             </>
           ) : posts.isError ? (
-            <div role="alert" className="mx-auto max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-              <p className="font-medium text-red-800">The articles could not be loaded.</p>
-              <Button variant="outline" className="mt-4" onClick={() => void posts.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadError size="page" className="mx-auto max-w-md" message="The articles could not be loaded." onRetry={() => void posts.refetch()} />
           ) : all.length === 0 ? (
             <div className="mx-auto max-w-md rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
               <h2 className="text-lg font-semibold text-slate-900">No articles yet</h2>

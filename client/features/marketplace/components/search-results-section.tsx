@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { SearchResponse } from '@shared/schemas/app';
+import { LoadError } from '@client/components/ui/load-error';
 import { confidencePercent } from '../lib/display';
 import { AppCard } from './app-card';
 import { AppGrid, SkeletonGrid } from './app-grid';
@@ -50,12 +51,7 @@ export function SearchResultsSection({
         {status === 'pending' ? (
           <SkeletonGrid />
         ) : status === 'error' ? (
-          <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-            <p className="font-medium">AI search encountered an error. Please try again.</p>
-            <button type="button" onClick={onRetry} className="mt-3 font-semibold underline underline-offset-4">
-              Try again
-            </button>
-          </div>
+          <LoadError size="page" message="AI search encountered an error. Please try again." onRetry={onRetry} />
         ) : result && result.apps.length > 0 ? (
           <AppGrid>
             {result.apps.map((app) => (

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { MARKETPLACE_PAGE_SIZE } from '@shared/constants';
+import { LoadError } from '@client/components/ui/load-error';
 import { useCategoryOptions } from '../hooks/use-categories';
 import { useTrendingApps } from '../hooks/use-trending-apps';
 import { AppCard } from './app-card';
@@ -68,12 +69,7 @@ export function TrendingSection({
         {trending.isPending ? (
           <SkeletonGrid />
         ) : trending.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-            <p className="font-medium">The apps could not be loaded.</p>
-            <button type="button" onClick={() => void trending.refetch()} className="mt-3 font-semibold underline underline-offset-4">
-              Try again
-            </button>
-          </div>
+          <LoadError size="page" message="The apps could not be loaded." onRetry={() => void trending.refetch()} />
         ) : apps.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">No apps in this category yet.</p>
         ) : (

@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminBlogPost, BlogFormValues } from '@shared/schemas/blog';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage, getJson, sendJson } from '@client/lib/api-client';
+import { invalidateBlogData, queryKeys } from '@client/lib/query-keys';
+
+const [ADMIN_BLOG_KEY] = queryKeys.adminBlog;
+
+/** Every post, drafts included (spec §7: a non-array answer counts as empty). */
+export function useAdminBlogPosts() {
+  return useQuery({
+    queryKey: [ADMIN_BLOG_KEY],
+    queryFn: async () => {
+      const body = await getJson<unknown>(ADMIN_BLOG_KEY);
+      return Array.isArray(body) ? (body as AdminBlogPost[]) : [];
+    },
+  });
+}
+
+function useInvalidateBlog() {
+  const queryClient = useQueryClient();
+  return () => invalidateBlogData(queryClient);
+}
+
+/** Creates a post; toasts per spec §8. */
+export function useCreateBlogPost() {
+  const invalidate = useInvalidateBlog();
+  return useMutation({
+    mutationFn: (body: BlogFormValues) => sendJson<AdminBlogPost>('POST', ADMIN_BLOG_KEY, body),
+    onSuccess: async () => {
+      toast({ title: 'Blog post created successfully' });
+      await invalidate();
+    },
+    onError: (error) => toast({ title: 'Failed to create blog post', description: errorMessage(error), variant: 'destructive' }),
+  });
+}
+
+/** Replaces a post's fields; toasts per spec §8. */
+export function useUpdateBlogPost() {
+  const invalidate = useInvalidateBlog();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: BlogFormValues }) => sendJson<AdminBlogPost>('PATCH', `${ADMIN_BLOG_KEY}/${id}`, body),
+    onSuccess: async () => {
+      toast({ title: 'Blog post updated successfully' });
+      await invalidate();
+    },
+    onError: (error) => toast({ title: 'Failed to update blog post', description: errorMessage(error), variant: 'destructive' }),
+  });
+}
+
+/** Deletes a post; toasts per spec §8. */
+export function useDeleteBlogPost() {
+  const invalidate = useInvalidateBlog();
+  return useMutation({
+    mutationFn: (post: Pick<AdminBlogPost, 'id' | 'title'>) => sendJson<unknown>('DELETE', `${ADMIN_BLOG_KEY}/${post.id}`),
+    onSuccess: async () => {
+      toast({ title: 'Blog post deleted successfully' });
+      await invalidate();
+    },
+    onError: (error) => toast({ title: 'Failed to delete blog post', description: errorMessage(error), variant: 'destructive' }),
+  });
+}
+
+/** Publishes or unpublishes a post (spec §4); toasts per spec §8. */
+export function useSetBlogPostPublished() {
+  const invalidate = useInvalidateBlog();
+  return useMutation({
+    mutationFn: ({ id, publish }: { id: number; publish: boolean }) =>
+      sendJson<AdminBlogPost>('PATCH', `${ADMIN_BLOG_KEY}/${id}/${publish ? 'publish' : 'unpublish'}`),
+    onSuccess: async () => {
+      toast({ title: 'Blog post status updated successfully' });
+      await invalidate();
+    },
+    onError: (error) => toast({ title: 'Failed to update blog post status', description: errorMessage(error), variant: 'destructive' }),
+  });
+}

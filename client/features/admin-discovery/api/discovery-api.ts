@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { App } from '@shared/schemas/app';
+import { DISCOVERY_LOG_POLL_MS } from '@shared/constants';
+import type { DiscoveryRunResult, DiscoverySource, DiscoverySourceInput, DiscoveryStats } from '@shared/schemas/discovery';
+import type { DiscoveryLogEntry } from '@shared/schemas/settings';
+import { getJson, sendJson } from '@client/lib/api-client';
+import { invalidateDiscoveryData, queryKeys } from '@client/lib/query-keys';
+
+const [DISCOVERY_STATS_KEY] = queryKeys.discoveryStats;
+const [DISCOVERY_SOURCES_KEY] = queryKeys.discoverySources;
+const [DISCOVERY_LOGS_KEY] = queryKeys.discoveryLogs;
+
+/** The four figures of the Discover view. */
+export function useDiscoveryStats() {
+  return useQuery({ queryKey: [DISCOVERY_STATS_KEY], queryFn: () => getJson<DiscoveryStats>(DISCOVERY_STATS_KEY) });
+}
+
+/** `POST /api/admin/discover {url}` → the created pending app. */
+export function useDiscoverUrl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string) => sendJson<App>('POST', '/api/admin/discover', { url }),
+    onSuccess: () => invalidateDiscoveryData(queryClient),
+  });
+}
+
+/** `POST /api/admin/trigger-discovery` → `{discovered, processed}`. */
+export function useTriggerDiscovery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendJson<DiscoveryRunResult>('POST', '/api/admin/trigger-discovery'),
+    onSettled: () => invalidateDiscoveryData(queryClient),
+  });
+}
+
+/** The configured feeds, sitemaps and JSON lists. */
+export function useDiscoverySources() {
+  return useQuery({ queryKey: [DISCOVERY_SOURCES_KEY], queryFn: () => getJson<DiscoverySource[]>(DISCOVERY_SOURCES_KEY) });
+}
+
+export function useAddDiscoverySource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DiscoverySourceInput) => sendJson<DiscoverySource>('POST', DISCOVERY_SOURCES_KEY, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DISCOVERY_SOURCES_KEY] }),
+  });
+}
+
+export function useToggleDiscoverySource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => sendJson<DiscoverySource>('PATCH', `${DISCOVERY_SOURCES_KEY}/${id}`, { enabled }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DISCOVERY_SOURCES_KEY] }),
+  });
+}
+
+/** The discovery runs, newest first, refreshed every 30 s (spec §9). */
+export function useDiscoveryLogs() {
+  return useQuery({
+    queryKey: [DISCOVERY_LOGS_KEY],
+    queryFn: async () => {
+      const body = await getJson<unknown>(DISCOVERY_LOGS_KEY);
+      return Array.isArray(body) ? (body as DiscoveryLogEntry[]) : [];
+    },
+    refetchInterval: DISCOVERY_LOG_POLL_MS,
+    staleTime: 0,
+  });
+}
+
+export function useDeleteDiscoverySource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => sendJson<void>('DELETE', `${DISCOVERY_SOURCES_KEY}/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DISCOVERY_SOURCES_KEY] }),
+  });
+}
