@@ -104,15 +104,15 @@ export function useDeleteApp() {
   });
 }
 
-/**
- * Deletes the selected apps in one call. One toast is visible at a time (spec §9), so the
- * "Bulk Delete Started" toast stays and reports the outcome when the call returns.
- */
 /** What a bulk delete removes: listed apps, or every app matching the search and status (counted when chosen). */
 export type BulkDeleteSelection = { ids: number[] } | { matching: AdminBulkDeleteMatching; count: number };
 
 const selectionSize = (selection: BulkDeleteSelection) => ('ids' in selection ? selection.ids.length : selection.count);
 
+/**
+ * Deletes the selected apps in one call. One toast is visible at a time (spec §9), so the
+ * "Bulk Delete Started" toast stays and reports the outcome when the call returns.
+ */
 export function useBulkDeleteApps() {
   const queryClient = useQueryClient();
   return useMutation({
