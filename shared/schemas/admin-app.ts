@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_CATEGORY_NAME, APP_STATUSES, PRICING_TYPES, type AppStatus } from '../constants';
 import type { App } from './app';
+import type { DuplicateCandidate } from './duplicate';
 
 /**
  * Schemas of the admin app calls and the edit form (spec §5 App edit form). The same schema runs in
@@ -191,6 +192,8 @@ export interface BulkDeleteResponse {
 export interface AdminImportResponse {
   imported: number;
   ids: number[];
+  /** Advisory duplicate flags involving the imported apps (nothing was refused for them). */
+  duplicates?: DuplicateCandidate[];
 }
 
 /** One problem of a refused import (400, `error.details.errors`). */
