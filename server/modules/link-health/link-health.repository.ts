@@ -96,11 +96,13 @@ export class LinkHealthRepository {
   }
 
   /**
-   * Health rows with their app, problems only (dismissed ones left out) unless `all`; one state if given.
+   * Health rows with their app: problems only (dismissed ones left out unless asked), or one state,
+   * or one app whatever its state.
    */
-  async list(options: { state?: HealthState | undefined; includeDismissed: boolean }) {
+  async list(options: { state?: HealthState | undefined; includeDismissed: boolean; appId?: number }) {
     const conditions: SQL[] = [];
-    if (options.state) conditions.push(eq(appHealth.state, options.state));
+    if (options.appId !== undefined) conditions.push(eq(appHealth.appId, options.appId));
+    else if (options.state) conditions.push(eq(appHealth.state, options.state));
     else conditions.push(sql`${appHealth.state} <> 'ok'`);
     if (!options.includeDismissed) {
       const notDismissed = or(isNull(appHealth.dismissedSignature), sql`${appHealth.dismissedSignature} <> ${appHealth.signature}`);

@@ -261,7 +261,7 @@ export class LinkHealthService {
   }
 
   /** The problems queue (or one state), newest checks first. */
-  async list(query: { state?: HealthState | undefined; includeDismissed: boolean }): Promise<HealthEntry[]> {
+  async list(query: { state?: HealthState | undefined; includeDismissed: boolean; appId?: number }): Promise<HealthEntry[]> {
     const rows = await this.repository.list(query);
     return rows.map((row) => ({
       appId: row.health.appId,
@@ -315,7 +315,7 @@ export class LinkHealthService {
         break;
     }
     await this.ctx.changes.publish('apps.changed', { ids: [appId] });
-    return (await this.list({ includeDismissed: true })).find((entry) => entry.appId === appId) ?? null;
+    return (await this.list({ includeDismissed: true, appId }))[0] ?? null;
   }
 
   /** Fetches the app's page again and extracts it like discovery does, for the curator to review. @throws 404, fetch refusals */
@@ -343,6 +343,6 @@ export class LinkHealthService {
     await this.repository.setBaseline(appId, latest ? baselineOf(latest) : null);
     await this.recompute(appId, app.name, app.url);
     await this.ctx.changes.publish('apps.changed', { ids: [appId] });
-    return (await this.list({ includeDismissed: true })).find((entry) => entry.appId === appId) ?? null;
+    return (await this.list({ includeDismissed: true, appId }))[0] ?? null;
   }
 }
