@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appHealth, apps, linkChecks, notifications } from '../../db/schema';
@@ -167,7 +168,7 @@ describe('runs', () => {
   it('never sends two requests to one host at once, with a global concurrency of 8', async () => {
     let active = 0;
     let maxActive = 0;
-    const counting = (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => {
+    const counting = (request: IncomingMessage, response: ServerResponse) => {
       active += 1;
       maxActive = Math.max(maxActive, active);
       setTimeout(() => {
