@@ -18,6 +18,9 @@ test.afterAll(async () => {
 });
 
 test.describe('trust', () => {
+  // Real fetches, accessibility audits and several pages per test on a shared two-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('a visitor reports a problem without an account and sees a confirmation', async ({ page }) => {
     const [first] = (await (await page.request.get('/api/marketplace?limit=1')).json()) as App[];
     expect(first).toBeDefined();
@@ -40,13 +43,12 @@ test.describe('trust', () => {
     await page.goto('/admin?view=health');
     await page.getByRole('tab', { name: /Reports/ }).click();
     const group = page.getByTestId('report-group').filter({ hasText: first?.name ?? '' });
-    await expect(group.getByText('The sign-up page answers an error.')).toBeVisible();
+    await expect(group.getByText('The sign-up page answers an error.')).toBeVisible({ timeout: 30_000 });
     await group.getByRole('button', { name: 'Resolve' }).first().click();
     await expect(page.getByText('1 report resolved')).toBeVisible();
   });
 
   test('Health view: a dead app shows with its evidence, is marked defunct, and its page says so', async ({ page }) => {
-    test.setTimeout(90_000);
     await signInAsAdmin(page);
     const name = uniqueName('Vanished Tool');
     const app = await createAppViaApi(page.request, { name, url: `${site.origin}/vanished`, status: 'published' });
@@ -55,7 +57,7 @@ test.describe('trust', () => {
     expect((await run.json()).counts.dead).toBe(1);
 
     await page.goto('/admin?view=health');
-    await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: /^Dead \(\d+\)$/ }).click();
     const problem = page.getByTestId('health-problem').filter({ hasText: name });
     await expect(problem.getByText('The page is gone: HTTP 404')).toBeVisible();
@@ -89,7 +91,7 @@ test.describe('trust', () => {
     await page.goto('/admin?view=health');
     await page.getByRole('tab', { name: 'Duplicates' }).click();
     const pair = page.getByTestId('duplicate-pair').filter({ hasText: `same site as #${kept.id}` }).filter({ hasText: twin.name });
-    await expect(pair).toBeVisible();
+    await expect(pair).toBeVisible({ timeout: 30_000 });
     await pair.getByRole('button', { name: `Merge into #${kept.id}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Merge' }).click();
     await expect(page.getByText('Apps merged')).toBeVisible();

@@ -152,15 +152,17 @@ export class LinkHealthService {
   }
 
   /**
-   * Takes the run lock and runs: resumes an interrupted run (its record survived a restart) or
-   * starts a new one when `ids`/`trigger` are given. `stillDue` is asked inside the lock.
+   * Takes the run lock and runs: resumes an interrupted run (its record survived a restart) unless a
+   * curator asked for a new one, else starts the planned run. `stillDue` is asked inside the lock.
    * @returns null when another instance holds the lock or nothing is due.
    */
   async runExclusive(plan: { ids: number[] | null; trigger: string } | null, options: { signal?: AbortSignal; stillDue?: () => Promise<boolean>; afterRun?: () => Promise<void> } = {}): Promise<HealthRunResult | null> {
     const outcome = await this.ctx.database.withExclusiveLock(HEALTH_RUN_LOCK, async () => {
       const interrupted = await this.repository.getSetting<StoredRun>(HEALTH_RUN_KEY);
       let run: StoredRun;
-      if (interrupted && !interrupted.stopRequested) {
+      // A scheduled slot (or a plain wake-up) resumes an interrupted run; a curator's run replaces it.
+      const resume = interrupted && !interrupted.stopRequested && (!plan || plan.trigger === 'schedule');
+      if (resume) {
         run = interrupted;
       } else {
         if (!plan || (options.stillDue && !(await options.stillDue()))) {
