@@ -35,7 +35,7 @@ test.describe('trust', () => {
     await dialog.getByLabel('Note (optional)').fill('The sign-up page answers an error.');
     await expect(dialog.getByText('34 / 1,000 characters')).toBeVisible();
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await expect(page.getByText('Thanks for your report')).toBeVisible();
+    await expect(page.getByText('Thanks for your report', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
 
     // The curator sees it in the Reports queue, grouped under the app, and resolves it.
@@ -45,7 +45,7 @@ test.describe('trust', () => {
     const group = page.getByTestId('report-group').filter({ hasText: first?.name ?? '' });
     await expect(group.getByText('The sign-up page answers an error.')).toBeVisible({ timeout: 30_000 });
     await group.getByRole('button', { name: 'Resolve' }).first().click();
-    await expect(page.getByText('1 report resolved')).toBeVisible();
+    await expect(page.getByText('1 report resolved', { exact: true })).toBeVisible();
   });
 
   test('Health view: a dead app shows with its evidence, is marked defunct, and its page says so', async ({ page }) => {
@@ -66,7 +66,7 @@ test.describe('trust', () => {
     await expectNoSeriousAxeViolations(page);
     await problem.getByRole('button', { name: 'Mark defunct' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Mark defunct' }).click();
-    await expect(page.getByText('Mark defunct: done')).toBeVisible();
+    await expect(page.getByText('Mark defunct: done', { exact: true })).toBeVisible();
     await expect(problem.getByText('Defunct', { exact: true })).toBeVisible();
 
     await page.goto(`/ai-apps/${app.categorySlug}/${app.nameSlug}`);
@@ -79,7 +79,7 @@ test.describe('trust', () => {
     await page.getByRole('button', { name: 'Check all links now' }).click();
     await expect(page.getByTestId('health-progress')).toContainText(/Checking… \d+ of \d+ apps done, \d+ problems so far/);
     await page.getByRole('button', { name: 'Stop' }).click();
-    await expect(page.getByText('Link check stopped')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Link check stopped', { exact: true })).toBeVisible({ timeout: 30_000 });
   });
 
   test('a duplicate is flagged with its evidence and merged; its page redirects to the kept app', async ({ page }) => {
@@ -94,7 +94,7 @@ test.describe('trust', () => {
     await expect(pair).toBeVisible({ timeout: 30_000 });
     await pair.getByRole('button', { name: `Merge into #${kept.id}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Merge' }).click();
-    await expect(page.getByText('Apps merged')).toBeVisible();
+    await expect(page.getByText('Apps merged', { exact: true })).toBeVisible();
     await expect(pair).toHaveCount(0);
 
     await page.goto(`/ai-apps/${twin.categorySlug}/${twin.nameSlug}`);
