@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import type { DuplicateCandidate } from '@shared/schemas/duplicate';
+import { EmptyState, LoadFailure } from './query-states';
 import { failureMessage, useDuplicates, useMergeApps } from '../api/health-api';
 
 /** Advisory duplicate flags with their evidence, and "Merge" (keeps the older app). */
@@ -23,17 +24,12 @@ export function DuplicatesPanel() {
     );
   };
   if (duplicates.isPending) return <Spinner label="Looking for duplicates..." />;
-  if (duplicates.isError)
-    return (
-      <p role="alert" className="text-red-800">
-        {failureMessage(duplicates.error)}
-      </p>
-    );
+  if (duplicates.isError) return <LoadFailure error={duplicates.error} />;
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-700">Advisory flags: nothing is changed until you merge. Merging keeps the older app and moves views, saves, tags and reports onto it; the merged page redirects to it.</p>
       {duplicates.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">No likely duplicates.</p>
+        <EmptyState>No likely duplicates.</EmptyState>
       ) : (
         <ul className="grid gap-3" aria-label="Possible duplicates">
           {duplicates.data.map((pair) => (

@@ -4,12 +4,13 @@ import { Input, Label } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { HEALTH_INTERVAL_CHOICES } from '@shared/schemas/link-health';
 import type { HealthSettings } from '@shared/schemas/link-health';
+import { LoadFailure } from './query-states';
 import { failureMessage, useHealthSettings, useSaveHealthSettings } from '../api/health-api';
 
 /** Settings beside the discovery frequency: how often links are checked and how many checks run at once. */
 export function HealthSettingsPanel() {
   const settings = useHealthSettings();
-  if (settings.isError) return <p role="alert" className="text-red-800">{failureMessage(settings.error)}</p>;
+  if (settings.isError) return <LoadFailure error={settings.error} />;
   if (!settings.data) return <p className="text-sm text-slate-600">Loading…</p>;
   return <HealthSettingsForm key={`${settings.data.intervalMinutes}:${settings.data.concurrency}`} current={settings.data} />;
 }

@@ -7,6 +7,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { cn } from '@client/lib/cn';
 import { formatLongDate } from '@shared/format';
 import { HEALTH_STATE_LABELS, PROBLEM_STATES, type HealthAction, type HealthEntry, type HealthState, type HealthSummary } from '@shared/schemas/link-health';
+import { EmptyState, LoadFailure } from './query-states';
 import { failureMessage, useHealthAction, useHealthList, useHealthSummary, useRunHealthCheck, useStopHealthCheck } from '../api/health-api';
 import { STATE_TONE } from '../lib/health-labels';
 import { ReextractDialog } from './reextract-dialog';
@@ -167,11 +168,9 @@ export function ProblemsPanel() {
       {list.isPending ? (
         <Spinner label="Loading problems..." />
       ) : list.isError ? (
-        <p role="alert" className="text-red-800">
-          {failureMessage(list.error)}
-        </p>
+        <LoadFailure error={list.error} />
       ) : list.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">No problems found. Every checked link looks fine.</p>
+        <EmptyState>No problems found. Every checked link looks fine.</EmptyState>
       ) : (
         <ul className="grid gap-3" aria-label="Problems">
           {list.data.map((entry) => (

@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
+import { LoadFailure } from './query-states';
 import { failureMessage, useApplyExtraction, useReextract } from '../api/health-api';
 
 /** Re-reads the app's page like discovery does and shows the proposal next to the listing, for review. */
@@ -17,9 +18,7 @@ export function ReextractDialog({ appId, name, onClose }: { appId: number; name:
       {reextract.isPending ? (
         <Spinner label="Reading the page..." />
       ) : reextract.isError ? (
-        <p role="alert" className="text-red-800">
-          {failureMessage(reextract.error)}
-        </p>
+        <LoadFailure error={reextract.error} />
       ) : proposal ? (
         <div className="grid gap-3 text-sm">
           <div className="grid gap-3 sm:grid-cols-2">

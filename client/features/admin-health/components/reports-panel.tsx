@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { REPORT_REASON_LABELS, REPORT_STATUSES, type ReportStatus } from '@shared/schemas/report';
+import { EmptyState, LoadFailure } from './query-states';
 import { failureMessage, useReportGroups, useUpdateReports } from '../api/health-api';
 
 const STATUS_LABELS: Record<ReportStatus, string> = { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' };
@@ -55,11 +56,9 @@ export function ReportsPanel() {
       {groups.isPending ? (
         <Spinner label="Loading reports..." />
       ) : groups.isError ? (
-        <p role="alert" className="text-red-800">
-          {failureMessage(groups.error)}
-        </p>
+        <LoadFailure error={groups.error} />
       ) : groups.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">No {status} reports.</p>
+        <EmptyState>No {status} reports.</EmptyState>
       ) : (
         <ul className="grid gap-3" aria-label="Reports by app">
           {groups.data.map((group) => (
