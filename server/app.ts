@@ -19,8 +19,11 @@ import { categoriesAdminRoutes } from './modules/categories/categories.admin.rou
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { discoveryAdminRoutes } from './modules/discovery/discovery.admin.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
+import { duplicatesAdminRoutes } from './modules/duplicates/duplicates.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { linkHealthAdminRoutes } from './modules/link-health/link-health.admin.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { reportsAdminRoutes, reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes';
@@ -87,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(blogRoutes, { ctx });
   await app.register(discoveryRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(reportsRoutes, { ctx });
 
   await app.register(
     async (admin) => {
@@ -97,6 +101,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await admin.register(analyticsAdminRoutes, { ctx });
       await admin.register(settingsAdminRoutes, { ctx });
       await admin.register(discoveryAdminRoutes, { ctx });
+      await admin.register(linkHealthAdminRoutes, { ctx });
+      await admin.register(reportsAdminRoutes, { ctx });
+      await admin.register(duplicatesAdminRoutes, { ctx });
     },
     { prefix: '/api/admin' },
   );

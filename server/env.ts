@@ -72,6 +72,7 @@ const envSchema = z
       ),
     DISCOVERY_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     DISCOVERY_SCHEDULER: booleanFromString.default(true),
+    LINK_HEALTH_SCHEDULER: booleanFromString.default(true),
   })
   .transform((env) => ({
     ...env,

@@ -32,6 +32,10 @@ export interface App {
   location: string | null;
   createdAt: string;
   updatedAt: string;
+  /** A curator marked the app defunct: the page stays with a notice, the app leaves trending and search. */
+  defunct: boolean;
+  /** When the link-health checker last visited the app's URL; null before the first check. */
+  lastCheckedAt: string | null;
 }
 
 /** A search hit: the app plus why it matched this query. */

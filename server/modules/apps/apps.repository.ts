@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { appEvents, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
 import type { AppWithCategory } from './apps.presenter';
@@ -25,6 +25,9 @@ const appWithCategoryColumns = {
 /** Published apps of active categories: what a visitor may see. */
 export const isPublic = and(eq(apps.status, 'published'), eq(categories.isActive, true)) as SQL;
 
+/** Public and not defunct: what trending, search and the sitemap list (a defunct app's page stays reachable). */
+export const isListed = and(isPublic, isNull(apps.defunctAt)) as SQL;
+
 /** Queries on apps; no rules here. */
 export class AppsRepository {
   constructor(private readonly db: Db) {}
@@ -35,7 +38,7 @@ export class AppsRepository {
 
   /** Public apps in trending order, optionally of one category. */
   async listPublic(options: { categoryId?: number; limit?: number; offset?: number }): Promise<AppWithCategory[]> {
-    const filter = options.categoryId === undefined ? isPublic : and(isPublic, eq(apps.categoryId, options.categoryId));
+    const filter = options.categoryId === undefined ? isListed : and(isListed, eq(apps.categoryId, options.categoryId));
     let query = this.selectWithCategory().where(filter).orderBy(desc(trendingScore), asc(apps.id)).$dynamic();
     if (options.limit !== undefined) query = query.limit(options.limit);
     if (options.offset !== undefined) query = query.offset(options.offset);
@@ -43,7 +46,7 @@ export class AppsRepository {
   }
 
   async countPublic(categoryId?: number): Promise<number> {
-    const filter = categoryId === undefined ? isPublic : and(isPublic, eq(apps.categoryId, categoryId));
+    const filter = categoryId === undefined ? isListed : and(isListed, eq(apps.categoryId, categoryId));
     const rows = await this.db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(apps)
@@ -97,9 +100,9 @@ export class AppsRepository {
     return rows[0];
   }
 
-  /** Every public app, for building the search index and the sitemap. */
+  /** Every listed app (public, not defunct), for building the search index. */
   async allPublic(): Promise<AppWithCategory[]> {
-    return this.selectWithCategory().where(isPublic).orderBy(asc(apps.id));
+    return this.selectWithCategory().where(isListed).orderBy(asc(apps.id));
   }
 
   /** Ids of the active categories (an app of an inactive category is not public). */

@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { normalizeName, normalizeUrl } from '../apps/app-identity';
 import type { AppWithCategory } from '../apps/apps.presenter';
 import { AppsRepository } from '../apps/apps.repository';
+import { DuplicatesService } from '../duplicates/duplicates.service';
 import { publishNotification } from '../notifications/notifications.service';
 import { DiscoveryClassifier } from './discovery.classifier';
 import { extractApp, type ExtractedApp } from './discovery.extractor';
@@ -118,6 +119,7 @@ export class DiscoveryService {
           : `"${app.name}" was added to ${app.categoryName} and is waiting for review.`,
       data: { appId: app.id, name: app.name, category: app.categoryName, url: app.url },
     });
+    await new DuplicatesService(this.ctx).flagNew([app.id], 'discovery');
     return app;
   }
 
@@ -258,6 +260,7 @@ export class DiscoveryService {
       });
       const ids = created.map((app) => app.id);
       if (ids.length > 0) await this.ctx.changes.publish('apps.changed', { ids });
+      await new DuplicatesService(this.ctx).flagNew(ids, 'discovery');
       await publishNotification(this.ctx, {
         type: 'discovery_completed',
         title: 'Discovery Completed',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { appEvents, apps, categories } from '../../db/schema';
 
@@ -20,7 +20,7 @@ export class SearchRepository {
       })
       .from(apps)
       .innerJoin(categories, eq(apps.categoryId, categories.id))
-      .where(and(eq(apps.status, 'published'), eq(categories.isActive, true)));
+      .where(and(eq(apps.status, 'published'), eq(categories.isActive, true), isNull(apps.defunctAt)));
     const row = rows[0];
     return row ? `${row.count}|${row.apps}|${row.categories}|${row.idSum}` : '';
   }

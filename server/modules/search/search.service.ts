@@ -76,7 +76,7 @@ export class SearchService {
   /** Re-reads the given apps: public ones are (re)indexed, the others leave the index. */
   async refresh(ids: number[]): Promise<void> {
     const rows = await this.apps.findByIds(ids);
-    const publicRows = new Map(rows.filter((row) => row.status === 'published').map((row) => [row.id, row]));
+    const publicRows = new Map(rows.filter((row) => row.status === 'published' && row.defunctAt === null).map((row) => [row.id, row]));
     const activeCategories = new Set((await this.apps.allPublicCategoryIds()).map(String));
     for (const id of ids) {
       const row = publicRows.get(id);

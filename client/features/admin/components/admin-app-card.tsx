@@ -12,6 +12,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { Tooltip } from '@client/components/ui/tooltip';
 import { statusActionsFor, statusBadgeVariant, statusLabel, type StatusAction } from '../lib/app-status';
 import { visibleTags } from '../lib/tags';
+import { ReportFlag } from '@client/features/admin-health/components/report-flag';
 
 /** One app of the All Apps grid with its selection box, facts, tags and actions (spec §2 All Apps). */
 export function AdminAppCard({
@@ -41,6 +42,7 @@ export function AdminAppCard({
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="truncate text-base font-semibold text-slate-900">{app.name}</h3>
             <Badge variant={statusBadgeVariant(app.status)}>{statusLabel(app.status)}</Badge>
+            <ReportFlag appId={app.id} />
           </div>
           <p className="text-sm text-slate-600">{app.category}</p>
         </div>

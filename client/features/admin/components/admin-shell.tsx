@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { AuthUser } from '@shared/schemas/auth';
 import { Button } from '@client/components/ui/button';
 import { adminUrl } from '@client/lib/host';
+import { HealthView } from '@client/features/admin-health/components/health-view';
 import { BlogManagementView } from '../blog/blog-management-view';
 import { DiscoverView } from '../discover/discover-view';
 import { NotificationBell } from '../notifications/notification-bell';
@@ -26,6 +27,8 @@ function ViewContent({ view, onNavigate }: { view: AdminView; onNavigate: (view:
       return <AllAppsView onNavigate={onNavigate} />;
     case 'discover':
       return <DiscoverView />;
+    case 'health':
+      return <HealthView />;
     case 'categories':
       return <CategoriesView />;
     case 'settings':

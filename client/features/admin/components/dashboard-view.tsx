@@ -1,5 +1,6 @@
 import { Bookmark, Eye, Layers, TrendingUp } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { HealthDashboardCard } from '@client/features/admin-health/components/health-dashboard-card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tooltip } from '@client/components/ui/tooltip';
 import { countOf } from '@shared/pluralize';
@@ -100,6 +101,7 @@ export function DashboardView({ onNavigate }: { onNavigate: (view: AdminView) =>
         <StatCard label="Total Saves" value={formatNumber(totals.totalSaves)} hint={`${totals.conversionRate.toFixed(1)}% conversion rate`} icon={Bookmark} />
         <StatCard label="Monthly Traffic" value={formatMonthlyTraffic(totals.totalTraffic)} hint="Monthly visitors of listed apps" icon={TrendingUp} />
       </section>
+      <HealthDashboardCard onOpen={() => onNavigate('health')} />
 
       <div className="grid gap-6 xl:grid-cols-3 [&>*]:min-w-0">
         <TrendsPanel />

@@ -8,6 +8,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Switch } from '@client/components/ui/switch';
 import { errorMessage } from '../api/admin-apps';
 import { syncIntervalLabel, useDiscoveryStatus, useSaveSyncInterval, useSyncInterval } from '../api/admin-settings';
+import { HealthSettingsPanel } from '@client/features/admin-health/components/health-settings-panel';
 import { DiscoveryLogPanel } from './discovery-log-panel';
 import { LoadError, Panel } from './stat-card';
 import { DiscoverySourcesPanel } from '../discover/discovery-sources-panel';
@@ -87,6 +88,10 @@ export function SettingsView() {
         ) : (
           <SyncIntervalForm key={interval.data.intervalMinutes} current={interval.data.intervalMinutes ?? DEFAULT_SYNC_INTERVAL_MINUTES} />
         )}
+      </Panel>
+
+      <Panel title="Link Health Checks" description="How often published apps' links are checked, and how many checks run at once (never two on one site)" className="xl:col-span-2">
+        <HealthSettingsPanel />
       </Panel>
 
       <Panel title="System Status">
