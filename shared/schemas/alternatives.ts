@@ -60,7 +60,7 @@ const appCount = <T extends z.ZodType>(items: z.ZodArray<T>) =>
 /** Exactly one of `ids` (comma-separated ids) or `slugs` (comma-separated nameSlugs). */
 export const compareQuerySchema = z
   .object({
-    ids: commaList.pipe(appCount(z.array(z.coerce.number().int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id')))).optional(),
+    ids: commaList.pipe(appCount(z.array(z.coerce.number<string>({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id')))).optional(),
     slugs: commaList.pipe(appCount(z.array(z.string().min(1).max(300)))).optional(),
   })
   .refine((query) => (query.ids === undefined) !== (query.slugs === undefined), 'Give either ids or slugs');
