@@ -264,3 +264,22 @@ export const blogPosts = pgTable(
     index('blog_posts_published_idx').on(table.isPublished, table.publishedAt),
   ],
 );
+
+/**
+ * Keys of the public API (optional: they raise a client's rate limit). Only the SHA-256 of the
+ * secret is stored; the prefix lets an admin recognise a key.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('api_keys_secret_hash_key').on(table.secretHash)],
+);
