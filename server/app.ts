@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSameOriginCheck } from './http/same-origin';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.routes';
+import { apiKeysAdminRoutes } from './modules/api-keys/api-keys.admin.routes';
 import { appsAdminRoutes } from './modules/apps/apps.admin.routes';
 import { appsRoutes } from './modules/apps/apps.routes';
 import { requireAdmin } from './modules/auth/auth.guard';
@@ -18,6 +19,8 @@ import { discoveryAdminRoutes } from './modules/discovery/discovery.admin.routes
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { publicApiRoutes } from './modules/public-api/public-api.routes';
+import { alternativesRoutes } from './modules/search/alternatives.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes';
@@ -66,14 +69,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(fastifyWebsocket);
   registerSameOriginCheck(app, ctx.env.PUBLIC_URL);
 
+  // Every module's routes may read `ctx.search`, so it is ready before any of them.
+  await ctx.search.start();
+  app.addHook('onClose', () => ctx.search.stop());
+
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(appsRoutes, { ctx });
   await app.register(categoriesRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
+  await app.register(alternativesRoutes, { ctx });
   await app.register(blogRoutes, { ctx });
   await app.register(discoveryRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(publicApiRoutes, { ctx });
 
   await app.register(
     async (admin) => {
@@ -84,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await admin.register(analyticsAdminRoutes, { ctx });
       await admin.register(settingsAdminRoutes, { ctx });
       await admin.register(discoveryAdminRoutes, { ctx });
+      await admin.register(apiKeysAdminRoutes, { ctx });
     },
     { prefix: '/api/admin' },
   );

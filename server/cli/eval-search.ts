@@ -9,7 +9,6 @@ import { loadEnv } from '../env';
 import { importApps } from '../modules/apps/apps.import';
 import { fullTextSearch } from '../modules/search/eval/fulltext-baseline';
 import { evaluateEngineAsync, splitQueries, type EvalQuery, type EvalReport } from '../modules/search/eval/run-eval';
-import { SearchService } from '../modules/search/search.service';
 
 /**
  * `npm run eval:search [-- <dir>] [--queries <file>]...`: imports `<dir>/catalog.json` into a fresh in-memory
@@ -46,7 +45,7 @@ if (!imported.ok) {
   process.exit(1);
 }
 const ctx = createContext(loadEnv({ SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', AI_BASE_URL: '' }), database, pino({ level: 'silent' }));
-const service = new SearchService(ctx);
+const service = ctx.search;
 await service.start();
 
 const f = (value: number) => value.toFixed(3);
