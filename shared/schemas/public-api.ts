@@ -91,12 +91,6 @@ export const apiAlternativesQuerySchema = z.object({
 /** `GET /api/v1/compare`: exactly one of `ids` or `slugs`, 2 to 4 apps (the screens' own rule). */
 export const apiCompareQuerySchema = compareQuerySchema;
 
-/** The documented query parameters of compare (its runtime schema is a refined object). */
-export const apiCompareParameters = z.object({
-  ids: z.string().optional().describe('2 to 4 comma-separated app ids, e.g. `12,40`. Give either `ids` or `slugs`.'),
-  slugs: z.string().optional().describe('2 to 4 comma-separated app name slugs, e.g. `chatgpt,claude`.'),
-});
-
 // ---------------------------------------------------------------------------------------------
 // Responses
 // ---------------------------------------------------------------------------------------------
