@@ -18,6 +18,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { discoveryAdminRoutes } from './modules/discovery/discovery.admin.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mcpRoutes } from './modules/mcp/mcp.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
 import { alternativesRoutes } from './modules/search/alternatives.routes';
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(discoveryRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(publicApiRoutes, { ctx });
+  await app.register(mcpRoutes, { ctx });
 
   await app.register(
     async (admin) => {

@@ -9,6 +9,8 @@ const RATE_WINDOW_MS = 60_000;
 const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After';
 
 export interface ApiAccessOptions {
+  /** The path (or `*` for every path of the scope) whose CORS preflight this scope answers. */
+  path: string;
   /** Methods a browser on another site may use (answered in the CORS preflight). */
   methods: string[];
   /** Request headers such a browser may send. */
@@ -41,7 +43,7 @@ export function registerApiAccess(scope: FastifyInstance, ctx: AppContext, optio
     }
   });
 
-  scope.options('*', async (_request, reply) =>
+  scope.options(options.path, async (_request, reply) =>
     reply
       .status(204)
       .header('access-control-allow-methods', [...options.methods, 'OPTIONS'].join(', '))

@@ -134,7 +134,7 @@ describe('cursor pagination under inserts', () => {
     const before = new Set<number>();
     let cursor: string | null = null;
     do {
-      const body = (await get(`/api/v1/apps?sort=${sort}&limit=100${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const body: { data: { id: number }[]; next: string | null } = (await get(`/api/v1/apps?sort=${sort}&limit=100${cursor ? `&cursor=${cursor}` : ''}`)).json();
       for (const app of body.data) before.add(app.id);
       cursor = body.next;
     } while (cursor);
@@ -145,8 +145,8 @@ describe('cursor pagination under inserts', () => {
     do {
       const res = await get(`/api/v1/apps?sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.statusCode).toBe(200);
-      const body = res.json();
-      seen.push(...body.data.map((app: { id: number }) => app.id));
+      const body: { data: { id: number }[]; next: string | null } = res.json();
+      seen.push(...body.data.map((app) => app.id));
       cursor = body.next;
       page += 1;
       // New apps that sort first (fresh, top-rated) and last (unrated, tiny): neither may disturb the pages.

@@ -23,7 +23,7 @@ export const publicApiRoutes: ModulePlugin = async (app, { ctx }) => {
 
   await app.register(
     async (v1) => {
-      registerApiAccess(v1, ctx, { methods: ['GET', 'HEAD'], headers: ['Authorization', 'If-None-Match'] });
+      registerApiAccess(v1, ctx, { path: '*', methods: ['GET', 'HEAD'], headers: ['Authorization', 'If-None-Match'] });
       registerEtags(v1);
       v1.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(documentText));
       for (const operation of operations) {

@@ -85,6 +85,20 @@ export class PublicApiService {
     return this.present(await this.apps.publicBySlug(categorySlug, nameSlug));
   }
 
+  /**
+   * An app by a reference an agent may hold: its id, its page slugs (`writing/grammarly`) or its name
+   * slug alone (`grammarly`). @throws 404
+   */
+  async appByReference(reference: { id?: number | undefined; slug?: string | undefined }): Promise<ApiApp> {
+    if (reference.id !== undefined) return this.appById(reference.id);
+    const slug = (reference.slug ?? '').trim().toLowerCase();
+    const [first, second] = slug.split('/');
+    if (first && second) return this.appBySlug(first, second);
+    const app = first ? this.ctx.search.findPublishedByNameSlug(first) : null;
+    if (!app) throw notFound(`No published app with the slug "${slug}".`);
+    return this.present(app);
+  }
+
   async categoryList(): Promise<ApiCategoriesResponse> {
     const rows = await this.repository.categoriesWithCounts();
     return { data: rows.filter((row) => row.name !== ALL_CATEGORY_NAME) };
