@@ -17,6 +17,7 @@ import { categoriesAdminRoutes } from './modules/categories/categories.admin.rou
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { discoveryAdminRoutes } from './modules/discovery/discovery.admin.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mcpRoutes } from './modules/mcp/mcp.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(notificationsRoutes, { ctx });
   await app.register(publicApiRoutes, { ctx });
   await app.register(mcpRoutes, { ctx });
+  await app.register(feedsRoutes, { ctx });
 
   await app.register(
     async (admin) => {
