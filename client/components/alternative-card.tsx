@@ -2,7 +2,7 @@ import { Sparkles, Star, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { AppLogoImage } from '@client/components/app-logo-image';
 import { CompareToggle } from '@client/components/compare/compare-toggle';
-import { pricingName } from '@client/lib/pricing-name';
+import { pricingName } from '@shared/tool-pages';
 import { formatCount, formatRating } from '@shared/format';
 import type { AlternativeApp } from '@shared/schemas/alternatives';
 import { appPath } from '@shared/slug';

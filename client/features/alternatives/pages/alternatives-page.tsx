@@ -9,7 +9,7 @@ import { LoadError } from '@client/components/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAlternatives } from '@client/lib/alternatives-api';
 import { cn } from '@client/lib/cn';
-import { pricingName } from '@client/lib/pricing-name';
+import { alternativesPageTitle, pricingName } from '@shared/tool-pages';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { PRICING_TYPES, type PricingType } from '@shared/constants';
 import { ALTERNATIVES_PAGE_LIMIT, alternativesPath } from '@shared/schemas/alternatives';
@@ -23,11 +23,6 @@ type RouteParams = { categorySlug: string; nameSlug: string };
 function pricingOf(search: string): PricingType | undefined {
   const value = new URLSearchParams(search).get('pricing')?.toLowerCase();
   return PRICING_TYPES.find((pricing) => pricing === value);
-}
-
-/** The title the server also renders for this page. */
-function pageTitle(app: App, pricing: PricingType | undefined): string {
-  return pricing ? `${pricingName(pricing)} alternatives to ${app.name}` : `Alternatives to ${app.name}`;
 }
 
 /** Pricing filters as links, so every filtered list has its own URL (and works without JavaScript). */
@@ -118,7 +113,7 @@ export default function AlternativesPage() {
     queryFn: () => fetchPublicAppBySlug(params.categorySlug, params.nameSlug),
   });
   const app = appQuery.data ?? null;
-  useDocumentTitle(app ? pageTitle(app, pricing) : appQuery.isPending ? 'Loading alternatives' : null);
+  useDocumentTitle(app ? alternativesPageTitle(app.name, pricing) : appQuery.isPending ? 'Loading alternatives' : null);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -138,7 +133,7 @@ export default function AlternativesPage() {
               Back to {app.name}
             </Link>
             <header className="mt-4">
-              <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{pageTitle(app, pricing)}</h1>
+              <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{alternativesPageTitle(app.name, pricing)}</h1>
               <p className="mt-2 max-w-3xl text-slate-700">
                 AI tools that can replace {app.name} ({app.category}) for its main job, with what they share.
               </p>

@@ -2,21 +2,10 @@ import { Check, ExternalLink, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AppLogoImage } from '@client/components/app-logo-image';
-import { pricingName } from '@client/lib/pricing-name';
-import { formatCount, formatRating } from '@shared/format';
 import type { CompareResponse, CompareRow } from '@shared/schemas/alternatives';
 import type { App } from '@shared/schemas/app';
 import { appPath } from '@shared/slug';
-
-const FACTS: { label: string; value: (app: App) => string | null }[] = [
-  { label: 'Category', value: (app) => app.category },
-  { label: 'Rating', value: (app) => `${formatRating(app.rating)} / 5` },
-  { label: 'Monthly visitors', value: (app) => formatCount(app.monthlyVisitors) },
-  { label: 'Pricing', value: (app) => pricingName(app.pricingType) },
-  { label: 'Company', value: (app) => app.company },
-  { label: 'Founded', value: (app) => (app.foundedYear ? String(app.foundedYear) : null) },
-  { label: 'Location', value: (app) => app.location },
-];
+import { COMPARE_FACTS } from '@shared/tool-pages';
 
 const rowHeader = 'sticky left-0 z-10 w-36 min-w-36 bg-white px-3 py-3 text-left align-top text-sm font-semibold text-slate-800 sm:w-48 sm:min-w-48';
 const cell = 'min-w-44 px-3 py-3 align-top text-sm text-slate-800';
@@ -118,7 +107,7 @@ export function ComparisonTable({ comparison, caption }: { comparison: CompareRe
           </tr>
         </thead>
         <tbody>
-          {FACTS.map((fact) => (
+          {COMPARE_FACTS.map((fact) => (
             <tr key={fact.label} className="border-t border-slate-100">
               <th scope="row" className={rowHeader}>
                 {fact.label}

@@ -8,12 +8,13 @@ import { LoadError } from '@client/components/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { App } from '@shared/schemas/app';
+import { comparePageTitle, versusHeading } from '@shared/tool-pages';
 import { fetchComparison, slugsOfComparison } from '../api/compare-api';
 import { ComparisonTable } from '../components/comparison-table';
 
-/** "A vs B vs C", the page's heading and (with the suffix) its title, as the server renders it. */
+/** "A vs B vs C". */
 function versus(apps: App[]): string {
-  return apps.map((app) => app.name).join(' vs ');
+  return versusHeading(apps.map((app) => app.name));
 }
 
 function decodePath(path: string): string {
@@ -34,14 +35,15 @@ export default function ComparePage() {
     queryFn: () => fetchComparison(slugs),
   });
   const data = comparison.data ?? null;
-  useDocumentTitle(data ? `${versus(data.apps)}: AI Tool Comparison` : comparison.isPending ? 'Loading comparison' : null);
+  useDocumentTitle(data ? comparePageTitle(data.apps.map((app) => app.name)) : comparison.isPending ? 'Loading comparison' : null);
 
   // One URL per set of apps: the server redirects page loads, the client its own navigations.
   useEffect(() => {
     if (data && decodePath(location) !== decodePath(data.path)) navigate(data.path, { replace: true });
   }, [data, location, navigate]);
 
-  if (comparison.isSuccess && !data) return <NotFoundPage />;
+  // A set that collapses to one app (the same slug twice) is no comparison.
+  if (comparison.isSuccess && (!data || data.apps.length < 2)) return <NotFoundPage />;
   return (
     <PublicPageFrame>
         {comparison.isPending ? (

@@ -2,21 +2,17 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { SearchIntent } from '@shared/schemas/alternatives';
 import type { SearchResponse } from '@shared/schemas/app';
+import { listNames } from '@shared/tool-pages';
 import { confidencePercent } from '../lib/display';
 import { AppCard } from './app-card';
 import { AppGrid, SkeletonGrid } from './app-grid';
-
-/** "A and B", "A, B and C". */
-function joinNames(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 const intentLink = 'inline-flex items-center gap-1.5 rounded-md font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
 /** The pages a query that names apps leads to: their comparison, or the full list of alternatives. */
 function IntentLinks({ intent }: { intent: SearchIntent }) {
   const links = [
-    intent.comparePath ? { href: intent.comparePath, label: `Compare ${joinNames(intent.apps.map((app) => app.name))}` } : null,
+    intent.comparePath ? { href: intent.comparePath, label: `Compare ${listNames(intent.apps.map((app) => app.name))}` } : null,
     intent.alternativesPath && intent.apps[0] ? { href: intent.alternativesPath, label: `See all alternatives to ${intent.apps[0].name}` } : null,
   ].filter((link) => link !== null);
   if (links.length === 0) return null;
