@@ -1,6 +1,7 @@
 import { API_V1_PREFIX } from '../../../shared/schemas/public-api';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
+import { developersRoutes } from './developers.routes';
 import { registerApiAccess, registerEtags } from './public-api.access';
 import { buildOpenApiDocument } from './public-api.openapi';
 import { apiOperations } from './public-api.operations';
@@ -9,7 +10,7 @@ import { PublicApiService } from './public-api.service';
 /**
  * The public API v1 (`/api/v1/*`): read-only, open to every origin, rate-limited per client (higher
  * with an API key), ETags on every answer, and its OpenAPI document generated from the same
- * operations the routes are registered from.
+ * operations the routes are registered from; and the `/developers` reference page.
  */
 export const publicApiRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new PublicApiService(ctx);
@@ -32,4 +33,5 @@ export const publicApiRoutes: ModulePlugin = async (app, { ctx }) => {
     },
     { prefix: API_V1_PREFIX },
   );
+  await app.register(developersRoutes, { ctx });
 };
