@@ -7,6 +7,7 @@ import { Select } from '@client/components/ui/select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Switch } from '@client/components/ui/switch';
 import { errorMessage } from '../api/admin-apps';
+import { ApiKeysPanel } from './api-keys-panel';
 import { syncIntervalLabel, useDiscoveryStatus, useSaveSyncInterval, useSyncInterval } from '../api/admin-settings';
 import { DiscoveryLogPanel } from './discovery-log-panel';
 import { LoadError, Panel } from './stat-card';
@@ -130,6 +131,8 @@ export function SettingsView() {
       <div className="xl:col-span-2">
         <DiscoverySourcesPanel />
       </div>
+
+      <div className="xl:col-span-2"><ApiKeysPanel /></div>
 
       <Panel title="Discovery Activity Log" description="Recent discovery runs, refreshed every 30 seconds" className="xl:col-span-2" actions={<Activity className="size-5 text-slate-500" aria-hidden="true" />}>
         <DiscoveryLogPanel />
