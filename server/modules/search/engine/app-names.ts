@@ -24,6 +24,8 @@ const NAME_SUFFIXES = new Set(['ai', 'io', 'app', 'com', 'new', 'labs', 'hq']);
 /** Words that ask for substitutes; matched with typo tolerance when long enough ("alternitive"). */
 const SUBSTITUTE_WORDS = new Set(['alternative', 'alternatives', 'alternate', 'similar', 'like', 'instead', 'replace', 'replacement', 'replacing', 'cheaper', 'competitor', 'competitors', 'rival', 'rivals', 'substitute', 'substitutes', 'besides', 'switch', 'switching']);
 const COMPARE_WORDS = new Set(['vs', 'versus', 'compare', 'comparison', 'or', 'and', 'difference', 'between', 'against']);
+/** Words before "like" that make it the verb ("I'd like", "would like"), not a comparison. */
+const LIKE_AS_VERB = new Set(['i', 'd', 'we', 'you', 'would', 'they', 'really', 'also', 'll', 'dont', 'don', 't', 'not', 'do', 'might']);
 /** Words around a name that only frame it ("the", "app", "ai") and may sit between a name and its cue. */
 const FRAME_WORDS = new Set(['ai', 'app', 'apps', 'tool', 'tools', 'the', 'a', 'an', 'something', 'anything', 'some', 'any', 'good', 'best', 'top', 'free', 'better', 'io', 'software', 'website', 'site', 'service', 'to', 'of', 'for', 'from', 'than', 'that', 'is', 'are', 'but', 'with', 'me', 'my', 'please', 'show', 'find', 'list', 'other', 'options', 'option']);
 
@@ -100,7 +102,8 @@ export class AppNames {
     const other = qw.map((w, p) => (covered.has(p) ? '' : w));
     const cue = (set: ReadonlySet<string>) => other.some((w) => w !== '' && isCue(w, set));
     const kind: NamedQuery['kind'] = accepted.length >= 2 ? 'compare' : cue(SUBSTITUTE_WORDS) || /\bbut\s+(free|cheaper)\b/.test(other.join(' ')) ? 'alternatives' : 'app';
-    const rest = other.filter((w) => w !== '' && !isCue(w, SUBSTITUTE_WORDS) && !COMPARE_WORDS.has(w)).join(' ');
+    // "cheaper" asks for substitutes and states a price: it stays for the constraints.
+    const rest = other.filter((w) => w !== '' && (w === 'cheaper' || !isCue(w, SUBSTITUTE_WORDS)) && !COMPARE_WORDS.has(w)).join(' ');
     return { kind, mentions: accepted.slice(0, 4), rest };
   }
 
@@ -124,7 +127,10 @@ export class AppNames {
         const entry = this.entries.get(id);
         if (!entry) continue;
         for (const form of [entry.full, entry.core]) {
-          if ((form.length === span && form.every((w, k) => w === spanWords[k])) || (span <= 2 && form.join('') === joined)) consider(entry, i + span, false);
+          const exact = form.length === span && form.every((w, k) => w === spanWords[k]);
+          // Joined spellings ("otterai", "photo room") only over content words: "to me" is not "Tome".
+          const joinedForm = span <= 2 && form.join('') === joined && !spanWords.some((w) => isStopWord(w));
+          if (exact || joinedForm) consider(entry, i + span, false);
         }
       }
       if (best) return { id: (best as { entry: NameEntry }).entry.id, start: i, end: (best as { end: number }).end, corrected: false };
@@ -164,16 +170,15 @@ export class AppNames {
     if ((spanWords.length > 1 && !m.corrected) || !this.ambiguous(entry, spanWords)) return true;
     const outside = qw.filter((_, p) => p < m.start || p >= m.end);
     if (outside.every((w) => FRAME_WORDS.has(w) || isStopWord(w))) return true;
-    const near = (from: number, step: number): boolean => {
-      for (let p = from, seen = 0; p >= 0 && p < qw.length && seen < 3; p += step) {
-        const w = qw[p] ?? '';
-        if (isCue(w, SUBSTITUTE_WORDS) || COMPARE_WORDS.has(w)) return w !== 'and' && w !== 'or' ? true : all.length > 1;
-        if (!FRAME_WORDS.has(w)) return false;
-        seen++;
-      }
-      return false;
-    };
-    return near(m.start - 1, -1) || near(m.end, 1);
+    // Otherwise the wording must sit right next to the name ("like notion", "make alternatives", "make vs zapier").
+    const before = qw[m.start - 1] ?? '';
+    const after = qw[m.end] === 'ai' || qw[m.end] === 'app' ? (qw[m.end + 1] ?? '') : (qw[m.end] ?? '');
+    const pairedWith = all.length > 1;
+    const cueBefore = isCue(before, SUBSTITUTE_WORDS) && !(before === 'like' && LIKE_AS_VERB.has(qw[m.start - 2] ?? ''));
+    const compareBefore = before === 'vs' || before === 'versus' || before === 'compare' || (pairedWith && (before === 'or' || before === 'and'));
+    const cueAfter = isCue(after, SUBSTITUTE_WORDS) && after !== 'like';
+    const compareAfter = after === 'vs' || after === 'versus' || (pairedWith && (after === 'or' || after === 'and'));
+    return cueBefore || compareBefore || cueAfter || compareAfter;
   }
 
   private ambiguous(entry: NameEntry, spanWords: string[]): boolean {

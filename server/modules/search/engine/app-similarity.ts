@@ -11,6 +11,11 @@ export interface SimilarApp {
   reason: string;
 }
 
+interface ScoredApp {
+  id: number;
+  score: number;
+}
+
 /** How many substitutes are kept per app (the page shows 24; the margin absorbs removals without a recompute). */
 export const SIMILAR_KEPT = 32;
 /** Below this many kept entries a list is recomputed on its next read (removals emptied it). */
@@ -18,7 +23,9 @@ const SIMILAR_MIN = 24;
 /** The source profile's strongest terms that drive candidate retrieval and scoring. */
 const PROFILE_TERMS = 28;
 /** Candidates scored exactly per source. */
-const SHORTLIST = 200;
+const SHORTLIST = 100;
+/** Apps a retrieval key may hold and still retrieve (see `shortlist`). */
+const RETRIEVAL_CAP = 160;
 
 /**
  * Where a word or capability phrase appears in a listing, and how much it says about the listing's MAIN job.
@@ -27,6 +34,8 @@ const SHORTLIST = 200;
  */
 const FIELD_WEIGHT = { category: 1.2, tags: 1.6, firstFeatures: 2, features: 1, useCases: 1, description: 2.6, longDescription: 0.5 } as const;
 const MAIN_FEATURES = 3;
+/** What a listing has can be stated anywhere in it: fields count nearly alike on the candidate side. */
+const PRESENCE_WEIGHT = { category: 1, tags: 1, features: 1, useCases: 1, description: 1.2, longDescription: 0.6 } as const;
 
 /** Shares of the final score. Round numbers chosen from first principles, not fitted. */
 const W = {
@@ -57,6 +66,41 @@ interface Profile {
   prior: number;
   /** The source's retrieval keys: its strongest stems, chosen with the document frequencies at compute time. */
   keys: string[];
+  /** The same facts as sorted numeric vectors, so one pair scores in a merge of short arrays. */
+  vec: ProfileVectors;
+}
+
+interface ProfileVectors {
+  termIds: Int32Array;
+  termVals: Float32Array;
+  conceptIds: Int32Array;
+  conceptVals: Float32Array;
+  /** Source side: key stems with main-job weight × rarity (fixed when the keys are chosen), and their sum. */
+  keyIds: Int32Array;
+  keyW: Float64Array;
+  keyTotal: number;
+  ckeyIds: Int32Array;
+  ckeyW: Float64Array;
+  ckeyTotal: number;
+}
+
+const EMPTY_VECTORS: ProfileVectors = {
+  termIds: new Int32Array(0),
+  termVals: new Float32Array(0),
+  conceptIds: new Int32Array(0),
+  conceptVals: new Float32Array(0),
+  keyIds: new Int32Array(0),
+  keyW: new Float64Array(0),
+  keyTotal: 0,
+  ckeyIds: new Int32Array(0),
+  ckeyW: new Float64Array(0),
+  ckeyTotal: 0,
+};
+
+/** Sorted id → value arrays of a map. */
+function sortedVector(map: ReadonlyMap<number, number>): { ids: Int32Array; vals: Float64Array } {
+  const entries = [...map].sort((a, b) => a[0] - b[0]);
+  return { ids: Int32Array.from(entries, (e) => e[0]), vals: Float64Array.from(entries, (e) => e[1]) };
 }
 
 const sharedMatcher = new ConceptMatcher();
@@ -78,12 +122,16 @@ export class AppSimilarity {
   /** Stem or `#concept` → sources whose list is driven by it. */
   private readonly drivers = new Map<string, Set<number>>();
   private readonly generalists = new Set<number>();
-  private readonly lists = new Map<number, SimilarApp[]>();
+  /** Kept lists without reasons: a reason is written when a list is read, not for every list computed. */
+  private readonly lists = new Map<number, ScoredApp[]>();
   /** Candidate → sources whose kept list holds it. */
   private readonly listedIn = new Map<number, Set<number>>();
   private readonly dirty = new Set<number>();
   private readonly generalistTask: boolean[];
   private readonly generalAssistant: number;
+  private readonly stemIds = new Map<string, number>();
+  /** Scratch output of `coverage`: [terms, concepts]. */
+  private readonly covered = new Float64Array(2);
 
   constructor(docs?: Iterable<SearchDocument>) {
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
@@ -124,7 +172,7 @@ export class AppSimilarity {
       if (score <= 0) continue;
       const last = list[list.length - 1];
       if (list.length >= SIMILAR_KEPT && last && last.score >= score) continue;
-      const entry = { id: doc.id, score, reason: this.reason(sourceProfile, candidate) };
+      const entry = { id: doc.id, score };
       const next = [...list, entry].sort(byScore).slice(0, SIMILAR_KEPT);
       this.setList(source, next);
     }
@@ -155,7 +203,12 @@ export class AppSimilarity {
   /** The apps that can replace `id` for its main job, best first; empty for an unknown app. */
   similar(id: number, limit = SIMILAR_KEPT): SimilarApp[] {
     if (this.dirty.delete(id) && this.profiles.has(id)) this.setList(id, this.compute(id));
-    return (this.lists.get(id) ?? []).slice(0, limit);
+    const source = this.profiles.get(id);
+    if (!source) return [];
+    return (this.lists.get(id) ?? []).slice(0, limit).flatMap((entry) => {
+      const candidate = this.profiles.get(entry.id);
+      return candidate ? [{ ...entry, reason: this.reason(source, candidate) }] : [];
+    });
   }
 
   /** True when a listing other than `exceptId` uses this stem (outside names). */
@@ -187,35 +240,43 @@ export class AppSimilarity {
     const conceptRaw = new Map<number, number>();
     const scan: ScanToken[] = [];
     const scanWeight: number[] = [];
-    const add = (text: string, w: number): void => {
+    const scanHas: number[] = [];
+    const conceptHasRaw = new Map<number, number>();
+    // `w`: how much the field states the main job (source side); `has`: how much it shows a capability (candidate side).
+    const add = (text: string, w: number, has: number): void => {
       for (const word of words(text)) {
         const token = fullToken(word);
         scan.push(token);
         scanWeight.push(w);
+        scanHas.push(has);
         if (token.stop || /^[0-9]+$/.test(word)) continue;
-        presenceRaw.set(token.stem, (presenceRaw.get(token.stem) ?? 0) + w);
+        presenceRaw.set(token.stem, (presenceRaw.get(token.stem) ?? 0) + has);
         weight.set(token.stem, (weight.get(token.stem) ?? 0) + w);
       }
       scan.push(null);
       scanWeight.push(0);
+      scanHas.push(0);
     };
-    add(doc.category, FIELD_WEIGHT.category);
-    for (const tag of doc.tags) add(tag.replace(/[-_]/g, ' '), FIELD_WEIGHT.tags);
-    doc.features.forEach((feature, i) => add(feature, i < MAIN_FEATURES ? FIELD_WEIGHT.firstFeatures : FIELD_WEIGHT.features));
-    for (const useCase of doc.useCases) add(useCase, FIELD_WEIGHT.useCases);
-    add(doc.description, FIELD_WEIGHT.description);
-    if (doc.longDescription) add(doc.longDescription, FIELD_WEIGHT.longDescription);
+    add(doc.category, FIELD_WEIGHT.category, PRESENCE_WEIGHT.category);
+    for (const tag of doc.tags) add(tag.replace(/[-_]/g, ' '), FIELD_WEIGHT.tags, PRESENCE_WEIGHT.tags);
+    doc.features.forEach((feature, i) => add(feature, i < MAIN_FEATURES ? FIELD_WEIGHT.firstFeatures : FIELD_WEIGHT.features, PRESENCE_WEIGHT.features));
+    for (const useCase of doc.useCases) add(useCase, FIELD_WEIGHT.useCases, PRESENCE_WEIGHT.useCases);
+    add(doc.description, FIELD_WEIGHT.description, PRESENCE_WEIGHT.description);
+    if (doc.longDescription) add(doc.longDescription, FIELD_WEIGHT.longDescription, PRESENCE_WEIGHT.longDescription);
 
     for (const hit of this.matcher.match(scan, true)) {
-      const w = scanWeight[hit.positions[0] ?? 0] ?? 1;
-      conceptRaw.set(hit.concept, (conceptRaw.get(hit.concept) ?? 0) + w * (hit.length > 1 ? 1.2 : 1));
+      const at = hit.positions[0] ?? 0;
+      const phrase = hit.length > 1 ? 1.2 : 1;
+      conceptRaw.set(hit.concept, (conceptRaw.get(hit.concept) ?? 0) + (scanWeight[at] ?? 1) * phrase);
+      conceptHasRaw.set(hit.concept, (conceptHasRaw.get(hit.concept) ?? 0) + (scanHas[at] ?? 1) * phrase);
     }
     const presence = new Map<string, number>();
     for (const [stem, raw] of presenceRaw) presence.set(stem, raw / (raw + 1));
     const conceptPresence = new Map<number, number>();
     const concepts = new Map<number, number>();
     for (const [concept, raw] of conceptRaw) {
-      conceptPresence.set(concept, raw / (raw + 1.5));
+      const has = conceptHasRaw.get(concept) ?? 0;
+      conceptPresence.set(concept, has / (has + 1.5));
       // Sublinear: a capability named five times is the main job, but not five times more than one named twice.
       concepts.set(concept, Math.log1p(raw));
     }
@@ -239,7 +300,14 @@ export class AppSimilarity {
       breadth,
       prior: 0.7 * popularity + 0.3 * rating,
       keys: [],
+      vec: { ...EMPTY_VECTORS },
     };
+    const terms = sortedVector(new Map([...presence].map(([stem, value]) => [this.stemId(stem), value])));
+    const conceptVector = sortedVector(conceptPresence);
+    profile.vec.termIds = terms.ids;
+    profile.vec.termVals = Float32Array.from(terms.vals);
+    profile.vec.conceptIds = conceptVector.ids;
+    profile.vec.conceptVals = Float32Array.from(conceptVector.vals);
     this.profiles.set(doc.id, profile);
     for (const stem of presence.keys()) addTo(this.holders, stem, doc.id);
     for (const concept of conceptPresence.keys()) addTo(this.conceptHolders, concept, doc.id);
@@ -251,6 +319,28 @@ export class AppSimilarity {
     for (const key of profile.keys) this.drivers.get(key)?.delete(profile.doc.id);
     profile.keys = this.keysOf(profile);
     for (const key of profile.keys) addTo(this.drivers, key, profile.doc.id);
+    const n = Math.max(1, this.profiles.size);
+    const keyWeights = new Map<number, number>();
+    for (const key of profile.keys) if (!key.startsWith('#')) keyWeights.set(this.stemId(key), (profile.weight.get(key) ?? 0) * this.idf(key, n));
+    const conceptWeights = new Map<number, number>();
+    for (const [concept, weight] of profile.concepts) conceptWeights.set(concept, weight * this.conceptIdf(concept, n));
+    const keys = sortedVector(keyWeights);
+    const ckeys = sortedVector(conceptWeights);
+    profile.vec.keyIds = keys.ids;
+    profile.vec.keyW = keys.vals;
+    profile.vec.keyTotal = keys.vals.reduce((sum, v) => sum + v, 0);
+    profile.vec.ckeyIds = ckeys.ids;
+    profile.vec.ckeyW = ckeys.vals;
+    profile.vec.ckeyTotal = ckeys.vals.reduce((sum, v) => sum + v, 0);
+  }
+
+  private stemId(stem: string): number {
+    let id = this.stemIds.get(stem);
+    if (id === undefined) {
+      id = this.stemIds.size;
+      this.stemIds.set(stem, id);
+    }
+    return id;
   }
 
   /** The stems (by main-job weight × rarity) and capabilities that retrieve a source's candidates. */
@@ -275,40 +365,63 @@ export class AppSimilarity {
   }
 
   /**
-   * The apps sharing a retrieval key with the source (plus the general assistants for text tasks), cut to the
-   * best SHORTLIST by an additive estimate of forward coverage accumulated over the inverted indexes, so the exact
-   * score runs on a bounded set whatever the catalogue size.
+   * The apps sharing a retrieval key with the source (plus the general assistants for text tasks), cut to the best
+   * SHORTLIST by an additive estimate of forward coverage accumulated over the inverted indexes, so the exact score
+   * runs on a bounded set whatever the catalogue size. Keys held by more than RETRIEVAL_CAP apps say little about
+   * which app is the substitute and would make retrieval grow with the catalogue: they still count in the exact
+   * score, but do not retrieve (unless the source has nothing rarer).
    */
   private shortlist(source: Profile): number[] {
     const n = Math.max(1, this.profiles.size);
     const acc = new Map<number, number>();
+    const accumulate = (ids: Iterable<number>, w: number, max: number) => {
+      let seen = 0;
+      for (const id of ids) {
+        acc.set(id, (acc.get(id) ?? 0) + w);
+        if (++seen >= max) break;
+      }
+    };
+    let rarest: { set: Set<number>; w: number } | null = null;
     for (const key of source.keys) {
-      if (key.startsWith('#')) continue;
-      const w = (source.weight.get(key) ?? 0) * this.idf(key, n);
-      for (const id of this.holders.get(key) ?? []) acc.set(id, (acc.get(id) ?? 0) + w);
+      const concept = key.startsWith('#') ? Number(key.slice(1)) : -1;
+      const set = concept >= 0 ? this.conceptHolders.get(concept) : this.holders.get(key);
+      if (!set) continue;
+      const w = concept >= 0 ? 2 * (source.concepts.get(concept) ?? 0) * this.conceptIdf(concept, n) : (source.weight.get(key) ?? 0) * this.idf(key, n);
+      if (set.size <= RETRIEVAL_CAP) accumulate(set, w, RETRIEVAL_CAP);
+      else if (!rarest || set.size < rarest.set.size) rarest = { set, w };
     }
-    for (const [concept, weight] of source.concepts) {
-      const w = 2 * weight * this.conceptIdf(concept, n);
-      for (const id of this.conceptHolders.get(concept) ?? []) acc.set(id, (acc.get(id) ?? 0) + w);
-      if (this.generalistTask[concept]) for (const id of this.generalists) acc.set(id, (acc.get(id) ?? 0) + w * W.generalist);
-    }
+    if (acc.size <= 1 && rarest) accumulate(rarest.set, rarest.w, RETRIEVAL_CAP);
+    let generalistTask = false;
+    for (const concept of source.concepts.keys()) if (this.generalistTask[concept]) generalistTask = true;
+    if (generalistTask) accumulate(this.generalists, 0, RETRIEVAL_CAP);
     acc.delete(source.doc.id);
     if (acc.size <= SHORTLIST) return [...acc.keys()];
-    return [...acc].sort((a, b) => b[1] - a[1]).slice(0, SHORTLIST).map(([id]) => id);
+    return [...acc].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, SHORTLIST).map(([id]) => id);
   }
 
-  /** Sources whose list `candidate` may enter: those driven by a stem or capability it holds. */
+  /** Sources whose list `candidate` may enter: those it can be retrieved for (see `shortlist`). */
   private sourcesReaching(candidate: Profile): Set<number> {
     const out = new Set<number>();
-    for (const stem of candidate.presence.keys()) for (const id of this.drivers.get(stem) ?? []) out.add(id);
-    for (const concept of candidate.conceptPresence.keys()) for (const id of this.drivers.get(`#${concept}`) ?? []) out.add(id);
+    const reach = (key: string, holders: Set<number> | undefined) => {
+      if (!holders || holders.size > RETRIEVAL_CAP) return;
+      for (const id of this.drivers.get(key) ?? []) out.add(id);
+    };
+    for (const stem of candidate.presence.keys()) reach(stem, this.holders.get(stem));
+    for (const concept of candidate.conceptPresence.keys()) reach(`#${concept}`, this.conceptHolders.get(concept));
     if (candidate.breadth > 0) {
-      for (const [id, profile] of this.profiles) if ([...profile.concepts.keys()].some((concept) => this.generalistTask[concept])) out.add(id);
+      for (const [id, profile] of this.profiles) {
+        for (const concept of profile.concepts.keys()) {
+          if (this.generalistTask[concept]) {
+            out.add(id);
+            break;
+          }
+        }
+      }
     }
     return out;
   }
 
-  private compute(id: number): SimilarApp[] {
+  private compute(id: number): ScoredApp[] {
     const source = this.profiles.get(id);
     if (!source) return [];
     const scored: { id: number; score: number }[] = [];
@@ -319,48 +432,49 @@ export class AppSimilarity {
       if (score > 0) scored.push({ id: candidateId, score });
     }
     scored.sort(byScore);
-    return scored.slice(0, SIMILAR_KEPT).map((entry) => {
-      const candidate = this.profiles.get(entry.id) as Profile;
-      return { ...entry, reason: this.reason(source, candidate) };
-    });
+    return scored.slice(0, SIMILAR_KEPT);
   }
 
   /** How much of the source's main job the candidate covers, with a little of the reverse, category and prior. */
   private score(source: Profile, candidate: Profile): number {
-    const n = Math.max(1, this.profiles.size);
-    const forward = this.coverage(source, candidate, n);
-    if (forward.terms === 0 && forward.concepts === 0) return 0;
-    const reverse = this.coverage(candidate, source, n);
-    const blend = (a: number, b: number) => (1 - W.reverse) * a + W.reverse * b;
-    const hasConcepts = source.concepts.size > 0;
-    const terms = blend(forward.terms, reverse.terms);
-    const concepts = blend(forward.concepts, reverse.concepts);
-    const core = hasConcepts ? W.terms * terms + W.concepts * concepts : terms;
-    const sameCategory = source.doc.category === candidate.doc.category ? 1 : 0;
-    const raw = core + W.category * sameCategory + W.prior * candidate.prior;
-    return Math.round((raw / (1 + W.category + W.prior)) * 10_000) / 10_000;
+    this.coverage(source.vec, candidate);
+    const forwardTerms = this.covered[0] ?? 0;
+    const forwardConcepts = this.covered[1] ?? 0;
+    if (forwardTerms === 0 && forwardConcepts === 0) return 0;
+    this.coverage(candidate.vec, source);
+    const terms = (1 - W.reverse) * forwardTerms + W.reverse * (this.covered[0] ?? 0);
+    const concepts = (1 - W.reverse) * forwardConcepts + W.reverse * (this.covered[1] ?? 0);
+    const core = source.vec.ckeyTotal > 0 ? W.terms * terms + W.concepts * concepts : terms;
+    const sameCategory = source.doc.category === candidate.doc.category ? W.category : 0;
+    return (core + sameCategory + W.prior * candidate.prior) / (1 + W.category + W.prior);
   }
 
-  /** Shares of `from`'s weighted stems and capabilities that `to` holds. */
-  private coverage(from: Profile, to: Profile, n: number): { terms: number; concepts: number } {
+  /** Writes the shares of `a`'s weighted stems and capabilities that `to` holds into `covered` (sorted merges). */
+  private coverage(a: ProfileVectors, to: Profile): void {
+    const b = to.vec;
+    const keyIds = a.keyIds;
+    const termIds = b.termIds;
     let got = 0;
-    let total = 0;
-    for (const stem of from.keys) {
-      if (stem.startsWith('#')) continue;
-      const w = (from.weight.get(stem) ?? 0) * this.idf(stem, n);
-      total += w;
-      got += w * (to.presence.get(stem) ?? 0);
+    let i = 0;
+    let j = 0;
+    while (i < keyIds.length && j < termIds.length) {
+      const x = keyIds[i] as number;
+      const y = termIds[j] as number;
+      if (x === y) got += (a.keyW[i++] as number) * (b.termVals[j++] as number);
+      else if (x < y) i++;
+      else j++;
     }
     let conceptGot = 0;
-    let conceptTotal = 0;
-    for (const [concept, weight] of from.concepts) {
-      const w = weight * this.conceptIdf(concept, n);
-      conceptTotal += w;
-      let has = to.conceptPresence.get(concept) ?? 0;
-      if (has === 0 && this.generalistTask[concept]) has = W.generalist * to.breadth;
-      conceptGot += w * has;
+    j = 0;
+    for (i = 0; i < a.ckeyIds.length; i++) {
+      const x = a.ckeyIds[i] as number;
+      while (j < b.conceptIds.length && (b.conceptIds[j] as number) < x) j++;
+      let has = j < b.conceptIds.length && b.conceptIds[j] === x ? (b.conceptVals[j] as number) : 0;
+      if (has === 0 && this.generalistTask[x]) has = W.generalist * to.breadth;
+      conceptGot += (a.ckeyW[i] as number) * has;
     }
-    return { terms: total > 0 ? got / total : 0, concepts: conceptTotal > 0 ? conceptGot / conceptTotal : 0 };
+    this.covered[0] = a.keyTotal > 0 ? got / a.keyTotal : 0;
+    this.covered[1] = a.ckeyTotal > 0 ? conceptGot / a.ckeyTotal : 0;
   }
 
   /** "Both cover image generation from a description; Leonardo.ai has a free plan". */
@@ -382,7 +496,7 @@ export class AppSimilarity {
     return price ? `${what}; ${price}` : what;
   }
 
-  private setList(id: number, list: SimilarApp[] | undefined): void {
+  private setList(id: number, list: ScoredApp[] | undefined): void {
     for (const entry of this.lists.get(id) ?? []) this.listedIn.get(entry.id)?.delete(id);
     if (!list) {
       this.lists.delete(id);
