@@ -24,6 +24,8 @@ const NAME_SUFFIXES = new Set(['ai', 'io', 'app', 'com', 'new', 'labs', 'hq']);
 /** Words that ask for substitutes; matched with typo tolerance when long enough ("alternitive"). */
 const SUBSTITUTE_WORDS = new Set(['alternative', 'alternatives', 'alternate', 'similar', 'like', 'instead', 'replace', 'replacement', 'replacing', 'cheaper', 'competitor', 'competitors', 'rival', 'rivals', 'substitute', 'substitutes', 'besides', 'switch', 'switching']);
 const COMPARE_WORDS = new Set(['vs', 'versus', 'compare', 'comparison', 'or', 'and', 'difference', 'between', 'against']);
+/** Words between a cue and the name it is about. */
+const CONNECTORS = new Set(['to', 'of', 'than', 'from', 'for']);
 /** Words before "like" that make it the verb ("I'd like", "would like"), not a comparison. */
 const LIKE_AS_VERB = new Set(['i', 'd', 'we', 'you', 'would', 'they', 'really', 'also', 'll', 'dont', 'don', 't', 'not', 'do', 'might']);
 /** Words around a name that only frame it ("the", "app", "ai") and may sit between a name and its cue. */
@@ -171,11 +173,13 @@ export class AppNames {
     const outside = qw.filter((_, p) => p < m.start || p >= m.end);
     if (outside.every((w) => FRAME_WORDS.has(w) || isStopWord(w))) return true;
     // Otherwise the wording must sit right next to the name ("like notion", "make alternatives", "make vs zapier").
-    const before = qw[m.start - 1] ?? '';
+    // "alternatives to X", "instead of X", "cheaper than X": the cue sits behind one connecting word.
+    const connector = CONNECTORS.has(qw[m.start - 1] ?? '') ? 1 : 0;
+    const before = qw[m.start - 1 - connector] ?? '';
     const after = qw[m.end] === 'ai' || qw[m.end] === 'app' ? (qw[m.end + 1] ?? '') : (qw[m.end] ?? '');
     const pairedWith = all.length > 1;
-    const cueBefore = isCue(before, SUBSTITUTE_WORDS) && !(before === 'like' && LIKE_AS_VERB.has(qw[m.start - 2] ?? ''));
-    const compareBefore = before === 'vs' || before === 'versus' || before === 'compare' || (pairedWith && (before === 'or' || before === 'and'));
+    const cueBefore = isCue(before, SUBSTITUTE_WORDS) && !(before === 'like' && LIKE_AS_VERB.has(qw[m.start - 2 - connector] ?? ''));
+    const compareBefore = connector === 0 && (before === 'vs' || before === 'versus' || before === 'compare' || (pairedWith && (before === 'or' || before === 'and')));
     const cueAfter = isCue(after, SUBSTITUTE_WORDS) && after !== 'like';
     const compareAfter = after === 'vs' || after === 'versus' || (pairedWith && (after === 'or' || after === 'and'));
     return cueBefore || compareBefore || cueAfter || compareAfter;

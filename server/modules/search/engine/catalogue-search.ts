@@ -33,6 +33,11 @@ export interface CatalogueSearchOptions {
 }
 
 const LOW_COST: PricingType[] = ['free', 'freemium'];
+/**
+ * Platforms that decide whether an app can be used at all (a phone, a desktop, a browser, self-hosting) filter;
+ * the others ("for my team" reads as chat-app integrations, "api") only favour the apps that state them.
+ */
+const HARD_PLATFORMS: ReadonlySet<string> = new Set(['mobile', 'desktop', 'browser-extension', 'open-source']);
 /** Named-app answers are as sure as the name match; a typo'd name a little less. */
 const NAMED_CONFIDENCE = 0.9;
 const CORRECTED_CONFIDENCE = 0.8;
@@ -130,7 +135,7 @@ export class CatalogueSearch {
       const outcome = this.index.search(query, { ...base, relax });
       if (outcome.hits.length === 0) continue;
       const names = outcome.hits.slice(0, 3).map((hit) => this.docs.get(hit.id)?.name ?? '');
-      const missing = relaxed.includes('free') ? 'free ' : '';
+      const missing = first.understood.pricing !== null ? 'free ' : '';
       const where = first.understood.category && relax.category ? ` in ${first.understood.category}` : '';
       const instead = relax.pricing ? 'these are the closest, with paid plans' : 'these are the closest from other categories';
       return {
@@ -152,7 +157,7 @@ export class CatalogueSearch {
     const preferred: number[] = [];
     for (const concept of pq.concepts) {
       const kind = this.index.conceptKind(concept.index);
-      if (kind === 'platform') platforms.push(concept.index);
+      if (kind === 'platform' && HARD_PLATFORMS.has(this.index.conceptId(concept.index))) platforms.push(concept.index);
       else preferred.push(concept.index);
     }
     return {

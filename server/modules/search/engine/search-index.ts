@@ -513,6 +513,11 @@ export class SearchIndex {
     return this.matcher.concepts[concept]?.kind;
   }
 
+  /** The lexicon id of a concept ("mobile"). */
+  conceptId(concept: number): string {
+    return this.matcher.concepts[concept]?.id ?? '';
+  }
+
   /** The label of a lexicon concept ("browser extension"). */
   conceptLabel(concept: number): string {
     return this.matcher.concepts[concept]?.label ?? '';
