@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/e2e-config';
-import { alternativesOf, alternativesPagePath, appPagePath, marketplaceApps, type AlternativeOf } from './support/tool-pages';
+import { alternativesOf, alternativesPagePath, appPagePath, expectNoPageScrollX, marketplaceApps, type AlternativeOf } from './support/tool-pages';
 
 // Axe and several pages per test take long on a loaded 2-core machine: generous waits for what a user sees.
 test.describe.configure({ timeout: 120_000 });
@@ -31,11 +31,6 @@ async function findSubject(request: APIRequestContext) {
     if (filled && empty) return { app, all, filled, empty };
   }
   throw new Error('no app with alternatives and an empty pricing filter in the demo catalogue');
-}
-
-async function expectNoPageScrollX(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const cardNames = (page: Page) => page.getByTestId('alternative-card').getByRole('heading');

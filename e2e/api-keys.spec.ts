@@ -3,6 +3,8 @@ import { signInAsAdmin, uniqueName } from './support/admin-session';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
 test('an admin creates an API key (shown once), sees it listed, and revokes it after confirming', async ({ page, playwright, baseURL }) => {
+  // A long journey on a loaded machine: the budget is for the whole test, each step still waits on what is visible.
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   await page.goto('/admin?view=settings');
   await expect(page.getByRole('heading', { name: 'API Keys' })).toBeVisible();
@@ -26,11 +28,11 @@ test('an admin creates an API key (shown once), sees it listed, and revokes it a
   await expect(dialog).toBeHidden();
   const row = page.getByRole('list', { name: 'API keys' }).getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText(`${secret.slice(0, 13)}…`);
-  await expect(row.getByText('Active')).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
   // Shown once: neither the page nor a reload holds the secret.
   expect(await page.content()).not.toContain(secret);
   await page.reload();
-  await expect(row.getByText('Active')).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
   expect(await page.content()).not.toContain(secret);
 
   // Cancelling the confirmation keeps the key.
@@ -40,11 +42,11 @@ test('an admin creates an API key (shown once), sees it listed, and revokes it a
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-  await expect(row.getByText('Active')).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: `Revoke key ${name}` }).click();
   await confirm.getByRole('button', { name: 'Revoke' }).click();
-  await expect(row.getByText('Revoked')).toBeVisible();
+  await expect(row.getByText('Revoked', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Revoke key ${name}` })).toHaveCount(0);
 
   const refused = await outsider.get('/api/v1/categories', { headers: { authorization: `Bearer ${secret}` } });

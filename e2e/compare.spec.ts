@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/e2e-config';
-import { alternativesOf, appPagePath, comparisonOf, marketplaceApps, type Comparison } from './support/tool-pages';
+import { alternativesOf, appPagePath, comparisonOf, expectNoPageScrollX, marketplaceApps, type Comparison } from './support/tool-pages';
 
 // Axe and several pages per test take long on a loaded 2-core machine: generous waits for what a user sees.
 test.describe.configure({ timeout: 120_000 });
@@ -9,11 +9,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const tray = (page: Page) => page.getByRole('complementary', { name: 'Compare tray' });
 const toggle = (page: Page, name: string) => page.getByRole('button', { name: `Compare ${name}`, exact: true });
-
-async function expectNoPageScrollX(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('the compare tray', () => {
   test('collects up to 4 apps across pages, refuses a 5th with a message, and opens the comparison', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The fields of an app the alternatives and compare specs read from the public API. */
 export interface ListedApp {
@@ -44,4 +44,10 @@ export async function comparisonOf(request: APIRequestContext, ids: number[]): P
   const res = await request.get(`/api/compare?ids=${ids.join(',')}`);
   if (!res.ok()) throw new Error(`compare ${ids.join(',')}: ${res.status()}`);
   return (await res.json()) as Comparison;
+}
+
+/** The page itself never scrolls sideways (a wide table may scroll inside its own region). */
+export async function expectNoPageScrollX(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }

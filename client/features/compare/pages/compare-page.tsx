@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { NotFoundPage } from '@client/app/not-found-page';
-import { CompareToggle } from '@client/components/compare/compare-toggle';
 import { PublicPageFrame } from '@client/components/layout/public-page-frame';
 import { LoadError } from '@client/components/load-error';
 import { Spinner } from '@client/components/ui/spinner';
@@ -57,13 +56,6 @@ export default function ComparePage() {
               <p className="mt-2 max-w-3xl text-slate-700">
                 {data.apps.length} AI tools side by side: facts, features and use cases, with what only one of them offers marked.
               </p>
-              <ul aria-label="Apps in this comparison" className="mt-4 flex flex-wrap gap-2">
-                {data.apps.map((app) => (
-                  <li key={app.id}>
-                    <CompareToggle app={app} />
-                  </li>
-                ))}
-              </ul>
             </header>
             <div className="mt-6">
               <ComparisonTable comparison={data} caption={`Comparison of ${versus(data.apps)}`} />
