@@ -60,6 +60,7 @@ export function renderDevelopersPage(publicUrl: string, limits: { anonymous: num
     <title>Aitlas API and MCP server for developers and AI agents</title>
     <meta name="description" content="The Aitlas public API v1 and MCP server: search, list, compare and find alternatives to AI tools. Read-only JSON, no key needed, OpenAPI 3.1." />
     <link rel="canonical" href="${escapeHtml(`${publicUrl}/developers`)}" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="/developers/assets/swagger-ui.css" />
     <style>${STYLE}</style>
   </head>
