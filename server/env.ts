@@ -37,6 +37,9 @@ const envSchema = z
       }),
 
     RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** Public API v1 and MCP requests per minute per client address (anonymous), and per API key. */
+    RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    RATE_LIMIT_API_KEY_PER_MINUTE: z.coerce.number().int().positive().default(1200),
 
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,

@@ -337,3 +337,22 @@ export const appReports = pgTable(
   },
   (table) => [index('app_reports_status_app_idx').on(table.status, table.appId)],
 );
+
+/**
+ * Keys of the public API (optional: they raise a client's rate limit). Only the SHA-256 of the
+ * secret is stored; the prefix lets an admin recognise a key.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('api_keys_secret_hash_key').on(table.secretHash)],
+);

@@ -6,17 +6,24 @@ import type { AppWithCategory } from './apps.presenter';
 /**
  * The trending order of the marketplace (documented in docs/trending.md): reach, quality and
  * engagement on log scales so that no single giant dominates, plus a boost for new apps that fades
- * over two weeks.
+ * over two weeks. `now` is the moment the freshness boost is measured at: a fixed moment gives a
+ * stable order to page through.
  */
-export const trendingScore = sql<number>`(
+export function trendingScoreAt(now: SQL): SQL<number> {
+  return sql<number>`(
   ln(1 + ${apps.monthlyVisitors}) / ln(10)
   + coalesce(${apps.rating}, 25) / 10.0
   + 0.8 * ln(1 + ${apps.viewCount})
   + 1.2 * ln(1 + ${apps.saveCount})
-  + 2.0 * exp(-extract(epoch from (now() - coalesce(${apps.publishedAt}, ${apps.createdAt}))) / 86400.0 / 14.0)
+  + 2.0 * exp(-extract(epoch from (${now} - coalesce(${apps.publishedAt}, ${apps.createdAt}))) / 86400.0 / 14.0)
 )`;
+}
 
-const appWithCategoryColumns = {
+/** The trending score at this moment. */
+export const trendingScore = trendingScoreAt(sql`now()`);
+
+/** The columns of an app row with its category name and slug. */
+export const appWithCategoryColumns = {
   ...getTableColumns(apps),
   categoryName: categories.name,
   categorySlug: categories.slug,

@@ -7,6 +7,7 @@ import { Select } from '@client/components/ui/select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Switch } from '@client/components/ui/switch';
 import { errorMessage } from '../api/admin-apps';
+import { ApiKeysPanel } from './api-keys-panel';
 import { syncIntervalLabel, useDiscoveryStatus, useSaveSyncInterval, useSyncInterval } from '../api/admin-settings';
 import { HealthSettingsPanel } from '@client/features/admin-health/components/health-settings-panel';
 import { DiscoveryLogPanel } from './discovery-log-panel';
@@ -136,6 +137,8 @@ export function SettingsView() {
       <div className="xl:col-span-2">
         <DiscoverySourcesPanel />
       </div>
+
+      <div className="xl:col-span-2"><ApiKeysPanel /></div>
 
       <Panel title="Discovery Activity Log" description="Recent discovery runs, refreshed every 30 seconds" className="xl:col-span-2" actions={<Activity className="size-5 text-slate-500" aria-hidden="true" />}>
         <DiscoveryLogPanel />

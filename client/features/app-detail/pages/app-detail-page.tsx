@@ -7,6 +7,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { App } from '@shared/schemas/app';
 import { SignInRequiredError, type AppRef } from '../api/app-detail-api';
+import { AlternativesSection } from '../components/alternatives-section';
 import { AppHero } from '../components/app-hero';
 import { DefunctNotice, LastChecked } from '../components/link-status';
 import { ReportProblemDialog } from '../components/report-problem-dialog';
@@ -125,6 +126,7 @@ export default function AppDetailPage() {
             <KeyFeatures app={app} />
             <UseCases app={app} />
             <GetAccess app={app} />
+            {admin ? null : <AlternativesSection app={app} />}
             <UserReviews />
             <Faq app={app} />
             <ClosingCta app={app} />

@@ -1,3 +1,15 @@
+CREATE TABLE "api_keys" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"prefix" text NOT NULL,
+	"secret_hash" text NOT NULL,
+	"created_by" integer,
+	"last_used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "app_health" (
 	"app_id" integer PRIMARY KEY NOT NULL,
 	"state" text NOT NULL,
@@ -41,8 +53,10 @@ CREATE TABLE "link_checks" (
 --> statement-breakpoint
 ALTER TABLE "apps" ADD COLUMN "defunct_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "apps" ADD COLUMN "last_checked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "app_health" ADD CONSTRAINT "app_health_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "app_reports" ADD CONSTRAINT "app_reports_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "link_checks" ADD CONSTRAINT "link_checks_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "api_keys_secret_hash_key" ON "api_keys" USING btree ("secret_hash");--> statement-breakpoint
 CREATE INDEX "app_reports_status_app_idx" ON "app_reports" USING btree ("status","app_id");--> statement-breakpoint
 CREATE INDEX "link_checks_app_checked_idx" ON "link_checks" USING btree ("app_id","checked_at");
