@@ -49,6 +49,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DISCOVERY_ALLOW_HOSTS: `127.0.0.1:${E2E_FIXTURE_PORT}`,
       DISCOVERY_SCHEDULER: 'false',
+      LINK_HEALTH_SCHEDULER: 'false',
       // The logo service is unreachable here: pages must look right without it.
       LOGO_SERVICE_URL: 'http://127.0.0.1:9/{host}.png',
       RATE_LIMIT_SEARCH_PER_MINUTE: '1000',

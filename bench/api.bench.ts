@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api`: the public API under load. Starts the real application on a fresh embedded
  * database with the demo catalogue, listens on 127.0.0.1, and runs autocannon for 10 s each on the
- * marketplace page, one app's JSON and the health route, in the same run. Prints requests/s, p99
+ * marketplace page, one app's JSON, the public API v1 search, an MCP `search_ai_tools` call and the
+ * health route, in the same run. Prints requests/s, p99
  * latency and each route's ratio to /api/health. Target: the marketplace page reaches at least 50%
  * of the health route's requests/s.
  *
@@ -16,7 +17,15 @@ interface AutocannonResult {
   errors: number;
   non2xx: number;
 }
-type Autocannon = (options: { url: string; duration: number; connections: number; pipelining?: number }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  duration: number;
+  connections: number;
+  pipelining?: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}) => Promise<AutocannonResult>;
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon') as Autocannon;
@@ -27,7 +36,8 @@ const TARGET_RATIO = 0.5;
 
 async function main(): Promise<void> {
   console.log('Preparing a fresh embedded database with the demo catalogue ...');
-  const server = await startBenchServer();
+  // The public API's per-client limit would stop a load test after a minute's budget.
+  const server = await startBenchServer({ env: { RATE_LIMIT_API_PER_MINUTE: '1000000000' } });
   const { base } = server;
 
   try {
@@ -37,15 +47,23 @@ async function main(): Promise<void> {
     const routes = [
       { label: 'GET /api/marketplace?limit=12', url: `${base}/api/marketplace?limit=12` },
       { label: `GET /api/marketplace/app/${sample.id}`, url: `${base}/api/marketplace/app/${sample.id}` },
+      { label: 'GET /api/v1/search?q=…', url: `${base}/api/v1/search?q=${encodeURIComponent('write blog posts faster')}&limit=10` },
+      {
+        label: 'POST /mcp search_ai_tools',
+        url: `${base}/mcp`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_ai_tools', arguments: { query: 'write blog posts faster', limit: 10 } } }),
+      },
       { label: 'GET /api/health', url: `${base}/api/health` },
     ];
     // A short warm-up so that JIT and caches do not favour whichever route runs last.
-    for (const route of routes) await autocannon({ url: route.url, duration: 1, connections });
+    for (const route of routes) await autocannon({ ...route, duration: 1, connections });
 
     const results: { label: string; result: AutocannonResult }[] = [];
     for (const route of routes) {
       console.log(`Running ${route.label} for ${duration} s with ${connections} connections ...`);
-      results.push({ label: route.label, result: await autocannon({ url: route.url, duration, connections }) });
+      results.push({ label: route.label, result: await autocannon({ ...route, duration, connections }) });
     }
     const health = results.at(-1)?.result.requests.average ?? 1;
     console.log('');

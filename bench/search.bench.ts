@@ -3,10 +3,13 @@
  * 100,000 apps synthesised from the demo seed, with index build time and memory; then the HTTP p95 of
  * `POST /api/search` on the evaluation catalogue served by a real server.
  * Targets (2 cores): in-process p95 ≤ 20 ms at 10k and ≤ 100 ms at 100k; HTTP p95 ≤ 50 ms.
+ * Then the app similarity model: lists at 1,000 and 10,000 apps (100,000 with `--full`), one app's update, and the
+ * p95 of "alternatives to X" and "X vs Y" (targets at 10k: lists ≤ 10 s, update ≤ 50 ms, p95 ≤ 20 ms).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { importApps } from '../server/modules/apps/apps.import';
+import { CatalogueSearch } from '../server/modules/search/engine/catalogue-search';
 import { SearchIndex } from '../server/modules/search/engine/search-index';
 import { toSearchDocuments, type CatalogTool } from '../server/modules/search/eval/catalog-loader';
 import { synthesizeCatalog } from '../server/modules/search/eval/synthesize';
@@ -59,6 +62,42 @@ for (const size of [1_000, 10_000, 100_000]) {
   const target = size === 10_000 ? '≤ 20' : size === 100_000 ? '≤ 100' : '';
   console.log(
     `${String(size).padStart(7)}   ${build.toFixed(2).padStart(9)}   ${heap.toFixed(0).padStart(9)}   ${percentile(times, 0.5).toFixed(2).padStart(8)}   ${percentile(times, 0.95).toFixed(2).padStart(8)}   ${target}`,
+  );
+}
+
+// App similarity: the lists of every app, one app's incremental update, and named-app queries answered from them.
+// 100,000 apps only with --full (minutes on a loaded machine).
+const similaritySizes = process.argv.includes('--full') ? [1_000, 10_000, 100_000] : [1_000, 10_000];
+console.log('\nApp similarity (alternatives lists, top 32 per app)');
+console.log('   apps   lists (s)   update median / max (ms)   alternatives p95 (ms)   "X vs Y" p95 (ms)   targets at 10k: ≤ 10 s, ≤ 50 ms, ≤ 20 ms');
+for (const size of similaritySizes) {
+  const docs = [...base, ...synthesizeCatalog(base, size - base.length, 7)];
+  const catalogue = new CatalogueSearch(docs);
+  const started = performance.now();
+  catalogue.similarity.rebuild(docs);
+  const lists = (performance.now() - started) / 1000;
+  const updates: number[] = [];
+  for (let k = 0; k < 21; k++) {
+    const doc = docs[(k * 7919) % docs.length]!;
+    const t0 = performance.now();
+    catalogue.upsert({ ...doc, description: `${doc.description} Now with team workspaces.` });
+    updates.push(performance.now() - t0);
+  }
+  updates.sort((a, b) => a - b);
+  const named = (form: (i: number) => string) => {
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const t0 = performance.now();
+      catalogue.search(form(i));
+      times.push(performance.now() - t0);
+    }
+    return percentile(times.sort((a, b) => a - b), 0.95);
+  };
+  const nameAt = (i: number) => docs[(i * 104_729) % docs.length]!.name;
+  const alternatives = named((i) => `${i % 2 ? 'free ' : ''}alternatives to ${nameAt(i)}`);
+  const versus = named((i) => `${nameAt(i)} vs ${nameAt(i + 1)}`);
+  console.log(
+    `${String(size).padStart(7)}   ${lists.toFixed(2).padStart(9)}   ${`${percentile(updates, 0.5).toFixed(1)} / ${updates[updates.length - 1]!.toFixed(1)}`.padStart(24)}   ${alternatives.toFixed(2).padStart(21)}   ${versus.toFixed(2).padStart(17)}`,
   );
 }
 

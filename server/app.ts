@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { trustProxyOption } from './http/trusted-proxy';
 import { registerSameOriginCheck } from './http/same-origin';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.routes';
+import { apiKeysAdminRoutes } from './modules/api-keys/api-keys.admin.routes';
 import { appsAdminRoutes } from './modules/apps/apps.admin.routes';
 import { appsRoutes } from './modules/apps/apps.routes';
 import { requireAdmin } from './modules/auth/auth.guard';
@@ -19,9 +20,16 @@ import { categoriesAdminRoutes } from './modules/categories/categories.admin.rou
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { discoveryAdminRoutes } from './modules/discovery/discovery.admin.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
+import { duplicatesAdminRoutes } from './modules/duplicates/duplicates.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.admin.routes';
+import { linkHealthAdminRoutes } from './modules/link-health/link-health.admin.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { reportsAdminRoutes, reportsRoutes } from './modules/reports/reports.routes';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
+import { mcpRoutes } from './modules/mcp/mcp.routes';
+import { publicApiRoutes } from './modules/public-api/public-api.routes';
+import { alternativesRoutes } from './modules/search/alternatives.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes';
@@ -80,14 +88,23 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(fastifyWebsocket);
   registerSameOriginCheck(app, ctx.env.PUBLIC_URL);
 
+  // Every module's routes may read `ctx.search`, so it is ready before any of them.
+  await ctx.search.start();
+  app.addHook('onClose', () => ctx.search.stop());
+
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(appsRoutes, { ctx });
   await app.register(categoriesRoutes, { ctx });
   await app.register(searchRoutes, { ctx });
+  await app.register(alternativesRoutes, { ctx });
   await app.register(blogRoutes, { ctx });
   await app.register(discoveryRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(reportsRoutes, { ctx });
+  await app.register(publicApiRoutes, { ctx });
+  await app.register(mcpRoutes, { ctx });
+  await app.register(feedsRoutes, { ctx });
 
   await app.register(
     async (admin) => {
@@ -99,6 +116,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await admin.register(settingsAdminRoutes, { ctx });
       await admin.register(discoveryAdminRoutes, { ctx });
       await admin.register(notificationsAdminRoutes, { ctx });
+      await admin.register(linkHealthAdminRoutes, { ctx });
+      await admin.register(reportsAdminRoutes, { ctx });
+      await admin.register(duplicatesAdminRoutes, { ctx });
+      await admin.register(apiKeysAdminRoutes, { ctx });
     },
     { prefix: '/api/admin' },
   );

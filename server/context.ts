@@ -3,8 +3,9 @@ import type { Database, Db } from './db/database';
 import type { Env } from './env';
 import { ChangeFeed } from './lib/change-feed';
 import { RateLimiter } from './lib/rate-limiter';
+import { SearchService } from './modules/search/search.service';
 
-/** What every module receives: settings, the database and the cross-instance change feed. */
+/** What every module receives: settings, the database, the cross-instance change feed and the instance's search. */
 export interface AppContext {
   env: Env;
   database: Database;
@@ -12,16 +13,21 @@ export interface AppContext {
   changes: ChangeFeed;
   rateLimiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** The one search of this instance (index, app similarity, named apps); `buildApp` starts it. */
+  search: SearchService;
 }
 
 /** Builds the shared context of one server instance. */
 export function createContext(env: Env, database: Database, log: FastifyBaseLogger): AppContext {
-  return {
+  const ctx = {
     env,
     database,
     db: database.db,
     changes: new ChangeFeed(database, (error) => log.error({ err: error }, 'change feed handler failed'), log),
     rateLimiter: new RateLimiter(database.db),
     log,
-  };
+  } as AppContext;
+  // The search service reads the other members of the context, so it is created once they exist.
+  ctx.search = new SearchService(ctx);
+  return ctx;
 }

@@ -37,6 +37,9 @@ const envSchema = z
       }),
 
     RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** Public API v1 and MCP requests per minute per client address (anonymous), and per API key. */
+    RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    RATE_LIMIT_API_KEY_PER_MINUTE: z.coerce.number().int().positive().default(1200),
 
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,
@@ -72,6 +75,7 @@ const envSchema = z
       ),
     DISCOVERY_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     DISCOVERY_SCHEDULER: booleanFromString.default(true),
+    LINK_HEALTH_SCHEDULER: booleanFromString.default(true),
   })
   .transform((env) => ({
     ...env,

@@ -6,6 +6,7 @@ import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { ensureFirstAdmin } from './modules/auth/auth.bootstrap';
 import { startDiscoveryScheduler } from './modules/discovery/discovery.scheduler';
+import { startLinkHealthScheduler } from './modules/link-health/link-health.scheduler';
 
 /** Starts one server instance: migrate, seed, listen; stops gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   await app.listen({ port: env.PORT, host: env.HOST });
   const stopScheduler = startDiscoveryScheduler(ctx);
+  const stopHealthScheduler = startLinkHealthScheduler(ctx);
   log.info(`Aitlas is ready on ${env.PUBLIC_URL} (${database.driver === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL'})`);
 
   let stopping = false;
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await stopScheduler();
+      await stopHealthScheduler();
       await ctx.changes.stop();
       await database.close();
       process.exit(0);

@@ -71,3 +71,6 @@ export const PRICING_LABELS: Record<PricingType | 'other', { badge: string; cta:
   paid: { badge: 'Explore Pricing & Features', cta: 'Explore Pricing & Features' },
   other: { badge: 'Explore Pricing & Features', cta: 'Explore Pricing & Features' },
 };
+
+/** Problem reports a visitor may send per hour (issue 13). */
+export const REPORTS_PER_HOUR = 5;

@@ -29,6 +29,7 @@ export async function startBenchServer(options: { env?: Record<string, string>; 
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DISCOVERY_SCHEDULER: 'false',
+    LINK_HEALTH_SCHEDULER: 'false',
     ...options.env,
   });
   const database = await openAndPrepareDatabase(env, { info: () => undefined, warn: (message) => console.warn(message) });

@@ -4,10 +4,12 @@ import { Redirect, Route, Router, Switch } from 'wouter';
 import { Spinner } from '@client/components/ui/spinner';
 import { isAdminHost } from '@client/lib/host';
 import { HomePage } from '@client/features/marketplace/pages/home-page';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '@client/components/layout/not-found-page';
 
 // Everything but the home page is split out; the admin area is its own chunk, never loaded by a visitor.
 const AppDetailPage = lazy(() => import('@client/features/app-detail/pages/app-detail-page'));
+const AlternativesPage = lazy(() => import('@client/features/alternatives/pages/alternatives-page'));
+const ComparePage = lazy(() => import('@client/features/compare/pages/compare-page'));
 const PrivacyPolicyPage = lazy(() => import('@client/features/legal/pages/privacy-policy-page'));
 const TermsOfServicePage = lazy(() => import('@client/features/legal/pages/terms-of-service-page'));
 const BlogListPage = lazy(() => import('@client/features/blog/pages/blog-list-page'));
@@ -61,6 +63,8 @@ export function AppRouter() {
             <Route path="/admin/app/:id" component={AppDetailPage} />
             <Route path="/app/:id" component={AppDetailPage} />
             <Route path="/ai-apps/:categorySlug/:nameSlug" component={AppDetailPage} />
+            <Route path="/ai-apps/:categorySlug/:nameSlug/alternatives" component={AlternativesPage} />
+            <Route path="/compare/:pair" component={ComparePage} />
             <Route path="/direct-admin.html" component={DirectAdminRedirect} />
             <Route path="/index.html">
               <Redirect to="/" />

@@ -7,9 +7,10 @@ import { openPglite } from '../db/database';
 import { ensureAllCategory } from '../db/seed/seed';
 import { loadEnv } from '../env';
 import { importApps } from '../modules/apps/apps.import';
+import { DEFAULT_ALTERNATIVES_DEV_PATH, evaluateAlternatives, loadAlternativesItems } from '../modules/search/eval/alternatives-eval';
+import { toSearchDocuments, type CatalogTool } from '../modules/search/eval/catalog-loader';
 import { fullTextSearch } from '../modules/search/eval/fulltext-baseline';
 import { evaluateEngineAsync, splitQueries, type EvalQuery, type EvalReport } from '../modules/search/eval/run-eval';
-import { SearchService } from '../modules/search/search.service';
 
 /**
  * `npm run eval:search [-- <dir>] [--queries <file>]...`: imports `<dir>/catalog.json` into a fresh in-memory
@@ -46,7 +47,7 @@ if (!imported.ok) {
   process.exit(1);
 }
 const ctx = createContext(loadEnv({ SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', AI_BASE_URL: '' }), database, pino({ level: 'silent' }));
-const service = new SearchService(ctx);
+const service = ctx.search;
 await service.start();
 
 const f = (value: number) => value.toFixed(3);
@@ -86,6 +87,35 @@ for (const file of queryFiles) {
     console.log(`        got: ${row.ranked.slice(0, 5).join(', ')}`);
   }
 }
+// ── alternatives: the model's lists and the search for each item's query, beside two baselines ──
+const catalogDocs = toSearchDocuments((JSON.parse(fs.readFileSync(catalogFile, 'utf8')) as { tools: CatalogTool[] }).tools);
+const idByName = new Map((await Promise.all(imported.ids.map(async (id) => service.findPublished(id)))).flatMap((app) => (app ? [[app.name, app.id] as const] : [])));
+const docs = catalogDocs.flatMap((doc) => {
+  const id = idByName.get(doc.name);
+  return id === undefined ? [] : [{ ...doc, id }];
+});
+const alternativesFiles = [path.join(dir, 'alternatives-public.json'), DEFAULT_ALTERNATIVES_DEV_PATH].filter((file) => fs.existsSync(file));
+const searchNames = new Map<string, string[]>();
+for (const file of alternativesFiles) {
+  const items = loadAlternativesItems(file);
+  for (const item of items) searchNames.set(item.query, (await service.search(item.query)).apps.map((app) => app.name));
+  const report = evaluateAlternatives(items, docs, {
+    list: (id) => service.alternatives(id, { limit: 10 })?.alternatives.map((app) => app.name) ?? [],
+    query: (text) => searchNames.get(text) ?? [],
+  });
+  const label = path.basename(file, '.json');
+  console.log(`\n=== ${label}: ${items.length - report.missing.length} alternatives items (${file})\n`);
+  console.log(`${''.padEnd(28)} nDCG@10  Recall@10  MRR`);
+  console.log(line('Alternatives lists', report.list));
+  console.log(line('Search for the queries', report.query));
+  console.log(line('Same category by popularity', report.sameCategory));
+  console.log(line('More like this (BM25)', report.moreLikeThis));
+  if (report.missing.length > 0) console.log(`Sources not in the catalogue: ${report.missing.join(', ')}`);
+  summaries.push(
+    `  ${label.padEnd(20)} ${String(items.length).padStart(3)} items    lists ${f(report.list.mean.ndcg)}  queries ${f(report.query.mean.ndcg)}  (same category ${f(report.sameCategory.mean.ndcg)}, more like this ${f(report.moreLikeThis.mean.ndcg)})`,
+  );
+}
+
 await service.stop();
 await database.close();
 

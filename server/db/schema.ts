@@ -80,6 +80,10 @@ export const apps = pgTable(
     /** Lower-case letters and digits only: the duplicate key by name. */
     normalizedName: text('normalized_name').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Set when a curator marked the app defunct: its page stays, it leaves trending and search. */
+    defunctAt: timestamp('defunct_at', { withTimezone: true }),
+    /** When the link-health checker last visited the URL ("Last checked" on the app page). */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -263,4 +267,92 @@ export const blogPosts = pgTable(
     uniqueIndex('blog_posts_slug_key').on(table.slug),
     index('blog_posts_published_idx').on(table.isPublished, table.publishedAt),
   ],
+);
+
+export const healthStates = ['ok', 'redirected', 'moved', 'parked', 'changed', 'unreachable', 'dead'] as const;
+
+/** One visit of an app's URL by the link-health checker, kept as evidence. */
+export const linkChecks = pgTable(
+  'link_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The URL that was checked (the app's URL at the time). */
+    url: text('url').notNull(),
+    /** HTTP status of the last answer; null when no answer came (DNS, connection, timeout, refusal). */
+    httpStatus: integer('http_status'),
+    finalUrl: text('final_url'),
+    redirectChain: text('redirect_chain').array().notNull().default(sql`'{}'::text[]`),
+    responseTimeMs: integer('response_time_ms').notNull().default(0),
+    /** Hash of the normalised title and description; null when no page was read. */
+    fingerprint: text('fingerprint'),
+    title: text('title'),
+    description: text('description'),
+    /** Why no page was read (the guard's refusal reason), or null. */
+    failure: text('failure'),
+    failureMessage: text('failure_message'),
+    /** The page looked like a parked or for-sale domain (which marker matched). */
+    parkedMarker: text('parked_marker'),
+  },
+  (table) => [index('link_checks_app_checked_idx').on(table.appId, table.checkedAt)],
+);
+
+/** The health state of an app computed from its recent checks, with what the curator did about it. */
+export const appHealth = pgTable('app_health', {
+  appId: integer('app_id')
+    .primaryKey()
+    .references(() => apps.id, { onDelete: 'cascade' }),
+  state: text('state', { enum: healthStates }).notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  evidence: jsonb('evidence').notNull(),
+  /** The problem signature a curator dismissed; the problem shows again once the signature changes. */
+  dismissedSignature: text('dismissed_signature'),
+  signature: text('signature').notNull().default(''),
+  /** The page later checks are compared with for `changed` ({fingerprint, text}); reset by curators. */
+  baseline: jsonb('baseline'),
+  ...timestamps,
+});
+
+export const reportReasons = ['dead_link', 'wrong_info', 'duplicate', 'spam', 'other'] as const;
+export const reportStatuses = ['open', 'resolved', 'dismissed'] as const;
+
+/** A visitor's report of a problem with an app; kept after resolution. */
+export const appReports = pgTable(
+  'app_reports',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: reportReasons }).notNull(),
+    note: text('note'),
+    status: text('status', { enum: reportStatuses }).notNull().default('open'),
+    /** Hashed visitor key (no address in clear). */
+    visitorId: text('visitor_id'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('app_reports_status_app_idx').on(table.status, table.appId)],
+);
+
+/**
+ * Keys of the public API (optional: they raise a client's rate limit). Only the SHA-256 of the
+ * secret is stored; the prefix lets an admin recognise a key.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('api_keys_secret_hash_key').on(table.secretHash)],
 );

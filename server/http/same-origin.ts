@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Read-only machine endpoints that ignore cookies (the MCP server): a cross-site POST there carries
+ * no ambient credential to abuse, and browser-based agents on other origins must reach it.
+ */
+const CREDENTIAL_FREE_PATHS = new Set(['/mcp']);
 
 /** The origins a write may come from: the public URL and the host the request was sent to. */
 function allowedOrigins(request: FastifyRequest, publicUrl: string): Set<string> {
@@ -54,6 +59,7 @@ export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string): 
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (CREDENTIAL_FREE_PATHS.has(request.url.split('?')[0]!.replace(/\/+$/, '').toLowerCase())) return;
     if (!comesFromThisSite(request, publicUrl, { referer: true })) {
       throw forbidden('Cross-site request refused: this write must come from the Aitlas site itself.');
     }

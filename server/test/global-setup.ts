@@ -44,7 +44,8 @@ async function writePgliteTemplate(file: string): Promise<void> {
 async function dropClones(url: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'aitlas_t_%'");
+  // `_` is a LIKE wildcard: unescaped, the pattern also matched (and dropped) a template such as aitlas_trust.
+  const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'aitlas\\_t\\_%'");
   for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(row.datname)} WITH (FORCE)`);
   await admin.end();
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ALL_CATEGORY_NAME, APP_STATUSES, PRICING_TYPES, type AppStatus } from '../constants';
 import { MAX_INT32, type App } from './app';
 
+import type { DuplicateCandidate } from './duplicate';
+
 /**
  * Schemas of the admin app calls and the edit form (spec §5 App edit form). The same schema runs in
  * the browser (form messages) and on the server (the 400 of a bad write).
@@ -203,6 +205,8 @@ export interface BulkDeleteResponse {
 export interface AdminImportResponse {
   imported: number;
   ids: number[];
+  /** Advisory duplicate flags involving the imported apps (nothing was refused for them). */
+  duplicates?: DuplicateCandidate[];
 }
 
 /** One problem of a refused import (400, `error.details.errors`). */

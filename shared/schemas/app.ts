@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SearchIntent } from './alternatives';
 import { APP_STATUSES, PRICING_TYPES, type AppStatus, type PricingType } from '../constants';
 
 /** An app as every public call returns it (spec §3 App). */
@@ -32,6 +33,10 @@ export interface App {
   location: string | null;
   createdAt: string;
   updatedAt: string;
+  /** A curator marked the app defunct: the page stays with a notice, the app leaves trending and search. */
+  defunct: boolean;
+  /** When the link-health checker last visited the app's URL; null before the first check. */
+  lastCheckedAt: string | null;
 }
 
 /** A search hit: the app plus why it matched this query. */
@@ -43,6 +48,10 @@ export interface SearchResponse {
   apps: SearchResultApp[];
   confidence: number;
   reasoning: string;
+  /** Present when the query names apps ("midjourney", "alternatives to X", "X vs Y"). */
+  intent?: SearchIntent;
+  /** The query's constraints that were relaxed because nothing matched them all (e.g. "free"). */
+  relaxed?: string[];
 }
 
 const trimmed = (max: number) => z.string().trim().max(max);

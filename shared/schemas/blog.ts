@@ -155,7 +155,11 @@ export const blogListQuerySchema = z.object({
   category: z.string().trim().max(BLOG_LIMITS.category, 'Category must be less than 50 characters').optional(),
 });
 
-/** `/api/blog/:slug`: slugs are matched case-insensitively, so the parameter is lower-cased. */
+/**
+ * `/api/blog/:slug`: slugs are matched case-insensitively, so the parameter is lower-cased. A slug
+ * longer than any stored one is simply not found (404), not a malformed request: the bound here is
+ * only the router's parameter limit.
+ */
 export const blogSlugParamSchema = z.object({
-  slug: z.string().trim().min(1, 'Slug is required').max(BLOG_LIMITS.slug, 'Slug must be less than 200 characters').toLowerCase(),
+  slug: z.string().trim().min(1, 'Slug is required').max(1000, 'Slug is too long').toLowerCase(),
 });

@@ -15,6 +15,10 @@ import { DiscoveryLogPanel } from '@client/features/admin-discovery/components/d
 import { DiscoverySourcesPanel } from '@client/features/admin-discovery/components/discovery-sources-panel';
 import { NotificationBell } from '@client/features/admin-notifications/components/notification-bell';
 import { SettingsView } from '@client/features/admin-settings/components/settings-view';
+import { HealthDashboardCard } from '@client/features/admin-health/components/health-dashboard-card';
+import { HealthSettingsPanel } from '@client/features/admin-health/components/health-settings-panel';
+import { HealthView } from '@client/features/admin-health/components/health-view';
+import { ReportFlag } from '@client/features/admin-health/components/report-flag';
 import { AdminSidebar } from './admin-sidebar';
 import { ADMIN_VIEW_LABELS, adminViewHref, parseAdminView, type AdminView } from './admin-view';
 import { QuickCreateMenu } from './quick-create-menu';
@@ -25,17 +29,19 @@ import { useSidebarLayout } from './use-sidebar-layout';
 function ViewContent({ view, onNavigate }: { view: AdminView; onNavigate: (view: AdminView) => void }) {
   switch (view) {
     case 'all':
-      return <AllAppsView onOpenDiscover={() => onNavigate('discover')} />;
+      return <AllAppsView onOpenDiscover={() => onNavigate('discover')} appFlag={(appId) => <ReportFlag appId={appId} />} />;
     case 'discover':
       return <DiscoverView />;
+    case 'health':
+      return <HealthView />;
     case 'categories':
       return <CategoriesView />;
     case 'settings':
-      return <SettingsView discoverySources={<DiscoverySourcesPanel />} discoveryLog={<DiscoveryLogPanel />} />;
+      return <SettingsView discoverySources={<DiscoverySourcesPanel />} discoveryLog={<DiscoveryLogPanel />} healthSettings={<HealthSettingsPanel />} />;
     case 'blog':
       return <BlogManagementView />;
     default:
-      return <DashboardView onOpenDiscover={() => onNavigate('discover')} />;
+      return <DashboardView onOpenDiscover={() => onNavigate('discover')} healthCard={<HealthDashboardCard onOpen={() => onNavigate('health')} />} />;
   }
 }
 

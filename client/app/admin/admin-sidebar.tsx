@@ -1,4 +1,4 @@
-import { ArrowLeft, FolderTree, LayoutDashboard, LogOut, type LucideIcon, Newspaper, PanelLeftClose, PanelLeftOpen, Radar, Settings, Sparkles, SquareStack } from 'lucide-react';
+import { ArrowLeft, FolderTree, HeartPulse, LayoutDashboard, LogOut, type LucideIcon, Newspaper, PanelLeftClose, PanelLeftOpen, Radar, Settings, Sparkles, SquareStack } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { Tooltip } from '@client/components/ui/tooltip';
@@ -12,6 +12,7 @@ const VIEW_ICONS: Record<AdminView, LucideIcon> = {
   categories: FolderTree,
   discover: Radar,
   all: SquareStack,
+  health: HeartPulse,
   blog: Newspaper,
   settings: Settings,
 };

@@ -1,5 +1,5 @@
 /** The views of the admin screen, selected by `?view=` (spec §2 Admin). */
-export const ADMIN_VIEWS = ['dashboard', 'categories', 'discover', 'all', 'blog', 'settings'] as const;
+export const ADMIN_VIEWS = ['dashboard', 'categories', 'discover', 'all', 'health', 'blog', 'settings'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 /** Sidebar labels, in the sidebar's order. */
@@ -8,6 +8,7 @@ export const ADMIN_VIEW_LABELS: Record<AdminView, string> = {
   categories: 'Categories',
   discover: 'Discover Apps',
   all: 'All Apps',
+  health: 'Health',
   blog: 'Blog',
   settings: 'Settings',
 };

@@ -15,6 +15,7 @@ import { slugify } from '../../../shared/slug';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { DuplicatesService } from '../duplicates/duplicates.service';
 import { CategoriesAdminRepository } from '../categories/categories.admin.repository';
 import type { CategoryRow } from '../categories/categories.repository';
 import { buildAppRow } from './app-row';
@@ -248,7 +249,8 @@ export class AppsAdminService {
     // New categories may have been created along the way.
     await this.ctx.changes.publish('categories.changed', {});
     await this.changed(result.ids);
-    return { imported: result.ids.length, ids: result.ids };
+    const duplicates = await new DuplicatesService(this.ctx).flagNew(result.ids, 'import');
+    return { imported: result.ids.length, ids: result.ids, duplicates };
   }
 
   /** Every app as an import file (the same format `import` reads). */

@@ -39,5 +39,7 @@ export function presentApp(row: AppWithCategory, logoTemplate: string): App {
     location: row.location,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    defunct: row.defunctAt !== null,
+    lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { appEvents, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
 
@@ -8,17 +8,24 @@ export type AppWithCategory = typeof apps.$inferSelect & { categoryName: string;
 /**
  * The trending order of the marketplace (documented in docs/trending.md): reach, quality and
  * engagement on log scales so that no single giant dominates, plus a boost for new apps that fades
- * over two weeks.
+ * over two weeks. `now` is the moment the freshness boost is measured at: a fixed moment gives a
+ * stable order to page through.
  */
-export const trendingScore = sql<number>`(
+export function trendingScoreAt(now: SQL): SQL<number> {
+  return sql<number>`(
   ln(1 + ${apps.monthlyVisitors}) / ln(10)
   + coalesce(${apps.rating}, 25) / 10.0
   + 0.8 * ln(1 + ${apps.viewCount})
   + 1.2 * ln(1 + ${apps.saveCount})
-  + 2.0 * exp(-extract(epoch from (now() - coalesce(${apps.publishedAt}, ${apps.createdAt}))) / 86400.0 / 14.0)
+  + 2.0 * exp(-extract(epoch from (${now} - coalesce(${apps.publishedAt}, ${apps.createdAt}))) / 86400.0 / 14.0)
 )`;
+}
 
-const appWithCategoryColumns = {
+/** The trending score at this moment. */
+export const trendingScore = trendingScoreAt(sql`now()`);
+
+/** The columns of an app row with its category name and slug. */
+export const appWithCategoryColumns = {
   ...getTableColumns(apps),
   categoryName: categories.name,
   categorySlug: categories.slug,
@@ -38,6 +45,14 @@ export function isPublicApp(row: { status: string; categoryId: number }, activeC
   return row.status === PUBLIC_STATUS && activeCategoryIds.has(row.categoryId);
 }
 
+/** Public and not defunct: what trending, search and the sitemap list (a defunct app's page stays reachable). */
+export const isListed = and(isPublic, isNull(apps.defunctAt)) as SQL;
+
+/** The listed-app rule on a loaded row, given the ids of the active categories. */
+export function isListedApp(row: { status: string; categoryId: number; defunctAt: Date | null }, activeCategoryIds: ReadonlySet<number>): boolean {
+  return isPublicApp(row, activeCategoryIds) && row.defunctAt === null;
+}
+
 /** Queries on apps; no rules here. */
 export class AppsRepository {
   constructor(private readonly db: Db) {}
@@ -48,7 +63,7 @@ export class AppsRepository {
 
   /** Public apps in trending order, optionally of one category. */
   async listPublic(options: { categoryId?: number; limit?: number; offset?: number }): Promise<AppWithCategory[]> {
-    const filter = options.categoryId === undefined ? isPublic : and(isPublic, eq(apps.categoryId, options.categoryId));
+    const filter = options.categoryId === undefined ? isListed : and(isListed, eq(apps.categoryId, options.categoryId));
     let query = this.selectWithCategory().where(filter).orderBy(desc(trendingScore), asc(apps.id)).$dynamic();
     if (options.limit !== undefined) query = query.limit(options.limit);
     if (options.offset !== undefined) query = query.offset(options.offset);
@@ -56,7 +71,7 @@ export class AppsRepository {
   }
 
   async countPublic(categoryId?: number): Promise<number> {
-    const filter = categoryId === undefined ? isPublic : and(isPublic, eq(apps.categoryId, categoryId));
+    const filter = categoryId === undefined ? isListed : and(isListed, eq(apps.categoryId, categoryId));
     const rows = await this.db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(apps)
@@ -110,9 +125,9 @@ export class AppsRepository {
     return rows[0];
   }
 
-  /** Every public app, for building the search index and the sitemap. */
+  /** Every listed app (public, not defunct), for building the search index. */
   async allPublic(): Promise<AppWithCategory[]> {
-    return this.selectWithCategory().where(isPublic).orderBy(asc(apps.id));
+    return this.selectWithCategory().where(isListed).orderBy(asc(apps.id));
   }
 
   /** Ids of the active categories (an app of an inactive category is not public). */

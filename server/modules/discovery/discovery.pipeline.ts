@@ -5,6 +5,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { normalizeUrl } from '../apps/app-identity';
 import { buildAppRow } from '../apps/app-row';
 import { AppsRepository, type AppWithCategory } from '../apps/apps.repository';
+import { DuplicatesService } from '../duplicates/duplicates.service';
 import { publishNotification } from '../notifications/notifications.service';
 import { DiscoveryClassifier } from './discovery.classifier';
 import { extractApp } from './discovery.extractor';
@@ -93,6 +94,7 @@ export class DiscoveryPipeline {
           : `"${app.name}" was added to ${app.categoryName} and is waiting for review.`,
       data: { appId: app.id, name: app.name, category: app.categoryName, url: app.url },
     });
+    await new DuplicatesService(this.ctx).flagNew([app.id], 'discovery');
     return app;
   }
 

@@ -89,6 +89,15 @@ export interface GuardedFetchOptions {
   maxRedirects?: number;
 }
 
+/**
+ * What a fetch saw on the way, filled in as it goes (also when it throws): every URL asked for in
+ * order (redirect hops) and the last HTTP status. The link-health checker keeps it as evidence.
+ */
+export interface FetchTrace {
+  hops: string[];
+  status: number | null;
+}
+
 /** A fetched document. */
 export interface FetchedDocument {
   /** The URL that answered, after redirects. */
@@ -201,10 +210,11 @@ export class GuardedFetcher {
    * @throws FetchRefusedError for every refusal (invalid URL, blocked address, robots.txt, too many
    * redirects, too large, wrong content type, timeout, an error status).
    */
-  async fetch(rawUrl: string, expected: ExpectedContent): Promise<FetchedDocument> {
+  async fetch(rawUrl: string, expected: ExpectedContent, trace?: FetchTrace): Promise<FetchedDocument> {
     const deadline = Date.now() + this.totalTimeoutMs;
     let url = parseFetchableUrl(rawUrl);
     for (let hop = 0; ; hop++) {
+      trace?.hops.push(url.toString());
       await this.assertRobotsAllow(url, deadline);
       const response = await this.requestOnce(url, {
         deadline,
@@ -212,6 +222,7 @@ export class GuardedFetcher {
         maxBytes: this.maxBytes,
         acceptType: (type) => ACCEPTED_TYPES[expected].includes(type),
         expectedLabel: expected === 'html' ? 'an HTML page' : expected === 'xml' ? 'an XML feed or sitemap' : 'JSON',
+        trace,
       });
       if (REDIRECT_STATUSES.has(response.status)) {
         if (hop >= this.maxRedirects) {
@@ -308,7 +319,7 @@ export class GuardedFetcher {
 
   private async requestOnce(
     url: URL,
-    options: { deadline: number; accept: string; maxBytes: number; acceptType: (mediaType: string) => boolean; expectedLabel: string },
+    options: { deadline: number; accept: string; maxBytes: number; acceptType: (mediaType: string) => boolean; expectedLabel: string; trace?: FetchTrace | undefined },
   ): Promise<RawResponse> {
     const pinned = await this.pinnedAddress(url);
     const remaining = options.deadline - Date.now();
@@ -359,6 +370,7 @@ export class GuardedFetcher {
       request.on('response', (response) => {
         clearTimeout(connectTimer);
         const status = response.statusCode ?? 0;
+        if (options.trace) options.trace.status = status;
         const headers = response.headers;
         if (REDIRECT_STATUSES.has(status) || status >= 300) {
           response.resume();

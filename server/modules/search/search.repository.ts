@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { appEvents, apps, categories } from '../../db/schema';
-import { isPublic } from '../apps/apps.repository';
+import { isListed } from '../apps/apps.repository';
 
 /** Queries the search module needs beyond the apps repository. */
 export class SearchRepository {
@@ -21,7 +21,7 @@ export class SearchRepository {
       })
       .from(apps)
       .innerJoin(categories, eq(apps.categoryId, categories.id))
-      .where(isPublic);
+      .where(isListed);
     const row = rows[0];
     return row ? `${row.count}|${row.apps}|${row.categories}|${row.idSum}` : '';
   }

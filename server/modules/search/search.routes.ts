@@ -3,14 +3,9 @@ import type { ModulePlugin } from '../../http/module-plugin';
 import { tooManyRequests } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { clientKey } from '../../lib/visitor';
-import { SearchService } from './search.service';
 
 /** `POST /api/search {query}` → `{apps, confidence, reasoning}`, rate-limited per client. */
 export const searchRoutes: ModulePlugin = async (app, { ctx }) => {
-  const service = new SearchService(ctx);
-  await service.start();
-  app.addHook('onClose', () => service.stop());
-
   app.post('/api/search', async (request) => {
     const { query } = parseInput(searchRequestSchema, request.body ?? {}, 'search');
     const limit = ctx.env.RATE_LIMIT_SEARCH_PER_MINUTE;
@@ -20,6 +15,6 @@ export const searchRoutes: ModulePlugin = async (app, { ctx }) => {
         retryAfter: decision.retryAfter,
       });
     }
-    return service.search(query);
+    return ctx.search.search(query);
   });
 };

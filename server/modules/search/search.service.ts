@@ -1,10 +1,21 @@
-import { SEARCH_RESULT_LIMIT } from '../../../shared/constants';
+import { SEARCH_RESULT_LIMIT, type PricingType } from '../../../shared/constants';
+import {
+  alternativesPath,
+  comparePath,
+  type AlternativeApp,
+  type AlternativesQuery,
+  type AlternativesResponse,
+  type CompareQuery,
+  type CompareResponse,
+  type SearchIntent,
+} from '../../../shared/schemas/alternatives';
 import type { App, SearchResponse, SearchResultApp } from '../../../shared/schemas/app';
 import type { AppContext } from '../../context';
 import { presentApp } from '../apps/apps.presenter';
-import { AppsRepository, isPublicApp, type AppWithCategory } from '../apps/apps.repository';
+import { AppsRepository, isListedApp, type AppWithCategory } from '../apps/apps.repository';
 import { rerankWithAi, type RerankCandidate } from './ai-reranker';
-import { SearchIndex } from './engine/search-index';
+import { alignRows } from './engine/align-rows';
+import { CatalogueSearch, type CatalogueIntent } from './engine/catalogue-search';
 import { toSearchDocument } from './search-documents';
 import { SearchRepository } from './search.repository';
 
@@ -15,15 +26,26 @@ const RESYNC_INTERVAL_MS = 60_000;
 /** Search events are written in batches: one insert per second instead of one per search. */
 const RECORD_FLUSH_MS = 1000;
 
+/** Options of `search` for the public API and MCP (the screen's POST /api/search passes none). */
+export interface SearchServiceOptions {
+  pricing?: PricingType;
+  /** A category slug or name. */
+  category?: string;
+  limit?: number;
+}
+
 /**
- * The search of one server instance: an in-memory index of the public apps, kept consistent with
- * the database by the change feed (local writes and LISTEN/NOTIFY from other instances), with a
- * periodic fingerprint check as a safety net. A restart rebuilds it from the database.
+ * The search of one server instance (`ctx.search`): an in-memory index of the public apps, their
+ * app-to-app similarity lists and their names, kept consistent with the database by the change feed
+ * (local writes and LISTEN/NOTIFY from other instances), with a periodic fingerprint check as a
+ * safety net. A restart rebuilds it from the database.
  */
 export class SearchService {
-  private index = new SearchIndex();
+  private index = new CatalogueSearch();
   /** The presented public apps, beside the index, so a search needs no database round trip. */
   private presented = new Map<number, App>();
+  /** `categorySlug/nameSlug` → id of the public apps. */
+  private bySlug = new Map<string, number>();
   private pendingRecords: { query: string; resultCount: number }[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
   private readonly apps: AppsRepository;
@@ -31,6 +53,7 @@ export class SearchService {
   private fingerprint = '';
   private timer: NodeJS.Timeout | undefined;
   private unsubscribers: (() => void)[] = [];
+  private started = false;
 
   constructor(private readonly ctx: AppContext) {
     this.apps = new AppsRepository(ctx.db);
@@ -39,6 +62,8 @@ export class SearchService {
 
   /** Builds the index and starts following changes. */
   async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
     await this.rebuild();
     this.unsubscribers.push(
       this.ctx.changes.subscribe('apps.changed', ({ ids }) => this.refresh(ids)),
@@ -53,6 +78,8 @@ export class SearchService {
 
   /** Stops following changes and writes the searches not yet recorded. */
   async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
     clearInterval(this.timer);
     clearInterval(this.flushTimer);
     await this.flushRecords();
@@ -68,8 +95,9 @@ export class SearchService {
   async rebuild(): Promise<void> {
     const fingerprint = await this.repository.fingerprint();
     const rows = await this.apps.allPublic();
-    this.index = new SearchIndex(rows.map(toSearchDocument));
+    this.index = new CatalogueSearch(rows.map(toSearchDocument));
     this.presented = new Map(rows.map((row) => [row.id, this.present(row)]));
+    this.bySlug = new Map(rows.map((row) => [slugKey(row.categorySlug, row.nameSlug), row.id]));
     this.fingerprint = fingerprint;
   }
 
@@ -77,18 +105,101 @@ export class SearchService {
   async refresh(ids: number[]): Promise<void> {
     const rows = await this.apps.findByIds(ids);
     const activeCategories = new Set(await this.apps.allPublicCategoryIds());
-    const publicRows = new Map(rows.filter((row) => isPublicApp(row, activeCategories)).map((row) => [row.id, row]));
+    const publicRows = new Map(rows.filter((row) => isListedApp(row, activeCategories)).map((row) => [row.id, row]));
     for (const id of ids) {
       const row = publicRows.get(id);
       if (row) {
+        this.forgetSlug(id);
         this.index.upsert(toSearchDocument(row));
         this.presented.set(id, this.present(row));
+        this.bySlug.set(slugKey(row.categorySlug, row.nameSlug), id);
       } else {
+        this.forgetSlug(id);
         this.index.remove(id);
         this.presented.delete(id);
       }
     }
     this.fingerprint = await this.repository.fingerprint();
+  }
+
+  private forgetSlug(id: number): void {
+    const app = this.presented.get(id);
+    if (app && this.bySlug.get(slugKey(app.categorySlug, app.nameSlug)) === id) this.bySlug.delete(slugKey(app.categorySlug, app.nameSlug));
+  }
+
+  /** A published app (in an active category) by id, as the public calls present it; null otherwise. */
+  findPublished(id: number): App | null {
+    return this.presented.get(id) ?? null;
+  }
+
+  /** A published app by its page slugs; null when unknown or not public. */
+  findPublishedBySlugs(categorySlug: string, nameSlug: string): App | null {
+    const id = this.bySlug.get(slugKey(categorySlug, nameSlug));
+    return id === undefined ? null : this.findPublished(id);
+  }
+
+  /** A published app by its nameSlug alone (compare URLs); the most visited when two categories share one. */
+  findPublishedByNameSlug(nameSlug: string): App | null {
+    let best: App | null = null;
+    const wanted = nameSlug.toLowerCase();
+    for (const app of this.presented.values()) {
+      if (app.nameSlug.toLowerCase() !== wanted) continue;
+      if (!best || app.monthlyVisitors > best.monthlyVisitors || (app.monthlyVisitors === best.monthlyVisitors && app.id < best.id)) best = app;
+    }
+    return best;
+  }
+
+  /** The apps that can replace a published app for its main job, with why; null for an unknown or unpublished app. */
+  alternatives(appId: number, query: AlternativesQuery): AlternativesResponse | null {
+    const app = this.findPublished(appId);
+    if (!app) return null;
+    const alternatives: AlternativeApp[] = this.index.alternatives(appId, { limit: query.limit, pricing: query.pricing }).flatMap((entry) => {
+      const other = this.presented.get(entry.id);
+      return other ? [{ ...other, reason: entry.reason, similarity: Math.min(1, Math.max(0, entry.score)) }] : [];
+    });
+    return { app, alternatives };
+  }
+
+  /**
+   * 2 to 4 published apps side by side in canonical order, features and use cases aligned by meaning;
+   * null when any app is unknown or not public.
+   */
+  compare(query: CompareQuery): CompareResponse | null {
+    const found = query.ids ? query.ids.map((id) => this.findPublished(id)) : (query.slugs ?? []).map((slug) => this.findPublishedByNameSlug(slug));
+    if (found.some((app) => app === null)) return null;
+    const unique = [...new Map((found as App[]).map((app) => [app.id, app])).values()];
+    const path = comparePath(unique);
+    const order = path.slice('/compare/'.length).split('-vs-');
+    const apps = [...unique].sort((a, b) => order.indexOf(encodeURIComponent(a.nameSlug)) - order.indexOf(encodeURIComponent(b.nameSlug)) || a.id - b.id);
+    return {
+      apps,
+      path,
+      features: alignRows(apps.map((app) => app.features)),
+      useCases: alignRows(apps.map((app) => app.useCases)),
+    };
+  }
+
+  private intentOf(intent: CatalogueIntent | undefined): SearchIntent | undefined {
+    if (!intent) return undefined;
+    const apps = intent.ids.flatMap((id) => {
+      const app = this.presented.get(id);
+      return app ? [app] : [];
+    });
+    const first = apps[0];
+    return {
+      kind: intent.kind,
+      apps: apps.map((app) => ({ id: app.id, name: app.name })),
+      ...(intent.kind !== 'compare' && first ? { alternativesPath: alternativesPath(first) } : {}),
+      ...(intent.kind === 'compare' && apps.length >= 2 ? { comparePath: comparePath(apps) } : {}),
+    };
+  }
+
+  private categoryName(category: string | undefined): string | undefined {
+    if (!category) return undefined;
+    const wanted = category.toLowerCase();
+    for (const app of this.presented.values()) if (app.categorySlug.toLowerCase() === wanted || app.category.toLowerCase() === wanted) return app.category;
+    // An unknown category matches nothing rather than everything.
+    return category;
   }
 
   private present(row: AppWithCategory): App {
@@ -115,12 +226,18 @@ export class SearchService {
    * re-rank the retrieved candidates and write the reasons within its time budget. The search is
    * recorded for analytics.
    */
-  async search(query: string): Promise<SearchResponse> {
-    const outcome = this.index.search(query, { limit: this.ctx.env.AI_BASE_URL ? AI_CANDIDATES : SEARCH_RESULT_LIMIT });
-    let ranked = outcome.hits.map((hit) => ({ id: hit.id, reason: hit.matchReason }));
+  async search(query: string, options: SearchServiceOptions = {}): Promise<SearchResponse> {
+    const limit = Math.max(1, Math.min(SEARCH_RESULT_LIMIT, options.limit ?? SEARCH_RESULT_LIMIT));
+    const outcome = this.index.search(query, {
+      limit: this.ctx.env.AI_BASE_URL ? AI_CANDIDATES : limit,
+      pricing: options.pricing ? [options.pricing] : undefined,
+      category: this.categoryName(options.category),
+    });
+    let ranked = outcome.hits;
     let reasoning = outcome.reasoning;
 
-    if (this.ctx.env.AI_BASE_URL && ranked.length > 0) {
+    // Named-app answers come from the catalogue's own similarity model; the re-ranker only reorders task answers.
+    if (this.ctx.env.AI_BASE_URL && ranked.length > 0 && !outcome.intent) {
       const candidates: RerankCandidate[] = ranked.flatMap(({ id, reason }) => {
         const app = this.presented.get(id);
         return app
@@ -134,11 +251,22 @@ export class SearchService {
       }
     }
 
-    const apps: SearchResultApp[] = ranked.slice(0, SEARCH_RESULT_LIMIT).flatMap(({ id, reason }) => {
+    const apps: SearchResultApp[] = ranked.slice(0, limit).flatMap(({ id, reason }) => {
       const app = this.presented.get(id);
       return app ? [{ ...app, matchReason: reason }] : [];
     });
     this.pendingRecords.push({ query, resultCount: apps.length });
-    return { apps, confidence: apps.length === 0 ? Math.min(outcome.confidence, 0.1) : outcome.confidence, reasoning };
+    const intent = this.intentOf(outcome.intent);
+    return {
+      apps,
+      confidence: apps.length === 0 ? Math.min(outcome.confidence, 0.1) : outcome.confidence,
+      reasoning,
+      ...(intent ? { intent } : {}),
+      ...(outcome.relaxed ? { relaxed: outcome.relaxed } : {}),
+    };
   }
+}
+
+function slugKey(categorySlug: string, nameSlug: string): string {
+  return `${categorySlug.toLowerCase()}/${nameSlug.toLowerCase()}`;
 }

@@ -218,7 +218,13 @@ describe('robots.txt and sitemaps', () => {
     expect(index.headers['content-type']).toContain('application/xml');
     expect(index.body).toContain('<sitemapindex');
     const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(files).toEqual([`${PUBLIC_URL}/sitemap-pages.xml`, `${PUBLIC_URL}/sitemap-apps-1.xml`, `${PUBLIC_URL}/sitemap-blog.xml`]);
+    expect(files).toEqual([
+      `${PUBLIC_URL}/sitemap-pages.xml`,
+      `${PUBLIC_URL}/sitemap-apps-1.xml`,
+      `${PUBLIC_URL}/sitemap-alternatives-1.xml`,
+      `${PUBLIC_URL}/sitemap-compare-1.xml`,
+      `${PUBLIC_URL}/sitemap-blog.xml`,
+    ]);
 
     const appsFile = await t.app.inject('/sitemap-apps-1.xml');
     expect(appsFile.statusCode).toBe(200);

@@ -9,7 +9,9 @@ import { AppsService } from '../apps/apps.service';
 import { blogPageHead } from '../blog/blog.seo';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { absoluteUrl, escapeHtml, truncate } from './html';
+import { FALLBACK_STYLE, notFoundHead } from './fallback-page';
 import type { PageHead } from './page-head';
+import { alternativesPageHead, comparePageHead } from './tool-pages';
 
 /** What the page resolver needs to know about a request. */
 export interface PageRequest {
@@ -22,19 +24,7 @@ export interface PageRequest {
 const HOME_DESCRIPTION =
   'Describe what you want to build and Aitlas recommends the AI tools that fit. Browse trending AI apps for writing, design, development, marketing, analysis and more.';
 
-// The crawler fallback is shown for a moment before the SPA starts: readable, and nothing fancy.
-const FALLBACK_STYLE = 'max-width:64rem;margin:0 auto;padding:2rem 1rem;line-height:1.6';
-
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
-
-const notFoundHead = (): PageHead => ({
-  status: 404,
-  title: 'Page not found',
-  description: 'The page you are looking for does not exist or has moved.',
-  canonicalPath: '/',
-  noindex: true,
-  bodyHtml: `<main style="${FALLBACK_STYLE}"><h1>404 Page Not Found</h1><p>The page you are looking for does not exist or has moved.</p><p><a href="/">Back to Home</a></p></main>`,
-});
 
 const privateHead = (title: string, canonicalPath: string): PageHead => ({
   title,
@@ -94,6 +84,10 @@ export async function resolvePageHead(ctx: AppContext, request: PageRequest): Pr
   if (segments.length === 3 && segments[0] === 'ai-apps') {
     return appBySlugHead(ctx, segments[1] ?? '', segments[2] ?? '', request.query);
   }
+  if (segments.length === 4 && segments[0] === 'ai-apps' && segments[3] === 'alternatives') {
+    return alternativesPageHead(ctx, segments[1] ?? '', segments[2] ?? '', request.query);
+  }
+  if (segments.length === 2 && segments[0] === 'compare') return comparePageHead(ctx, segments[1] ?? '', path);
   return notFoundHead();
 }
 

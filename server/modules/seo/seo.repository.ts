@@ -5,6 +5,7 @@ import { isPublic } from '../apps/apps.repository';
 
 /** One public app page as the sitemap needs it. */
 export interface SitemapAppRow {
+  id: number;
   categorySlug: string;
   nameSlug: string;
   updatedAt: Date;
@@ -17,7 +18,7 @@ export class SeoRepository {
   /** Public app pages ordered by id, one sitemap file at a time. */
   async publicAppPages(limit: number, offset: number): Promise<SitemapAppRow[]> {
     return this.db
-      .select({ categorySlug: categories.slug, nameSlug: apps.nameSlug, updatedAt: apps.updatedAt })
+      .select({ id: apps.id, categorySlug: categories.slug, nameSlug: apps.nameSlug, updatedAt: apps.updatedAt })
       .from(apps)
       .innerJoin(categories, eq(apps.categoryId, categories.id))
       .where(isPublic)

@@ -8,7 +8,7 @@ import { compressHtml, precompressAssets, ShellTemplate } from './client-assets'
 import { escapeHtml, fullTitle, renderDocument, renderHead } from './html';
 import type { PageHead } from './page-head';
 import { isAdminHostname, normalizePath, resolvePageHead } from './seo.pages';
-import { robotsTxt, Sitemaps } from './sitemap';
+import { PAGED_SITEMAPS, robotsTxt, Sitemaps } from './sitemap';
 
 const clientDir = path.resolve(import.meta.dirname, '../../../dist/client');
 const assetsDir = path.join(clientDir, 'assets');
@@ -20,6 +20,8 @@ const ROOT_FILE = /^\/([A-Za-z0-9][\w.-]*\.[A-Za-z0-9]+)$/;
 function pageModule(path: string, adminHost: boolean): string | null {
   const normalized = normalizePath(path);
   if (/^\/(ai-apps\/[^/]+\/[^/]+|app\/\d+|admin\/app\/\d+)$/.test(normalized)) return 'app-detail-page';
+  if (!adminHost && /^\/ai-apps\/[^/]+\/[^/]+\/alternatives$/.test(normalized)) return 'alternatives-page';
+  if (!adminHost && /^\/compare\/[^/]+$/.test(normalized)) return 'compare-page';
   if (adminHost) return normalized === '/' || normalized === '/admin' ? 'admin-page' : null;
   if (normalized === '/privacy-policy') return 'privacy-policy-page';
   if (normalized === '/terms-of-service') return 'terms-of-service-page';
@@ -82,12 +84,14 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
   app.get('/sitemap.xml', async (_request, reply) => xml(reply, await sitemaps.index()));
   app.get('/sitemap-pages.xml', async (_request, reply) => xml(reply, await sitemaps.pages()));
   app.get('/sitemap-blog.xml', async (_request, reply) => xml(reply, await sitemaps.blog()));
-  app.get<{ Params: { file: string } }>('/sitemap-apps-:file', async (request, reply) => {
-    const match = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file);
-    const body = match ? await sitemaps.apps(Number(match[1])) : null;
-    if (body === null) return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap.');
-    return xml(reply, body);
-  });
+  for (const family of PAGED_SITEMAPS) {
+    app.get<{ Params: { file: string } }>(`/sitemap-${family}-:file`, async (request, reply) => {
+      const match = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file);
+      const body = match ? await sitemaps.paged(family, Number(match[1])) : null;
+      if (body === null) return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap.');
+      return xml(reply, body);
+    });
+  }
 
   const sendPage = (reply: FastifyReply, acceptEncoding: string | undefined, head: PageHead, status: number, preloads: { chunk?: string | null; data?: string | null } = {}) => {
     const preload = [

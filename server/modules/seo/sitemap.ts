@@ -1,12 +1,27 @@
+import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, comparePath } from '../../../shared/schemas/alternatives';
 import { appPath } from '../../../shared/slug';
 import type { AppContext } from '../../context';
 import { blogSitemapEntries } from '../blog/blog.seo';
 import { escapeHtml } from './html';
 import type { SitemapEntry } from './page-head';
-import { SeoRepository } from './seo.repository';
+import { SeoRepository, type SitemapAppRow } from './seo.repository';
 
 /** The protocol's limit of URLs per sitemap file. */
 export const URLS_PER_SITEMAP = 50_000;
+
+/** Comparisons listed per app: each app with its closest alternatives. */
+export const COMPARISONS_PER_APP = 3;
+
+/** The sitemap families split into numbered files (`/sitemap-{family}-{n}.xml`). */
+export const PAGED_SITEMAPS = ['apps', 'alternatives', 'compare'] as const;
+export type PagedSitemap = (typeof PAGED_SITEMAPS)[number];
+
+/** How many apps one file of a family covers, so that no file exceeds the protocol's limit. */
+const APPS_PER_FILE: Record<PagedSitemap, number> = {
+  apps: URLS_PER_SITEMAP,
+  alternatives: URLS_PER_SITEMAP,
+  compare: Math.floor(URLS_PER_SITEMAP / COMPARISONS_PER_APP),
+};
 
 /** The legal pages carry "Last updated: January 2024". */
 const LEGAL_LASTMOD = new Date('2024-01-01T00:00:00Z');
@@ -25,7 +40,10 @@ function latest(dates: Date[], fallback: Date): Date {
   return dates.reduce((max, date) => (date > max ? date : max), fallback);
 }
 
-/** Builds the sitemap index and its files: the site's pages, the app pages (by 50,000) and the blog. */
+/**
+ * Builds the sitemap index and its files: the site's pages, the app pages, their alternatives pages
+ * and comparisons (each family split into files under 50,000 URLs) and the blog.
+ */
 export class Sitemaps {
   private readonly repository: SeoRepository;
 
@@ -37,11 +55,13 @@ export class Sitemaps {
   async index(): Promise<string> {
     const base = this.ctx.env.PUBLIC_URL;
     const [stats, blog] = await Promise.all([this.repository.publicAppStats(), blogSitemapEntries(this.ctx)]);
-    const appFiles = Math.max(1, Math.ceil(stats.count / URLS_PER_SITEMAP));
     const appsLastmod = stats.lastModified ?? LEGAL_LASTMOD;
+    const paged = PAGED_SITEMAPS.flatMap((family) =>
+      Array.from({ length: Math.max(1, Math.ceil(stats.count / APPS_PER_FILE[family])) }, (_, index) => ({ path: `/sitemap-${family}-${index + 1}.xml`, lastmod: appsLastmod })),
+    );
     const files: { path: string; lastmod: Date }[] = [
       { path: '/sitemap-pages.xml', lastmod: latest([appsLastmod, ...blog.map((entry) => entry.lastmod)], LEGAL_LASTMOD) },
-      ...Array.from({ length: appFiles }, (_, index) => ({ path: `/sitemap-apps-${index + 1}.xml`, lastmod: appsLastmod })),
+      ...paged,
       { path: '/sitemap-blog.xml', lastmod: latest(blog.map((entry) => entry.lastmod), LEGAL_LASTMOD) },
     ];
     const items = files.map((file) => `  <sitemap><loc>${escapeHtml(`${base}${file.path}`)}</loc><lastmod>${file.lastmod.toISOString()}</lastmod></sitemap>`);
@@ -60,14 +80,37 @@ export class Sitemaps {
     ]);
   }
 
-  /** One file of public app pages (1-based), or null past the last file. */
-  async apps(file: number): Promise<string | null> {
-    const rows = await this.repository.publicAppPages(URLS_PER_SITEMAP, (file - 1) * URLS_PER_SITEMAP);
+  /** One file (1-based) of a paged family, or null past the last file. */
+  async paged(family: PagedSitemap, file: number): Promise<string | null> {
+    const perFile = APPS_PER_FILE[family];
+    const rows = await this.repository.publicAppPages(perFile, (file - 1) * perFile);
     if (rows.length === 0 && file > 1) return null;
-    return urlset(
-      this.ctx.env.PUBLIC_URL,
-      rows.map((row) => ({ path: appPath(row), lastmod: row.updatedAt })),
-    );
+    const entries = family === 'apps' ? rows.map((row) => ({ path: appPath(row), lastmod: row.updatedAt })) : family === 'alternatives' ? this.alternativesEntries(rows) : this.compareEntries(rows);
+    return urlset(this.ctx.env.PUBLIC_URL, entries);
+  }
+
+  /** The alternatives page of each app that has alternatives; it changes when the app or a listed alternative does. */
+  private alternativesEntries(rows: SitemapAppRow[]): SitemapEntry[] {
+    return rows.flatMap((row) => {
+      const answer = this.ctx.search.alternatives(row.id, { limit: ALTERNATIVES_PAGE_LIMIT });
+      if (!answer || answer.alternatives.length === 0) return [];
+      return [{ path: alternativesPath(answer.app), lastmod: latest(answer.alternatives.map((app) => new Date(app.updatedAt)), row.updatedAt) }];
+    });
+  }
+
+  /**
+   * Each app compared with its closest alternatives. A pair that both apps list is written once, by
+   * the app with the smaller id, so that it appears in exactly one file.
+   */
+  private compareEntries(rows: SitemapAppRow[]): SitemapEntry[] {
+    const closest = (id: number) => this.ctx.search.alternatives(id, { limit: COMPARISONS_PER_APP });
+    return rows.flatMap((row) => {
+      const answer = closest(row.id);
+      if (!answer) return [];
+      return answer.alternatives
+        .filter((other) => row.id < other.id || !(closest(other.id)?.alternatives ?? []).some((back) => back.id === row.id))
+        .map((other) => ({ path: comparePath([answer.app, other]), lastmod: latest([new Date(other.updatedAt)], row.updatedAt) }));
+    });
   }
 
   /** The published blog posts. */

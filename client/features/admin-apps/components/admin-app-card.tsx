@@ -1,4 +1,5 @@
 import { Eye, ExternalLink, MoreHorizontal, Pencil, Trash2, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ADMIN_CARD_TAGS_SHOWN } from '@shared/constants';
 import { formatCount } from '@shared/format';
@@ -21,6 +22,7 @@ export function AdminAppCard({
   onStatusAction,
   onDelete,
   busy,
+  flag,
 }: {
   app: AdminApp;
   selected: boolean;
@@ -28,6 +30,8 @@ export function AdminAppCard({
   onStatusAction: (action: StatusAction) => void;
   onDelete: () => void;
   busy: boolean;
+  /** A mark another admin feature adds to the card (the open-reports flag). */
+  flag?: ReactNode;
 }) {
   const tags = visibleTags(app.tags, ADMIN_CARD_TAGS_SHOWN);
   const actions = statusActionsFor(app.status);
@@ -41,6 +45,7 @@ export function AdminAppCard({
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="truncate text-base font-semibold text-slate-900">{app.name}</h3>
             <Badge variant={statusBadgeVariant(app.status)}>{statusLabel(app.status)}</Badge>
+            {flag}
           </div>
           <p className="text-sm text-slate-600">{app.category}</p>
         </div>

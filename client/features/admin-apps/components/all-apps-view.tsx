@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, CopyMinus, Radar, Search, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { APP_STATUSES, type AppStatus } from '@shared/constants';
 import { formatNumber } from '@shared/format';
 import { countOf } from '@shared/pluralize';
@@ -54,7 +54,7 @@ function CardSkeletons() {
  * All Apps (spec §2 Admin All Apps): search, status filter, selection with bulk delete, remove
  * duplicates, per-app status moves and delete, each destructive step behind its confirmation.
  */
-export function AllAppsView({ onOpenDiscover }: { onOpenDiscover: () => void }) {
+export function AllAppsView({ onOpenDiscover, appFlag }: { onOpenDiscover: () => void; appFlag?: (appId: number) => ReactNode }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AppStatus | 'all'>('all');
   const [paging, setPaging] = useState<{ filter: string; page: number }>({ filter: '', page: 0 });
@@ -254,6 +254,7 @@ export function AllAppsView({ onOpenDiscover }: { onOpenDiscover: () => void }) 
                 onStatusAction={(action) => updateStatus.mutate({ id: app.id, status: action.status, name: app.name })}
                 onDelete={() => setConfirm({ kind: 'delete', app })}
                 busy={updateStatus.isPending && updateStatus.variables?.id === app.id}
+                flag={appFlag?.(app.id)}
               />
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { Bookmark, Eye, Layers, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatNumber } from '@shared/format';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -71,7 +72,7 @@ function TrendsPanel() {
 }
 
 /** The dashboard (spec §2 Admin Dashboard): totals, category and status breakdowns, top apps and trends. */
-export function DashboardView({ onOpenDiscover }: { onOpenDiscover: () => void }) {
+export function DashboardView({ onOpenDiscover, healthCard }: { onOpenDiscover: () => void; healthCard: ReactNode }) {
   const overview = useAnalyticsOverview();
 
   if (overview.isPending) {
@@ -102,6 +103,7 @@ export function DashboardView({ onOpenDiscover }: { onOpenDiscover: () => void }
         <StatCard label="Total Saves" value={formatNumber(totals.totalSaves)} hint={`${totals.conversionRate.toFixed(1)}% conversion rate`} icon={Bookmark} />
         <StatCard label="Monthly Traffic" value={formatMonthlyTraffic(totals.totalTraffic)} hint="Monthly visitors of listed apps" icon={TrendingUp} />
       </section>
+      {healthCard}
 
       <div className="grid gap-6 xl:grid-cols-3 [&>*]:min-w-0">
         <TrendsPanel />

@@ -10,6 +10,7 @@ import { errorMessage } from '@client/lib/api-client';
 import { syncIntervalLabel, useDiscoveryStatus, useSaveSyncInterval, useSyncInterval } from '../api/admin-settings';
 import { LoadError } from '@client/components/ui/load-error';
 import { Panel } from '@client/components/ui/panel';
+import { ApiKeysPanel } from './api-keys-panel';
 
 const SYSTEM_STATUS = [
   { label: 'Discovery Engine', value: 'Operational' },
@@ -75,7 +76,8 @@ function SyncIntervalForm({ current }: { current: number }) {
  * Settings (spec §2 Admin Settings): discovery frequency, static status and preferences; the shell hands in
  * the discovery feature's sources panel and activity log, which this view places.
  */
-export function SettingsView({ discoverySources, discoveryLog }: { discoverySources: ReactNode; discoveryLog: ReactNode }) {
+/** Settings; the shell hands in the panels other admin features own (discovery sources and log, link checks). */
+export function SettingsView({ discoverySources, discoveryLog, healthSettings }: { discoverySources: ReactNode; discoveryLog: ReactNode; healthSettings: ReactNode }) {
   const interval = useSyncInterval();
 
   return (
@@ -89,6 +91,10 @@ export function SettingsView({ discoverySources, discoveryLog }: { discoverySour
         ) : (
           <SyncIntervalForm key={interval.data.intervalMinutes} current={interval.data.intervalMinutes ?? DEFAULT_SYNC_INTERVAL_MINUTES} />
         )}
+      </Panel>
+
+      <Panel title="Link Health Checks" description="How often published apps' links are checked, and how many checks run at once (never two on one site)" className="xl:col-span-2">
+        {healthSettings}
       </Panel>
 
       <Panel title="System Status">
@@ -133,6 +139,8 @@ export function SettingsView({ discoverySources, discoveryLog }: { discoverySour
       <div className="xl:col-span-2">
         {discoverySources}
       </div>
+
+      <div className="xl:col-span-2"><ApiKeysPanel /></div>
 
       <Panel title="Discovery Activity Log" description="Recent discovery runs, refreshed every 30 seconds" className="xl:col-span-2" actions={<Activity className="size-5 text-slate-500" aria-hidden="true" />}>
         {discoveryLog}

@@ -1,5 +1,6 @@
 import { BadgeCheck, Bookmark, BookmarkCheck, Building2, Calendar, ExternalLink, MapPin, Share2, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
+import { CompareToggle } from '@client/components/compare/compare-toggle';
 import { toast } from '@client/components/ui/use-toast';
 import { formatCount } from '@shared/format';
 import type { App } from '@shared/schemas/app';
@@ -106,6 +107,7 @@ export function AppHero({ app }: { app: App }) {
               <Share2 className="size-4" aria-hidden="true" />
               Share ({shareCount})
             </button>
+            {app.status === 'published' ? <CompareToggle app={app} className="h-11 rounded-xl px-5" /> : null}
           </div>
         </div>
       </div>

@@ -4,7 +4,8 @@ import { MAX_FEATURES_SHOWN, MAX_USE_CASES_SHOWN, PRICING_LABELS } from '@shared
 import type { App } from '@shared/schemas/app';
 import { AppLogoTile } from './app-logo-tile';
 
-function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+/** A titled white panel of the app page. */
+export function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">

@@ -8,7 +8,10 @@ import { LoadError } from '@client/components/ui/load-error';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { App } from '@shared/schemas/app';
 import { SignInRequiredError, type AppRef } from '../api/app-detail-api';
+import { AlternativesSection } from '../components/alternatives-section';
 import { AppHero } from '../components/app-hero';
+import { DefunctNotice, LastChecked } from '../components/link-status';
+import { ReportProblemDialog } from '../components/report-problem-dialog';
 import { ClosingCta, Faq, GetAccess, KeyFeatures, LivePreview, UseCases, UserReviews } from '../components/app-sections';
 import { useAppDetail } from '../hooks/use-app-detail';
 
@@ -113,14 +116,20 @@ export default function AppDetailPage() {
         ) : (
           <div className="mt-4 flex flex-col gap-6">
             {admin ? <PreviewBanner app={app} /> : null}
+            <DefunctNotice app={app} />
             <AppHero key={app.id} app={app} />
             <LivePreview app={app} />
             <KeyFeatures app={app} />
             <UseCases app={app} />
             <GetAccess app={app} />
+            {admin ? null : <AlternativesSection app={app} />}
             <UserReviews />
             <Faq app={app} />
             <ClosingCta app={app} />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <LastChecked app={app} />
+              {admin ? null : <ReportProblemDialog app={app} />}
+            </div>
           </div>
         )}
       </main>

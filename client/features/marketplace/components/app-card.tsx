@@ -1,5 +1,6 @@
 import { ArrowRight, Sparkles, Star, Users } from 'lucide-react';
 import { Link } from 'wouter';
+import { CompareToggle } from '@client/components/compare/compare-toggle';
 import { formatCount, formatRating } from '@shared/format';
 import type { App } from '@shared/schemas/app';
 import { appPath } from '@shared/slug';
@@ -68,6 +69,7 @@ export function AppCard({ app, matchReason }: { app: App; matchReason?: string |
           </dd>
         </div>
       </dl>
+      <CompareToggle app={app} className="mt-4 self-start" />
       <div
         data-testid="card-actions"
         className="mt-auto pt-4 transition-opacity duration-150 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0"

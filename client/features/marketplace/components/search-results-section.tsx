@@ -1,9 +1,35 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import type { SearchIntent } from '@shared/schemas/alternatives';
 import type { SearchResponse } from '@shared/schemas/app';
 import { LoadError } from '@client/components/ui/load-error';
+import { listNames } from '@shared/tool-pages';
 import { confidencePercent } from '../lib/display';
 import { AppCard } from './app-card';
 import { AppGrid, SkeletonGrid } from './app-grid';
+
+const intentLink = 'inline-flex items-center gap-1.5 rounded-md font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
+
+/** The pages a query that names apps leads to: their comparison, or the full list of alternatives. */
+function IntentLinks({ intent }: { intent: SearchIntent }) {
+  const links = [
+    intent.comparePath ? { href: intent.comparePath, label: `Compare ${listNames(intent.apps.map((app) => app.name))}` } : null,
+    intent.alternativesPath && intent.apps[0] ? { href: intent.alternativesPath, label: `See all alternatives to ${intent.apps[0].name}` } : null,
+  ].filter((link) => link !== null);
+  if (links.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={intentLink}>
+            {link.label}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The AI search results that replace the trending list: title, reasoning, cards with match reasons. */
 export function SearchResultsSection({
@@ -45,6 +71,7 @@ export function SearchResultsSection({
             {result.reasoning}
           </p>
           <p className="mt-2 text-sm font-medium text-brand-800">{confidencePercent(result.confidence)}% confidence</p>
+          {result.intent ? <IntentLinks intent={result.intent} /> : null}
         </div>
       ) : null}
       <div className="mt-6">

@@ -50,6 +50,14 @@ export interface SearchOutcome {
 
 export interface SearchOptions {
   limit?: number;
+  /** Allowed prices, on top of those the query states (the public API's filter). */
+  pricing?: PricingType[];
+  /** A category name the results must be in, on top of one the query names. */
+  category?: string;
+  /** Constraints of the query to ignore (relaxation when they leave nothing). */
+  relax?: { pricing?: boolean; category?: boolean };
+  /** Listings never returned (an app the visitor wants alternatives to). */
+  exclude?: ReadonlySet<number>;
 }
 
 /**
@@ -318,11 +326,16 @@ export class SearchIndex {
     }
 
     // ── filters applied inside the ranking ──
-    const allowed = pq.pricing ? new Set(pq.pricing.map((p) => PRICING_CODE[p])) : null;
-    const category = pq.category;
+    const queryPricing = options.relax?.pricing ? null : pq.pricing;
+    const pricingFilter = options.pricing && queryPricing ? options.pricing.filter((p) => queryPricing.includes(p)) : (options.pricing ?? queryPricing);
+    const allowed = pricingFilter ? new Set(pricingFilter.map((p) => PRICING_CODE[p])) : null;
+    const category = options.category ?? (options.relax?.category ? null : pq.category);
+    const excluded = options.exclude ?? new Set<number>();
     // Filters read flat per-slot arrays only: this runs once per posting.
     let pricingMask = 0;
     if (allowed) for (const code of allowed) pricingMask |= 1 << code;
+    // An empty allowed set (the API's filter and the query's disagree) admits nothing.
+    if (allowed && allowed.size === 0) pricingMask = 1;
     const categoryCode = category === null ? -1 : (this.categoryCodes.get(category) ?? -2);
     const alive = this.alive;
     const pricing = this.pricing;
@@ -330,7 +343,8 @@ export class SearchIndex {
     const passes = (slot: number): boolean =>
       alive[slot] === 1 &&
       (pricingMask === 0 || (pricingMask & (1 << (pricing[slot] ?? 0))) !== 0) &&
-      (categoryCode === -1 || categories[slot] === categoryCode);
+      (categoryCode === -1 || categories[slot] === categoryCode) &&
+      (excluded.size === 0 || !excluded.has(this.slots[slot]?.doc.id ?? -1));
 
     // ── first stage: accumulate over posting lists ──
     const touched: number[] = [];
@@ -487,6 +501,37 @@ export class SearchIndex {
       reasoning,
       understood: { goal, constraints: pq.constraints, category: pq.category, pricing: pq.pricing },
     };
+  }
+
+  /** What the engine understands of a query (price, category, capabilities), without ranking anything. */
+  understand(query: string): ParsedQuery {
+    return understandQuery(query, this.vocabulary(), this.matcher, this.knownCategories());
+  }
+
+  /** The kind of a lexicon concept ('task', 'platform', 'audience'). */
+  conceptKind(concept: number): string | undefined {
+    return this.matcher.concepts[concept]?.kind;
+  }
+
+  /** The lexicon id of a concept ("mobile"). */
+  conceptId(concept: number): string {
+    return this.matcher.concepts[concept]?.id ?? '';
+  }
+
+  /** The label of a lexicon concept ("browser extension"). */
+  conceptLabel(concept: number): string {
+    return this.matcher.concepts[concept]?.label ?? '';
+  }
+
+  /** True when the listing states this capability (or platform, audience) itself. */
+  hasConcept(id: number, concept: number): boolean {
+    const slot = this.idToSlot.get(id);
+    return slot !== undefined && (this.slots[slot]?.concepts.has(concept) ?? false);
+  }
+
+  /** The category names listings are in (with at least one live listing). */
+  categoryNames(): string[] {
+    return this.knownCategories().map((category) => category.name);
   }
 
   // ───────────────────────────────────────────── internals ─────────────────────────────────────────────

@@ -1,0 +1,62 @@
+import { Sparkles, Star, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { AppLogoImage } from '@client/components/app-logo-image';
+import { CompareToggle } from '@client/components/compare/compare-toggle';
+import { pricingName } from '@shared/tool-pages';
+import { formatCount, formatRating } from '@shared/format';
+import type { AlternativeApp } from '@shared/schemas/alternatives';
+import { appPath } from '@shared/slug';
+
+/**
+ * One alternative: name (link to its page), category, why it can replace the app, rating, visitors,
+ * pricing and its Compare toggle (a button of its own, outside the link).
+ */
+export function AlternativeCard({ app, headingLevel = 3 }: { app: AlternativeApp; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const nameId = `alternative-${app.id}-name`;
+  return (
+    <article aria-labelledby={nameId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="alternative-card">
+      <div className="flex items-start gap-3">
+        <AppLogoImage src={app.logoUrl} size="sm" />
+        <div className="min-w-0 flex-1">
+          <Heading id={nameId} className="truncate text-base font-semibold text-slate-900">
+            <Link href={appPath(app)} className="hover:text-brand-700 hover:underline">
+              {app.name}
+            </Link>
+          </Heading>
+          <p className="truncate text-sm text-slate-600">{app.category}</p>
+        </div>
+      </div>
+      <p className="mt-3 flex gap-2 rounded-lg bg-brand-50 p-3 text-sm leading-5 text-brand-800" data-testid="alternative-reason">
+        <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          <span className="sr-only">Why it is an alternative: </span>
+          {app.reason}
+        </span>
+      </p>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
+        <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+          <div className="flex items-center gap-1">
+            <dt>
+              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+              <span className="sr-only">Rating</span>
+            </dt>
+            <dd className="font-medium text-slate-900">{formatRating(app.rating)}</dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <dt>
+              <Users className="size-4 text-slate-500" aria-hidden="true" />
+              <span className="sr-only">Monthly visitors</span>
+            </dt>
+            <dd>{formatCount(app.monthlyVisitors)}</dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <dt className="sr-only">Pricing</dt>
+            <dd className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{pricingName(app.pricingType)}</dd>
+          </div>
+        </dl>
+        <CompareToggle app={app} />
+      </div>
+    </article>
+  );
+}

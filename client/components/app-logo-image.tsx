@@ -1,0 +1,23 @@
+import { Bot } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@client/lib/cn';
+
+const SIZES = {
+  sm: { box: 'size-11', image: 'size-7', pixels: 28, icon: 'size-5' },
+  md: { box: 'size-12', image: 'size-8', pixels: 32, icon: 'size-6' },
+} as const;
+
+/** An app's logo in a fixed tile; the robot icon when the logo service has none or is unreachable. */
+export function AppLogoImage({ src, size = 'md' }: { src: string | null; size?: keyof typeof SIZES }) {
+  const [failed, setFailed] = useState(false);
+  const { box, image, pixels, icon } = SIZES[size];
+  return (
+    <div className={cn('flex shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50', box)}>
+      {src && !failed ? (
+        <img src={src} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" className={cn('object-contain', image)} onError={() => setFailed(true)} />
+      ) : (
+        <Bot className={cn('text-slate-500', icon)} aria-hidden="true" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Check, GitCompareArrows } from 'lucide-react';
+import { cn } from '@client/lib/cn';
+import { addToCompare, removeFromCompare, useCompareTray, type TrayApp } from '@client/lib/compare-tray';
+
+/**
+ * The "Compare" toggle of a card or an app page: adds the app to the compare tray or takes it out.
+ * It stays a button of its own above any link stretched over a card (relative z-10).
+ */
+export function CompareToggle({ app, className }: { app: TrayApp; className?: string }) {
+  const { apps } = useCompareTray();
+  const selected = apps.some((item) => item.id === app.id);
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      aria-label={`Compare ${app.name}`}
+      onClick={() => (selected ? removeFromCompare(app.id) : addToCompare(app))}
+      className={cn(
+        'relative z-10 inline-flex h-9 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        selected ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500 hover:text-brand-700',
+        className,
+      )}
+    >
+      {selected ? <Check className="size-4" aria-hidden="true" /> : <GitCompareArrows className="size-4" aria-hidden="true" />}
+      Compare
+    </button>
+  );
+}

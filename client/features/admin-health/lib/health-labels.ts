@@ -1,0 +1,12 @@
+import type { HealthState } from '@shared/schemas/link-health';
+
+/** Colours of the state badges (text on tinted background, WCAG AA contrast). */
+export const STATE_TONE: Record<HealthState, string> = {
+  ok: 'bg-emerald-100 text-emerald-900',
+  redirected: 'bg-sky-100 text-sky-900',
+  moved: 'bg-violet-100 text-violet-900',
+  parked: 'bg-amber-100 text-amber-900',
+  changed: 'bg-indigo-100 text-indigo-900',
+  unreachable: 'bg-orange-100 text-orange-900',
+  dead: 'bg-red-100 text-red-900',
+};

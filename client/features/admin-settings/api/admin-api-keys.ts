@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiKey, CreatedApiKey } from '@shared/schemas/api-keys';
+import { getJson, sendJson } from '@client/lib/api-client';
+
+export const API_KEYS_KEY = '/api/admin/api-keys';
+
+/** Every key of the public API, newest first, revoked ones included. */
+export function useApiKeys() {
+  return useQuery({ queryKey: [API_KEYS_KEY], queryFn: () => getJson<ApiKey[]>(API_KEYS_KEY) });
+}
+
+/** `POST /api/admin/api-keys {name}` → the key and its secret (shown once). */
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => sendJson<CreatedApiKey>('POST', API_KEYS_KEY, { name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [API_KEYS_KEY] }),
+  });
+}
+
+/** `DELETE /api/admin/api-keys/{id}`: revokes the key at once. */
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => sendJson<ApiKey>('DELETE', `${API_KEYS_KEY}/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [API_KEYS_KEY] }),
+  });
+}

@@ -1,0 +1,95 @@
+import { useMutation } from '@tanstack/react-query';
+import { Flag } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { Label, Textarea } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/use-toast';
+import { ApiError } from '@client/lib/api-client';
+import type { App } from '@shared/schemas/app';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@shared/schemas/report';
+import { reportApp } from '../api/report-api';
+
+/**
+ * "Report a problem" on the app page: a reason and an optional note, sent without an account.
+ * A confirmation toast follows; the server's rate limit message is shown as it is.
+ */
+export function ReportProblemDialog({ app }: { app: App }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const noteId = useId();
+  const errorId = useId();
+  const mutation = useMutation({
+    mutationFn: () => reportApp(app.id, { reason: reason ?? 'other', note: note.trim() || undefined }),
+    onSuccess: () => {
+      setOpen(false);
+      setReason(null);
+      setNote('');
+      toast({ title: 'Thanks for your report', description: 'Our curators will look at it soon.' });
+    },
+    onError: (failure) => setError(failure instanceof ApiError ? failure.serverMessage : 'The report could not be sent. Please try again.'),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    if (!reason) {
+      setError('Choose a reason.');
+      return;
+    }
+    setError(null);
+    mutation.mutate();
+  };
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)} className="self-start">
+        <Flag className="size-4" aria-hidden="true" />
+        Report a problem
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setError(null);
+        }}
+        title={`Report a problem with ${app.name}`}
+        description="Tell us what is wrong with this listing. No account needed."
+      >
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+            <legend className="mb-1 text-sm font-semibold text-slate-900">Reason</legend>
+            {REPORT_REASONS.map((value) => (
+              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-600" />
+                {REPORT_REASON_LABELS[value]}
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={noteId}>Note (optional)</Label>
+            <Textarea id={noteId} value={note} maxLength={REPORT_NOTE_MAX} rows={4} onChange={(event) => setNote(event.target.value)} />
+            <p className="text-xs text-slate-600" aria-live="polite">
+              {note.length} / {REPORT_NOTE_MAX.toLocaleString('en-US')} characters
+            </p>
+          </div>
+          {error ? (
+            <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Sending…' : 'Send report'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

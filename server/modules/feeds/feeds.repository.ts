@@ -1,0 +1,56 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { apps, categories } from '../../db/schema';
+import { isPublic } from '../apps/apps.repository';
+
+/** What a feed or an llms.txt line needs of an app. */
+export interface FeedAppRow {
+  id: number;
+  name: string;
+  nameSlug: string;
+  description: string;
+  pricingType: string | null;
+  categoryName: string;
+  categorySlug: string;
+  publishedAt: Date;
+  updatedAt: Date;
+}
+
+const feedColumns = {
+  id: apps.id,
+  name: apps.name,
+  nameSlug: apps.nameSlug,
+  description: apps.description,
+  pricingType: apps.pricingType,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  publishedAt: sql<Date>`coalesce(${apps.publishedAt}, ${apps.createdAt})`.mapWith((value: string | Date) => new Date(value)),
+  updatedAt: apps.updatedAt,
+};
+
+/** Queries of the machine-readable listings; no rules here. */
+export class FeedsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The most recently published public apps, optionally of one category. */
+  newest(limit: number, categoryId?: number): Promise<FeedAppRow[]> {
+    const filter = categoryId === undefined ? isPublic : and(isPublic, eq(apps.categoryId, categoryId));
+    return this.db
+      .select(feedColumns)
+      .from(apps)
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(filter)
+      .orderBy(desc(sql`coalesce(${apps.publishedAt}, ${apps.createdAt})`), desc(apps.id))
+      .limit(limit);
+  }
+
+  /** Every public app, by category order then name. */
+  allPublic(): Promise<FeedAppRow[]> {
+    return this.db
+      .select(feedColumns)
+      .from(apps)
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(isPublic)
+      .orderBy(asc(categories.sortOrder), asc(categories.name), asc(sql`lower(${apps.name})`), asc(apps.id));
+  }
+}

@@ -1,0 +1,140 @@
+import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAppRecord, insertApps } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let base: string;
+let ids: Record<string, number>;
+
+const catalogue = [
+  buildAppRecord({ name: 'Podscrub', category: 'Audio', description: 'Removes background noise and echo from podcast recordings.', tags: ['noise-removal', 'podcast'], features: ['One-click noise removal', 'Echo reduction'], useCases: ['Podcasters cleaning up interviews'], pricingType: 'freemium' }),
+  buildAppRecord({ name: 'Echofree', category: 'Audio', description: 'Free tool that cleans noise from voice recordings and podcasts.', tags: ['noise-removal', 'voice'], features: ['Noise removal', 'Voice enhancement'], useCases: ['Podcasters cleaning up audio'], pricingType: 'free' }),
+  buildAppRecord({ name: 'Markforge', category: 'Design', description: 'Generates logos and brand kits for small businesses.', tags: ['logo', 'branding'], features: ['Logo generator'], useCases: ['Small businesses creating a logo'], pricingType: 'paid' }),
+];
+
+/** A client of the SDK connected over real HTTP to the listening server. */
+async function connect(headers: Record<string, string> = {}): Promise<Client> {
+  const client = new Client({ name: 'aitlas-test-agent', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers } }));
+  return client;
+}
+
+const textOf = (result: CallToolResult) => result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_API_PER_MINUTE: '100000', PUBLIC_URL: 'https://aitlas.example' });
+  const created = await insertApps(t.ctx.db, catalogue);
+  ids = Object.fromEntries(catalogue.map((record, i) => [record.name, created[i]!]));
+  await t.ctx.changes.publish('apps.changed', { ids: created });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+describe('MCP server at /mcp (SDK client over HTTP)', () => {
+  it('lists the four read-only tools with descriptions and JSON schemas', async () => {
+    const client = await connect();
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['compare_ai_tools', 'find_alternatives', 'get_ai_tool', 'search_ai_tools']);
+    for (const tool of tools) {
+      expect(tool.description?.length).toBeGreaterThan(40);
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.annotations?.readOnlyHint).toBe(true);
+    }
+    const search = tools.find((tool) => tool.name === 'search_ai_tools')!;
+    expect(search.inputSchema.required).toEqual(['query']);
+    expect(Object.keys(search.inputSchema.properties ?? {})).toEqual(['query', 'pricing', 'category', 'limit']);
+    await client.close();
+  });
+
+  it('search_ai_tools: apps with match reasons, confidence, reasoning and page URLs', async () => {
+    const client = await connect();
+    const result = (await client.callTool({ name: 'search_ai_tools', arguments: { query: 'clean the noise out of my podcast', pricing: 'free' } })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    const data = result.structuredContent as { confidence: number; reasoning: string; data: { name: string; matchReason: string; pageUrl: string; pricing: string }[] };
+    expect(data.data[0]).toMatchObject({ name: 'Echofree', pageUrl: 'https://aitlas.example/ai-apps/audio/echofree', pricing: 'free' });
+    expect(data.data[0]!.matchReason).toMatch(/\w/);
+    expect(data.reasoning.length).toBeGreaterThan(10);
+    expect(JSON.parse(textOf(result))).toEqual(data);
+    await client.close();
+  });
+
+  it('get_ai_tool by id, by name slug and by page slugs', async () => {
+    const client = await connect();
+    for (const args of [{ id: ids.Markforge }, { slug: 'markforge' }, { slug: 'design/markforge' }]) {
+      const result = (await client.callTool({ name: 'get_ai_tool', arguments: args })) as CallToolResult;
+      expect(result.isError, textOf(result)).toBeFalsy();
+      expect(result.structuredContent).toMatchObject({ data: { id: ids.Markforge, name: 'Markforge', pageUrl: 'https://aitlas.example/ai-apps/design/markforge' } });
+    }
+    await client.close();
+  });
+
+  it('find_alternatives and compare_ai_tools', async () => {
+    const client = await connect();
+    const alternatives = (await client.callTool({ name: 'find_alternatives', arguments: { slug: 'podscrub' } })) as CallToolResult;
+    expect(alternatives.isError, textOf(alternatives)).toBeFalsy();
+    const list = alternatives.structuredContent as { app: { name: string }; data: { name: string; reason: string }[] };
+    expect(list.app.name).toBe('Podscrub');
+    expect(list.data[0]).toMatchObject({ name: 'Echofree' });
+    expect(list.data[0]!.reason).toMatch(/\w/);
+
+    const compared = (await client.callTool({ name: 'compare_ai_tools', arguments: { apps: ['podscrub', ids.Echofree] } })) as CallToolResult;
+    expect(compared.isError, textOf(compared)).toBeFalsy();
+    const comparison = compared.structuredContent as { data: { name: string }[]; pageUrl: string };
+    expect(comparison.data.map((app) => app.name).sort()).toEqual(['Echofree', 'Podscrub']);
+    expect(comparison.pageUrl).toBe('https://aitlas.example/compare/echofree-vs-podscrub');
+    await client.close();
+  });
+
+  it.each([
+    ['search_ai_tools', {}],
+    ['search_ai_tools', { query: 'logo', limit: 500 }],
+    ['search_ai_tools', { query: 'logo', pricing: 'cheap' }],
+    ['get_ai_tool', {}],
+    ['get_ai_tool', { id: ids?.Markforge ?? 1, slug: 'markforge' }],
+    ['get_ai_tool', { id: 'seven' }],
+    ['compare_ai_tools', { apps: ['podscrub'] }],
+    ['compare_ai_tools', { apps: [1, 2, 3, 4, 5] }],
+    ['find_alternatives', { slug: 42 }],
+  ])('answers bad arguments to %s (%j) with an MCP tool error, and keeps serving', async (name, args) => {
+    const client = await connect();
+    const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/invalid|expected|either|too|required/i);
+    expect((await client.listTools()).tools).toHaveLength(4);
+    await client.close();
+  });
+
+  it('answers an unknown app as a tool error naming it', async () => {
+    const client = await connect();
+    const result = (await client.callTool({ name: 'get_ai_tool', arguments: { slug: 'no-such-tool' } })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain('no-such-tool');
+    const missing = (await client.callTool({ name: 'compare_ai_tools', arguments: { apps: ['podscrub', 999999] } })) as CallToolResult;
+    expect(missing.isError).toBe(true);
+    await client.close();
+  });
+
+  it('is rate-limited like the API, open to agents on other origins, and stateless', async () => {
+    const post = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', origin: 'https://agent.example' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } }),
+    });
+    expect(post.status).toBe(200);
+    expect(post.headers.get('access-control-allow-origin')).toBe('*');
+    expect(Number(post.headers.get('ratelimit-limit'))).toBe(100000);
+    expect(post.headers.get('mcp-session-id')).toBeNull();
+    expect(((await post.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe('aitlas');
+
+    const badKey = await fetch(`${base}/mcp`, { method: 'POST', headers: { authorization: 'Bearer aitlas_nope', 'content-type': 'application/json' }, body: '{}' });
+    expect(badKey.status).toBe(401);
+    expect(((await badKey.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
+    expect((await fetch(`${base}/mcp`)).status).toBe(405);
+  });
+});

@@ -1,0 +1,121 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { PRICING_TYPES, SEARCH_QUERY_MAX_LENGTH } from '../../../shared/constants';
+import { ALTERNATIVES_PAGE_LIMIT, COMPARE_MAX_APPS, COMPARE_MIN_APPS } from '../../../shared/schemas/alternatives';
+import {
+  API_SEARCH_MAX_LIMIT,
+  apiAlternativesResponseSchema,
+  apiAppResponseSchema,
+  apiCompareResponseSchema,
+  apiSearchResponseSchema,
+} from '../../../shared/schemas/public-api';
+import type { PublicApiService } from '../public-api/public-api.service';
+
+const pricing = z.enum(PRICING_TYPES).optional().describe('Only apps with this pricing model: free, freemium (free plan or trial) or paid.');
+const appId = z.number().int().positive().max(2_147_483_647);
+const appSlug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .describe('The app\'s slug: its name slug ("grammarly") or category and name slugs ("writing/grammarly"), as in its page URL.');
+
+/** One app named by id or slug (exactly one). */
+const appReference = z
+  .object({ id: appId.optional().describe('The app id (from a previous result).'), slug: appSlug.optional() })
+  .refine((value) => (value.id === undefined) !== (value.slug === undefined), 'Give either id or slug, not both');
+
+/** The answer of a tool: the data as structured content, and as JSON text for clients that read text only. */
+function answer(data: unknown): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data as Record<string, unknown> };
+}
+
+/**
+ * A read-only MCP server over the catalogue and the search: the same service (and so the same
+ * answers, in the v1 shape with each app's public page URL) as the public API. Failures (unknown
+ * app, bad arguments) come back as tool errors the agent can read and act on.
+ */
+export function createMcpServer(service: PublicApiService, version: string): McpServer {
+  const server = new McpServer(
+    { name: 'aitlas', title: 'Aitlas: find and compare AI tools', version },
+    { instructions: 'Aitlas is a directory of AI tools with an offline AI search. Use search_ai_tools to find tools for a task, then get_ai_tool, find_alternatives or compare_ai_tools on the results. Every app carries its Aitlas page URL (pageUrl) to show the user.' },
+  );
+  const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+  server.registerTool(
+    'search_ai_tools',
+    {
+      title: 'Search AI tools',
+      description:
+        'Find the AI tools that fit a need. Describe the task in plain words ("remove the background from product photos", "transcribe meetings in Spanish"), or name a tool ("alternatives to grammarly", "midjourney vs dall-e"). Returns apps best first, each with why it matched, plus a confidence (below 0.35 means weak matches) and a short reasoning.',
+      inputSchema: {
+        query: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('What the user wants to do or which tool they ask about.'),
+        pricing,
+        category: z.string().trim().min(1).max(100).optional().describe('A category slug or name, e.g. "design" or "Writing".'),
+        limit: z.number().int().min(1).max(API_SEARCH_MAX_LIMIT).optional().describe(`How many apps to return (default 10, at most ${API_SEARCH_MAX_LIMIT}).`),
+      },
+      outputSchema: apiSearchResponseSchema,
+      annotations: readOnly,
+    },
+    async ({ query, pricing: price, category, limit }) => answer(await service.search({ q: query, pricing: price, category, limit: limit ?? 10 })),
+  );
+
+  server.registerTool(
+    'get_ai_tool',
+    {
+      title: 'Get an AI tool',
+      description: 'Everything Aitlas knows about one AI tool: description, features, use cases, pricing, rating, traffic, company, website and Aitlas page. Give its id or its slug.',
+      inputSchema: appReference,
+      outputSchema: apiAppResponseSchema,
+      annotations: readOnly,
+    },
+    async (reference) => answer({ data: await service.appByReference(reference) }),
+  );
+
+  server.registerTool(
+    'find_alternatives',
+    {
+      title: 'Find alternatives to an AI tool',
+      description:
+        'The AI tools that can replace a given one for its main job, closest first, each with what they share. Use pricing "free" for free alternatives. Give the tool\'s id or slug.',
+      inputSchema: z
+        .object({
+          id: appId.optional().describe('The app id.'),
+          slug: appSlug.optional(),
+          pricing,
+          limit: z.number().int().min(1).max(ALTERNATIVES_PAGE_LIMIT).optional().describe(`How many alternatives (default 6, at most ${ALTERNATIVES_PAGE_LIMIT}).`),
+        })
+        .refine((value) => (value.id === undefined) !== (value.slug === undefined), 'Give either id or slug, not both'),
+      outputSchema: apiAlternativesResponseSchema,
+      annotations: readOnly,
+    },
+    async ({ id, slug, pricing: price, limit }) => {
+      const app = await service.appByReference({ id, slug });
+      return answer(await service.alternatives(app.id, { limit: limit ?? 6, pricing: price }));
+    },
+  );
+
+  server.registerTool(
+    'compare_ai_tools',
+    {
+      title: 'Compare AI tools',
+      description: `Compare ${COMPARE_MIN_APPS} to ${COMPARE_MAX_APPS} AI tools side by side: their details, and their features and use cases aligned (a row with a single filled cell is something only that tool has). Returns the comparison page URL too.`,
+      inputSchema: {
+        apps: z
+          .array(z.union([appId, appSlug]))
+          .min(COMPARE_MIN_APPS)
+          .max(COMPARE_MAX_APPS)
+          .describe(`${COMPARE_MIN_APPS} to ${COMPARE_MAX_APPS} tools, each by id (number) or slug (text).`),
+      },
+      outputSchema: apiCompareResponseSchema,
+      annotations: readOnly,
+    },
+    async ({ apps }) => {
+      const resolved = await Promise.all(apps.map((app) => service.appByReference(typeof app === 'number' ? { id: app } : { slug: app })));
+      return answer(await service.compare({ ids: resolved.map((app) => app.id) }));
+    },
+  );
+
+  return server;
+}

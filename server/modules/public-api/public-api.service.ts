@@ -1,0 +1,125 @@
+import { ALL_CATEGORY_NAME } from '../../../shared/constants';
+import { COMPARE_MIN_APPS, type AlternativesQuery, type CompareQuery } from '../../../shared/schemas/alternatives';
+import type {
+  ApiAlternativesResponse,
+  ApiApp,
+  ApiAppPage,
+  ApiAppsQuery,
+  ApiCategoriesResponse,
+  ApiCompareResponse,
+  ApiSearchQuery,
+  ApiSearchResponse,
+} from '../../../shared/schemas/public-api';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../lib/errors';
+import { presentApp } from '../apps/apps.presenter';
+import { AppsService } from '../apps/apps.service';
+import { CategoriesRepository } from '../categories/categories.repository';
+import { decodeCursor, encodeCursor, filtersFingerprint } from './public-api.cursor';
+import { presentApiAlternatives, presentApiApp, presentApiCompare, presentApiSearch } from './public-api.presenter';
+import { PublicApiRepository } from './public-api.repository';
+
+/** What the public API v1 and the MCP tools answer: the instance's search, the catalogue, presented in the v1 shape. */
+export class PublicApiService {
+  private readonly repository: PublicApiRepository;
+  private readonly categories: CategoriesRepository;
+  private readonly apps: AppsService;
+  private readonly publicUrl: string;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repository = new PublicApiRepository(ctx.db);
+    this.categories = new CategoriesRepository(ctx.db);
+    this.apps = new AppsService(ctx);
+    this.publicUrl = ctx.env.PUBLIC_URL;
+  }
+
+  /**
+   * The active category a filter names (slug or name), or undefined for none/"All".
+   * @throws 404 for an unknown or inactive category, so a typo is not answered with an empty list.
+   */
+  private async categoryFilter(value: string | undefined): Promise<{ id: number; slug: string } | undefined> {
+    if (value === undefined || value.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase()) return undefined;
+    const category = await this.categories.findBySlugOrName(value);
+    if (!category || !category.isActive) throw notFound(`No category "${value}". The categories are listed at /api/v1/categories.`);
+    return { id: category.id, slug: category.slug };
+  }
+
+  /** The search of the screens, with optional pricing and category constraints. @throws 404 unknown category */
+  async search(query: ApiSearchQuery): Promise<ApiSearchResponse> {
+    const category = await this.categoryFilter(query.category);
+    const result = await this.ctx.search.search(query.q, { pricing: query.pricing, category: category?.slug, limit: query.limit });
+    return presentApiSearch(query.q, result, this.publicUrl);
+  }
+
+  /** One page of apps in the requested order. @throws 400 bad cursor, 404 unknown category */
+  async listApps(query: ApiAppsQuery): Promise<ApiAppPage> {
+    const filters = filtersFingerprint(query);
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, { sort: query.sort, filters });
+    const category = await this.categoryFilter(query.category);
+    const asOf = cursor?.asOf ? new Date(cursor.asOf) : new Date();
+    const rows = await this.repository.appsPage({
+      categoryId: category?.id,
+      pricing: query.pricing,
+      q: query.q,
+      sort: query.sort,
+      limit: query.limit,
+      asOf,
+      after: cursor,
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    const next =
+      rows.length > query.limit && last
+        ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.id, ...(query.sort === 'trending' ? { asOf: asOf.toISOString() } : {}), filters })
+        : null;
+    return { data: page.map((row) => this.present(presentApp(row, this.ctx.env.LOGO_SERVICE_URL))), next };
+  }
+
+  /** @throws 404 unless the app is public */
+  async appById(id: number): Promise<ApiApp> {
+    return this.present(await this.apps.publicById(id));
+  }
+
+  /** By the slugs of its page URL, following former slugs. @throws 404 */
+  async appBySlug(categorySlug: string, nameSlug: string): Promise<ApiApp> {
+    return this.present(await this.apps.publicBySlug(categorySlug, nameSlug));
+  }
+
+  /**
+   * An app by a reference an agent may hold: its id, its page slugs (`writing/grammarly`) or its name
+   * slug alone (`grammarly`). @throws 404
+   */
+  async appByReference(reference: { id?: number | undefined; slug?: string | undefined }): Promise<ApiApp> {
+    if (reference.id !== undefined) return this.appById(reference.id);
+    const slug = (reference.slug ?? '').trim().toLowerCase();
+    const [first, second] = slug.split('/');
+    if (first && second) return this.appBySlug(first, second);
+    const app = first ? this.ctx.search.findPublishedByNameSlug(first) : null;
+    if (!app) throw notFound(`No published app with the slug "${slug}".`);
+    return this.present(app);
+  }
+
+  async categoryList(): Promise<ApiCategoriesResponse> {
+    const rows = await this.repository.categoriesWithCounts();
+    return { data: rows.filter((row) => row.name !== ALL_CATEGORY_NAME) };
+  }
+
+  /** @throws 404 unless the app is public */
+  async alternatives(id: number, options: AlternativesQuery): Promise<ApiAlternativesResponse> {
+    const result = this.ctx.search.alternatives(id, options);
+    if (!result) throw notFound('App not found');
+    return presentApiAlternatives(result, this.publicUrl);
+  }
+
+  /** @throws 404 for an unknown app */
+  async compare(query: CompareQuery): Promise<ApiCompareResponse> {
+    const result = this.ctx.search.compare(query);
+    if (!result) throw notFound('One of these apps does not exist or is not published.');
+    if (result.apps.length < COMPARE_MIN_APPS) throw badRequest(`Compare needs at least ${COMPARE_MIN_APPS} different apps`);
+    return presentApiCompare(result, this.publicUrl);
+  }
+
+  private present(app: Parameters<typeof presentApiApp>[0]): ApiApp {
+    return presentApiApp(app, this.publicUrl);
+  }
+}

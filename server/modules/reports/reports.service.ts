@@ -1,0 +1,72 @@
+import type { OpenReportCounts, Report, ReportCreateInput, ReportGroup, ReportStatus } from '../../../shared/schemas/report';
+import { REPORTS_PER_HOUR } from '../../../shared/constants';
+import type { AppContext } from '../../context';
+import { conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { AppsRepository } from '../apps/apps.repository';
+import { ReportsRepository, type ReportRow } from './reports.repository';
+
+/** The API shape of a report. */
+export function presentReport(row: ReportRow): Report {
+  return { id: row.id, appId: row.appId, reason: row.reason, note: row.note, status: row.status, createdAt: row.createdAt.toISOString(), resolvedAt: row.resolvedAt?.toISOString() ?? null };
+}
+
+/** Visitors report problems with apps; curators resolve or dismiss them (the reports are kept). */
+export class ReportsService {
+  private readonly repository: ReportsRepository;
+  private readonly apps: AppsRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repository = new ReportsRepository(ctx.db);
+    this.apps = new AppsRepository(ctx.db);
+  }
+
+  /**
+   * Stores a visitor's report of a public app.
+   * @throws 404 unknown or unpublished app, 429 past REPORTS_PER_HOUR for this visitor.
+   */
+  async create(appId: number, input: { reason: NonNullable<ReportCreateInput['reason']>; note: string | null }, visitorId: string): Promise<Report> {
+    if (!(await this.apps.findPublicById(appId))) throw notFound('App not found');
+    const decision = await this.ctx.rateLimiter.hit(`report:${visitorId}`, REPORTS_PER_HOUR, 3_600_000);
+    if (!decision.allowed) {
+      throw tooManyRequests(`Too many reports: at most ${REPORTS_PER_HOUR} per hour. Please try again in ${Math.ceil(decision.retryAfter / 60)} minutes.`, { retryAfter: decision.retryAfter });
+    }
+    return presentReport(await this.repository.insert({ appId, reason: input.reason, note: input.note, visitorId }));
+  }
+
+  async list(status?: ReportStatus): Promise<Report[]> {
+    return (await this.repository.list(status)).map(presentReport);
+  }
+
+  /** Reports grouped by app, apps with the most open reports first. */
+  async grouped(status?: ReportStatus): Promise<ReportGroup[]> {
+    const groups = new Map<number, ReportGroup>();
+    for (const row of await this.repository.listWithApps(status)) {
+      let group = groups.get(row.report.appId);
+      if (!group) {
+        group = { appId: row.report.appId, name: row.name, url: row.url, open: 0, reports: [] };
+        groups.set(row.report.appId, group);
+      }
+      group.reports.push(presentReport(row.report));
+      if (row.report.status === 'open') group.open += 1;
+    }
+    return [...groups.values()].sort((a, b) => b.open - a.open || b.reports.length - a.reports.length || a.appId - b.appId);
+  }
+
+  /** Resolves or dismisses one open report. @throws 404 unknown, 409 already closed */
+  async update(id: number, status: 'resolved' | 'dismissed'): Promise<Report> {
+    const [row] = await this.repository.resolve([id], status);
+    if (row) return presentReport(row);
+    const existing = await this.repository.findById(id);
+    if (!existing) throw notFound('Report not found');
+    throw conflict(`This report is already ${existing.status}.`);
+  }
+
+  /** Resolves or dismisses many reports at once; closed or unknown ones are skipped. */
+  async bulkUpdate(ids: number[], status: 'resolved' | 'dismissed'): Promise<{ updated: number }> {
+    return { updated: (await this.repository.resolve([...new Set(ids)], status)).length };
+  }
+
+  async openCounts(): Promise<OpenReportCounts> {
+    return Object.fromEntries((await this.repository.openCounts()).map((row) => [String(row.appId), row.n]));
+  }
+}

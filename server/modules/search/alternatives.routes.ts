@@ -1,0 +1,26 @@
+import { alternativesQuerySchema, compareQuerySchema } from '../../../shared/schemas/alternatives';
+import { idParamSchema } from '../../../shared/schemas/app';
+import type { ModulePlugin } from '../../http/module-plugin';
+import { notFound } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+
+/**
+ * `GET /api/marketplace/app/{id}/alternatives?limit&pricing` → AlternativesResponse and
+ * `GET /api/compare?ids=…|slugs=…` → CompareResponse, both answered by the instance's search (`ctx.search`).
+ */
+export const alternativesRoutes: ModulePlugin = async (app, { ctx }) => {
+  app.get('/api/marketplace/app/:id/alternatives', async (request) => {
+    const { id } = parseInput(idParamSchema, request.params, 'app id');
+    const query = parseInput(alternativesQuerySchema, request.query ?? {}, 'query');
+    const answer = ctx.search.alternatives(id, query);
+    if (!answer) throw notFound('App not found');
+    return answer;
+  });
+
+  app.get('/api/compare', async (request) => {
+    const query = parseInput(compareQuerySchema, request.query ?? {}, 'query');
+    const answer = ctx.search.compare(query);
+    if (!answer) throw notFound('One of the apps to compare was not found');
+    return answer;
+  });
+};

@@ -1,0 +1,201 @@
+import { addTo } from './app-similarity';
+import { editDistance, isEnglishWord, isStopWord, typoBudget, words } from './tokenize';
+
+/** An app named in a query. */
+export interface NameMention {
+  id: number;
+  /** Query word positions [start, end) the name covers. */
+  start: number;
+  end: number;
+  /** True when the visitor's spelling differed from the name. */
+  corrected: boolean;
+}
+
+/** What a query says about named apps. */
+export interface NamedQuery {
+  kind: 'app' | 'alternatives' | 'compare';
+  mentions: NameMention[];
+  /** The query's words without the names and the alternatives/compare wording, for its other constraints. */
+  rest: string;
+}
+
+/** Trailing words of product names that are not part of what people call the product ("Otter.ai" is "otter"). */
+const NAME_SUFFIXES = new Set(['ai', 'io', 'app', 'com', 'new', 'labs', 'hq']);
+/** Words that ask for substitutes; matched with typo tolerance when long enough ("alternitive"). */
+const SUBSTITUTE_WORDS = new Set(['alternative', 'alternatives', 'alternate', 'similar', 'like', 'instead', 'replace', 'replacement', 'replacing', 'cheaper', 'competitor', 'competitors', 'rival', 'rivals', 'substitute', 'substitutes', 'besides', 'switch', 'switching']);
+const COMPARE_WORDS = new Set(['vs', 'versus', 'compare', 'comparison', 'or', 'and', 'difference', 'between', 'against']);
+/** Words between a cue and the name it is about. */
+const CONNECTORS = new Set(['to', 'of', 'than', 'from', 'for']);
+/** Words before "like" that make it the verb ("I'd like", "would like"), not a comparison. */
+const LIKE_AS_VERB = new Set(['i', 'd', 'we', 'you', 'would', 'they', 'really', 'also', 'll', 'dont', 'don', 't', 'not', 'do', 'might']);
+/** Words around a name that only frame it ("the", "app", "ai") and may sit between a name and its cue. */
+const FRAME_WORDS = new Set(['ai', 'app', 'apps', 'tool', 'tools', 'the', 'a', 'an', 'something', 'anything', 'some', 'any', 'good', 'best', 'top', 'free', 'better', 'io', 'software', 'website', 'site', 'service', 'to', 'of', 'for', 'from', 'than', 'that', 'is', 'are', 'but', 'with', 'me', 'my', 'please', 'show', 'find', 'list', 'other', 'options', 'option']);
+
+interface NameEntry {
+  id: number;
+  /** Every word of the name ("otter", "ai"). */
+  full: string[];
+  /** Without trailing generic suffixes ("otter"); equals `full` when there are none. */
+  core: string[];
+  popularity: number;
+}
+
+/**
+ * Recognises app names in visitor queries: multi-word names, punctuation ("Otter.ai", "Wolfram|Alpha"), joined
+ * spellings ("otterai") and misspellings ("grammerly"). A name that is also an ordinary word ("Notion", "Make",
+ * "Runway") counts only when the query clearly names it: on its own, or next to alternatives or compare wording.
+ */
+export class AppNames {
+  private readonly entries = new Map<number, NameEntry>();
+  /** First word (or the whole joined name) → entries, for lookups without scanning every name. */
+  private readonly byFirst = new Map<string, Set<number>>();
+  /** Joined name length → entries, to bound the misspelling search. */
+  private readonly byLength = new Map<number, Set<number>>();
+
+  /**
+   * @param usedElsewhere whether a word occurs in other apps' listings (then a name made of it is ambiguous).
+   */
+  constructor(private readonly usedElsewhere: (word: string, exceptId: number) => boolean) {}
+
+  upsert(id: number, name: string, popularity: number): void {
+    this.remove(id);
+    const full = words(name);
+    if (full.length === 0) return;
+    let core = full;
+    while (core.length > 1 && NAME_SUFFIXES.has(core[core.length - 1] ?? '')) core = core.slice(0, -1);
+    const entry = { id, full, core, popularity };
+    this.entries.set(id, entry);
+    for (const form of [full, core]) {
+      addTo(this.byFirst, form[0] ?? '', id);
+      addTo(this.byFirst, form.join(''), id);
+      addTo(this.byLength, form.join('').length, id);
+    }
+  }
+
+  remove(id: number): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    for (const form of [entry.full, entry.core]) {
+      this.byFirst.get(form[0] ?? '')?.delete(id);
+      this.byFirst.get(form.join(''))?.delete(id);
+      this.byLength.get(form.join('').length)?.delete(id);
+    }
+  }
+
+  /** The apps a query names and what it asks about them, or null when it names none. */
+  parse(query: string): NamedQuery | null {
+    const qw = words(query);
+    if (qw.length === 0 || qw.length > 40) return null;
+    const mentions: NameMention[] = [];
+    let i = 0;
+    while (i < qw.length) {
+      const found = this.mentionAt(qw, i);
+      if (found && !mentions.some((m) => m.id === found.id)) {
+        mentions.push(found);
+        i = found.end;
+      } else i++;
+    }
+    const accepted = mentions.filter((m) => this.clearlyNamed(m, qw, mentions));
+    if (accepted.length === 0) return null;
+
+    const covered = new Set<number>();
+    for (const m of accepted) for (let p = m.start; p < m.end; p++) covered.add(p);
+    const other = qw.map((w, p) => (covered.has(p) ? '' : w));
+    const cue = (set: ReadonlySet<string>) => other.some((w) => w !== '' && isCue(w, set));
+    const kind: NamedQuery['kind'] = accepted.length >= 2 ? 'compare' : cue(SUBSTITUTE_WORDS) || /\bbut\s+(free|cheaper)\b/.test(other.join(' ')) ? 'alternatives' : 'app';
+    // "cheaper" asks for substitutes and states a price: it stays for the constraints.
+    const rest = other.filter((w) => w !== '' && (w === 'cheaper' || !isCue(w, SUBSTITUTE_WORDS)) && !COMPARE_WORDS.has(w)).join(' ');
+    return { kind, mentions: accepted.slice(0, 4), rest };
+  }
+
+  /** The longest name starting at word `i` (exact, then joined, then misspelled), best known first. */
+  private mentionAt(qw: string[], i: number): NameMention | null {
+    let best: { entry: NameEntry; end: number; corrected: boolean } | null = null;
+    const consider = (entry: NameEntry, end: number, corrected: boolean) => {
+      if (
+        !best ||
+        end > best.end ||
+        (end === best.end && (Number(best.corrected) - Number(corrected) > 0 || (best.corrected === corrected && entry.popularity > best.entry.popularity)))
+      ) {
+        best = { entry, end, corrected };
+      }
+    };
+    for (let span = Math.min(5, qw.length - i); span >= 1; span--) {
+      const spanWords = qw.slice(i, i + span);
+      const joined = spanWords.join('');
+      const candidates = new Set([...(this.byFirst.get(spanWords[0] ?? '') ?? []), ...(this.byFirst.get(joined) ?? [])]);
+      for (const id of candidates) {
+        const entry = this.entries.get(id);
+        if (!entry) continue;
+        for (const form of [entry.full, entry.core]) {
+          const exact = form.length === span && form.every((w, k) => w === spanWords[k]);
+          // Joined spellings ("otterai", "photo room") only over content words: "to me" is not "Tome".
+          const joinedForm = span <= 2 && form.join('') === joined && !spanWords.some((w) => isStopWord(w));
+          if (exact || joinedForm) consider(entry, i + span, false);
+        }
+      }
+      if (best) return { id: (best as { entry: NameEntry }).entry.id, start: i, end: (best as { end: number }).end, corrected: false };
+    }
+    // Misspellings: one or two query words that are not ordinary English, close to a joined name.
+    for (let span = Math.min(2, qw.length - i); span >= 1; span--) {
+      const spanWords = qw.slice(i, i + span);
+      if (spanWords.some((w) => isEnglishWord(w) || isStopWord(w))) continue;
+      const joined = spanWords.join('');
+      const budget = typoBudget(joined.length);
+      if (budget === 0) continue;
+      for (let len = joined.length - budget; len <= joined.length + budget; len++) {
+        for (const id of this.byLength.get(len) ?? []) {
+          const entry = this.entries.get(id);
+          if (!entry) continue;
+          for (const form of [entry.full, entry.core]) {
+            const name = form.join('');
+            if (name.length < 5 || name === joined) continue;
+            if (editDistance(name, joined, budget) <= budget) consider(entry, i + span, true);
+          }
+        }
+      }
+      if (best) return { id: (best as { entry: NameEntry }).entry.id, start: i, end: (best as { end: number }).end, corrected: true };
+    }
+    return null;
+  }
+
+  /**
+   * A mention of a name that is also an ordinary word counts only when the query is just that name, or the name
+   * sits next to alternatives or compare wording ("like notion", "make vs zapier"), or another name is compared.
+   */
+  private clearlyNamed(m: NameMention, qw: string[], all: NameMention[]): boolean {
+    const entry = this.entries.get(m.id);
+    if (!entry) return false;
+    const spanWords = qw.slice(m.start, m.end);
+    // A multi-word name typed in full ("notion ai", "semantic scholar") names the app whatever its words.
+    if ((spanWords.length > 1 && !m.corrected) || !this.ambiguous(entry, spanWords)) return true;
+    const outside = qw.filter((_, p) => p < m.start || p >= m.end);
+    if (outside.every((w) => FRAME_WORDS.has(w) || isStopWord(w))) return true;
+    // Otherwise the wording must sit right next to the name ("like notion", "make alternatives", "make vs zapier").
+    // "alternatives to X", "instead of X", "cheaper than X": the cue sits behind one connecting word.
+    const connector = CONNECTORS.has(qw[m.start - 1] ?? '') ? 1 : 0;
+    const before = qw[m.start - 1 - connector] ?? '';
+    const after = qw[m.end] === 'ai' || qw[m.end] === 'app' ? (qw[m.end + 1] ?? '') : (qw[m.end] ?? '');
+    const pairedWith = all.length > 1;
+    const cueBefore = isCue(before, SUBSTITUTE_WORDS) && !(before === 'like' && LIKE_AS_VERB.has(qw[m.start - 2 - connector] ?? ''));
+    const compareBefore = connector === 0 && (before === 'vs' || before === 'versus' || before === 'compare' || (pairedWith && (before === 'or' || before === 'and')));
+    const cueAfter = isCue(after, SUBSTITUTE_WORDS) && after !== 'like';
+    const compareAfter = after === 'vs' || after === 'versus' || (pairedWith && (after === 'or' || after === 'and'));
+    return cueBefore || compareBefore || cueAfter || compareAfter;
+  }
+
+  private ambiguous(entry: NameEntry, spanWords: string[]): boolean {
+    if (spanWords.join('').length <= 2) return true;
+    // Short words are outside the English list (it starts at five letters): other listings using them is the test.
+    return spanWords.every((w) => isStopWord(w) || NAME_SUFFIXES.has(w) || isEnglishWord(w) || (w.length < 5 && this.usedElsewhere(w, entry.id)));
+  }
+}
+
+function isCue(word: string, set: ReadonlySet<string>): boolean {
+  if (set.has(word)) return true;
+  if (word.length < 8) return false;
+  // "alternitive", "alterntives": long cue words tolerate the typos visitors make.
+  for (const cue of set) if (cue.length >= 8 && editDistance(cue, word, 2) <= 2) return true;
+  return false;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { AppSimilarity } from './app-similarity';
+import { FIXTURE_APPS, listing } from './catalogue-fixture';
+
+const nameOf = (id: number) => FIXTURE_APPS.find((app) => app.id === id)?.name;
+const ids = (model: AppSimilarity, id: number, limit = 5) => model.similar(id, limit).map((entry) => entry.id);
+
+describe('app similarity', () => {
+  const model = new AppSimilarity(FIXTURE_APPS);
+
+  it('ranks the apps doing the same main job first, never the app itself', () => {
+    expect(ids(model, 1, 2).map(nameOf).sort()).toEqual(['Brushly', 'Canvo']);
+    expect(ids(model, 4, 1).map(nameOf)).toEqual(['Polish']);
+    expect(ids(model, 7, 1).map(nameOf)).toEqual(['Meetmate']);
+    for (const app of FIXTURE_APPS) expect(ids(model, app.id, 32)).not.toContain(app.id);
+  });
+
+  it('is directional: a general assistant can do a narrow tool’s job, not the reverse', () => {
+    expect(model.similarity(4, 6)).toBeGreaterThan(model.similarity(6, 4));
+  });
+
+  it('says what the two share and the price of the substitute', () => {
+    const brushly = model.similar(1, 5).find((entry) => entry.id === 2);
+    expect(brushly?.reason).toMatch(/^Both cover image generation/);
+    expect(brushly?.reason).toContain('Brushly has a free plan');
+    const canvo = model.similar(1, 5).find((entry) => entry.id === 3);
+    expect(canvo?.reason).toContain('Canvo is free');
+  });
+
+  it('updates incrementally to the same lists as a full recompute', () => {
+    const newcomer = listing(10, {
+      name: 'Inkdream',
+      category: 'Design',
+      description: 'Image generator that turns text prompts into artwork and illustrations.',
+      tags: ['image-generation', 'text-to-image'],
+      features: ['Generate images from text prompts', 'Upscaling'],
+      pricingType: 'free',
+    });
+    const incremental = new AppSimilarity(FIXTURE_APPS);
+    incremental.upsert(newcomer);
+    const full = new AppSimilarity([...FIXTURE_APPS, newcomer]);
+    // Equal up to the order of near ties: the other lists keep the word rarities of when they were computed.
+    const top = (m: AppSimilarity, id: number) => ids(m, id, 2).sort((a, b) => a - b);
+    expect(ids(incremental, 10, 5)).toEqual(ids(full, 10, 5));
+    for (const app of [...FIXTURE_APPS, newcomer]) expect(top(incremental, app.id)).toEqual(top(full, app.id));
+    expect(ids(incremental, 1, 3)).toContain(10);
+
+    incremental.remove(10);
+    const without = new AppSimilarity(FIXTURE_APPS);
+    for (const app of FIXTURE_APPS) expect(top(incremental, app.id)).toEqual(top(without, app.id));
+
+    // An edit that changes the main job moves the app between lists.
+    const before = incremental.similarity(1, 2);
+    incremental.upsert({ ...FIXTURE_APPS[1]!, description: 'Meeting assistant that transcribes calls.', tags: ['transcription'], features: ['Meeting transcription'] });
+    expect(incremental.similarity(1, 2)).toBeLessThan(before / 2);
+    expect(ids(incremental, 1, 1)).toEqual([3]);
+    expect(ids(incremental, 7, 2)).toContain(2);
+  });
+});

@@ -1,0 +1,529 @@
+import { GENERALIST_TASKS } from './concept-lexicon';
+import { ConceptMatcher, type ScanToken } from './concept-matcher';
+import type { PricingType, SearchDocument } from './search-index';
+import { fullToken, words } from './tokenize';
+
+/** One app that can replace another one, with why. */
+export interface SimilarApp {
+  id: number;
+  /** 0..1, higher is a closer substitute. */
+  score: number;
+  reason: string;
+}
+
+interface ScoredApp {
+  id: number;
+  score: number;
+}
+
+/** How many substitutes are kept per app (the page shows 24; the margin absorbs removals without a recompute). */
+export const SIMILAR_KEPT = 32;
+/** Below this many kept entries a list is recomputed on its next read (removals emptied it). */
+const SIMILAR_MIN = 24;
+/** The source profile's strongest terms that drive candidate retrieval and scoring. */
+const PROFILE_TERMS = 28;
+/** Candidates scored exactly per source. */
+const SHORTLIST = 100;
+/** Apps a retrieval key may hold and still retrieve (see `shortlist`). */
+const RETRIEVAL_CAP = 160;
+
+/**
+ * Where a word or capability phrase appears in a listing, and how much it says about the listing's MAIN job.
+ * The description and the first features state what the app is for; later features and the long description
+ * are side features; the name says nothing about the job (and would make namesakes look alike).
+ */
+const FIELD_WEIGHT = { category: 1.2, tags: 1.6, firstFeatures: 2, features: 1, useCases: 1, description: 2.6, longDescription: 0.5 } as const;
+const MAIN_FEATURES = 3;
+/** What a listing has can be stated anywhere in it: fields count nearly alike on the candidate side. */
+const PRESENCE_WEIGHT = { category: 1, tags: 1, features: 1, useCases: 1, description: 1.2, longDescription: 0.6 } as const;
+
+/** Shares of the final score. Round numbers chosen from first principles, not fitted. */
+const W = {
+  terms: 0.45,
+  concepts: 0.55,
+  /** Same category: the catalogue's own statement that two apps do the same kind of job. */
+  category: 0.1,
+  /** Popularity and rating: among equal substitutes, the established one is the safer suggestion. */
+  prior: 0.06,
+  /** How much of a text task a general-purpose assistant covers when its listing does not name it. */
+  generalist: 0.5,
+  /** Weight of the reverse coverage (how much of the candidate's own job the source covers). */
+  reverse: 0.25,
+} as const;
+
+interface Profile {
+  doc: SearchDocument;
+  /** Stem → saturated presence in (0, 1) (what this app has, used when it is a candidate). */
+  presence: Map<string, number>;
+  /** Stem → raw main-job weight (what this app is for, used when it is a source). */
+  weight: Map<string, number>;
+  /** Concept index → main-job weight. */
+  concepts: Map<number, number>;
+  /** Concept index → saturated presence in (0, 1). */
+  conceptPresence: Map<number, number>;
+  /** How much the listing is a general-purpose assistant, in [0, 1]. */
+  breadth: number;
+  prior: number;
+  /** The source's retrieval keys: its strongest stems, chosen with the document frequencies at compute time. */
+  keys: string[];
+  /** The same facts as sorted numeric vectors, so one pair scores in a merge of short arrays. */
+  vec: ProfileVectors;
+}
+
+interface ProfileVectors {
+  termIds: Int32Array;
+  termVals: Float32Array;
+  conceptIds: Int32Array;
+  conceptVals: Float32Array;
+  /** Source side: key stems with main-job weight × rarity (fixed when the keys are chosen), and their sum. */
+  keyIds: Int32Array;
+  keyW: Float64Array;
+  keyTotal: number;
+  ckeyIds: Int32Array;
+  ckeyW: Float64Array;
+  ckeyTotal: number;
+}
+
+const EMPTY_VECTORS: ProfileVectors = {
+  termIds: new Int32Array(0),
+  termVals: new Float32Array(0),
+  conceptIds: new Int32Array(0),
+  conceptVals: new Float32Array(0),
+  keyIds: new Int32Array(0),
+  keyW: new Float64Array(0),
+  keyTotal: 0,
+  ckeyIds: new Int32Array(0),
+  ckeyW: new Float64Array(0),
+  ckeyTotal: 0,
+};
+
+/** Sorted id → value arrays of a map. */
+function sortedVector(map: ReadonlyMap<number, number>): { ids: Int32Array; vals: Float64Array } {
+  const entries = [...map].sort((a, b) => a[0] - b[0]);
+  return { ids: Int32Array.from(entries, (e) => e[0]), vals: Float64Array.from(entries, (e) => e[1]) };
+}
+
+const sharedMatcher = new ConceptMatcher();
+
+/**
+ * The app-to-app similarity model: for every app, the apps that can replace it for its main job, ranked by how
+ * much of the source's profile (main-job words and capabilities, weighted by where the listing states them) each
+ * candidate covers. Directional by construction: a broad assistant covers a narrow tool's job, not the reverse.
+ * Lists are kept up to date incrementally: an inverted index from stems and capabilities to the apps that hold
+ * them, and from stems to the sources whose lists they drive, bounds the work of one change.
+ */
+export class AppSimilarity {
+  private readonly matcher = sharedMatcher;
+  private readonly profiles = new Map<number, Profile>();
+  /** Stem → apps whose listing holds it. */
+  private readonly holders = new Map<string, Set<number>>();
+  /** Concept → apps whose listing holds it. */
+  private readonly conceptHolders = new Map<number, Set<number>>();
+  /** Stem or `#concept` → sources whose list is driven by it. */
+  private readonly drivers = new Map<string, Set<number>>();
+  private readonly generalists = new Set<number>();
+  /** Kept lists without reasons: a reason is written when a list is read, not for every list computed. */
+  private readonly lists = new Map<number, ScoredApp[]>();
+  /** Candidate → sources whose kept list holds it. */
+  private readonly listedIn = new Map<number, Set<number>>();
+  private readonly dirty = new Set<number>();
+  private readonly generalistTask: boolean[];
+  private readonly generalAssistant: number;
+  private readonly stemIds = new Map<string, number>();
+  /** Scratch output of `coverage`: [terms, concepts]. */
+  private readonly covered = new Float64Array(2);
+
+  constructor(docs?: Iterable<SearchDocument>) {
+    this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
+    this.generalAssistant = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
+    if (docs) this.rebuild(docs);
+  }
+
+  get size(): number {
+    return this.profiles.size;
+  }
+
+  /** Replaces every app and recomputes every list. */
+  rebuild(docs: Iterable<SearchDocument>): void {
+    for (const map of [this.profiles, this.holders, this.conceptHolders, this.drivers, this.lists, this.listedIn] as Map<unknown, unknown>[]) map.clear();
+    this.generalists.clear();
+    this.dirty.clear();
+    for (const doc of docs) this.addProfile(doc);
+    // Retrieval keys depend on document frequencies, so they are chosen once the whole catalogue is in.
+    for (const profile of this.profiles.values()) this.setKeys(profile);
+    for (const id of this.profiles.keys()) this.setList(id, this.compute(id));
+  }
+
+  /**
+   * Adds or replaces one app: its own list is recomputed, and it enters (or leaves) the lists of the sources
+   * whose main job it shares, found through the inverted indexes rather than by recomputing everything.
+   */
+  upsert(doc: SearchDocument): void {
+    this.remove(doc.id);
+    const candidate = this.addProfile(doc);
+    this.setKeys(candidate);
+    this.setList(doc.id, this.compute(doc.id));
+    for (const source of this.sourcesReaching(candidate)) {
+      if (source === doc.id) continue;
+      const list = this.lists.get(source);
+      const sourceProfile = this.profiles.get(source);
+      if (!list || !sourceProfile) continue;
+      const score = this.score(sourceProfile, candidate);
+      if (score <= 0) continue;
+      const last = list[list.length - 1];
+      if (list.length >= SIMILAR_KEPT && last && last.score >= score) continue;
+      const entry = { id: doc.id, score };
+      const next = [...list, entry].sort(byScore).slice(0, SIMILAR_KEPT);
+      this.setList(source, next);
+    }
+  }
+
+  /** Removes one app from the model and from every list holding it. */
+  remove(id: number): void {
+    const profile = this.profiles.get(id);
+    if (!profile) return;
+    this.profiles.delete(id);
+    for (const stem of profile.presence.keys()) this.holders.get(stem)?.delete(id);
+    for (const concept of profile.conceptPresence.keys()) this.conceptHolders.get(concept)?.delete(id);
+    for (const key of profile.keys) this.drivers.get(key)?.delete(id);
+    this.generalists.delete(id);
+    this.setList(id, undefined);
+    this.dirty.delete(id);
+    for (const source of this.listedIn.get(id) ?? []) {
+      const list = this.lists.get(source);
+      if (!list) continue;
+      const next = list.filter((entry) => entry.id !== id);
+      this.lists.set(source, next);
+      // A full list that lost entries may now miss apps that ranked just below the kept ones.
+      if (next.length < SIMILAR_MIN && list.length >= SIMILAR_KEPT) this.dirty.add(source);
+    }
+    this.listedIn.delete(id);
+  }
+
+  /** The apps that can replace `id` for its main job, best first; empty for an unknown app. */
+  similar(id: number, limit = SIMILAR_KEPT): SimilarApp[] {
+    if (this.dirty.delete(id) && this.profiles.has(id)) this.setList(id, this.compute(id));
+    const source = this.profiles.get(id);
+    if (!source) return [];
+    return (this.lists.get(id) ?? []).slice(0, limit).flatMap((entry) => {
+      const candidate = this.profiles.get(entry.id);
+      return candidate ? [{ ...entry, reason: this.reason(source, candidate) }] : [];
+    });
+  }
+
+  /** True when a listing other than `exceptId` uses this stem (outside names). */
+  usedBy(stem: string, exceptId: number): boolean {
+    const holders = this.holders.get(stem);
+    if (!holders) return false;
+    return holders.size > (holders.has(exceptId) ? 1 : 0);
+  }
+
+  /** How close `candidate` comes to replacing `source` (0 when either is unknown). */
+  similarity(source: number, candidate: number): number {
+    const a = this.profiles.get(source);
+    const b = this.profiles.get(candidate);
+    return a && b && source !== candidate ? this.score(a, b) : 0;
+  }
+
+  /** Why `candidate` can replace `source`, in one sentence. */
+  explain(source: number, candidate: number): string {
+    const a = this.profiles.get(source);
+    const b = this.profiles.get(candidate);
+    return a && b ? this.reason(a, b) : '';
+  }
+
+  // ───────────────────────────────────────────── internals ─────────────────────────────────────────────
+
+  private addProfile(doc: SearchDocument): Profile {
+    const presenceRaw = new Map<string, number>();
+    const weight = new Map<string, number>();
+    const conceptRaw = new Map<number, number>();
+    const scan: ScanToken[] = [];
+    const scanWeight: number[] = [];
+    const scanHas: number[] = [];
+    const conceptHasRaw = new Map<number, number>();
+    // `w`: how much the field states the main job (source side); `has`: how much it shows a capability (candidate side).
+    const add = (text: string, w: number, has: number): void => {
+      for (const word of words(text)) {
+        const token = fullToken(word);
+        scan.push(token);
+        scanWeight.push(w);
+        scanHas.push(has);
+        if (token.stop || /^[0-9]+$/.test(word)) continue;
+        presenceRaw.set(token.stem, (presenceRaw.get(token.stem) ?? 0) + has);
+        weight.set(token.stem, (weight.get(token.stem) ?? 0) + w);
+      }
+      scan.push(null);
+      scanWeight.push(0);
+      scanHas.push(0);
+    };
+    add(doc.category, FIELD_WEIGHT.category, PRESENCE_WEIGHT.category);
+    for (const tag of doc.tags) add(tag.replace(/[-_]/g, ' '), FIELD_WEIGHT.tags, PRESENCE_WEIGHT.tags);
+    doc.features.forEach((feature, i) => add(feature, i < MAIN_FEATURES ? FIELD_WEIGHT.firstFeatures : FIELD_WEIGHT.features, PRESENCE_WEIGHT.features));
+    for (const useCase of doc.useCases) add(useCase, FIELD_WEIGHT.useCases, PRESENCE_WEIGHT.useCases);
+    add(doc.description, FIELD_WEIGHT.description, PRESENCE_WEIGHT.description);
+    if (doc.longDescription) add(doc.longDescription, FIELD_WEIGHT.longDescription, PRESENCE_WEIGHT.longDescription);
+
+    for (const hit of this.matcher.match(scan, true)) {
+      const at = hit.positions[0] ?? 0;
+      const phrase = hit.length > 1 ? 1.2 : 1;
+      conceptRaw.set(hit.concept, (conceptRaw.get(hit.concept) ?? 0) + (scanWeight[at] ?? 1) * phrase);
+      conceptHasRaw.set(hit.concept, (conceptHasRaw.get(hit.concept) ?? 0) + (scanHas[at] ?? 1) * phrase);
+    }
+    const presence = new Map<string, number>();
+    for (const [stem, raw] of presenceRaw) presence.set(stem, raw / (raw + 1));
+    const conceptPresence = new Map<number, number>();
+    const concepts = new Map<number, number>();
+    for (const [concept, raw] of conceptRaw) {
+      const has = conceptHasRaw.get(concept) ?? 0;
+      conceptPresence.set(concept, has / (has + 1.5));
+      // Sublinear: a capability named five times is the main job, but not five times more than one named twice.
+      concepts.set(concept, Math.log1p(raw));
+    }
+    for (const [stem, raw] of weight) weight.set(stem, Math.log1p(raw));
+
+    let breadth = 0;
+    const general = conceptPresence.get(this.generalAssistant) ?? 0;
+    if (general > 0) {
+      let tasks = 0;
+      for (const [concept, ev] of conceptPresence) if (this.generalistTask[concept] && ev > 0.3) tasks++;
+      breadth = general * Math.min(1, tasks / 4);
+    }
+    const popularity = Math.min(1, Math.max(0, Math.log10(Math.max(0, doc.monthlyVisitors) + 1) / 9.5));
+    const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - 30) / 20));
+    const profile: Profile = {
+      doc,
+      presence,
+      weight,
+      concepts,
+      conceptPresence,
+      breadth,
+      prior: 0.7 * popularity + 0.3 * rating,
+      keys: [],
+      vec: { ...EMPTY_VECTORS },
+    };
+    const terms = sortedVector(new Map([...presence].map(([stem, value]) => [this.stemId(stem), value])));
+    const conceptVector = sortedVector(conceptPresence);
+    profile.vec.termIds = terms.ids;
+    profile.vec.termVals = Float32Array.from(terms.vals);
+    profile.vec.conceptIds = conceptVector.ids;
+    profile.vec.conceptVals = Float32Array.from(conceptVector.vals);
+    this.profiles.set(doc.id, profile);
+    for (const stem of presence.keys()) addTo(this.holders, stem, doc.id);
+    for (const concept of conceptPresence.keys()) addTo(this.conceptHolders, concept, doc.id);
+    if (breadth > 0) this.generalists.add(doc.id);
+    return profile;
+  }
+
+  private setKeys(profile: Profile): void {
+    for (const key of profile.keys) this.drivers.get(key)?.delete(profile.doc.id);
+    profile.keys = this.keysOf(profile);
+    for (const key of profile.keys) addTo(this.drivers, key, profile.doc.id);
+    const n = Math.max(1, this.profiles.size);
+    const keyWeights = new Map<number, number>();
+    for (const key of profile.keys) if (!key.startsWith('#')) keyWeights.set(this.stemId(key), (profile.weight.get(key) ?? 0) * this.idf(key, n));
+    const conceptWeights = new Map<number, number>();
+    for (const [concept, weight] of profile.concepts) conceptWeights.set(concept, weight * this.conceptIdf(concept, n));
+    const keys = sortedVector(keyWeights);
+    const ckeys = sortedVector(conceptWeights);
+    profile.vec.keyIds = keys.ids;
+    profile.vec.keyW = keys.vals;
+    profile.vec.keyTotal = keys.vals.reduce((sum, v) => sum + v, 0);
+    profile.vec.ckeyIds = ckeys.ids;
+    profile.vec.ckeyW = ckeys.vals;
+    profile.vec.ckeyTotal = ckeys.vals.reduce((sum, v) => sum + v, 0);
+  }
+
+  private stemId(stem: string): number {
+    let id = this.stemIds.get(stem);
+    if (id === undefined) {
+      id = this.stemIds.size;
+      this.stemIds.set(stem, id);
+    }
+    return id;
+  }
+
+  /** The stems (by main-job weight × rarity) and capabilities that retrieve a source's candidates. */
+  private keysOf(profile: Profile): string[] {
+    const n = Math.max(1, this.profiles.size);
+    const stems = [...profile.weight]
+      .map(([stem, w]) => ({ stem, v: w * this.idf(stem, n) }))
+      .sort((a, b) => b.v - a.v || (a.stem < b.stem ? -1 : 1))
+      .slice(0, PROFILE_TERMS)
+      .map((entry) => entry.stem);
+    return [...stems, ...[...profile.concepts.keys()].map((concept) => `#${concept}`)];
+  }
+
+  private idf(stem: string, n: number): number {
+    const df = this.holders.get(stem)?.size ?? 0;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  private conceptIdf(concept: number, n: number): number {
+    const df = this.conceptHolders.get(concept)?.size ?? 0;
+    return Math.log(1 + n / Math.max(1, df));
+  }
+
+  /**
+   * The apps sharing a retrieval key with the source (plus the general assistants for text tasks), cut to the best
+   * SHORTLIST by an additive estimate of forward coverage accumulated over the inverted indexes, so the exact score
+   * runs on a bounded set whatever the catalogue size. Keys held by more than RETRIEVAL_CAP apps say little about
+   * which app is the substitute and would make retrieval grow with the catalogue: they still count in the exact
+   * score, but do not retrieve (unless the source has nothing rarer).
+   */
+  private shortlist(source: Profile): number[] {
+    const n = Math.max(1, this.profiles.size);
+    const acc = new Map<number, number>();
+    const accumulate = (ids: Iterable<number>, w: number, max: number) => {
+      let seen = 0;
+      for (const id of ids) {
+        acc.set(id, (acc.get(id) ?? 0) + w);
+        if (++seen >= max) break;
+      }
+    };
+    let rarest: { set: Set<number>; w: number } | null = null;
+    for (const key of source.keys) {
+      const concept = key.startsWith('#') ? Number(key.slice(1)) : -1;
+      const set = concept >= 0 ? this.conceptHolders.get(concept) : this.holders.get(key);
+      if (!set) continue;
+      const w = concept >= 0 ? 2 * (source.concepts.get(concept) ?? 0) * this.conceptIdf(concept, n) : (source.weight.get(key) ?? 0) * this.idf(key, n);
+      if (set.size <= RETRIEVAL_CAP) accumulate(set, w, RETRIEVAL_CAP);
+      else if (!rarest || set.size < rarest.set.size) rarest = { set, w };
+    }
+    if (acc.size <= 1 && rarest) accumulate(rarest.set, rarest.w, RETRIEVAL_CAP);
+    let generalistTask = false;
+    for (const concept of source.concepts.keys()) if (this.generalistTask[concept]) generalistTask = true;
+    if (generalistTask) accumulate(this.generalists, 0, RETRIEVAL_CAP);
+    acc.delete(source.doc.id);
+    if (acc.size <= SHORTLIST) return [...acc.keys()];
+    return [...acc].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, SHORTLIST).map(([id]) => id);
+  }
+
+  /** Sources whose list `candidate` may enter: those it can be retrieved for (see `shortlist`). */
+  private sourcesReaching(candidate: Profile): Set<number> {
+    const out = new Set<number>();
+    const reach = (key: string, holders: Set<number> | undefined) => {
+      if (!holders || holders.size > RETRIEVAL_CAP) return;
+      for (const id of this.drivers.get(key) ?? []) out.add(id);
+    };
+    for (const stem of candidate.presence.keys()) reach(stem, this.holders.get(stem));
+    for (const concept of candidate.conceptPresence.keys()) reach(`#${concept}`, this.conceptHolders.get(concept));
+    if (candidate.breadth > 0) {
+      for (const [id, profile] of this.profiles) {
+        for (const concept of profile.concepts.keys()) {
+          if (this.generalistTask[concept]) {
+            out.add(id);
+            break;
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private compute(id: number): ScoredApp[] {
+    const source = this.profiles.get(id);
+    if (!source) return [];
+    const scored: { id: number; score: number }[] = [];
+    for (const candidateId of this.shortlist(source)) {
+      const candidate = this.profiles.get(candidateId);
+      if (!candidate) continue;
+      const score = this.score(source, candidate);
+      if (score > 0) scored.push({ id: candidateId, score });
+    }
+    scored.sort(byScore);
+    return scored.slice(0, SIMILAR_KEPT);
+  }
+
+  /** How much of the source's main job the candidate covers, with a little of the reverse, category and prior. */
+  private score(source: Profile, candidate: Profile): number {
+    this.coverage(source.vec, candidate);
+    const forwardTerms = this.covered[0] ?? 0;
+    const forwardConcepts = this.covered[1] ?? 0;
+    if (forwardTerms === 0 && forwardConcepts === 0) return 0;
+    this.coverage(candidate.vec, source);
+    const terms = (1 - W.reverse) * forwardTerms + W.reverse * (this.covered[0] ?? 0);
+    const concepts = (1 - W.reverse) * forwardConcepts + W.reverse * (this.covered[1] ?? 0);
+    const core = source.vec.ckeyTotal > 0 ? W.terms * terms + W.concepts * concepts : terms;
+    const sameCategory = source.doc.category === candidate.doc.category ? W.category : 0;
+    return (core + sameCategory + W.prior * candidate.prior) / (1 + W.category + W.prior);
+  }
+
+  /** Writes the shares of `a`'s weighted stems and capabilities that `to` holds into `covered` (sorted merges). */
+  private coverage(a: ProfileVectors, to: Profile): void {
+    const b = to.vec;
+    const keyIds = a.keyIds;
+    const termIds = b.termIds;
+    let got = 0;
+    let i = 0;
+    let j = 0;
+    while (i < keyIds.length && j < termIds.length) {
+      const x = keyIds[i] as number;
+      const y = termIds[j] as number;
+      if (x === y) got += (a.keyW[i++] as number) * (b.termVals[j++] as number);
+      else if (x < y) i++;
+      else j++;
+    }
+    let conceptGot = 0;
+    j = 0;
+    for (i = 0; i < a.ckeyIds.length; i++) {
+      const x = a.ckeyIds[i] as number;
+      while (j < b.conceptIds.length && (b.conceptIds[j] as number) < x) j++;
+      let has = j < b.conceptIds.length && b.conceptIds[j] === x ? (b.conceptVals[j] as number) : 0;
+      if (has === 0 && this.generalistTask[x]) has = W.generalist * to.breadth;
+      conceptGot += (a.ckeyW[i] as number) * has;
+    }
+    this.covered[0] = a.keyTotal > 0 ? got / a.keyTotal : 0;
+    this.covered[1] = a.ckeyTotal > 0 ? conceptGot / a.ckeyTotal : 0;
+  }
+
+  /** "Both cover image generation from a description; Leonardo.ai has a free plan". */
+  private reason(source: Profile, candidate: Profile): string {
+    const n = Math.max(1, this.profiles.size);
+    const shared = [...source.concepts]
+      .filter(([concept]) => this.matcher.concepts[concept]?.kind === 'task' && (candidate.conceptPresence.get(concept) ?? 0) > 0)
+      .map(([concept, weight]) => ({ concept, v: weight * this.conceptIdf(concept, n) * (candidate.conceptPresence.get(concept) ?? 0) }))
+      .sort((a, b) => b.v - a.v)
+      .slice(0, 2)
+      .map((entry) => this.matcher.concepts[entry.concept]?.label ?? '');
+    let what: string;
+    if (shared.length > 0) what = `Both cover ${shared.join(' and ')}`;
+    else if (candidate.breadth > 0 && [...source.concepts.keys()].some((concept) => this.generalistTask[concept])) {
+      what = `${candidate.doc.name} is a general-purpose assistant that can do this job`;
+    } else if (source.doc.category === candidate.doc.category) what = `Both are ${source.doc.category} tools`;
+    else what = `${candidate.doc.name} covers a similar job`;
+    const price = pricingNote(candidate.doc.name, candidate.doc.pricingType, source.doc.pricingType);
+    return price ? `${what}; ${price}` : what;
+  }
+
+  private setList(id: number, list: ScoredApp[] | undefined): void {
+    for (const entry of this.lists.get(id) ?? []) this.listedIn.get(entry.id)?.delete(id);
+    if (!list) {
+      this.lists.delete(id);
+      return;
+    }
+    this.lists.set(id, list);
+    for (const entry of list) addTo(this.listedIn, entry.id, id);
+  }
+}
+
+function pricingNote(name: string, pricing: PricingType | null, sourcePricing: PricingType | null): string | null {
+  if (pricing === 'free') return `${name} is free`;
+  if (pricing === 'freemium') return `${name} has a free plan`;
+  if (pricing === 'paid' && sourcePricing !== 'paid') return `${name} is paid`;
+  return null;
+}
+
+function byScore(a: { id: number; score: number }, b: { id: number; score: number }): number {
+  return b.score - a.score || a.id - b.id;
+}
+
+/** Adds `value` to the set under `key`, creating it. */
+export function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(value);
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PRICING_TYPES } from '../constants';
+import type { App } from './app';
+
+/** Alternatives shown in the app page's section. */
+export const ALTERNATIVES_SECTION_LIMIT = 6;
+/** Alternatives listed on `/ai-apps/{categorySlug}/{nameSlug}/alternatives`. */
+export const ALTERNATIVES_PAGE_LIMIT = 24;
+/** A comparison holds 2 to 4 apps. */
+export const COMPARE_MIN_APPS = 2;
+export const COMPARE_MAX_APPS = 4;
+
+/** An app that can replace another one for its main job, with what they share. */
+export interface AlternativeApp extends App {
+  /** Names what the two share, e.g. "Both generate images from text prompts; Leonardo.ai has a free plan". */
+  reason: string;
+  /** 0..1, higher is a closer substitute. */
+  similarity: number;
+}
+
+/** `GET /api/marketplace/app/{id}/alternatives?limit&pricing`. */
+export interface AlternativesResponse {
+  app: App;
+  alternatives: AlternativeApp[];
+}
+
+export const alternativesQuerySchema = z.object({
+  limit: z.coerce.number().int('Must be a whole number').min(1).max(ALTERNATIVES_PAGE_LIMIT).default(ALTERNATIVES_SECTION_LIMIT),
+  pricing: z.enum(PRICING_TYPES).optional(),
+});
+export type AlternativesQuery = z.output<typeof alternativesQuerySchema>;
+
+/** One aligned row of a comparison: a cell per app (in the response's app order), null where the app lacks it. */
+export interface CompareRow {
+  label: string;
+  cells: (string | null)[];
+}
+
+/** `GET /api/compare?ids=1,2` or `GET /api/compare?slugs=chatgpt,claude`. */
+export interface CompareResponse {
+  /** The apps in canonical order (ascending nameSlug, then id): one URL per set of apps. */
+  apps: App[];
+  /** The canonical page path, `/compare/{a}-vs-{b}[-vs-{c}…]` built from the apps' nameSlugs in that order. */
+  path: string;
+  /** Features aligned across apps; a row with a single non-null cell is something only that app has. */
+  features: CompareRow[];
+  useCases: CompareRow[];
+}
+
+const commaList = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2000)
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean));
+
+const appCount = <T extends z.ZodType>(items: z.ZodArray<T>) =>
+  items.min(COMPARE_MIN_APPS, `Compare needs at least ${COMPARE_MIN_APPS} apps`).max(COMPARE_MAX_APPS, `Compare takes at most ${COMPARE_MAX_APPS} apps`);
+
+/** Exactly one of `ids` (comma-separated ids) or `slugs` (comma-separated nameSlugs). */
+export const compareQuerySchema = z
+  .object({
+    ids: commaList.pipe(appCount(z.array(z.coerce.number<string>({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id')))).optional(),
+    slugs: commaList.pipe(appCount(z.array(z.string().min(1).max(300)))).optional(),
+  })
+  .refine((query) => (query.ids === undefined) !== (query.slugs === undefined), 'Give either ids or slugs');
+export type CompareQuery = z.output<typeof compareQuerySchema>;
+
+/** What the search understood about named apps in a query (absent for plain task queries). */
+export interface SearchIntent {
+  kind: 'app' | 'alternatives' | 'compare';
+  /** The apps the query names, in the order named. */
+  apps: { id: number; name: string }[];
+  /** For `alternatives`: the full list page of the named app. */
+  alternativesPath?: string;
+  /** For `compare`: the comparison page of the named apps. */
+  comparePath?: string;
+}
+
+/** The alternatives page path of an app. */
+export function alternativesPath(app: Pick<App, 'categorySlug' | 'nameSlug'>): string {
+  return `/ai-apps/${encodeURIComponent(app.categorySlug)}/${encodeURIComponent(app.nameSlug)}/alternatives`;
+}
+
+/** The canonical comparison path of a set of apps: nameSlugs in ascending order (ties by id), joined by `-vs-`. */
+export function comparePath(apps: Pick<App, 'id' | 'nameSlug'>[]): string {
+  const ordered = [...apps].sort((a, b) => (a.nameSlug < b.nameSlug ? -1 : a.nameSlug > b.nameSlug ? 1 : a.id - b.id));
+  return `/compare/${ordered.map((app) => encodeURIComponent(app.nameSlug)).join('-vs-')}`;
+}
