@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PricingType } from '@shared/constants';
 import type { AlternativesResponse } from '@shared/schemas/alternatives';
 import { getJson } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** `GET /api/marketplace/app/{id}/alternatives`: the apps that can replace this one, closest first. */
 export function fetchAlternatives(appId: number, options: { limit: number; pricing?: PricingType | undefined }): Promise<AlternativesResponse> {
@@ -13,7 +14,7 @@ export function fetchAlternatives(appId: number, options: { limit: number; prici
 /** The alternatives of an app (the app page's section and the full list page share this cache). */
 export function useAlternatives(appId: number | undefined, options: { limit: number; pricing?: PricingType | undefined }) {
   return useQuery({
-    queryKey: ['alternatives', appId, options.limit, options.pricing ?? 'any'],
+    queryKey: [...queryKeys.alternatives, appId, options.limit, options.pricing ?? 'any'],
     queryFn: () => fetchAlternatives(appId ?? 0, options),
     enabled: appId !== undefined,
   });

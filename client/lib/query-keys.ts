@@ -26,6 +26,15 @@ export const queryKeys = {
   discoveryStatus: ['/api/admin/discovery-status'],
   syncInterval: ['/api/admin/sync-interval'],
   notifications: ['/api/admin/notifications'],
+  alternatives: ['alternatives'],
+  compare: ['compare'],
+  healthSummary: ['/api/admin/health/summary'],
+  healthList: ['/api/admin/health'],
+  reportGroups: ['/api/admin/reports/grouped'],
+  openReportCounts: ['/api/admin/reports/open-counts'],
+  duplicates: ['/api/admin/duplicates'],
+  healthSettings: ['/api/admin/health/settings'],
+  apiKeys: ['/api/admin/api-keys'],
 } as const satisfies Record<string, readonly [string]>;
 
 function invalidateAll(queryClient: QueryClient, keys: readonly (readonly [string])[]): Promise<unknown> {

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, getJson, sendJson } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import type { DuplicateCandidate, MergeResult } from '@shared/schemas/duplicate';
 import type { HealthAction, HealthEntry, HealthRunProgress, HealthRunResult, HealthSettings, HealthState, HealthSummary } from '@shared/schemas/link-health';
 import type { OpenReportCounts, ReportGroup, ReportStatus } from '@shared/schemas/report';
 
-export const HEALTH_SUMMARY_KEY = '/api/admin/health/summary';
-export const HEALTH_LIST_KEY = '/api/admin/health';
-export const REPORT_GROUPS_KEY = '/api/admin/reports/grouped';
-export const OPEN_REPORT_COUNTS_KEY = '/api/admin/reports/open-counts';
-export const DUPLICATES_KEY = '/api/admin/duplicates';
-export const HEALTH_SETTINGS_KEY = '/api/admin/health/settings';
+export const [HEALTH_SUMMARY_KEY] = queryKeys.healthSummary;
+export const [HEALTH_LIST_KEY] = queryKeys.healthList;
+export const [REPORT_GROUPS_KEY] = queryKeys.reportGroups;
+export const [OPEN_REPORT_COUNTS_KEY] = queryKeys.openReportCounts;
+export const [DUPLICATES_KEY] = queryKeys.duplicates;
+export const [HEALTH_SETTINGS_KEY] = queryKeys.healthSettings;
 /** How often a running check's progress is read. */
 const PROGRESS_POLL_MS = 1000;
 

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiKey, CreatedApiKey } from '@shared/schemas/api-keys';
 import { getJson, sendJson } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
-export const API_KEYS_KEY = '/api/admin/api-keys';
+export const [API_KEYS_KEY] = queryKeys.apiKeys;
 
 /** Every key of the public API, newest first, revoked ones included. */
 export function useApiKeys() {

@@ -5,7 +5,7 @@ import { Link, useParams, useSearch } from 'wouter';
 import { NotFoundPage } from '@client/components/layout/not-found-page';
 import { AlternativeCard } from '@client/components/alternative-card';
 import { PublicPageFrame } from '@client/components/layout/public-page-frame';
-import { LoadError } from '@client/components/load-error';
+import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAlternatives } from '@client/lib/alternatives-api';
 import { cn } from '@client/lib/cn';
@@ -61,7 +61,7 @@ function AlternativesList({ app, pricing }: { app: App; pricing: PricingType | u
   const alternatives = useAlternatives(app.id, { limit: ALTERNATIVES_PAGE_LIMIT, pricing });
   if (alternatives.isPending) return <Spinner label="Loading alternatives..." />;
   if (alternatives.isError) {
-    return <LoadError message="The alternatives could not be loaded." onRetry={() => void alternatives.refetch()} />;
+    return <LoadError size="page" message="The alternatives could not be loaded." onRetry={() => void alternatives.refetch()} />;
   }
   const list = alternatives.data.alternatives;
   if (list.length === 0) {
@@ -125,7 +125,7 @@ export default function AlternativesPage() {
         {appQuery.isPending ? (
           <Spinner label="Loading alternatives..." className="min-h-screen items-start pt-32" />
         ) : appQuery.isError || !app ? (
-          <LoadError message="The app could not be loaded." onRetry={() => void appQuery.refetch()} className="mx-auto mt-16 max-w-xl" />
+          <LoadError size="page" message="The app could not be loaded." onRetry={() => void appQuery.refetch()} className="mx-auto mt-16 max-w-xl" />
         ) : (
           <>
             <Link href={appPath(app)} className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-white hover:text-slate-900">

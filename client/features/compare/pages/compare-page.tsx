@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { NotFoundPage } from '@client/components/layout/not-found-page';
 import { PublicPageFrame } from '@client/components/layout/public-page-frame';
-import { LoadError } from '@client/components/load-error';
+import { LoadError } from '@client/components/ui/load-error';
 import { Spinner } from '@client/components/ui/spinner';
+import { queryKeys } from '@client/lib/query-keys';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { App } from '@shared/schemas/app';
 import { comparePageTitle, versusHeading } from '@shared/tool-pages';
@@ -30,7 +31,7 @@ export default function ComparePage() {
   const [location, navigate] = useLocation();
   const slugs = slugsOfComparison(pair);
   const comparison = useQuery({
-    queryKey: ['compare', slugs.map((slug) => slug.toLowerCase()).sort()],
+    queryKey: [...queryKeys.compare, slugs.map((slug) => slug.toLowerCase()).sort()],
     queryFn: () => fetchComparison(slugs),
   });
   const data = comparison.data ?? null;
@@ -48,7 +49,7 @@ export default function ComparePage() {
         {comparison.isPending ? (
           <Spinner label="Loading comparison..." className="min-h-screen items-start pt-32" />
         ) : comparison.isError || !data ? (
-          <LoadError message="The comparison could not be loaded." onRetry={() => void comparison.refetch()} className="mx-auto mt-16 max-w-xl" />
+          <LoadError size="page" message="The comparison could not be loaded." onRetry={() => void comparison.refetch()} className="mx-auto mt-16 max-w-xl" />
         ) : (
           <>
             <header>
