@@ -23,7 +23,7 @@ const SIMILAR_MIN = 24;
 /** The source profile's strongest terms that drive candidate retrieval and scoring. */
 const PROFILE_TERMS = 28;
 /** Candidates scored exactly per source. */
-const SHORTLIST = 100;
+const SHORTLIST = 60;
 /** Apps a retrieval key may hold and still retrieve (see `shortlist`). */
 const RETRIEVAL_CAP = 160;
 
@@ -94,6 +94,8 @@ interface ProfileVectors {
   lexIds: Int32Array;
   lexTf: Float32Array;
   lexLen: number;
+  /** Candidate side: BM25's saturated, length-normalised term frequency of each stem (average length of when set). */
+  lexSat: Float32Array;
   /** Source side: query weights (count × rarity) of every stem, and the BM25 of the listing against itself. */
   lexQ: Float64Array;
   lexSelf: number;
@@ -113,6 +115,7 @@ const EMPTY_VECTORS: ProfileVectors = {
   lexIds: new Int32Array(0),
   lexTf: new Float32Array(0),
   lexLen: 0,
+  lexSat: new Float32Array(0),
   lexQ: new Float64Array(0),
   lexSelf: 0,
 };
@@ -368,6 +371,9 @@ export class AppSimilarity {
     profile.vec.ckeyTotal = ckeys.vals.reduce((sum, v) => sum + v, 0);
     const v = profile.vec;
     v.lexQ = Float64Array.from(v.lexIds, (id, i) => (v.lexTf[i] as number) * this.idfById(id, n));
+    const avgLen = this.totalLen / n;
+    const norm = LEX.k1 * (1 - LEX.b + (LEX.b * v.lexLen) / Math.max(1, avgLen));
+    v.lexSat = Float32Array.from(v.lexTf, (tf) => (tf * (LEX.k1 + 1)) / (tf + norm));
     v.lexSelf = this.lexical(v, v);
   }
 
@@ -403,8 +409,6 @@ export class AppSimilarity {
 
   /** BM25 (k1 1.2, b 0.75) of candidate `b`'s listing for the source listing `a` used as the query. */
   private lexical(a: ProfileVectors, b: ProfileVectors): number {
-    const avgLen = this.totalLen / Math.max(1, this.profiles.size);
-    const norm = LEX.k1 * (1 - LEX.b + (LEX.b * b.lexLen) / Math.max(1, avgLen));
     let score = 0;
     let i = 0;
     let j = 0;
@@ -412,10 +416,7 @@ export class AppSimilarity {
       const x = a.lexIds[i] as number;
       const y = b.lexIds[j] as number;
       if (x === y) {
-        const tf = b.lexTf[j] as number;
-        score += (a.lexQ[i] as number) * ((tf * (LEX.k1 + 1)) / (tf + norm));
-        i++;
-        j++;
+        score += (a.lexQ[i++] as number) * (b.lexSat[j++] as number);
       } else if (x < y) i++;
       else j++;
     }
