@@ -34,8 +34,12 @@ const RETRIEVAL_CAP = 160;
  */
 const FIELD_WEIGHT = { category: 1.2, tags: 1.6, firstFeatures: 2, features: 1, useCases: 1, description: 2.6, longDescription: 0.5 } as const;
 const MAIN_FEATURES = 3;
-/** What a listing has can be stated anywhere in it: fields count nearly alike on the candidate side. */
-const PRESENCE_WEIGHT = { category: 1, tags: 1, features: 1, useCases: 1, description: 1.2, longDescription: 0.6 } as const;
+/**
+ * What a listing has can be stated anywhere in it, so fields count nearly alike on the candidate side; the
+ * description (its main job) a little more and the long description's marketing prose less, so a candidate whose
+ * match is only a side mention ranks below one that does the job.
+ */
+const PRESENCE_WEIGHT = { category: 1, tags: 1.2, features: 1, useCases: 0.8, description: 1.6, longDescription: 0.4 } as const;
 
 /** Shares of the final score. Round numbers chosen from first principles, not fitted. */
 const W = {
