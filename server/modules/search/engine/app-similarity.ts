@@ -23,7 +23,7 @@ const SIMILAR_MIN = 24;
 /** The source profile's strongest terms that drive candidate retrieval and scoring. */
 const PROFILE_TERMS = 28;
 /** Candidates scored exactly per source. */
-const SHORTLIST = 100;
+const SHORTLIST = 60;
 /** Apps a retrieval key may hold and still retrieve (see `shortlist`). */
 const RETRIEVAL_CAP = 160;
 
@@ -34,8 +34,12 @@ const RETRIEVAL_CAP = 160;
  */
 const FIELD_WEIGHT = { category: 1.2, tags: 1.6, firstFeatures: 2, features: 1, useCases: 1, description: 2.6, longDescription: 0.5 } as const;
 const MAIN_FEATURES = 3;
-/** What a listing has can be stated anywhere in it: fields count nearly alike on the candidate side. */
-const PRESENCE_WEIGHT = { category: 1, tags: 1, features: 1, useCases: 1, description: 1.2, longDescription: 0.6 } as const;
+/**
+ * What a listing has can be stated anywhere in it, so fields count nearly alike on the candidate side; the
+ * description (its main job) a little more and the long description's marketing prose less, so a candidate whose
+ * match is only a side mention ranks below one that does the job.
+ */
+const PRESENCE_WEIGHT = { category: 1, tags: 1.2, features: 1, useCases: 0.8, description: 1.6, longDescription: 0.4 } as const;
 
 /** Shares of the final score. Round numbers chosen from first principles, not fitted. */
 const W = {
@@ -49,7 +53,15 @@ const W = {
   generalist: 0.5,
   /** Weight of the reverse coverage (how much of the candidate's own job the source covers). */
   reverse: 0.25,
+  /**
+   * Share of the lexical "more like this" signal (BM25 of the whole listing as the query) fused with the coverage
+   * of the main job: the two make different errors (coverage misses what the lexicon does not know; the lexical
+   * signal is fooled by shared boilerplate), and their fusion beats both.
+   */
+  lexical: 0.4,
 } as const;
+
+const LEX = { k1: 1.2, b: 0.75 } as const;
 
 interface Profile {
   doc: SearchDocument;
@@ -82,6 +94,15 @@ interface ProfileVectors {
   ckeyIds: Int32Array;
   ckeyW: Float64Array;
   ckeyTotal: number;
+  /** Lexical "more like this" side: raw term counts over the whole listing (name excluded) and its length. */
+  lexIds: Int32Array;
+  lexTf: Float32Array;
+  lexLen: number;
+  /** Candidate side: BM25's saturated, length-normalised term frequency of each stem (average length of when set). */
+  lexSat: Float32Array;
+  /** Source side: query weights (count × rarity) of every stem, and the BM25 of the listing against itself. */
+  lexQ: Float64Array;
+  lexSelf: number;
 }
 
 const EMPTY_VECTORS: ProfileVectors = {
@@ -95,6 +116,12 @@ const EMPTY_VECTORS: ProfileVectors = {
   ckeyIds: new Int32Array(0),
   ckeyW: new Float64Array(0),
   ckeyTotal: 0,
+  lexIds: new Int32Array(0),
+  lexTf: new Float32Array(0),
+  lexLen: 0,
+  lexSat: new Float32Array(0),
+  lexQ: new Float64Array(0),
+  lexSelf: 0,
 };
 
 /** Sorted id → value arrays of a map. */
@@ -130,8 +157,11 @@ export class AppSimilarity {
   private readonly generalistTask: boolean[];
   private readonly generalAssistant: number;
   private readonly stemIds = new Map<string, number>();
+  private readonly stemNames: string[] = [];
   /** Scratch output of `coverage`: [terms, concepts]. */
   private readonly covered = new Float64Array(2);
+  /** Sum of listing lengths, for BM25's average length. */
+  private totalLen = 0;
 
   constructor(docs?: Iterable<SearchDocument>) {
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
@@ -148,6 +178,7 @@ export class AppSimilarity {
     for (const map of [this.profiles, this.holders, this.conceptHolders, this.drivers, this.lists, this.listedIn] as Map<unknown, unknown>[]) map.clear();
     this.generalists.clear();
     this.dirty.clear();
+    this.totalLen = 0;
     for (const doc of docs) this.addProfile(doc);
     // Retrieval keys depend on document frequencies, so they are chosen once the whole catalogue is in.
     for (const profile of this.profiles.values()) this.setKeys(profile);
@@ -183,6 +214,7 @@ export class AppSimilarity {
     const profile = this.profiles.get(id);
     if (!profile) return;
     this.profiles.delete(id);
+    this.totalLen -= profile.vec.lexLen;
     for (const stem of profile.presence.keys()) this.holders.get(stem)?.delete(id);
     for (const concept of profile.conceptPresence.keys()) this.conceptHolders.get(concept)?.delete(id);
     for (const key of profile.keys) this.drivers.get(key)?.delete(id);
@@ -242,6 +274,8 @@ export class AppSimilarity {
     const scanWeight: number[] = [];
     const scanHas: number[] = [];
     const conceptHasRaw = new Map<number, number>();
+    const tf = new Map<string, number>();
+    let len = 0;
     // `w`: how much the field states the main job (source side); `has`: how much it shows a capability (candidate side).
     const add = (text: string, w: number, has: number): void => {
       for (const word of words(text)) {
@@ -250,6 +284,8 @@ export class AppSimilarity {
         scanWeight.push(w);
         scanHas.push(has);
         if (token.stop || /^[0-9]+$/.test(word)) continue;
+        tf.set(token.stem, (tf.get(token.stem) ?? 0) + 1);
+        len++;
         presenceRaw.set(token.stem, (presenceRaw.get(token.stem) ?? 0) + has);
         weight.set(token.stem, (weight.get(token.stem) ?? 0) + w);
       }
@@ -308,6 +344,11 @@ export class AppSimilarity {
     profile.vec.termVals = Float32Array.from(terms.vals);
     profile.vec.conceptIds = conceptVector.ids;
     profile.vec.conceptVals = Float32Array.from(conceptVector.vals);
+    // The same stems as the presence vector, in the same order: the ids are shared.
+    profile.vec.lexIds = terms.ids;
+    profile.vec.lexTf = Float32Array.from(terms.ids, (id) => tf.get(this.stemNames[id] ?? '') ?? 0);
+    profile.vec.lexLen = len;
+    this.totalLen += len;
     this.profiles.set(doc.id, profile);
     for (const stem of presence.keys()) addTo(this.holders, stem, doc.id);
     for (const concept of conceptPresence.keys()) addTo(this.conceptHolders, concept, doc.id);
@@ -332,6 +373,12 @@ export class AppSimilarity {
     profile.vec.ckeyIds = ckeys.ids;
     profile.vec.ckeyW = ckeys.vals;
     profile.vec.ckeyTotal = ckeys.vals.reduce((sum, v) => sum + v, 0);
+    const v = profile.vec;
+    v.lexQ = Float64Array.from(v.lexIds, (id, i) => (v.lexTf[i] as number) * this.idfById(id, n));
+    const avgLen = this.totalLen / n;
+    const norm = LEX.k1 * (1 - LEX.b + (LEX.b * v.lexLen) / Math.max(1, avgLen));
+    v.lexSat = Float32Array.from(v.lexTf, (tf) => (tf * (LEX.k1 + 1)) / (tf + norm));
+    v.lexSelf = this.lexical(v, v);
   }
 
   private stemId(stem: string): number {
@@ -339,6 +386,7 @@ export class AppSimilarity {
     if (id === undefined) {
       id = this.stemIds.size;
       this.stemIds.set(stem, id);
+      this.stemNames.push(stem);
     }
     return id;
   }
@@ -352,6 +400,31 @@ export class AppSimilarity {
       .slice(0, PROFILE_TERMS)
       .map((entry) => entry.stem);
     return [...stems, ...[...profile.concepts.keys()].map((concept) => `#${concept}`)];
+  }
+
+  /** BM25 of `b` for `a`'s listing, as a share of `a`'s BM25 against itself. */
+  private lexicalShare(a: ProfileVectors, b: ProfileVectors): number {
+    return a.lexSelf > 0 ? Math.min(1, this.lexical(a, b) / a.lexSelf) : 0;
+  }
+
+  private idfById(id: number, n: number): number {
+    return this.idf(this.stemNames[id] ?? '', n);
+  }
+
+  /** BM25 (k1 1.2, b 0.75) of candidate `b`'s listing for the source listing `a` used as the query. */
+  private lexical(a: ProfileVectors, b: ProfileVectors): number {
+    let score = 0;
+    let i = 0;
+    let j = 0;
+    while (i < a.lexIds.length && j < b.lexIds.length) {
+      const x = a.lexIds[i] as number;
+      const y = b.lexIds[j] as number;
+      if (x === y) {
+        score += (a.lexQ[i++] as number) * (b.lexSat[j++] as number);
+      } else if (x < y) i++;
+      else j++;
+    }
+    return score;
   }
 
   private idf(stem: string, n: number): number {
@@ -444,7 +517,11 @@ export class AppSimilarity {
     this.coverage(candidate.vec, source);
     const terms = (1 - W.reverse) * forwardTerms + W.reverse * (this.covered[0] ?? 0);
     const concepts = (1 - W.reverse) * forwardConcepts + W.reverse * (this.covered[1] ?? 0);
-    const core = source.vec.ckeyTotal > 0 ? W.terms * terms + W.concepts * concepts : terms;
+    const coverageCore = source.vec.ckeyTotal > 0 ? W.terms * terms + W.concepts * concepts : terms;
+    // Each listing's BM25 against itself scales its lexical score to [0, 1], so a pair's score does not depend on
+    // the other candidates and the incremental update can compare it with the kept lists.
+    const lexical = (1 - W.reverse) * this.lexicalShare(source.vec, candidate.vec) + W.reverse * this.lexicalShare(candidate.vec, source.vec);
+    const core = (1 - W.lexical) * coverageCore + W.lexical * lexical;
     const sameCategory = source.doc.category === candidate.doc.category ? W.category : 0;
     return (core + sameCategory + W.prior * candidate.prior) / (1 + W.category + W.prior);
   }
