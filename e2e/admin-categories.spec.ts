@@ -107,7 +107,8 @@ test('the full manager generates slugs, applies its own rules and refuses to del
   await expect(page.getByRole('status').filter({ hasText: 'Category Created' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByText('Inactive')).toBeVisible();
-  await expect(row.getByRole('cell').first()).toHaveText('0');
+  // 'abc' is sent as 0 (spec §5); sort orders are kept distinct with "All" first (issue 15), so it lands right after All.
+  await expect(row.getByRole('cell').first()).toHaveText('1');
 
   await page.getByRole('button', { name: 'Add Category' }).click();
   const duplicate = page.getByRole('dialog', { name: 'New Category' });

@@ -47,8 +47,9 @@ function HealthSettingsForm({ current }: { current: HealthSettings }) {
         <Label htmlFor={concurrencyId}>Parallel link checks</Label>
         <Input id={concurrencyId} type="number" min={1} max={32} value={concurrency} onChange={(event) => setConcurrency(event.target.value)} />
       </div>
+      {/* Settings has the discovery frequency's "Save" too: this one names what it saves. */}
       <Button type="submit" disabled={save.isPending}>
-        Save
+        Save link checks
       </Button>
     </form>
   );
