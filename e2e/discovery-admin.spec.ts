@@ -115,7 +115,7 @@ test.describe('discovery', () => {
       await page.goto('/admin?view=discover');
       await page.getByRole('button', { name: 'Start Scan' }).click();
       await expect(page.getByText('AI Discovery Failed', { exact: true })).toBeVisible();
-      await expect(page.getByText(new RegExp(`no new apps\\. First error: Source ${site.origin}/down-feed\\.xml failed`))).toBeVisible();
+      await expect(page.getByRole('region', { name: /Notifications/ }).getByText(new RegExp(`no new apps\\. First error: Source ${site.origin}/down-feed\\.xml failed`))).toBeVisible();
       await expect(page.getByText('AI Discovery Completed', { exact: true })).toHaveCount(0);
     } finally {
       await page.request.delete(`/api/admin/discovery-sources/${id}`);

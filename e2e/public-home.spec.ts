@@ -21,7 +21,7 @@ test.describe('home page', () => {
     await expect(first.getByRole('heading', { level: 3 })).not.toBeEmpty();
     // Rating shown divided by 10 with one decimal, visitors with K/M.
     await expect(first.locator('dd').first()).toHaveText(/^\d\.\d$/);
-    await expect(first.locator('dd').nth(1)).toHaveText(/^\d+(\.\d)?[KM]? visitors$/);
+    await expect(first.locator('dd').nth(1)).toHaveText(/^\d+(\.\d)?[KMB]? visitors$/);
     // The description is clamped to three lines.
     await expect(first.locator('p.line-clamp-3')).toHaveCSS('-webkit-line-clamp', '3');
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Aitlas`);
