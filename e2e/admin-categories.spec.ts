@@ -115,7 +115,8 @@ test('the full manager generates slugs, applies its own rules and refuses to del
   await duplicate.getByLabel('Name').fill(`${name} copy`);
   await duplicate.getByLabel('Slug').fill(slug);
   await duplicate.getByRole('button', { name: 'Create Category' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Creation Failed' })).toBeVisible();
+  // Inside an open dialog an error toast is shown in the dialog's flow, as an alert (decision 0009).
+  await expect(duplicate.getByRole('alert').filter({ hasText: 'Creation Failed' })).toBeVisible();
   await expect(duplicate).toBeVisible();
   await duplicate.getByRole('button', { name: 'Cancel' }).click();
   await expect(duplicate).toBeHidden();

@@ -28,7 +28,7 @@ test('the discovery frequency is saved and remembered', async ({ page }) => {
     'Weekly',
   ]);
   await page.getByRole('option', { name: 'Daily (recommended for production)' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sync Interval Updated' })).toBeVisible();
   expect(await (await page.request.get('/api/admin/sync-interval')).json()).toEqual({ intervalMinutes: 1440 });
 
