@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { HealthState } from '../../../shared/schemas/link-health';
 import type { Db } from '../../db/database';
-import { appHealth, apps, linkChecks, settings } from '../../db/schema';
+import { appHealth, apps, linkChecks } from '../../db/schema';
 import type { CheckResult } from './link-health.checker';
 import type { Baseline } from './link-health.state';
+import { SettingsRepository } from '../settings/settings.repository';
 
 export type LinkCheckRow = typeof linkChecks.$inferSelect;
 export type AppHealthRow = typeof appHealth.$inferSelect;
@@ -129,19 +130,16 @@ export class LinkHealthRepository {
       .groupBy(appHealth.state, sql`2`);
   }
 
+  /** The link checker's own settings rows (schedule, concurrency, the run record), through the one settings repository. */
   async getSetting<T>(key: string): Promise<T | undefined> {
-    const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-    return row?.value as T | undefined;
+    return (await new SettingsRepository(this.db).get(key)) as T | undefined;
   }
 
   async setSetting(key: string, value: unknown): Promise<void> {
-    await this.db
-      .insert(settings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    await new SettingsRepository(this.db).set(key, value);
   }
 
   async deleteSetting(key: string): Promise<void> {
-    await this.db.delete(settings).where(eq(settings.key, key));
+    await new SettingsRepository(this.db).delete(key);
   }
 }

@@ -19,4 +19,9 @@ export class SettingsRepository {
       .values({ key, value })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
   }
+
+  /** Removes a setting (no-op when it was never set). */
+  async delete(key: string): Promise<void> {
+    await this.db.delete(settings).where(eq(settings.key, key));
+  }
 }
