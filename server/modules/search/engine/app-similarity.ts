@@ -23,7 +23,7 @@ const SIMILAR_MIN = 24;
 /** The source profile's strongest terms that drive candidate retrieval and scoring. */
 const PROFILE_TERMS = 28;
 /** Candidates scored exactly per source. */
-const SHORTLIST = 60;
+const SHORTLIST = 40;
 /** Apps a retrieval key may hold and still retrieve (see `shortlist`). */
 const RETRIEVAL_CAP = 160;
 
@@ -65,6 +65,8 @@ const LEX = { k1: 1.2, b: 0.75 } as const;
 
 interface Profile {
   doc: SearchDocument;
+  /** Dense index of the app, so retrieval accumulates into a typed array instead of a map per source. */
+  slot: number;
   /** Stem → saturated presence in (0, 1) (what this app has, used when it is a candidate). */
   presence: Map<string, number>;
   /** Stem → raw main-job weight (what this app is for, used when it is a source). */
@@ -76,8 +78,12 @@ interface Profile {
   /** How much the listing is a general-purpose assistant, in [0, 1]. */
   breadth: number;
   prior: number;
-  /** The source's retrieval keys: its strongest stems, chosen with the document frequencies at compute time. */
-  keys: string[];
+  /**
+   * The source's retrieval keys, chosen with the document frequencies at compute time: its strongest stems (stem
+   * ids, ≥ 0) and its capabilities (concept c as -1 - c). Numbers, not strings: the driver index is built for
+   * every app on a rebuild.
+   */
+  keys: number[];
   /** The same facts as sorted numeric vectors, so one pair scores in a merge of short arrays. */
   vec: ProfileVectors;
 }
@@ -142,12 +148,17 @@ const sharedMatcher = new ConceptMatcher();
 export class AppSimilarity {
   private readonly matcher = sharedMatcher;
   private readonly profiles = new Map<number, Profile>();
-  /** Stem → apps whose listing holds it. */
+  /** Stem → slots of the apps whose listing holds it. */
   private readonly holders = new Map<string, Set<number>>();
-  /** Concept → apps whose listing holds it. */
+  /** Concept → slots of the apps whose listing holds it. */
   private readonly conceptHolders = new Map<number, Set<number>>();
-  /** Stem or `#concept` → sources whose list is driven by it. */
-  private readonly drivers = new Map<string, Set<number>>();
+  /** Slot → app id (-1 when free), the free slots, and the retrieval accumulator indexed by slot. */
+  private slotIds: number[] = [];
+  private freeSlots: number[] = [];
+  private accumulator = new Float64Array(0);
+  /** Retrieval key (see `Profile.keys`) → sources whose list is driven by it. */
+  private readonly drivers = new Map<number, Set<number>>();
+  /** Slots of the general-purpose assistants. */
   private readonly generalists = new Set<number>();
   /** Kept lists without reasons: a reason is written when a list is read, not for every list computed. */
   private readonly lists = new Map<number, ScoredApp[]>();
@@ -158,8 +169,9 @@ export class AppSimilarity {
   private readonly generalAssistant: number;
   private readonly stemIds = new Map<string, number>();
   private readonly stemNames: string[] = [];
-  /** Scratch output of `coverage`: [terms, concepts]. */
-  private readonly covered = new Float64Array(2);
+  /** The source whose values are scattered in `dense` (see `prepare`). */
+  private prepared: Profile | null = null;
+  private dense = { keyW: new Float64Array(0), lexQ: new Float64Array(0), lexSat: new Float64Array(0), termVals: new Float64Array(0) };
   /** Sum of listing lengths, for BM25's average length. */
   private totalLen = 0;
 
@@ -177,6 +189,8 @@ export class AppSimilarity {
   rebuild(docs: Iterable<SearchDocument>): void {
     for (const map of [this.profiles, this.holders, this.conceptHolders, this.drivers, this.lists, this.listedIn] as Map<unknown, unknown>[]) map.clear();
     this.generalists.clear();
+    this.slotIds = [];
+    this.freeSlots = [];
     this.dirty.clear();
     this.totalLen = 0;
     for (const doc of docs) this.addProfile(doc);
@@ -213,12 +227,15 @@ export class AppSimilarity {
   remove(id: number): void {
     const profile = this.profiles.get(id);
     if (!profile) return;
+    this.unprepare();
     this.profiles.delete(id);
     this.totalLen -= profile.vec.lexLen;
-    for (const stem of profile.presence.keys()) this.holders.get(stem)?.delete(id);
-    for (const concept of profile.conceptPresence.keys()) this.conceptHolders.get(concept)?.delete(id);
+    for (const stem of profile.presence.keys()) this.holders.get(stem)?.delete(profile.slot);
+    for (const concept of profile.conceptPresence.keys()) this.conceptHolders.get(concept)?.delete(profile.slot);
     for (const key of profile.keys) this.drivers.get(key)?.delete(id);
-    this.generalists.delete(id);
+    this.generalists.delete(profile.slot);
+    this.slotIds[profile.slot] = -1;
+    this.freeSlots.push(profile.slot);
     this.setList(id, undefined);
     this.dirty.delete(id);
     for (const source of this.listedIn.get(id) ?? []) {
@@ -247,7 +264,8 @@ export class AppSimilarity {
   usedBy(stem: string, exceptId: number): boolean {
     const holders = this.holders.get(stem);
     if (!holders) return false;
-    return holders.size > (holders.has(exceptId) ? 1 : 0);
+    const except = this.profiles.get(exceptId)?.slot ?? -1;
+    return holders.size > (holders.has(except) ? 1 : 0);
   }
 
   /** How close `candidate` comes to replacing `source` (0 when either is unknown). */
@@ -267,6 +285,8 @@ export class AppSimilarity {
   // ───────────────────────────────────────────── internals ─────────────────────────────────────────────
 
   private addProfile(doc: SearchDocument): Profile {
+    // New stems may lie beyond the dense arrays of the prepared source.
+    this.unprepare();
     const presenceRaw = new Map<string, number>();
     const weight = new Map<string, number>();
     const conceptRaw = new Map<number, number>();
@@ -300,7 +320,9 @@ export class AppSimilarity {
     add(doc.description, FIELD_WEIGHT.description, PRESENCE_WEIGHT.description);
     if (doc.longDescription) add(doc.longDescription, FIELD_WEIGHT.longDescription, PRESENCE_WEIGHT.longDescription);
 
-    for (const hit of this.matcher.match(scan, true)) {
+    // Strict terms, as for queries: a one-word capability term must be the listing's own word, not a Porter
+    // conflation ("produces" is not "producers", "brand" is not "branding").
+    for (const hit of this.matcher.match(scan, true, true)) {
       const at = hit.positions[0] ?? 0;
       const phrase = hit.length > 1 ? 1.2 : 1;
       conceptRaw.set(hit.concept, (conceptRaw.get(hit.concept) ?? 0) + (scanWeight[at] ?? 1) * phrase);
@@ -327,8 +349,11 @@ export class AppSimilarity {
     }
     const popularity = Math.min(1, Math.max(0, Math.log10(Math.max(0, doc.monthlyVisitors) + 1) / 9.5));
     const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - 30) / 20));
+    const slot = this.freeSlots.pop() ?? this.slotIds.length;
+    this.slotIds[slot] = doc.id;
     const profile: Profile = {
       doc,
+      slot,
       presence,
       weight,
       concepts,
@@ -350,19 +375,23 @@ export class AppSimilarity {
     profile.vec.lexLen = len;
     this.totalLen += len;
     this.profiles.set(doc.id, profile);
-    for (const stem of presence.keys()) addTo(this.holders, stem, doc.id);
-    for (const concept of conceptPresence.keys()) addTo(this.conceptHolders, concept, doc.id);
-    if (breadth > 0) this.generalists.add(doc.id);
+    for (const stem of presence.keys()) addTo(this.holders, stem, slot);
+    for (const concept of conceptPresence.keys()) addTo(this.conceptHolders, concept, slot);
+    if (breadth > 0) this.generalists.add(slot);
     return profile;
   }
 
   private setKeys(profile: Profile): void {
+    this.unprepare();
     for (const key of profile.keys) this.drivers.get(key)?.delete(profile.doc.id);
     profile.keys = this.keysOf(profile);
     for (const key of profile.keys) addTo(this.drivers, key, profile.doc.id);
     const n = Math.max(1, this.profiles.size);
     const keyWeights = new Map<number, number>();
-    for (const key of profile.keys) if (!key.startsWith('#')) keyWeights.set(this.stemId(key), (profile.weight.get(key) ?? 0) * this.idf(key, n));
+    for (const key of profile.keys) {
+      const stem = this.stemNames[key] ?? '';
+      if (key >= 0) keyWeights.set(key, (profile.weight.get(stem) ?? 0) * this.idf(stem, n));
+    }
     const conceptWeights = new Map<number, number>();
     for (const [concept, weight] of profile.concepts) conceptWeights.set(concept, weight * this.conceptIdf(concept, n));
     const keys = sortedVector(keyWeights);
@@ -378,7 +407,9 @@ export class AppSimilarity {
     const avgLen = this.totalLen / n;
     const norm = LEX.k1 * (1 - LEX.b + (LEX.b * v.lexLen) / Math.max(1, avgLen));
     v.lexSat = Float32Array.from(v.lexTf, (tf) => (tf * (LEX.k1 + 1)) / (tf + norm));
-    v.lexSelf = this.lexical(v, v);
+    let self = 0;
+    for (let i = 0; i < v.lexIds.length; i++) self += (v.lexQ[i] as number) * (v.lexSat[i] as number);
+    v.lexSelf = self;
   }
 
   private stemId(stem: string): number {
@@ -392,39 +423,18 @@ export class AppSimilarity {
   }
 
   /** The stems (by main-job weight × rarity) and capabilities that retrieve a source's candidates. */
-  private keysOf(profile: Profile): string[] {
+  private keysOf(profile: Profile): number[] {
     const n = Math.max(1, this.profiles.size);
     const stems = [...profile.weight]
       .map(([stem, w]) => ({ stem, v: w * this.idf(stem, n) }))
       .sort((a, b) => b.v - a.v || (a.stem < b.stem ? -1 : 1))
       .slice(0, PROFILE_TERMS)
-      .map((entry) => entry.stem);
-    return [...stems, ...[...profile.concepts.keys()].map((concept) => `#${concept}`)];
-  }
-
-  /** BM25 of `b` for `a`'s listing, as a share of `a`'s BM25 against itself. */
-  private lexicalShare(a: ProfileVectors, b: ProfileVectors): number {
-    return a.lexSelf > 0 ? Math.min(1, this.lexical(a, b) / a.lexSelf) : 0;
+      .map((entry) => this.stemId(entry.stem));
+    return [...stems, ...[...profile.concepts.keys()].map(conceptKey)];
   }
 
   private idfById(id: number, n: number): number {
     return this.idf(this.stemNames[id] ?? '', n);
-  }
-
-  /** BM25 (k1 1.2, b 0.75) of candidate `b`'s listing for the source listing `a` used as the query. */
-  private lexical(a: ProfileVectors, b: ProfileVectors): number {
-    let score = 0;
-    let i = 0;
-    let j = 0;
-    while (i < a.lexIds.length && j < b.lexIds.length) {
-      const x = a.lexIds[i] as number;
-      const y = b.lexIds[j] as number;
-      if (x === y) {
-        score += (a.lexQ[i++] as number) * (b.lexSat[j++] as number);
-      } else if (x < y) i++;
-      else j++;
-    }
-    return score;
   }
 
   private idf(stem: string, n: number): number {
@@ -446,41 +456,53 @@ export class AppSimilarity {
    */
   private shortlist(source: Profile): number[] {
     const n = Math.max(1, this.profiles.size);
-    const acc = new Map<number, number>();
-    const accumulate = (ids: Iterable<number>, w: number, max: number) => {
+    if (this.accumulator.length < this.slotIds.length) this.accumulator = new Float64Array(this.slotIds.length * 2);
+    const acc = this.accumulator;
+    const touched: number[] = [];
+    const accumulate = (slots: Iterable<number>, w: number, max: number) => {
       let seen = 0;
-      for (const id of ids) {
-        acc.set(id, (acc.get(id) ?? 0) + w);
+      for (const slot of slots) {
+        if (acc[slot] === 0) touched.push(slot);
+        // A zero weight still retrieves (general assistants): keep the slot marked as touched.
+        acc[slot] = (acc[slot] as number) + w + Number.MIN_VALUE;
         if (++seen >= max) break;
       }
     };
     let rarest: { set: Set<number>; w: number } | null = null;
     for (const key of source.keys) {
-      const concept = key.startsWith('#') ? Number(key.slice(1)) : -1;
-      const set = concept >= 0 ? this.conceptHolders.get(concept) : this.holders.get(key);
+      const concept = key < 0 ? -1 - key : -1;
+      const stem = key >= 0 ? (this.stemNames[key] ?? '') : '';
+      const set = concept >= 0 ? this.conceptHolders.get(concept) : this.holders.get(stem);
       if (!set) continue;
-      const w = concept >= 0 ? 2 * (source.concepts.get(concept) ?? 0) * this.conceptIdf(concept, n) : (source.weight.get(key) ?? 0) * this.idf(key, n);
+      const w = concept >= 0 ? 2 * (source.concepts.get(concept) ?? 0) * this.conceptIdf(concept, n) : (source.weight.get(stem) ?? 0) * this.idf(stem, n);
       if (set.size <= RETRIEVAL_CAP) accumulate(set, w, RETRIEVAL_CAP);
       else if (!rarest || set.size < rarest.set.size) rarest = { set, w };
     }
-    if (acc.size <= 1 && rarest) accumulate(rarest.set, rarest.w, RETRIEVAL_CAP);
+    if (touched.length <= 1 && rarest) accumulate(rarest.set, rarest.w, RETRIEVAL_CAP);
     let generalistTask = false;
     for (const concept of source.concepts.keys()) if (this.generalistTask[concept]) generalistTask = true;
     if (generalistTask) accumulate(this.generalists, 0, RETRIEVAL_CAP);
-    acc.delete(source.doc.id);
-    if (acc.size <= SHORTLIST) return [...acc.keys()];
-    return [...acc].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, SHORTLIST).map(([id]) => id);
+    const own = touched.indexOf(source.slot);
+    if (own >= 0) touched.splice(own, 1);
+    acc[source.slot] = 0;
+    if (touched.length > SHORTLIST) {
+      const ids = this.slotIds;
+      touched.sort((a, b) => (acc[b] as number) - (acc[a] as number) || (ids[a] as number) - (ids[b] as number));
+    }
+    const out = touched.slice(0, SHORTLIST).map((slot) => this.slotIds[slot] as number);
+    for (const slot of touched) acc[slot] = 0;
+    return out;
   }
 
   /** Sources whose list `candidate` may enter: those it can be retrieved for (see `shortlist`). */
   private sourcesReaching(candidate: Profile): Set<number> {
     const out = new Set<number>();
-    const reach = (key: string, holders: Set<number> | undefined) => {
-      if (!holders || holders.size > RETRIEVAL_CAP) return;
+    const reach = (key: number | undefined, holders: Set<number> | undefined) => {
+      if (key === undefined || !holders || holders.size > RETRIEVAL_CAP) return;
       for (const id of this.drivers.get(key) ?? []) out.add(id);
     };
-    for (const stem of candidate.presence.keys()) reach(stem, this.holders.get(stem));
-    for (const concept of candidate.conceptPresence.keys()) reach(`#${concept}`, this.conceptHolders.get(concept));
+    for (const stem of candidate.presence.keys()) reach(this.stemIds.get(stem), this.holders.get(stem));
+    for (const concept of candidate.conceptPresence.keys()) reach(conceptKey(concept), this.conceptHolders.get(concept));
     if (candidate.breadth > 0) {
       for (const [id, profile] of this.profiles) {
         for (const concept of profile.concepts.keys()) {
@@ -510,48 +532,87 @@ export class AppSimilarity {
 
   /** How much of the source's main job the candidate covers, with a little of the reverse, category and prior. */
   private score(source: Profile, candidate: Profile): number {
-    this.coverage(source.vec, candidate);
-    const forwardTerms = this.covered[0] ?? 0;
-    const forwardConcepts = this.covered[1] ?? 0;
+    this.prepare(source);
+    const a = source.vec;
+    const b = candidate.vec;
+    const d = this.dense;
+    // One pass over the candidate's stems (its term and lexical vectors share their ids) gives the forward term
+    // coverage and both directions of BM25; the source's values were scattered into dense arrays by `prepare`.
+    let forwardGot = 0;
+    let forwardLex = 0;
+    let reverseLex = 0;
+    const ids = b.termIds;
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j] as number;
+      forwardGot += (d.keyW[id] as number) * (b.termVals[j] as number);
+      forwardLex += (d.lexQ[id] as number) * (b.lexSat[j] as number);
+      reverseLex += (b.lexQ[j] as number) * (d.lexSat[id] as number);
+    }
+    const forwardTerms = a.keyTotal > 0 ? forwardGot / a.keyTotal : 0;
+    const forwardConcepts = this.conceptCoverage(a, candidate);
     if (forwardTerms === 0 && forwardConcepts === 0) return 0;
-    this.coverage(candidate.vec, source);
-    const terms = (1 - W.reverse) * forwardTerms + W.reverse * (this.covered[0] ?? 0);
-    const concepts = (1 - W.reverse) * forwardConcepts + W.reverse * (this.covered[1] ?? 0);
-    const coverageCore = source.vec.ckeyTotal > 0 ? W.terms * terms + W.concepts * concepts : terms;
+    let reverseGot = 0;
+    for (let i = 0; i < b.keyIds.length; i++) reverseGot += (b.keyW[i] as number) * (d.termVals[b.keyIds[i] as number] as number);
+    const reverseTerms = b.keyTotal > 0 ? reverseGot / b.keyTotal : 0;
+    const reverseConcepts = this.conceptCoverage(b, source);
+    const terms = (1 - W.reverse) * forwardTerms + W.reverse * reverseTerms;
+    const concepts = (1 - W.reverse) * forwardConcepts + W.reverse * reverseConcepts;
+    const coverageCore = a.ckeyTotal > 0 ? W.terms * terms + W.concepts * concepts : terms;
     // Each listing's BM25 against itself scales its lexical score to [0, 1], so a pair's score does not depend on
     // the other candidates and the incremental update can compare it with the kept lists.
-    const lexical = (1 - W.reverse) * this.lexicalShare(source.vec, candidate.vec) + W.reverse * this.lexicalShare(candidate.vec, source.vec);
+    const share = (got: number, self: number) => (self > 0 ? Math.min(1, got / self) : 0);
+    const lexical = (1 - W.reverse) * share(forwardLex, a.lexSelf) + W.reverse * share(reverseLex, b.lexSelf);
     const core = (1 - W.lexical) * coverageCore + W.lexical * lexical;
     const sameCategory = source.doc.category === candidate.doc.category ? W.category : 0;
     return (core + sameCategory + W.prior * candidate.prior) / (1 + W.category + W.prior);
   }
 
-  /** Writes the shares of `a`'s weighted stems and capabilities that `to` holds into `covered` (sorted merges). */
-  private coverage(a: ProfileVectors, to: Profile): void {
-    const b = to.vec;
-    const keyIds = a.keyIds;
-    const termIds = b.termIds;
-    let got = 0;
-    let i = 0;
-    let j = 0;
-    while (i < keyIds.length && j < termIds.length) {
-      const x = keyIds[i] as number;
-      const y = termIds[j] as number;
-      if (x === y) got += (a.keyW[i++] as number) * (b.termVals[j++] as number);
-      else if (x < y) i++;
-      else j++;
+  /**
+   * Scatters the source's stem values into dense arrays indexed by stem id, so each candidate is scored in one
+   * pass over its own stems instead of four sorted merges. Kept until another source is prepared or a profile
+   * changes (`unprepare`).
+   */
+  private prepare(source: Profile): void {
+    if (this.prepared === source) return;
+    this.unprepare();
+    const size = this.stemNames.length;
+    if (this.dense.keyW.length < size) {
+      const grown = Math.max(size, this.dense.keyW.length * 2, 1024);
+      this.dense = { keyW: new Float64Array(grown), lexQ: new Float64Array(grown), lexSat: new Float64Array(grown), termVals: new Float64Array(grown) };
     }
-    let conceptGot = 0;
-    j = 0;
-    for (i = 0; i < a.ckeyIds.length; i++) {
+    this.scatter(source.vec, true);
+    this.prepared = source;
+  }
+
+  private unprepare(): void {
+    if (this.prepared) this.scatter(this.prepared.vec, false);
+    this.prepared = null;
+  }
+
+  private scatter(v: ProfileVectors, on: boolean): void {
+    const d = this.dense;
+    for (let i = 0; i < v.keyIds.length; i++) d.keyW[v.keyIds[i] as number] = on ? (v.keyW[i] as number) : 0;
+    for (let i = 0; i < v.lexIds.length; i++) {
+      const id = v.lexIds[i] as number;
+      d.lexQ[id] = on ? (v.lexQ[i] as number) : 0;
+      d.lexSat[id] = on ? (v.lexSat[i] as number) : 0;
+      d.termVals[id] = on ? (v.termVals[i] as number) : 0;
+    }
+  }
+
+  /** The share of `a`'s weighted capabilities that `to` holds (general assistants partly hold every text task). */
+  private conceptCoverage(a: ProfileVectors, to: Profile): number {
+    const b = to.vec;
+    let got = 0;
+    let j = 0;
+    for (let i = 0; i < a.ckeyIds.length; i++) {
       const x = a.ckeyIds[i] as number;
       while (j < b.conceptIds.length && (b.conceptIds[j] as number) < x) j++;
       let has = j < b.conceptIds.length && b.conceptIds[j] === x ? (b.conceptVals[j] as number) : 0;
       if (has === 0 && this.generalistTask[x]) has = W.generalist * to.breadth;
-      conceptGot += (a.ckeyW[i] as number) * has;
+      got += (a.ckeyW[i] as number) * has;
     }
-    this.covered[0] = a.keyTotal > 0 ? got / a.keyTotal : 0;
-    this.covered[1] = a.ckeyTotal > 0 ? conceptGot / a.ckeyTotal : 0;
+    return a.ckeyTotal > 0 ? got / a.ckeyTotal : 0;
   }
 
   /** "Both cover image generation from a description; Leonardo.ai has a free plan". */
@@ -582,6 +643,11 @@ export class AppSimilarity {
     this.lists.set(id, list);
     for (const entry of list) addTo(this.listedIn, entry.id, id);
   }
+}
+
+/** The retrieval key of a capability (stems use their ids, ≥ 0). */
+function conceptKey(concept: number): number {
+  return -1 - concept;
 }
 
 function pricingNote(name: string, pricing: PricingType | null, sourcePricing: PricingType | null): string | null {
