@@ -1,7 +1,7 @@
 import type { AppStatus } from '../../shared/constants';
 import { appRecordSchema, type AppRecord } from '../../shared/schemas/app';
 import type { Db } from '../db/database';
-import { importRecords } from '../modules/apps/apps.import';
+import { AppsImportService } from '../modules/apps/apps.import.service';
 
 let sequence = 0;
 
@@ -29,7 +29,7 @@ export function buildAppRecord(overrides: Partial<AppRecord> & Record<string, un
 
 /** Inserts apps (creating their categories) and returns their ids. */
 export async function insertApps(db: Db, records: AppRecord[], status: AppStatus = 'published'): Promise<number[]> {
-  return importRecords(db, records, status);
+  return new AppsImportService(db).write(records, status);
 }
 
 /** Inserts one app and returns its id. */
