@@ -32,12 +32,17 @@ export default defineConfig({
       ],
     },
   },
-  // Playwright starts the web servers one after the other, before globalSetup. The first one's command makes
-  // every server's fresh data dir (seeded once, then copied: e2e/support/prepare-data-dirs.ts); deleting them
-  // later would pull the files out from under a running database.
+  // Playwright starts the web servers one after the other, before globalSetup, so the first one's command makes
+  // the fresh data dirs (deleting them later would pull the files out from under a running database): with
+  // several workers, seeded once and copied (e2e/support/prepare-data-dirs.ts).
   webServer: servers.map((server, index) => ({
     command: [
-      ...(index === 0 ? [`node --import tsx e2e/support/prepare-data-dirs.ts ${servers.map((each) => JSON.stringify(each.dataDir)).join(' ')}`] : []),
+      ...(index > 0
+        ? []
+        : servers.length > 1
+          ? [`node --import tsx e2e/support/prepare-data-dirs.ts ${servers.map((each) => JSON.stringify(each.dataDir)).join(' ')}`]
+          : // One server seeds its own fresh data dir at start (no copy to make, no second database start).
+            [`node -e "fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })"`]),
       'node --import tsx server/main.ts',
     ].join(' && '),
     url: `${server.baseURL}/api/health`,
