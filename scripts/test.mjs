@@ -76,20 +76,23 @@ if (!fs.existsSync(chromium)) {
   finish(0);
 }
 
-// The client is rebuilt only when its inputs changed since the last build: a repeated run skips a minute of
-// CPU. The fingerprint covers every file the build reads (the client, the shared code it imports, the configs
-// and the lockfile) and is written only after a successful build, beside (not inside) the served folder.
+// The client is rebuilt only when its inputs changed since npm test last built it. The stamp holds a SHA-256
+// over every file the build reads (the client, the shared code it imports, the configs and the lockfile) and the
+// time of the index.html that build wrote, so a build made since by other means is not taken for it. It is
+// written only after a successful build, beside (not inside) the served folder.
 const clientInputs = ['client', 'shared', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
-const builtFingerprint = path.join(root, 'dist/client-build.sha256');
+const builtIndex = path.join(root, 'dist/client/index.html');
+const buildStamp = path.join(root, 'dist/client-build.stamp');
+const indexTime = () => fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 'none';
 const fingerprint = fingerprintOf(clientInputs);
-if (fs.existsSync(path.join(root, 'dist/client/index.html')) && readText(builtFingerprint) === fingerprint) {
-  console.log('▶ Client already built from these sources (dist/client-build.sha256): build skipped');
+if (readText(buildStamp) === `${fingerprint} ${indexTime()}`) {
+  console.log('▶ Client already built from these sources (dist/client-build.stamp): build skipped');
 } else {
   console.log('▶ Building the client for the browser suite');
-  fs.rmSync(builtFingerprint, { force: true });
+  fs.rmSync(buildStamp, { force: true });
   const build = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
   if (build !== 0) finish(build);
-  fs.writeFileSync(builtFingerprint, fingerprint);
+  fs.writeFileSync(buildStamp, `${fingerprint} ${indexTime()}`);
 }
 
 console.log('▶ Browser suite (Playwright, Debian Chromium)');
