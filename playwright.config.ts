@@ -1,13 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_FIXTURE_PORT, E2E_PORT } from './e2e/support/e2e-config';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_WORKERS, e2eServer } from './e2e/support/e2e-config';
+
+const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index));
 
 export default defineConfig({
   testDir: './e2e',
   // Generous: the suite shares two cores with other work; waits end as soon as the page shows what is expected.
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // A spec file runs whole in one worker (some are serial); files are spread over the workers, each of which
+  // talks to its own server (e2e-config.ts), so no test sees another worker's writes.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -28,31 +32,40 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Playwright starts the web server before globalSetup, so the fresh data dir is made here:
-    // deleting it in globalSetup would pull the files out from under the running database.
-    command: `node -e "fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && node --import tsx server/main.ts`,
-    url: `${E2E_BASE_URL}/api/health`,
+  // Playwright starts the web servers one after the other, before globalSetup, so the first one's command makes
+  // the fresh data dirs (deleting them later would pull the files out from under a running database): with
+  // several workers, seeded once and copied (e2e/support/prepare-data-dirs.ts).
+  webServer: servers.map((server, index) => ({
+    command: [
+      ...(index > 0
+        ? []
+        : servers.length > 1
+          ? [`node --import tsx e2e/support/prepare-data-dirs.ts ${servers.map((each) => JSON.stringify(each.dataDir)).join(' ')}`]
+          : // One server seeds its own fresh data dir at start (no copy to make, no second database start).
+            [`node -e "fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })"`]),
+      'node --import tsx server/main.ts',
+    ].join(' && '),
+    url: `${server.baseURL}/api/health`,
     reuseExistingServer: false,
     // A fresh data dir is initialised and seeded first: minutes on a loaded two-core machine.
     timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(server.port),
       HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      PUBLIC_URL: E2E_BASE_URL,
+      DATA_DIR: server.dataDir,
+      PUBLIC_URL: server.baseURL,
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      DISCOVERY_ALLOW_HOSTS: `127.0.0.1:${E2E_FIXTURE_PORT}`,
+      DISCOVERY_ALLOW_HOSTS: `127.0.0.1:${server.fixturePort}`,
       DISCOVERY_SCHEDULER: 'false',
       LINK_HEALTH_SCHEDULER: 'false',
       // The logo service is unreachable here: pages must look right without it.
       LOGO_SERVICE_URL: 'http://127.0.0.1:9/{host}.png',
       RATE_LIMIT_SEARCH_PER_MINUTE: '1000',
     },
-  },
+  })),
 });

@@ -3,6 +3,7 @@
 // message, except under CI=true where a missing browser is a failure. Ends with one summary line
 // "tests: N passed, N failed" over both suites.
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,31 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+function readText(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** A SHA-256 over the paths and contents of these files and folders (recursively, in a stable order). */
+function fingerprintOf(entries) {
+  const hash = crypto.createHash('sha256');
+  const visit = (relative) => {
+    const absolute = path.join(root, relative);
+    const stat = fs.statSync(absolute, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(absolute).sort()) visit(path.join(relative, name));
+    } else if (stat.isFile()) {
+      hash.update(`${relative}\0`).update(fs.readFileSync(absolute)).update('\0');
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return hash.digest('hex');
 }
 
 function finish(code) {
@@ -50,9 +76,24 @@ if (!fs.existsSync(chromium)) {
   finish(0);
 }
 
-console.log('▶ Building the client for the browser suite');
-const build = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
-if (build !== 0) finish(build);
+// The client is rebuilt only when its inputs changed since npm test last built it. The stamp holds a SHA-256
+// over every file the build reads (the client, the shared code it imports, the configs and the lockfile) and the
+// time of the index.html that build wrote, so a build made since by other means is not taken for it. It is
+// written only after a successful build, beside (not inside) the served folder.
+const clientInputs = ['client', 'shared', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const builtIndex = path.join(root, 'dist/client/index.html');
+const buildStamp = path.join(root, 'dist/client-build.stamp');
+const indexTime = () => fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 'none';
+const fingerprint = fingerprintOf(clientInputs);
+if (readText(buildStamp) === `${fingerprint} ${indexTime()}`) {
+  console.log('▶ Client already built from these sources (dist/client-build.stamp): build skipped');
+} else {
+  console.log('▶ Building the client for the browser suite');
+  fs.rmSync(buildStamp, { force: true });
+  const build = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+  if (build !== 0) finish(build);
+  fs.writeFileSync(buildStamp, `${fingerprint} ${indexTime()}`);
+}
 
 console.log('▶ Browser suite (Playwright, Debian Chromium)');
 const playwrightReport = path.join(reports, 'playwright.json');

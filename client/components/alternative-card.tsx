@@ -1,9 +1,9 @@
-import { Sparkles, Star, Users } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { AppLogoImage } from '@client/components/app-logo-image';
+import { AppStats } from '@client/components/app-stats';
 import { CompareToggle } from '@client/components/compare/compare-toggle';
 import { pricingName } from '@shared/tool-pages';
-import { formatCount, formatRating } from '@shared/format';
 import type { AlternativeApp } from '@shared/schemas/alternatives';
 import { appPath } from '@shared/slug';
 
@@ -36,20 +36,7 @@ export function AlternativeCard({ app, headingLevel = 3 }: { app: AlternativeApp
       </p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-          <div className="flex items-center gap-1">
-            <dt>
-              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-              <span className="sr-only">Rating</span>
-            </dt>
-            <dd className="font-medium text-slate-900">{formatRating(app.rating)}</dd>
-          </div>
-          <div className="flex items-center gap-1">
-            <dt>
-              <Users className="size-4 text-slate-500" aria-hidden="true" />
-              <span className="sr-only">Monthly visitors</span>
-            </dt>
-            <dd>{formatCount(app.monthlyVisitors)}</dd>
-          </div>
+          <AppStats rating={app.rating} monthlyVisitors={app.monthlyVisitors} />
           <div className="flex items-center gap-1">
             <dt className="sr-only">Pricing</dt>
             <dd className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{pricingName(app.pricingType)}</dd>

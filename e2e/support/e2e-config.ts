@@ -1,10 +1,32 @@
 import os from 'node:os';
 import path from 'node:path';
 
-/** Settings of the browser suite's server (a fresh data dir every run); E2E_PORT lets runs coexist. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
-export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATA_DIR = path.join(os.tmpdir(), `aitlas-e2e-${E2E_PORT}`);
+/**
+ * Browser workers: each has a server of its own (own port, own fresh data dir), so tests in one worker never
+ * see what another worker's tests wrote. One by default: on a two-core machine that other work keeps busy, two
+ * workers were slower and let tests hit their timeouts (decision 0012); E2E_WORKERS=2 where cores are spare.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+/** The first server's port; E2E_PORT lets runs coexist. Worker i uses E2E_PORT + 2i, its fixture site the port above. */
+const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4317);
+
+/** Settings of worker `index`'s server. */
+export function e2eServer(index: number) {
+  const port = E2E_BASE_PORT + 2 * index;
+  return {
+    port,
+    baseURL: `http://127.0.0.1:${port}`,
+    dataDir: path.join(os.tmpdir(), `aitlas-e2e-${port}`),
+    fixturePort: port + 1,
+  };
+}
+
+// Playwright sets TEST_PARALLEL_INDEX (0 … workers-1) in a worker process before it loads the config and the
+// specs, so in a worker these name that worker's server; in the runner process, the first server's.
+const own = e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const E2E_PORT = own.port;
+export const E2E_BASE_URL = own.baseURL;
+export const E2E_DATA_DIR = own.dataDir;
 /** Fixture web sites for discovery tests listen here. */
-export const E2E_FIXTURE_PORT = E2E_PORT + 1;
+export const E2E_FIXTURE_PORT = own.fixturePort;
 export const E2E_ADMIN = { email: 'curator@aitlas.test', password: 'e2e-password-1234' };

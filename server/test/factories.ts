@@ -1,7 +1,8 @@
 import type { AppStatus } from '../../shared/constants';
 import { appRecordSchema, type AppRecord } from '../../shared/schemas/app';
 import type { Db } from '../db/database';
-import { importRecords } from '../modules/apps/apps.import';
+import { AppsImportService } from '../modules/apps/apps.import.service';
+import type { TestApp } from './test-app';
 
 let sequence = 0;
 
@@ -29,7 +30,7 @@ export function buildAppRecord(overrides: Partial<AppRecord> & Record<string, un
 
 /** Inserts apps (creating their categories) and returns their ids. */
 export async function insertApps(db: Db, records: AppRecord[], status: AppStatus = 'published'): Promise<number[]> {
-  return importRecords(db, records, status);
+  return new AppsImportService(db).write(records, status);
 }
 
 /** Inserts one app and returns its id. */
@@ -37,4 +38,15 @@ export async function insertApp(db: Db, overrides: Partial<AppRecord> & Record<s
   const [id] = await insertApps(db, [buildAppRecord(overrides)], status);
   if (id === undefined) throw new Error('insert failed');
   return id;
+}
+
+/**
+ * Inserts a catalogue behind the services' back, then announces it (`apps.changed`) as every write path
+ * does, so the caches and the search index see it.
+ * @returns each record's id by name.
+ */
+export async function insertCatalogue(testApp: TestApp, records: AppRecord[]): Promise<Record<string, number>> {
+  const created = await insertApps(testApp.ctx.db, records);
+  await testApp.ctx.changes.publish('apps.changed', { ids: created });
+  return Object.fromEntries(records.map((record, i) => [record.name, created[i]!]));
 }

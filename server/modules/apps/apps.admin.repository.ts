@@ -75,6 +75,23 @@ export class AppsAdminRepository {
     return row.id;
   }
 
+  /** Inserts many apps in one statement; returns their ids in order. */
+  async insertMany(values: AppInsert[]): Promise<number[]> {
+    if (values.length === 0) return [];
+    const rows = await this.db.insert(apps).values(values).returning({ id: apps.id });
+    return rows.map((row) => row.id);
+  }
+
+  /** The pages (`categorySlug/nameSlug`) of every published app. */
+  async publishedPages(): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ categorySlug: categories.slug, nameSlug: apps.nameSlug })
+      .from(apps)
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(eq(apps.status, 'published'));
+    return new Set(rows.map((row) => `${row.categorySlug}/${row.nameSlug}`));
+  }
+
   /**
    * Updates an app; when `formerPage` is given (a published app's page moved), the old address is
    * recorded for 301s in the same transaction.

@@ -11,6 +11,7 @@ import { idParamSchema, slugParamsSchema } from '../../../shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
 import { AppsAdminService } from './apps.admin.service';
+import { parseImportFile } from './apps.import';
 
 /** Large catalogues are imported in one request. */
 const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
@@ -36,7 +37,7 @@ export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.post('/apps/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
     const { status } = parseInput(adminImportQuerySchema, request.query, 'query');
-    const result = await service.import(request.body, status ?? 'published');
+    const result = await service.import(parseImportFile(request.body), status ?? 'published');
     return reply.status(201).send(result);
   });
 

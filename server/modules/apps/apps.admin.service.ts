@@ -20,17 +20,13 @@ import { CategoriesAdminRepository } from '../categories/categories.admin.reposi
 import type { CategoryRow } from '../categories/categories.repository';
 import { buildAppRow } from './app-row';
 import { AppsAdminRepository, type AppInsert } from './apps.admin.repository';
-import { importApps, type ImportError } from './apps.import';
+import { importRefused } from './apps.import';
+import { AppsImportService } from './apps.import.service';
 import { presentApp } from './apps.presenter';
 import { AppsRepository, type AppWithCategory } from './apps.repository';
 
 function fieldError(field: string, message: string): AppError {
   return new AppError('validation_failed', message, { fields: { [field]: [message] } });
-}
-
-function describeImportError(error: ImportError): string {
-  const where = error.record < 0 ? 'The file' : `Record ${error.record}${error.name ? ` (${error.name})` : ''}`;
-  return `${where}, ${error.field}: ${error.message}`;
 }
 
 /** The fields of the form that map one to one onto columns. */
@@ -232,20 +228,12 @@ export class AppsAdminService {
   }
 
   /**
-   * Imports a file in the import command's format, all or nothing.
-   * @throws 400 with every problem by record and field in `details.errors`.
+   * Imports parsed records (`parseImportFile`), all or nothing.
+   * @throws 400 with every record that would take a published page in `details.errors`.
    */
-  async import(content: unknown, defaultStatus: AppStatus): Promise<AdminImportResponse> {
-    const result = await importApps(this.ctx.db, content, defaultStatus);
-    if (!result.ok) {
-      const count = result.errors.length;
-      const first = result.errors[0];
-      throw new AppError(
-        'validation_failed',
-        `Nothing was imported: ${count} problem${count === 1 ? '' : 's'} in the file.${first ? ` ${describeImportError(first)}` : ''}`,
-        { errors: result.errors },
-      );
-    }
+  async import(records: AppRecord[], defaultStatus: AppStatus): Promise<AdminImportResponse> {
+    const result = await new AppsImportService(this.ctx.db).import(records, defaultStatus);
+    if (!result.ok) throw importRefused(result.errors);
     // New categories may have been created along the way.
     await this.ctx.changes.publish('categories.changed', {});
     await this.changed(result.ids);

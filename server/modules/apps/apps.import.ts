@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { ALL_CATEGORY_NAME, type AppStatus } from '../../../shared/constants';
 import { appRecordSchema, importFileSchema, type AppRecord } from '../../../shared/schemas/app';
 import { categorySlugFromName, slugify } from '../../../shared/slug';
 import type { Db } from '../../db/database';
-import { apps, categories } from '../../db/schema';
-import { buildAppRow } from './app-row';
+import { AppError } from '../../lib/errors';
+import { AppsImportService } from './apps.import.service';
 
 export interface ImportError {
   /** Position of the record in the file, from 0. */
@@ -59,96 +58,34 @@ export function validateImportFile(content: unknown): ImportValidation {
   return errors.length > 0 ? { ok: false, errors } : { ok: true, records };
 }
 
-/** Creates the named categories that do not exist yet; returns the id of each name (lower-cased). */
-export async function ensureCategories(db: Db, names: string[]): Promise<Map<string, number>> {
-  const wanted = [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
-  const existing = await db.select({ id: categories.id, name: categories.name, sortOrder: categories.sortOrder }).from(categories);
-  const ids = new Map(existing.map((row) => [row.name.toLowerCase(), row.id]));
-  let nextOrder = Math.max(0, ...existing.map((row) => row.sortOrder)) + 1;
-  for (const name of wanted) {
-    if (ids.has(name.toLowerCase())) continue;
-    const [row] = await db
-      .insert(categories)
-      .values({ name, slug: categorySlugFromName(name), description: `AI tools for ${name.toLowerCase()}.`, sortOrder: nextOrder++ })
-      .onConflictDoNothing()
-      .returning({ id: categories.id });
-    const id = row?.id ?? (await db.select({ id: categories.id }).from(categories).where(sql`lower(${categories.name}) = ${name.toLowerCase()}`))[0]?.id;
-    if (id === undefined) throw new Error(`Could not create category ${name}`);
-    ids.set(name.toLowerCase(), id);
-  }
-  return ids;
+function describeImportError(error: ImportError): string {
+  const where = error.record < 0 ? 'The file' : `Record ${error.record}${error.name ? ` (${error.name})` : ''}`;
+  return `${where}, ${error.field}: ${error.message}`;
 }
 
-/** The insert values of a validated record. */
-function appValues(record: AppRecord, categoryId: number, status: AppStatus) {
-  const now = new Date();
-  return buildAppRow({
-    name: record.name,
-    categoryId,
-    description: record.description,
-    longDescription: record.longDescription ?? null,
-    url: record.url,
-    tags: record.tags,
-    features: record.features,
-    useCases: record.useCases,
-    monthlyVisitors: record.monthlyVisitors,
-    rating: record.rating ?? null,
-    trafficGrowth: record.trafficGrowth,
-    screenshotUrl: record.screenshotUrl ?? null,
-    viewCount: record.viewCount,
-    saveCount: record.saveCount,
-    aiGenerated: record.aiGenerated,
-    detectedAt: record.detectedAt ?? now,
-    pricingType: record.pricingType ?? null,
-    company: record.company ?? null,
-    foundedYear: record.foundedYear ?? null,
-    location: record.location ?? null,
-  }, { status, now });
+/** The 400 of an import refused for these problems (the first is in the message, every one in `details.errors`). */
+export function importRefused(errors: ImportError[]): AppError {
+  const count = errors.length;
+  const first = errors[0];
+  return new AppError(
+    'validation_failed',
+    `Nothing was imported: ${count} problem${count === 1 ? '' : 's'} in the file.${first ? ` ${describeImportError(first)}` : ''}`,
+    { errors },
+  );
 }
 
 /**
- * Writes validated records in one transaction: all of them or none. A record's own `status` wins
- * over the default. Published apps must not take the public page of an existing published app.
- * @returns the ids of the created apps.
+ * Parses an import file sent to the API.
+ * @throws AppError 400 with every problem by record and field (see importRefused).
  */
-export async function importRecords(db: Db, records: AppRecord[], defaultStatus: AppStatus): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const categoryIds = await ensureCategories(tx as unknown as Db, records.map((record) => record.category));
-    const ids: number[] = [];
-    const BATCH = 200;
-    for (let start = 0; start < records.length; start += BATCH) {
-      const values = records.slice(start, start + BATCH).map((record) => {
-        const categoryId = categoryIds.get(record.category.toLowerCase());
-        if (categoryId === undefined) throw new Error(`Category ${record.category} is missing`);
-        return appValues(record, categoryId, record.status ?? defaultStatus);
-      });
-      const rows = await tx.insert(apps).values(values).returning({ id: apps.id });
-      ids.push(...rows.map((row) => row.id));
-    }
-    return ids;
-  });
-}
-
-/** Records that would take the public page of an app already published. */
-async function pageConflicts(db: Db, records: AppRecord[], defaultStatus: AppStatus): Promise<ImportError[]> {
-  const existing = await db
-    .select({ categorySlug: categories.slug, nameSlug: apps.nameSlug })
-    .from(apps)
-    .innerJoin(categories, sql`${apps.categoryId} = ${categories.id}`)
-    .where(sql`${apps.status} = 'published'`);
-  const taken = new Set(existing.map((row) => `${row.categorySlug}/${row.nameSlug}`));
-  const errors: ImportError[] = [];
-  records.forEach((record, index) => {
-    if ((record.status ?? defaultStatus) !== 'published') return;
-    if (taken.has(`${categorySlugFromName(record.category)}/${slugify(record.name)}`)) {
-      errors.push({ record: index, name: record.name, field: 'name', message: `A published app named "${record.name}" already exists in ${record.category}` });
-    }
-  });
-  return errors;
+export function parseImportFile(content: unknown): AppRecord[] {
+  const validation = validateImportFile(content);
+  if (!validation.ok) throw importRefused(validation.errors);
+  return validation.records;
 }
 
 /**
- * Validates and imports a whole file, all or nothing (the import command and the admin import call).
+ * Validates and imports a whole file, all or nothing (the import command, the seed and the search tools).
  * @returns the created ids, or every error by record and field.
  */
 export async function importApps(
@@ -158,7 +95,5 @@ export async function importApps(
 ): Promise<{ ok: true; ids: number[] } | { ok: false; errors: ImportError[] }> {
   const validation = validateImportFile(content);
   if (!validation.ok) return validation;
-  const conflicts = await pageConflicts(db, validation.records, defaultStatus);
-  if (conflicts.length > 0) return { ok: false, errors: conflicts };
-  return { ok: true, ids: await importRecords(db, validation.records, defaultStatus) };
+  return new AppsImportService(db).import(validation.records, defaultStatus);
 }

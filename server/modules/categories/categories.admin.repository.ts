@@ -57,6 +57,17 @@ export class CategoriesAdminRepository {
     return row;
   }
 
+  /** Inserts a category unless its name or slug is already taken; returns the new row's id, or undefined. */
+  async insertIfAbsent(values: CategoryInsert): Promise<number | undefined> {
+    const [row] = await this.db.insert(categories).values(values).onConflictDoNothing().returning({ id: categories.id });
+    return row?.id;
+  }
+
+  /** Every category's id, name and sort order. */
+  names(): Promise<Pick<CategoryRow, 'id' | 'name' | 'sortOrder'>[]> {
+    return this.db.select({ id: categories.id, name: categories.name, sortOrder: categories.sortOrder }).from(categories);
+  }
+
   async update(id: number, values: Partial<CategoryInsert>): Promise<CategoryRow | undefined> {
     const [row] = await this.db.update(categories).set(values).where(eq(categories.id, id)).returning();
     return row;

@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppRecord, insertApps } from '../../test/factories';
+import { buildAppRecord, insertCatalogue } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -27,9 +27,7 @@ const textOf = (result: CallToolResult) => result.content.map((part) => (part.ty
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_API_PER_MINUTE: '100000', PUBLIC_URL: 'https://aitlas.example' });
-  const created = await insertApps(t.ctx.db, catalogue);
-  ids = Object.fromEntries(catalogue.map((record, i) => [record.name, created[i]!]));
-  await t.ctx.changes.publish('apps.changed', { ids: created });
+  ids = await insertCatalogue(t, catalogue);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps } from '../../db/schema';
-import { buildAppRecord, insertApps } from '../../test/factories';
+import { buildAppRecord, insertApps, insertCatalogue } from '../../test/factories';
 import { openApiContract } from '../../test/openapi-contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -28,9 +28,7 @@ async function conforming(url: string, documentedPath: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_API_PER_MINUTE: '100000', PUBLIC_URL: 'https://aitlas.example' });
-  const created = await insertApps(t.ctx.db, catalogue);
-  ids = Object.fromEntries(catalogue.map((record, i) => [record.name, created[i]!]));
-  await t.ctx.changes.publish('apps.changed', { ids: created });
+  ids = await insertCatalogue(t, catalogue);
   check = openApiContract((await get('/api/v1/openapi.json')).json());
 });
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps } from '../../db/schema';
-import { buildAppRecord, insertApps } from '../../test/factories';
+import { buildAppRecord, insertCatalogue } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -17,10 +17,7 @@ const catalogue = [
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SEARCH_PER_MINUTE: '1000' });
-  const created = await insertApps(t.ctx.db, catalogue);
-  ids = Object.fromEntries(catalogue.map((record, i) => [record.name, created[i]!]));
-  // Rows inserted behind the service's back: tell it, as every write path does.
-  await t.ctx.changes.publish('apps.changed', { ids: created });
+  ids = await insertCatalogue(t, catalogue);
 });
 afterAll(() => t.close());
 

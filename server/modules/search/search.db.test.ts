@@ -6,7 +6,7 @@ import { createContext } from '../../context';
 import { appEvents, apps, categories } from '../../db/schema';
 import { testEnv } from '../../env';
 import { startFakeOpenAi } from '../../test/fake-openai';
-import { buildAppRecord, insertApps } from '../../test/factories';
+import { buildAppRecord, insertApps, insertCatalogue } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -22,10 +22,7 @@ const catalogue = [
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SEARCH_PER_MINUTE: '1000' });
-  const created = await insertApps(t.ctx.db, catalogue);
-  ids = Object.fromEntries(catalogue.map((record, i) => [record.name, created[i]!]));
-  // The test inserted rows behind the service's back: tell it, as every write path does.
-  await t.ctx.changes.publish('apps.changed', { ids: created });
+  ids = await insertCatalogue(t, catalogue);
 });
 afterAll(() => t.close());
 

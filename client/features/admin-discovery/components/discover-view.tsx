@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, FolderTree, Globe, Loader2, Radar, Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { isHttpUrl } from '@shared/schemas/discovery';
 import { Button } from '@client/components/ui/button';
 import { FieldError, Input, Label } from '@client/components/ui/input';
@@ -9,6 +9,7 @@ import { Panel } from '@client/components/ui/panel';
 import { StatCard, StatCardSkeletons } from '@client/components/ui/stat-card';
 import { errorMessage } from '@client/lib/api-client';
 import { useDiscoverUrl, useDiscoveryStats, useTriggerDiscovery } from '../api/discovery-api';
+import { useUrlField } from '../hooks/use-url-field';
 import { scanOutcomeToast } from '../lib/scan-outcome';
 
 function formatRate(rate: number | null): string {
@@ -53,10 +54,7 @@ function StartScan() {
 }
 
 function ManualDiscovery() {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const [url, setUrl] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { url, setUrl, error: fieldError, setError: setFieldError, errorId, inputProps } = useUrlField();
   const discover = useDiscoverUrl();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -83,25 +81,10 @@ function ManualDiscovery() {
     <Panel title="Manual discovery" description="Paste the address of an AI app: its page is read, summarised and filed as a pending app.">
       <form onSubmit={submit} noValidate className="grid gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor={inputId}>Application URL</Label>
+          <Label htmlFor={inputProps.id}>Application URL</Label>
           <div className="relative">
             <Globe className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <Input
-              id={inputId}
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://example.com"
-              className="pl-9"
-              value={url}
-              onChange={(event) => {
-                setUrl(event.target.value);
-                if (fieldError) setFieldError(undefined);
-              }}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? errorId : undefined}
-              disabled={discover.isPending}
-            />
+            <Input {...inputProps} type="url" inputMode="url" autoComplete="url" placeholder="https://example.com" className="pl-9" disabled={discover.isPending} />
           </div>
           <FieldError id={errorId} message={fieldError} />
         </div>

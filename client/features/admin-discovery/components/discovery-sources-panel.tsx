@@ -13,16 +13,14 @@ import { LoadError } from '@client/components/ui/load-error';
 import { Panel } from '@client/components/ui/panel';
 import { errorMessage } from '@client/lib/api-client';
 import { useAddDiscoverySource, useDeleteDiscoverySource, useDiscoverySources, useToggleDiscoverySource } from '../api/discovery-api';
+import { useUrlField } from '../hooks/use-url-field';
 
 const typeOptions = DISCOVERY_SOURCE_TYPES.map((type) => ({ value: type, label: DISCOVERY_SOURCE_TYPE_LABELS[type] }));
 
 function AddSourceForm() {
-  const urlId = useId();
+  const { url, setUrl, error: fieldError, setError: setFieldError, errorId, inputProps } = useUrlField();
   const typeId = useId();
-  const errorId = `${urlId}-error`;
-  const [url, setUrl] = useState('');
   const [type, setType] = useState<DiscoverySourceType>('rss');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const add = useAddDiscoverySource();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -52,19 +50,8 @@ function AddSourceForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
       <div className="grid gap-1.5">
-        <Label htmlFor={urlId}>Source URL</Label>
-        <Input
-          id={urlId}
-          type="url"
-          placeholder="https://example.com/feed.xml"
-          value={url}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            if (fieldError) setFieldError(undefined);
-          }}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? errorId : undefined}
-        />
+        <Label htmlFor={inputProps.id}>Source URL</Label>
+        <Input {...inputProps} type="url" placeholder="https://example.com/feed.xml" />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={typeId}>Source type</Label>

@@ -1,7 +1,7 @@
-import { ArrowRight, Sparkles, Star, Users } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
+import { AppStats } from '@client/components/app-stats';
 import { CompareToggle } from '@client/components/compare/compare-toggle';
-import { formatCount, formatRating } from '@shared/format';
 import type { App } from '@shared/schemas/app';
 import { appPath } from '@shared/slug';
 import { recordView } from '../api/marketplace-api';
@@ -51,23 +51,7 @@ export function AppCard({ app, matchReason }: { app: App; matchReason?: string |
         </p>
       ) : null}
       <dl className="mt-4 flex items-center gap-5 text-sm text-slate-700">
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            <span className="sr-only">Rating</span>
-          </dt>
-          <dd className="font-medium text-slate-900">{formatRating(app.rating)}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <Users className="size-4 text-slate-500" aria-hidden="true" />
-            <span className="sr-only">Monthly visitors</span>
-          </dt>
-          <dd>
-            {formatCount(app.monthlyVisitors)}
-            <span aria-hidden="true"> visitors</span>
-          </dd>
-        </div>
+        <AppStats rating={app.rating} monthlyVisitors={app.monthlyVisitors} itemClassName="flex items-center gap-1.5" visitorsWord />
       </dl>
       <CompareToggle app={app} className="mt-4 self-start" />
       <div
