@@ -4,8 +4,8 @@
  * and JSON), searches with varied queries, views and saves — with autocannon against a real server
  * on a fresh database with the demo catalogue. The server runs in its own Node process, as an
  * operator runs it (production settings, info-level logs to /dev/null), so the load generator does
- * not share its event loop; `--profile DIR` runs it under `node --cpu-prof` and leaves the
- * `.cpuprofile` in DIR. Prints requests/s, p50/p99 latency, errors, timeouts, non-2xx answers, the
+ * not share its event loop; `--profile DIR` records a CPU profile of the server during the measured
+ * run (the sampling profiler `node --cpu-prof` uses) and leaves the `.cpuprofile` in DIR. Prints requests/s, p50/p99 latency, errors, timeouts, non-2xx answers, the
  * server process's RSS before and after, and the load average.
  *
  * PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server; a scratch database is
@@ -15,7 +15,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startBenchServerProcess } from './support/bench-server';
@@ -83,7 +85,6 @@ async function run(database: 'pglite' | 'postgres'): Promise<AutocannonResult> {
   const scratch = database === 'postgres' ? await scratchPostgres() : undefined;
   const server = await startBenchServerProcess({
     env: { RATE_LIMIT_SEARCH_PER_MINUTE: SEARCH_LIMIT, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
-    ...(values.profile ? { cpuProfileDir: values.profile } : {}),
   });
   try {
     const apps = (await (await fetch(`${server.base}/api/marketplace?limit=60`)).json()) as { id: number; categorySlug: string; nameSlug: string }[];
@@ -105,8 +106,15 @@ async function run(database: 'pglite' | 'postgres'): Promise<AutocannonResult> {
     await autocannon({ url: server.base, duration: 2, connections: 10, timeout: 10, requests });
     const before = await server.stats();
     console.log(`${database}: ${connections} connections for ${duration} s, server pid ${server.pid} (load average before: ${loadAverage()}) ...`);
+    if (values.profile) await server.startProfile();
     const result = await autocannon({ url: server.base, duration, connections, timeout: 10, requests });
     const after = await server.stats();
+    if (values.profile) {
+      const file = path.resolve(values.profile, `load-${database}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      await server.stopProfile(file);
+      console.log(`  CPU profile    ${file}`);
+    }
     const statuses = Object.entries(result.statusCodeStats ?? {})
       .map(([status, stat]) => `${status}: ${stat.count}`)
       .join(', ');

@@ -83,21 +83,29 @@ export interface BenchServerProcess {
   pid: number;
   /** The server process's resident set size (bytes) and CPU time used so far (microseconds, user + system). */
   stats(): Promise<{ rss: number; cpuMicros: number }>;
-  /** Stops the server (a CPU profile, when asked for, is written as the process exits). */
+  /** Starts recording a CPU profile of the server process. */
+  startProfile(): Promise<void>;
+  /** Stops recording and writes the profile (`.cpuprofile`, readable by Chrome DevTools) to `file`. */
+  stopProfile(file: string): Promise<void>;
+  /** Stops the server. */
   close(): Promise<void>;
 }
 
-type ChildMessage = { type: 'ready'; base: string } | { type: 'stats'; rss: number; cpuMicros: number } | { type: 'failed'; message: string };
+type ChildMessage =
+  | { type: 'ready'; base: string }
+  | { type: 'stats'; rss: number; cpuMicros: number }
+  | { type: 'profiling' }
+  | { type: 'profiled' }
+  | { type: 'failed'; message: string };
 
 /**
  * Starts `startBenchServer` in its own Node process (production logging to /dev/null by default),
  * so that a load generator in this process does not share the server's event loop or its memory
- * figure. `cpuProfileDir` runs it under `--cpu-prof`, the profile written there on close.
+ * figure.
  */
-export async function startBenchServerProcess(options: { env?: Record<string, string>; cpuProfileDir?: string; productionLogging?: boolean } = {}): Promise<BenchServerProcess> {
-  const execArgv = ['--import', 'tsx', ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [])];
+export async function startBenchServerProcess(options: { env?: Record<string, string>; productionLogging?: boolean } = {}): Promise<BenchServerProcess> {
   const child = fork(path.join(import.meta.dirname, 'bench-server-process.ts'), [], {
-    execArgv,
+    execArgv: ['--import', 'tsx'],
     env: { ...process.env, BENCH_SERVER_OPTIONS: JSON.stringify({ env: options.env ?? {}, productionLogging: options.productionLogging ?? true }) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -118,6 +126,16 @@ export async function startBenchServerProcess(options: { env?: Record<string, st
       const message = await answer;
       if (message.type !== 'stats') throw new Error(`unexpected answer from the bench server: ${message.type}`);
       return { rss: message.rss, cpuMicros: message.cpuMicros };
+    },
+    async startProfile() {
+      const answer = next();
+      child.send({ type: 'profile-start' });
+      await answer;
+    },
+    async stopProfile(file) {
+      const answer = next();
+      child.send({ type: 'profile-stop', file });
+      await answer;
     },
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
