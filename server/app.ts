@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppContext } from './context';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
-import { registerRequestLog } from './http/request-log';
+import { AccessLogController } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { trustProxyOption } from './http/trusted-proxy';
 import { registerSameOriginCheck } from './http/same-origin';
@@ -57,13 +57,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // Slugs of 200-character names run past the default 100; the limit still bounds hostile paths.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
-    // One line per request, written by registerRequestLog, instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLogController(),
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
-  registerRequestLog(app);
   registerInputGuard(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, ctx.env.PUBLIC_URL);
