@@ -1,9 +1,12 @@
 /**
- * `npm run bench:load [-- --duration 60 --connections 100 --database pglite|postgres|both]`: the
- * whole product under a realistic mix — home page HTML, the marketplace page, app pages (HTML and
- * JSON), searches with varied queries, views and saves — with autocannon against a real server on a
- * fresh database with the demo catalogue. Prints requests/s, p50/p99 latency, errors, timeouts,
- * non-2xx answers and the process RSS before and after.
+ * `npm run bench:load [-- --duration 60 --connections 100 --database pglite|postgres|both --profile DIR]`:
+ * the whole product under a realistic mix — home page HTML, the marketplace page, app pages (HTML
+ * and JSON), searches with varied queries, views and saves — with autocannon against a real server
+ * on a fresh database with the demo catalogue. The server runs in its own Node process, as an
+ * operator runs it (production settings, info-level logs to /dev/null), so the load generator does
+ * not share its event loop; `--profile DIR` records a CPU profile of the server during the measured
+ * run (the sampling profiler `node --cpu-prof` uses) and leaves the `.cpuprofile` in DIR. Prints requests/s, p50/p99 latency, errors, timeouts, non-2xx answers, the
+ * server process's RSS before and after, and the load average.
  *
  * PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server; a scratch database is
  * created on it and dropped afterwards. The search rate limit (30 a minute per client by default) is
@@ -12,10 +15,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startBenchServer } from './support/bench-server';
+import { startBenchServerProcess } from './support/bench-server';
 
 interface AutocannonRequest {
   method?: string;
@@ -42,6 +47,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '100' },
     database: { type: 'string', default: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? 'both' : 'pglite' },
+    profile: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -52,6 +58,7 @@ const SEARCH_LIMIT = '1000000000';
 const QUERY_WORDS = ['write', 'blog posts', 'edit video', 'transcribe meetings', 'generate images', 'code review', 'customer support', 'translate', 'summarize pdf', 'voice over', 'slides', 'spreadsheet'];
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
 async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL) as string;
@@ -76,7 +83,9 @@ async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }
 
 async function run(database: 'pglite' | 'postgres'): Promise<AutocannonResult> {
   const scratch = database === 'postgres' ? await scratchPostgres() : undefined;
-  const server = await startBenchServer({ env: { RATE_LIMIT_SEARCH_PER_MINUTE: SEARCH_LIMIT, ...(scratch ? { DATABASE_URL: scratch.url } : {}) } });
+  const server = await startBenchServerProcess({
+    env: { RATE_LIMIT_SEARCH_PER_MINUTE: SEARCH_LIMIT, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+  });
   try {
     const apps = (await (await fetch(`${server.base}/api/marketplace?limit=60`)).json()) as { id: number; categorySlug: string; nameSlug: string }[];
     if (apps.length === 0) throw new Error('The demo catalogue is empty.');
@@ -95,10 +104,17 @@ async function run(database: 'pglite' | 'postgres'): Promise<AutocannonResult> {
       { method: 'POST', path: '/', setupRequest: (request) => ({ ...request, path: `/api/apps/${pick(apps).id}/save` }) },
     ];
     await autocannon({ url: server.base, duration: 2, connections: 10, timeout: 10, requests });
-    const rssBefore = process.memoryUsage().rss;
-    console.log(`${database}: ${connections} connections for ${duration} s (load average before: ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}) ...`);
+    const before = await server.stats();
+    console.log(`${database}: ${connections} connections for ${duration} s, server pid ${server.pid} (load average before: ${loadAverage()}) ...`);
+    if (values.profile) await server.startProfile();
     const result = await autocannon({ url: server.base, duration, connections, timeout: 10, requests });
-    const rssAfter = process.memoryUsage().rss;
+    const after = await server.stats();
+    if (values.profile) {
+      const file = path.resolve(values.profile, `load-${database}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      await server.stopProfile(file);
+      console.log(`  CPU profile    ${file}`);
+    }
     const statuses = Object.entries(result.statusCodeStats ?? {})
       .map(([status, stat]) => `${status}: ${stat.count}`)
       .join(', ');
@@ -107,8 +123,10 @@ async function run(database: 'pglite' | 'postgres'): Promise<AutocannonResult> {
         `  requests/s     ${result.requests.average.toFixed(0)} (total ${result.requests.total})`,
         `  latency        p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
         `  errors         ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} (${statuses})`,
-        `  RSS            ${mb(rssBefore)} before, ${mb(rssAfter)} after (server and load generator share the process)`,
-        `  load average   ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} after`,
+        `  server RSS     ${mb(before.rss)} before, ${mb(after.rss)} after`,
+        // CPU time per answer hardly depends on what else the machine runs, unlike requests/s.
+        `  server CPU     ${((after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, result.requests.total)).toFixed(2)} ms per request`,
+        `  load average   ${loadAverage()} after`,
       ].join('\n'),
     );
     return result;

@@ -1,10 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppContext } from './context';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { AccessLogController } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { trustProxyOption } from './http/trusted-proxy';
 import { registerSameOriginCheck } from './http/same-origin';
@@ -57,34 +57,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // Slugs of 200-character names run past the default 100; the limit still bounds hostile paths.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
+    logController: new AccessLogController(),
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // No inline script anywhere: JSON-LD blocks are data, not script, and the SPA is a bundle.
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: ctx.env.PUBLIC_URL.startsWith('https:'),
-  });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, ctx.env.PUBLIC_URL);
   await app.register(fastifyWebsocket);
   registerSameOriginCheck(app, ctx.env.PUBLIC_URL);
 

@@ -1,22 +1,50 @@
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { openPglite } from '../db/database';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/database';
 import { formatReport, fuzzRoutes } from '../test/fuzz/route-fuzzer';
 
 /**
- * `npm run fuzz -- --runs N [--seed S]`: a longer property-based fuzz run of every route on a fresh
- * in-memory database; prints the requests sent, the answers by status and every unacceptable answer.
- * Exits 1 when any answer was unacceptable.
+ * `npm run fuzz -- --runs N [--seed S] [--database pglite|postgres]`: a longer property-based fuzz
+ * run of every route (N runs each) on a fresh in-memory database, or on a scratch PostgreSQL
+ * database created on DATABASE_URL or TEST_DATABASE_URL and dropped afterwards; prints the requests
+ * sent, the answers by status and every unacceptable answer. Exits 1 when any answer was unacceptable.
  */
+async function openScratchDatabase(kind: string): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') return { database: await openPglite(), drop: async () => undefined };
+  const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (kind !== 'postgres' || !serverUrl) throw new Error('--database postgres needs DATABASE_URL or TEST_DATABASE_URL; otherwise use --database pglite');
+  const adminUrl = serverUrl.replace(/\/[^/]*$/, '/postgres');
+  const name = `aitlas_fuzz_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openPostgres(url.toString()),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' }, seed: { type: 'string', default: String(Date.now() % 1_000_000) } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '200' }, seed: { type: 'string', default: String(Date.now() % 1_000_000) }, database: { type: 'string', default: 'pglite' } },
+  });
   const runs = Number(values.runs);
   const seed = Number(values.seed);
   if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
-    console.error('Usage: npm run fuzz -- --runs N [--seed S]');
+    console.error('Usage: npm run fuzz -- --runs N [--seed S] [--database pglite|postgres]');
     process.exit(2);
   }
-  console.log(`Fuzzing every route with ${runs} runs each (seed ${seed})…`);
-  const database = await openPglite();
+  console.log(`Fuzzing every route with ${runs} runs each (seed ${seed}, ${values.database})…`);
+  const { database, drop } = await openScratchDatabase(values.database);
   await database.migrate();
   try {
     const report = await fuzzRoutes(database, {
@@ -28,6 +56,7 @@ async function main(): Promise<void> {
     process.exitCode = report.failures.length + report.inconsistencies.length > 0 ? 1 : 0;
   } finally {
     await database.close();
+    await drop();
   }
 }
 

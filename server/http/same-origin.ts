@@ -57,11 +57,13 @@ export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string): 
 
 /** Refuses writes sent by a page of another site (CSRF); curl and server-to-server calls pass. */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (CREDENTIAL_FREE_PATHS.has(request.url.split('?')[0]!.replace(/\/+$/, '').toLowerCase())) return;
+  // Synchronous: reads pass at the first test without a promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (CREDENTIAL_FREE_PATHS.has(request.url.split('?')[0]!.replace(/\/+$/, '').toLowerCase())) return done();
     if (!comesFromThisSite(request, publicUrl, { referer: true })) {
-      throw forbidden('Cross-site request refused: this write must come from the Aitlas site itself.');
+      return done(forbidden('Cross-site request refused: this write must come from the Aitlas site itself.'));
     }
+    done();
   });
 }

@@ -10,27 +10,42 @@ export interface RateLimitDecision {
   retryAfter: number;
 }
 
+/** Hits waiting for the next write, per key and window. */
+interface PendingHits {
+  key: string;
+  windowStart: Date;
+  waiters: { resolve: (count: number) => void; reject: (error: unknown) => void }[];
+}
+
 /**
  * Fixed-window counters kept in the database, so a limit holds across every server instance
  * (an in-memory store would multiply each limit by the number of instances).
+ *
+ * Every hit is counted in the database before it is answered, but hits that arrive while a write is
+ * in flight are written together by the next one (one upsert adding each key's number of hits and
+ * returning the totals): under load, a burst of searches costs one round trip instead of one each,
+ * and each hit still learns its own exact position in its window.
  */
 export class RateLimiter {
   private lastSweep = 0;
+  private pending = new Map<string, PendingHits>();
+  private writing = false;
 
   constructor(private readonly db: Db) {}
 
   /** Counts one hit for `key` and says whether it is within `limit` per `windowMs`. */
   async hit(key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitDecision> {
     const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-    const rows = await this.db
-      .insert(rateLimitHits)
-      .values({ key, windowStart, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitHits.key, rateLimitHits.windowStart],
-        set: { count: sql`${rateLimitHits.count} + 1`, updatedAt: new Date(now) },
-      })
-      .returning({ count: rateLimitHits.count });
-    const count = Number(rows[0]?.count ?? 1);
+    const count = await new Promise<number>((resolve, reject) => {
+      const slot = `${windowStart.getTime()}|${key}`;
+      let entry = this.pending.get(slot);
+      if (!entry) {
+        entry = { key, windowStart, waiters: [] };
+        this.pending.set(slot, entry);
+      }
+      entry.waiters.push({ resolve, reject });
+      if (!this.writing) void this.writePending();
+    });
     void this.sweep(now);
     return {
       allowed: count <= limit,
@@ -38,6 +53,37 @@ export class RateLimiter {
       limit,
       retryAfter: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)),
     };
+  }
+
+  /** Writes the waiting hits, one upsert per round, until none are left. */
+  private async writePending(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.pending.size > 0) {
+        const batch = [...this.pending.values()];
+        this.pending = new Map();
+        try {
+          const rows = await this.db
+            .insert(rateLimitHits)
+            .values(batch.map((entry) => ({ key: entry.key, windowStart: entry.windowStart, count: entry.waiters.length })))
+            .onConflictDoUpdate({
+              target: [rateLimitHits.key, rateLimitHits.windowStart],
+              set: { count: sql`${rateLimitHits.count} + excluded.count`, updatedAt: sql`excluded.updated_at` },
+            })
+            .returning({ key: rateLimitHits.key, windowStart: rateLimitHits.windowStart, count: rateLimitHits.count });
+          const totals = new Map(rows.map((row) => [`${new Date(row.windowStart).getTime()}|${row.key}`, Number(row.count)]));
+          for (const entry of batch) {
+            const total = totals.get(`${entry.windowStart.getTime()}|${entry.key}`) ?? entry.waiters.length;
+            // The hits of one round are the last ones of the window's count, in arrival order.
+            entry.waiters.forEach((waiter, index) => waiter.resolve(total - entry.waiters.length + 1 + index));
+          }
+        } catch (error) {
+          for (const entry of batch) for (const waiter of entry.waiters) waiter.reject(error);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
   }
 
   /** Reads the current count without adding a hit. */

@@ -142,34 +142,42 @@ export class AppsRepository {
   }
 
   /**
-   * Records a visitor's view or save of an app if it counts: a save once ever, a view once per
-   * window. One atomic upsert decides, so concurrent requests cannot both count. When it counts,
-   * the counter and an analytics event are written in the same transaction.
-   * @returns whether the event was counted.
+   * Records a visitor's view or save of a public app if it counts: a save once ever, a view once per
+   * window. One statement decides and writes (the visitor mark's atomic upsert, then, when it
+   * counts, the counter and an analytics event), so concurrent requests cannot both count, nothing
+   * is half-written, and it costs one round trip.
+   * @returns null when the app is not public; else whether it counted and the app's counters after it.
    */
-  async countVisitorEvent(input: { appId: number; visitorId: string; kind: 'view' | 'save'; windowMinutes: number | null }): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const stale =
-        input.windowMinutes === null
-          ? sql`false`
-          : sql`${visitorMarks.lastAt} < now() - make_interval(mins => ${input.windowMinutes})`;
-      const marked = await tx
-        .insert(visitorMarks)
-        .values({ visitorId: input.visitorId, appId: input.appId, kind: input.kind })
-        .onConflictDoUpdate({
-          target: [visitorMarks.visitorId, visitorMarks.appId, visitorMarks.kind],
-          set: { lastAt: sql`now()`, updatedAt: sql`now()` },
-          setWhere: stale,
-        })
-        .returning({ appId: visitorMarks.appId });
-      if (marked.length === 0) return false;
-      const counter = input.kind === 'view' ? apps.viewCount : apps.saveCount;
-      await tx
-        .update(apps)
-        .set({ [input.kind === 'view' ? 'viewCount' : 'saveCount']: sql`${counter} + 1`, updatedAt: sql`${apps.updatedAt}` })
-        .where(eq(apps.id, input.appId));
-      await tx.insert(appEvents).values({ type: input.kind, appId: input.appId, visitorId: input.visitorId });
-      return true;
-    });
+  async countVisitorEvent(input: {
+    appId: number;
+    visitorId: string;
+    kind: 'view' | 'save';
+    windowMinutes: number | null;
+  }): Promise<{ counted: boolean; viewCount: number; saveCount: number } | null> {
+    const stale = input.windowMinutes === null ? sql`false` : sql`${visitorMarks.lastAt} < now() - make_interval(mins => ${input.windowMinutes})`;
+    const counter = input.kind === 'view' ? sql.raw('view_count') : sql.raw('save_count');
+    type Row = { found: number; counted: number; view_count: number | string | null; save_count: number | string | null };
+    const result = await this.db.execute(sql`
+      WITH target AS (
+        SELECT ${apps.id} AS id, ${apps.viewCount} AS view_count, ${apps.saveCount} AS save_count
+        FROM ${apps} INNER JOIN ${categories} ON ${apps.categoryId} = ${categories.id}
+        WHERE ${isPublic} AND ${apps.id} = ${input.appId}
+      ), marked AS (
+        INSERT INTO ${visitorMarks} (visitor_id, app_id, kind)
+        SELECT ${input.visitorId}, id, ${input.kind} FROM target
+        ON CONFLICT (visitor_id, app_id, kind) DO UPDATE SET last_at = now(), updated_at = now() WHERE ${stale}
+        RETURNING app_id
+      ), bumped AS (
+        UPDATE ${apps} SET ${counter} = ${counter} + 1 WHERE id IN (SELECT app_id FROM marked)
+        RETURNING view_count, save_count
+      ), recorded AS (
+        INSERT INTO ${appEvents} (type, app_id, visitor_id) SELECT ${input.kind}, app_id, ${input.visitorId} FROM marked
+      )
+      SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM marked)::int AS counted,
+        coalesce((SELECT view_count FROM bumped), (SELECT view_count FROM target)) AS view_count,
+        coalesce((SELECT save_count FROM bumped), (SELECT save_count FROM target)) AS save_count`);
+    const row = ((result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]))[0];
+    if (!row || Number(row.found) === 0) return null;
+    return { counted: Number(row.counted) > 0, viewCount: Number(row.view_count), saveCount: Number(row.save_count) };
   }
 }

@@ -70,17 +70,15 @@ export class AppsService {
 
   /** Counts a view (once per visitor per app per 30 minutes). @throws 404 unless public */
   async recordView(appId: number, visitorId: string): Promise<{ counted: boolean; viewCount: number }> {
-    await this.publicById(appId);
-    const counted = await this.apps.countVisitorEvent({ appId, visitorId, kind: 'view', windowMinutes: VIEW_WINDOW_MINUTES });
-    const app = await this.publicById(appId);
-    return { counted, viewCount: app.viewCount };
+    const outcome = await this.apps.countVisitorEvent({ appId, visitorId, kind: 'view', windowMinutes: VIEW_WINDOW_MINUTES });
+    if (!outcome) throw notFound('App not found');
+    return { counted: outcome.counted, viewCount: outcome.viewCount };
   }
 
   /** Counts a save (once per visitor per app). @throws 404 unless public */
   async recordSave(appId: number, visitorId: string): Promise<{ counted: boolean; saveCount: number }> {
-    await this.publicById(appId);
-    const counted = await this.apps.countVisitorEvent({ appId, visitorId, kind: 'save', windowMinutes: null });
-    const app = await this.publicById(appId);
-    return { counted, saveCount: app.saveCount };
+    const outcome = await this.apps.countVisitorEvent({ appId, visitorId, kind: 'save', windowMinutes: null });
+    if (!outcome) throw notFound('App not found');
+    return { counted: outcome.counted, saveCount: outcome.saveCount };
   }
 }

@@ -1,5 +1,6 @@
 import type { ModulePlugin } from '../../http/module-plugin';
 import { errorBody } from '../../lib/errors';
+import { HealthService } from './health.service';
 
 /**
  * `GET /api/health`: 200 once migrations ran (the server only listens after them) and the database
@@ -7,13 +8,10 @@ import { errorBody } from '../../lib/errors';
  * reason while it cannot hear other instances' changes.
  */
 export const healthRoutes: ModulePlugin = async (app, { ctx }) => {
+  const health = new HealthService(ctx.database);
   app.get('/api/health', async (_request, reply) => {
-    try {
-      await ctx.database.ping();
-      const listener = ctx.database.listenerState();
-      return listener.connected ? { status: 'ok' } : { status: 'degraded', reason: listener.reason };
-    } catch {
-      return reply.status(503).send(errorBody('unavailable', 'The database is not answering.'));
-    }
+    const state = await health.check();
+    if (!state.database) return reply.status(503).send(errorBody('unavailable', 'The database is not answering.'));
+    return state.listener.connected ? { status: 'ok' } : { status: 'degraded', reason: state.listener.reason };
   });
 };

@@ -134,5 +134,9 @@ describe('MCP server at /mcp (SDK client over HTTP)', () => {
     expect(badKey.status).toBe(401);
     expect(((await badKey.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
     expect((await fetch(`${base}/mcp`)).status).toBe(405);
+
+    const withoutAccept = await fetch(`${base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(withoutAccept.status).toBe(406);
+    expect(((await withoutAccept.json()) as { error: { code: string; message: string } }).error.message).toContain('text/event-stream');
   });
 });

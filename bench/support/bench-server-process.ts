@@ -1,0 +1,52 @@
+/**
+ * The entry of a bench server's own process (`startBenchServerProcess`): starts `startBenchServer`
+ * with the options in BENCH_SERVER_OPTIONS, tells the parent its address, answers questions about its RSS and CPU time and
+ * closes on request; on request it records a CPU profile (the inspector's sampling profiler, as
+ * `node --cpu-prof` does) over the measured load only.
+ */
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { startBenchServer, type BenchServerOptions } from './bench-server';
+
+type ParentMessage = { type: 'stats' } | { type: 'close' } | { type: 'profile-start' } | { type: 'profile-stop'; file: string };
+
+const options = JSON.parse(process.env.BENCH_SERVER_OPTIONS ?? '{}') as Pick<BenchServerOptions, 'env' | 'productionLogging'>;
+const send = (message: unknown) => process.send?.(message);
+
+// The CPU profile covers the measured load only, not start-up (migrations, seeding, module loading).
+let session: Session | undefined;
+async function startProfile(): Promise<void> {
+  session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+}
+async function stopProfile(file: string): Promise<void> {
+  if (!session) return;
+  const { profile } = await session.post('Profiler.stop');
+  fs.writeFileSync(file, JSON.stringify(profile));
+  session.disconnect();
+  session = undefined;
+}
+
+try {
+  const server = await startBenchServer(options);
+  process.on('message', (message: ParentMessage) => {
+    if (message.type === 'stats') {
+      const cpu = process.cpuUsage();
+      send({ type: 'stats', rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system });
+    }
+    if (message.type === 'profile-start') void startProfile().then(() => send({ type: 'profiling' }));
+    if (message.type === 'profile-stop') void stopProfile(message.file).then(() => send({ type: 'profiled' }));
+    if (message.type === 'close') {
+      void server.close().finally(() => process.exit(0));
+    }
+  });
+  // The parent went away without closing: do not linger.
+  process.on('disconnect', () => void server.close().finally(() => process.exit(0)));
+  send({ type: 'ready', base: server.base });
+} catch (error) {
+  send({ type: 'failed', message: error instanceof Error ? error.stack : String(error) });
+  process.exit(1);
+}

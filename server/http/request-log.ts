@@ -1,0 +1,18 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/**
+ * Fastify's request logging with one access-log line per answered request (method, URL, client address, status,
+ * milliseconds) instead of two ("incoming request" with the serialised request, then "request
+ * completed"): the same facts at half the writes and without serialising the request. Failures
+ * keep Fastify's own lines.
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {
+    // Said once, when the answer is sent.
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+    if (error) return super.requestCompleted(error, request, reply, metadata);
+    reply.log.info({ method: request.method, url: request.url, ip: request.ip, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+  }
+}
