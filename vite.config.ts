@@ -5,7 +5,9 @@ import { defineConfig } from 'vite';
 
 const root = path.resolve(import.meta.dirname);
 
-export default defineConfig({
+// `vite build` builds the browser's bundles; `vite build --ssr entry-server.tsx` the server renderer
+// (dist/server), which imports the same components and leaves the packages to node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, 'client'),
   publicDir: path.join(root, 'client/public'),
   plugins: [react(), tailwindcss()],
@@ -16,7 +18,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.join(root, 'dist/client'),
+    outDir: path.join(root, isSsrBuild ? 'dist/server' : 'dist/client'),
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
@@ -30,4 +32,4 @@ export default defineConfig({
       '/robots.txt': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

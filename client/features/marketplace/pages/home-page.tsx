@@ -91,3 +91,5 @@ export function HomePage() {
     </div>
   );
 }
+
+export default HomePage;
