@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPage } from '@shared/page-routes';
 import { queryClient } from '@client/lib/query-client';
@@ -25,6 +25,14 @@ function serverState(): DehydratedState | null {
   }
 }
 
+/** Marks the document once React owns it (hydrated or rendered), for tests and diagnostics. */
+function Started() {
+  useEffect(() => {
+    document.documentElement.dataset.started = 'true';
+  }, []);
+  return null;
+}
+
 async function start(root: HTMLElement) {
   const location = { hostname: window.location.hostname };
   const { route } = matchPage(window.location.pathname, location.hostname);
@@ -35,6 +43,7 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <App queryClient={queryClient} location={location} />
+      <Started />
     </StrictMode>
   );
   if (state !== null && root.firstElementChild) {

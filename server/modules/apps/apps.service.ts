@@ -80,6 +80,8 @@ export class AppsService {
   async recordSave(appId: number, visitorId: string): Promise<{ counted: boolean; saveCount: number }> {
     await this.publicById(appId);
     const counted = await this.apps.countVisitorEvent({ appId, visitorId, kind: 'save', windowMinutes: null });
+    // The public save count is on the app's page and in its JSON: cached copies go on every instance.
+    if (counted) await this.ctx.changes.publish('apps.counted', { id: appId });
     const app = await this.publicById(appId);
     return { counted, saveCount: app.saveCount };
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { ModulePlugin } from '../../http/module-plugin';
+import { PAGE_CACHE_CONTROL } from '../../http/public-cache';
 import { errorBody } from '../../lib/errors';
 import { compressHtml, precompressAssets, ShellTemplate } from './client-assets';
 import { matchPage, isAdminHostname } from '../../../shared/page-routes';
@@ -71,7 +72,7 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
     return reply.header('content-encoding', compressed.encoding).send(compressed.body);
   };
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', ctx.publicCache.hooks(PAGE_CACHE_CONTROL), async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     const lowerPath = url.pathname.toLowerCase();
     if (lowerPath === '/api' || lowerPath.startsWith('/api/')) {
