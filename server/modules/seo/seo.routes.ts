@@ -66,7 +66,7 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
     const preload = page.chunk ? `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(page.chunk)}" />` : '';
     const state = page.body ? `<script id="__AITLAS_STATE__" type="application/json">${serializeJsonLd(page.body.state as object)}</script>` : '';
     const html = renderDocument(shell.html(), renderHead(head, publicUrl) + preload, page.body?.html ?? '', state);
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    reply.status(status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
     const compressed = compressHtml(html, acceptEncoding);
     if (!compressed) return reply.send(html);
     return reply.header('content-encoding', compressed.encoding).send(compressed.body);
