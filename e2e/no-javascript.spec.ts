@@ -52,14 +52,16 @@ test.describe('public pages without JavaScript', () => {
   test('home: the search form is a GET of /?q= and the server answers with the results', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Describe what you want to build' }).fill('write blog posts');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/\?q=write\+blog\+posts$/);
     await expect(page.locator('#marketplace')).toContainText('AI Search Results');
     await expect(page.locator('#marketplace article').first()).toBeVisible();
   });
 
-  test('home with a category shows only that category', async ({ page }) => {
-    await page.goto(`/?category=${app.categorySlug}`);
+  test('home: a category chip is a link to the filtered list, which shows only that category', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('group', { name: 'Filter by category' }).locator(`a[href="/?category=${app.categorySlug}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/\\?category=${app.categorySlug}$`));
     await expect(page.locator('#marketplace article').first()).toBeVisible();
     const hrefs = await page.locator('#marketplace article a[href^="/ai-apps/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);

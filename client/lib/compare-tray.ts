@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COMPARE_MAX_APPS } from '@shared/schemas/alternatives';
+import { COMPARE_MAX_APPS } from '@shared/tool-paths';
 import type { App } from '@shared/schemas/app';
 
 /** What the tray keeps of an app: enough to list it and to build the comparison path. */

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { cn } from '@client/lib/cn';
+// clsx, not cn: these classes never conflict, and tailwind-merge would weigh on every page's first load.
+import { clsx as cn } from 'clsx';
 import { useEffect } from 'react';
 import { dismissToast, useToastHostDialogId, useToasts, type ToastItem } from './use-toast';
 
