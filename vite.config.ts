@@ -20,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: path.join(root, isSsrBuild ? 'dist/server' : 'dist/client'),
     emptyOutDir: true,
+    // The favicon and friends belong to the browser's build only.
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
