@@ -43,5 +43,7 @@ export function loadPage(name: PageName): Promise<PageModule> {
 /** Renders a page: at once when its module is loaded, else it suspends until the chunk arrives. */
 export function Page({ name }: { name: PageName }) {
   const Component = loaded.get(name) ?? use(loadPage(name)).default;
+  // Not created here: a module's default export, the same component for a page name on every render.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component />;
 }

@@ -1,9 +1,7 @@
-import { renderMarkdown } from '../../../shared/markdown';
-import { formatLongDate, formatReadTime } from '../../../shared/format';
 import { BLOG_DEFAULT_CATEGORY } from '../../../shared/constants';
 import { BLOG_SLUG_PATTERN } from '../../../shared/schemas/blog';
 import type { AppContext } from '../../context';
-import { absoluteUrl, escapeHtml, truncate } from '../seo/html';
+import { absoluteUrl, truncate } from '../seo/html';
 import type { PageHead, SitemapEntry } from '../seo/page-head';
 import { publicationDate } from './blog.presenter';
 import { BlogRepository, type BlogPostRow } from './blog.repository';
