@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
-import { Spinner } from '@client/components/ui/spinner';
 import { NOT_FOUND_ROUTE, parsePattern, routesForHost, type PageRoute } from '@shared/page-routes';
 import { Page } from './page';
 
@@ -10,6 +9,15 @@ export interface RouterLocation {
   /** Set on the server (the browser reads its own address). */
   ssrPath?: string;
   ssrSearch?: string;
+}
+
+/** Shown while a page's chunk loads after a navigation (plain classes: no class merging on the first load). */
+function PageLoading() {
+  return (
+    <div role="status" aria-live="polite" className="flex items-center justify-center gap-3 py-12 text-slate-700">
+      <span>Loading...</span>
+    </div>
+  );
 }
 
 function FullRedirect({ to }: { to: string }) {
@@ -39,7 +47,7 @@ function routeElement(route: PageRoute) {
 export function AppRouter({ location }: { location: RouterLocation }) {
   return (
     <Router parser={parsePattern} ssrPath={location.ssrPath} ssrSearch={location.ssrSearch}>
-      <Suspense fallback={<Spinner label="Loading..." />}>
+      <Suspense fallback={<PageLoading />}>
         <Switch>
           {routesForHost(location.hostname).map(routeElement)}
           <Route>
