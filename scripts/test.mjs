@@ -51,7 +51,9 @@ if (!fs.existsSync(chromium)) {
 }
 
 console.log('▶ Building the client for the browser suite');
-const build = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+// The browser's bundles, then the server renderer built from the same sources (issue 12).
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+const build = run(process.execPath, [vite, 'build', '--logLevel', 'warn']) || run(process.execPath, [vite, 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn']);
 if (build !== 0) finish(build);
 
 console.log('▶ Browser suite (Playwright, Debian Chromium)');
