@@ -13,6 +13,7 @@ export interface ServerEntry {
 const root = path.resolve(import.meta.dirname, '../../..');
 const builtEntry = path.join(root, 'dist/server/entry-server.js');
 const sourceEntry = path.join(root, 'client/entry-server.tsx');
+const builtShell = path.join(root, 'dist/client/index.html');
 
 /** Whose request a page's data calls answer: the app instance and the visitor's address (rate limits). */
 interface RenderScope {
@@ -51,9 +52,18 @@ async function fetchInProcess(url: string, init: RequestInit): Promise<Response>
   return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: headersOf(response.headers) });
 }
 
+function isCurrentBuild(): boolean {
+  try {
+    return fs.statSync(builtEntry).mtimeMs >= fs.statSync(builtShell).mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
 function loadEntry(): Promise<ServerEntry> {
-  // The SSR build when there is one (production); the sources under tsx or vitest otherwise.
-  const useBuild = fs.existsSync(builtEntry) && !process.env.VITEST;
+  // The SSR build when there is one built with (after) the browser's bundles; the sources under tsx or
+  // vitest otherwise, so that a client rebuilt alone never hydrates HTML from an older renderer.
+  const useBuild = !process.env.VITEST && isCurrentBuild();
   entry ??= (import(pathToFileURL(useBuild ? builtEntry : sourceEntry).href) as Promise<ServerEntry>).then((module) => {
     module.setApiFetcher(fetchInProcess);
     return module;
