@@ -45,8 +45,6 @@ export function dismissToast(id?: string): void {
 export function toast(options: ToastOptions): { id: string; dismiss: () => void; update: (next: Partial<ToastOptions>) => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  // The server renders pages for many visitors with one module: a toast there would reach the next page.
-  if (typeof window === 'undefined') return { id, dismiss: () => undefined, update: () => undefined };
   const item: ToastItem = { duration: TOAST_DURATION_MS, variant: 'default', ...options, id, open: true, version: 0 };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));
   return {
