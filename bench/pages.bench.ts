@@ -1,9 +1,13 @@
 /**
  * Page budgets (run: `npm run bench:pages`; build the client first with `npm run build`).
  * Starts the real server on a fresh embedded database with the demo catalogue, then measures:
- *  1. the JavaScript the home page loads, gzipped (budget ≤ 150 KB, and no admin chunk in it);
- *  2. Lighthouse (mobile, the default) on the home page and an app page: performance ≥ 0.9,
- *     accessibility, best practices and SEO 1.0, listing the audits that cost points.
+ *  1. the JavaScript each measured page loads, gzipped (the home page's budget ≤ 100 KB; no page
+ *     loads an admin chunk);
+ *  2. Lighthouse (mobile, the default), median of 3 runs, on the home page, an app page, an
+ *     alternatives page and a blog post: performance ≥ 0.95, accessibility, best practices and SEO
+ *     1.0, listing the audits that cost points in the median run.
+ *
+ * Options: BENCH_LIGHTHOUSE_RUNS (default 3).
  *
  * The logo service is on the internet, which these machines cannot reach: by default the run sets
  * LOGO_SERVICE_URL to empty (cards then show their placeholder icons) so that failed image requests
@@ -19,15 +23,17 @@ import { startBenchServer } from './support/bench-server';
 
 const run = promisify(execFile);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const JS_BUDGET_BYTES = 150 * 1024;
-const TARGETS = { performance: 0.9, accessibility: 1, 'best-practices': 1, seo: 1 } as const;
+const HOME_JS_BUDGET_BYTES = 100 * 1024;
+const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 } as const;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
 }
 
-async function measureHomeJavaScript(base: string): Promise<boolean> {
+/** The gzipped JavaScript a page loads (with its budget, if it has one); false when over it or loading admin code. */
+async function measureJavaScript(url: string, budgetBytes: number | null): Promise<boolean> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--headless=new', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
@@ -40,18 +46,19 @@ async function measureHomeJavaScript(base: string): Promise<boolean> {
         // A response without a body (aborted) has nothing to weigh.
       }
     });
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    await page.locator('main article').first().waitFor();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.locator('html[data-started="true"]').waitFor({ state: 'attached' });
     let total = 0;
-    console.log('JavaScript loaded by the home page:');
+    console.log(`JavaScript loaded by ${new URL(url).pathname}:`);
     for (const script of scripts) {
       const gzipped = zlib.gzipSync(script.body, { level: 9 }).length;
       total += gzipped;
       console.log(`  ${new URL(script.url).pathname.padEnd(48)} ${(script.body.length / 1024).toFixed(1).padStart(7)} KB raw ${(gzipped / 1024).toFixed(1).padStart(7)} KB gzip`);
     }
     const adminChunks = scripts.filter((script) => /admin/i.test(new URL(script.url).pathname));
-    const withinBudget = total <= JS_BUDGET_BYTES && adminChunks.length === 0;
-    console.log(`  total ${(total / 1024).toFixed(1)} KB gzip (budget ${JS_BUDGET_BYTES / 1024} KB); admin chunks loaded: ${adminChunks.length}: ${withinBudget ? 'met' : 'MISSED'}`);
+    const withinBudget = (budgetBytes === null || total <= budgetBytes) && adminChunks.length === 0;
+    const budget = budgetBytes === null ? 'no budget' : `budget ${budgetBytes / 1024} KB`;
+    console.log(`  total ${(total / 1024).toFixed(1)} KB gzip (${budget}); admin chunks loaded: ${adminChunks.length}: ${withinBudget ? 'met' : 'MISSED'}`);
     return withinBudget;
   } finally {
     await browser.close();
@@ -85,9 +92,14 @@ async function lighthouseReport(url: string): Promise<LighthouseReport> {
 }
 
 async function lighthouse(url: string): Promise<boolean> {
-  const report = await lighthouseReport(url);
+  const reports: LighthouseReport[] = [];
+  for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) reports.push(await lighthouseReport(url));
+  // The median run by performance score stands for the page (one slow run on a busy machine is noise).
+  const scores = reports.map((item) => item.categories.performance?.score ?? 0);
+  const report = [...reports].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(reports.length / 2)] ?? reports[0];
+  if (!report) throw new Error('no Lighthouse run');
   let ok = true;
-  console.log(`Lighthouse (mobile) ${url}`);
+  console.log(`Lighthouse (mobile) ${url}: performance of the ${reports.length} runs ${scores.map((score) => score.toFixed(2)).join(', ')}; the median run:`);
   for (const [id, target] of Object.entries(TARGETS)) {
     const category = report.categories[id];
     const score = category?.score ?? 0;
@@ -113,12 +125,17 @@ async function main(): Promise<void> {
   const { base } = server;
   try {
     const [first] = (await (await fetch(`${base}/api/marketplace?limit=1`)).json()) as { categorySlug: string; nameSlug: string }[];
-    if (!first) throw new Error('The demo catalogue is empty.');
-    const results = [
-      await measureHomeJavaScript(base),
-      await lighthouse(`${base}/`),
-      await lighthouse(`${base}/ai-apps/${first.categorySlug}/${first.nameSlug}`),
+    const [post] = (await (await fetch(`${base}/api/blog`)).json()) as { slug: string }[];
+    if (!first || !post) throw new Error('The demo catalogue is empty.');
+    const pages: { url: string; jsBudget: number | null }[] = [
+      { url: `${base}/`, jsBudget: HOME_JS_BUDGET_BYTES },
+      { url: `${base}/ai-apps/${first.categorySlug}/${first.nameSlug}`, jsBudget: null },
+      { url: `${base}/ai-apps/${first.categorySlug}/${first.nameSlug}/alternatives`, jsBudget: null },
+      { url: `${base}/blog/${post.slug}`, jsBudget: null },
     ];
+    const results: boolean[] = [];
+    for (const page of pages) results.push(await measureJavaScript(page.url, page.jsBudget));
+    for (const page of pages) results.push(await lighthouse(page.url));
     if (results.includes(false)) process.exitCode = 1;
   } finally {
     await server.close();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openInBrowser } from './support/client-render';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/e2e-config';
 
@@ -71,7 +72,7 @@ test.describe('app page', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), features: [], useCases: [], screenshotUrl: null, rating: null } });
     });
-    await page.goto(pathOf(app));
+    await openInBrowser(page, pathOf(app));
     await expect(page.getByRole('heading', { level: 1, name: app.name })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Key Features' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('region', { name: 'Use Cases' }).getByRole('listitem')).toHaveText([/Marketing Teams/, /Developers/, /Enterprise/]);
@@ -103,7 +104,7 @@ test.describe('app page', () => {
       await gate;
       await route.continue();
     });
-    await page.goto(pathOf(app));
+    await openInBrowser(page, pathOf(app));
     await expect(page.getByRole('status').filter({ hasText: 'Loading app details...' })).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1, name: app.name })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openInBrowser } from './support/client-render';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
 const cards = (page: Page) => page.locator('main article');
@@ -49,7 +50,7 @@ test.describe('home page', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/');
+    await openInBrowser(page, '/');
     await expect(page.getByTestId('app-card-skeleton')).toHaveCount(6);
     release();
     await expect(cards(page)).toHaveCount(12);
@@ -96,7 +97,7 @@ test.describe('home page', () => {
 
   test('offers only All when the categories cannot be loaded', async ({ page }) => {
     await page.route('**/api/categories', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await page.goto('/');
+    await openInBrowser(page, '/');
     await expect(cards(page)).toHaveCount(12);
     await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveText(['All']);
   });
@@ -108,7 +109,7 @@ test.describe('home page', () => {
       apps[0] = { ...apps[0]!, category: 'Premium Writing' };
       await route.fulfill({ response, json: apps });
     });
-    await page.goto('/');
+    await openInBrowser(page, '/');
     await expect(cards(page).first().getByText('Premium', { exact: true })).toBeVisible();
     await expect(cards(page).nth(1).getByText('Premium', { exact: true })).toHaveCount(0);
     // The logo service is unreachable in this suite: every card falls back to its category's icon.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openInBrowser } from './support/client-render';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
 const box = (page: Page) => page.getByRole('searchbox', { name: 'Describe what you want to build' });
@@ -55,7 +56,7 @@ test.describe('AI search on the home page', () => {
     await page.route('**/api/search', (route) =>
       route.fulfill({ json: { apps: [], confidence: 0.08, reasoning: 'Nothing in the catalogue serves this need.' } }),
     );
-    await page.goto('/?q=qwzx+plorb');
+    await openInBrowser(page, '/?q=qwzx+plorb');
     await expect(page.getByRole('heading', { level: 2, name: 'AI Search Results' })).toBeVisible();
     await expect(page.getByText('No apps found matching your search.').first()).toBeVisible();
     await expect(page.getByTestId('search-reasoning')).toHaveText('Nothing in the catalogue serves this need.');

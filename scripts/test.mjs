@@ -76,21 +76,24 @@ if (!fs.existsSync(chromium)) {
   finish(0);
 }
 
-// The client is rebuilt only when its inputs changed since npm test last built it. The stamp holds a SHA-256
-// over every file the build reads (the client, the shared code it imports, the configs and the lockfile) and the
-// time of the index.html that build wrote, so a build made since by other means is not taken for it. It is
-// written only after a successful build, beside (not inside) the served folder.
+// The client and its server renderer are rebuilt only when their inputs changed since npm test last built them.
+// The stamp holds a SHA-256 over every file the builds read (the client, the shared code it imports, the configs
+// and the lockfile) and the time of the index.html that build wrote, so a build made since by other means is not
+// taken for it. It is written only after both builds succeed, beside (not inside) the served folders.
 const clientInputs = ['client', 'shared', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 const builtIndex = path.join(root, 'dist/client/index.html');
+const builtRenderer = path.join(root, 'dist/server/entry-server.js');
 const buildStamp = path.join(root, 'dist/client-build.stamp');
 const indexTime = () => fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 'none';
 const fingerprint = fingerprintOf(clientInputs);
-if (readText(buildStamp) === `${fingerprint} ${indexTime()}`) {
-  console.log('▶ Client already built from these sources (dist/client-build.stamp): build skipped');
+if (fs.existsSync(builtRenderer) && readText(buildStamp) === `${fingerprint} ${indexTime()}`) {
+  console.log('▶ Client and server renderer already built from these sources (dist/client-build.stamp): build skipped');
 } else {
-  console.log('▶ Building the client for the browser suite');
+  console.log('▶ Building the client and its server renderer for the browser suite');
   fs.rmSync(buildStamp, { force: true });
-  const build = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+  // The browser's bundles, then the server renderer built from the same sources (issue 12).
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const build = run(process.execPath, [vite, 'build', '--logLevel', 'warn']) || run(process.execPath, [vite, 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn']);
   if (build !== 0) finish(build);
   fs.writeFileSync(buildStamp, `${fingerprint} ${indexTime()}`);
 }

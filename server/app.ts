@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { AccessLogController } from './http/request-log';
+import { PRIVATE_CACHE_CONTROL } from './http/public-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { trustProxyOption } from './http/trusted-proxy';
 import { registerSameOriginCheck } from './http/same-origin';
@@ -71,6 +72,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Every module's routes may read `ctx.search`, so it is ready before any of them.
   await ctx.search.start();
   app.addHook('onClose', () => ctx.search.stop());
+  // After the search: on a change the index is brought up to date before cached pages are dropped,
+  // so no page is cached again from the old index.
+  ctx.publicCache.start();
+  app.addHook('onClose', async () => ctx.publicCache.stop());
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
@@ -88,6 +93,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(
     async (admin) => {
+      // The back office's answers are one curator's: no browser or proxy keeps them.
+      admin.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      });
       admin.addHook('onRequest', requireAdmin(ctx));
       await admin.register(appsAdminRoutes, { ctx });
       await admin.register(categoriesAdminRoutes, { ctx });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from './db/database';
 import type { Env } from './env';
 import { ChangeFeed } from './lib/change-feed';
+import { PublicCache } from './http/public-cache';
 import { RateLimiter } from './lib/rate-limiter';
 import { SearchService } from './modules/search/search.service';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   changes: ChangeFeed;
   rateLimiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** Answers of the public pages and public GET API kept in memory, emptied by the change feed. */
+  publicCache: PublicCache;
   /** The one search of this instance (index, app similarity, named apps); `buildApp` starts it. */
   search: SearchService;
 }
@@ -27,6 +30,7 @@ export function createContext(env: Env, database: Database, log: FastifyBaseLogg
     rateLimiter: new RateLimiter(database.db),
     log,
   } as AppContext;
+  ctx.publicCache = new PublicCache(ctx.changes);
   // The search service reads the other members of the context, so it is created once they exist.
   ctx.search = new SearchService(ctx);
   return ctx;

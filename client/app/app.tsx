@@ -1,16 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CompareTray } from '@client/components/compare/compare-tray';
 import { Toaster } from '@client/components/ui/toaster';
-import { isAdminHost } from '@client/lib/host';
-import { queryClient } from '@client/lib/query-client';
-import { AppRouter } from './router';
+import { isAdminHostname } from '@shared/page-routes';
+import { AppRouter, type RouterLocation } from './router';
 
-/** The application: data cache, routes, the compare tray of the public site and the toast region. */
-export function App() {
+/**
+ * The application: data cache, routes, the compare tray of the public site and the toast region.
+ * The browser and the server render the same tree; only the query client and the location differ.
+ */
+export function App({ queryClient, location }: { queryClient: QueryClient; location: RouterLocation }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRouter />
-      {isAdminHost() ? null : <CompareTray />}
+      <AppRouter location={location} />
+      {isAdminHostname(location.hostname) ? null : <CompareTray />}
       <Toaster />
     </QueryClientProvider>
   );

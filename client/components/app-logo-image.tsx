@@ -1,6 +1,7 @@
 import { Bot } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '@client/lib/cn';
+// clsx, not cn: the size classes never conflict with the base ones.
+import { clsx as cn } from 'clsx';
 
 const SIZES = {
   sm: { box: 'size-11', image: 'size-7', pixels: 28, icon: 'size-5' },

@@ -35,9 +35,19 @@ async function toError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body, response.statusText);
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own routes while it renders a page. */
+export type ApiFetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+let fetcher: ApiFetcher = (url, init) => fetch(url, init);
+
+/** Replaces the transport (the server renderer answers the page's requests in process). */
+export function setApiFetcher(next: ApiFetcher): void {
+  fetcher = next;
+}
+
 /** Sends a request; resolves to the raw Response when OK. */
 export async function apiRequest(method: string, url: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(url, {
+  const response = await fetcher(url, {
     ...init,
     method,
     credentials: 'include',

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COMPARE_MAX_APPS } from '@shared/schemas/alternatives';
+import { COMPARE_MAX_APPS } from '@shared/tool-paths';
 import type { App } from '@shared/schemas/app';
 
 /** What the tray keeps of an app: enough to list it and to build the comparison path. */
@@ -84,7 +84,9 @@ export function clearCompare(): void {
   update([], 'Compare tray cleared.');
 }
 
-/** The compare tray, shared by every page of the tab. */
+const SERVER_STATE: CompareTrayState = { apps: [], announcement: '' };
+
+/** The compare tray, shared by every page of the tab (empty in the server's HTML and during hydration). */
 export function useCompareTray(): CompareTrayState {
-  return useSyncExternalStore(subscribe, current, current);
+  return useSyncExternalStore(subscribe, current, () => SERVER_STATE);
 }

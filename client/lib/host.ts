@@ -1,6 +1,11 @@
-/** True on the admin host (`app.` prefix): the route table of spec §2 for that host applies. */
-export function isAdminHost(hostname: string = window.location.hostname): boolean {
-  return hostname.toLowerCase().startsWith('app.');
+import { isAdminHostname } from '@shared/page-routes';
+
+/**
+ * True on the admin host (`app.` prefix): the route table of spec §2 for that host applies. The
+ * server renders only the public site's pages, so without a window the answer is false.
+ */
+export function isAdminHost(hostname: string = typeof window === 'undefined' ? '' : window.location.hostname): boolean {
+  return isAdminHostname(hostname);
 }
 
 function isLocalHost(hostname: string): boolean {

@@ -7,6 +7,10 @@ export interface ChangeTopics {
   'apps.changed': { ids: number[] };
   /** Categories changed (activity, name, slug): everything derived from them is rebuilt. */
   'categories.changed': Record<string, never>;
+  /** Blog posts were created, edited, published, unpublished or deleted: cached pages are dropped. */
+  'blog.changed': Record<string, never>;
+  /** A visitor's save was counted (the app's public save count changed). */
+  'apps.counted': { id: number };
   /** The discovery schedule changed (the sync interval and with it the next run): schedulers re-plan at once. */
   'schedule.changed': Record<string, never>;
   /** A notification for the admins connected to /ws. */

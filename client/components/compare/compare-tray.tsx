@@ -1,7 +1,7 @@
 import { GitCompareArrows, X } from 'lucide-react';
 import { Link } from 'wouter';
 import { clearCompare, removeFromCompare, TRAY_FULL_MESSAGE, useCompareTray } from '@client/lib/compare-tray';
-import { COMPARE_MAX_APPS, COMPARE_MIN_APPS, comparePath } from '@shared/schemas/alternatives';
+import { COMPARE_MAX_APPS, COMPARE_MIN_APPS, comparePath } from '@shared/tool-paths';
 
 /**
  * The compare tray: a bar at the bottom of every public page listing the apps picked with the

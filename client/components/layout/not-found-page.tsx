@@ -22,3 +22,5 @@ export function NotFoundPage() {
     </div>
   );
 }
+
+export default NotFoundPage;

@@ -1,4 +1,5 @@
-import { cn } from '@client/lib/cn';
+// clsx, not cn: callers add only placement classes, and tailwind-merge stays off the first load.
+import { clsx as cn } from 'clsx';
 
 /**
  * A failed load, announced to screen readers, with a way to try again. `compact` sits inside a back
@@ -26,7 +27,7 @@ export function LoadError({
     >
       <p className={page ? 'font-medium' : undefined}>{message}</p>
       {onRetry ? (
-        <button type="button" onClick={onRetry} className={cn('mt-2 underline underline-offset-4', page ? 'mt-3 font-semibold' : 'font-medium')}>
+        <button type="button" onClick={onRetry} className={cn('underline underline-offset-4', page ? 'mt-3 font-semibold' : 'mt-2 font-medium')}>
           Try again
         </button>
       ) : null}

@@ -1,5 +1,6 @@
 import { idParamSchema, marketplaceQuerySchema, slugParamsSchema } from '../../../shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
+import { API_CACHE_CONTROL } from '../../http/public-cache';
 import { parseInput } from '../../lib/validate';
 import { visitorKey } from '../../lib/visitor';
 import { AppsService } from './apps.service';
@@ -7,6 +8,7 @@ import { AppsService } from './apps.service';
 /** Public app calls (spec §7): the marketplace list, one app, and the view/save counters. */
 export const appsRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new AppsService(ctx);
+  const cached = ctx.publicCache.hooks(API_CACHE_CONTROL);
 
   const list = async (request: { query: unknown }, reply: { header(name: string, value: string): unknown }) => {
     const query = parseInput(marketplaceQuerySchema, request.query, 'query');
@@ -14,15 +16,15 @@ export const appsRoutes: ModulePlugin = async (app, { ctx }) => {
     reply.header('x-total-count', String(total));
     return apps;
   };
-  app.get('/api/marketplace', list);
-  app.get('/api/marketplace/apps', list);
+  app.get('/api/marketplace', cached, list);
+  app.get('/api/marketplace/apps', cached, list);
 
-  app.get('/api/marketplace/app/:id', async (request) => {
+  app.get('/api/marketplace/app/:id', cached, async (request) => {
     const { id } = parseInput(idParamSchema, request.params, 'app id');
     return service.publicById(id);
   });
 
-  app.get('/api/marketplace/app/:categorySlug/:nameSlug', async (request) => {
+  app.get('/api/marketplace/app/:categorySlug/:nameSlug', cached, async (request) => {
     const { categorySlug, nameSlug } = parseInput(slugParamsSchema, request.params, 'app path');
     return service.publicBySlug(categorySlug, nameSlug);
   });

@@ -79,6 +79,8 @@ export class AppsService {
   async recordSave(appId: number, visitorId: string): Promise<{ counted: boolean; saveCount: number }> {
     const outcome = await this.apps.countVisitorEvent({ appId, visitorId, kind: 'save', windowMinutes: null });
     if (!outcome) throw notFound('App not found');
+    // The public save count is on the app's page and in its JSON: cached copies go on every instance.
+    if (outcome.counted) await this.ctx.changes.publish('apps.counted', { id: appId });
     return { counted: outcome.counted, saveCount: outcome.saveCount };
   }
 }

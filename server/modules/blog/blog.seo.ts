@@ -1,9 +1,7 @@
-import { renderMarkdown } from '../../../shared/markdown';
-import { formatLongDate, formatReadTime } from '../../../shared/format';
 import { BLOG_DEFAULT_CATEGORY } from '../../../shared/constants';
 import { BLOG_SLUG_PATTERN } from '../../../shared/schemas/blog';
 import type { AppContext } from '../../context';
-import { absoluteUrl, escapeHtml, truncate } from '../seo/html';
+import { absoluteUrl, truncate } from '../seo/html';
 import type { PageHead, SitemapEntry } from '../seo/page-head';
 import { publicationDate } from './blog.presenter';
 import { BlogRepository, type BlogPostRow } from './blog.repository';
@@ -11,9 +9,6 @@ import { postSummary } from './blog.rss';
 
 const LIST_TITLE = 'AI Insights & Innovation';
 const LIST_DESCRIPTION = 'Expert insights, trends and practical guides on choosing and using AI tools, from the Aitlas team.';
-
-// The crawler fallback is shown for a moment before the SPA starts: readable, and nothing fancy.
-const FALLBACK_STYLE = 'max-width:48rem;margin:0 auto;padding:2rem 1rem;line-height:1.6';
 
 const PUBLISHER = { '@type': 'Organization', name: 'Aitlas' } as const;
 
@@ -24,7 +19,6 @@ function blogNotFoundHead(path: string): PageHead {
     description: "The blog post you're looking for doesn't exist.",
     canonicalPath: path,
     noindex: true,
-    bodyHtml: `<main style="${FALLBACK_STYLE}"><h1>Blog Post Not Found</h1><p>The blog post you're looking for doesn't exist.</p><p><a href="/blog">Back to Blog</a></p></main>`,
   };
 }
 
@@ -83,19 +77,6 @@ function listHead(ctx: AppContext, posts: BlogPostRow[]): PageHead {
         })),
       },
     ],
-    bodyHtml: [
-      `<main style="${FALLBACK_STYLE}">`,
-      `<h1>${escapeHtml(LIST_TITLE)}</h1>`,
-      `<p>${escapeHtml(LIST_DESCRIPTION)}</p>`,
-      `<ul>${posts
-        .map(
-          (post) =>
-            `<li><a href="${escapeHtml(postPath(post))}">${escapeHtml(post.title)}</a> (${escapeHtml(formatLongDate(publicationDate(post)))}): ${escapeHtml(truncate(postSummary(post), 200))}</li>`,
-        )
-        .join('')}</ul>`,
-      `<p><a href="/">Marketplace</a> · <a href="/blog/rss.xml">RSS feed</a></p>`,
-      `</main>`,
-    ].join(''),
   };
 }
 
@@ -129,19 +110,6 @@ function postHead(ctx: AppContext, post: BlogPostRow): PageHead {
       { '@type': 'ListItem', position: 3, name: post.title, item: absoluteUrl(base, canonicalPath) },
     ],
   };
-  // The content is already sanitised HTML: safe to embed as is.
-  const bodyHtml = [
-    `<main style="${FALLBACK_STYLE}">`,
-    `<nav aria-label="Breadcrumb"><a href="/">Home</a> / <a href="/blog">Blog</a></nav>`,
-    `<article>`,
-    `<h1>${escapeHtml(post.title)}</h1>`,
-    `<p>${escapeHtml(post.author)} · <time datetime="${published.toISOString()}">${escapeHtml(formatLongDate(published))}</time> · ${escapeHtml(formatReadTime(post.readTime))}</p>`,
-    post.excerpt ? `<p><strong>${escapeHtml(post.excerpt)}</strong></p>` : '',
-    renderMarkdown(post.content),
-    `</article>`,
-    `<p><a href="/blog">Back to Blog</a></p>`,
-    `</main>`,
-  ].join('');
   return {
     title: post.metaTitle?.trim() || post.title,
     description,
@@ -149,7 +117,6 @@ function postHead(ctx: AppContext, post: BlogPostRow): PageHead {
     ogType: 'article',
     image: post.featuredImage,
     jsonLd: [blogPosting, breadcrumbs],
-    bodyHtml,
   };
 }
 

@@ -33,8 +33,11 @@ function columnsOf(form: BlogFormValues): Omit<BlogPostValues, 'isPublished' | '
 export class BlogService {
   private readonly repository: BlogRepository;
 
-  constructor(ctx: Pick<AppContext, 'db'>) {
+  private readonly changes: Pick<AppContext, 'changes'>['changes'] | undefined;
+
+  constructor(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'changes'>>) {
     this.repository = new BlogRepository(ctx.db);
+    this.changes = ctx.changes;
   }
 
   /** Published posts, newest first, optionally of one category. */
@@ -75,6 +78,7 @@ export class BlogService {
         isPublished: form.isPublished,
         publishedAt: form.isPublished ? new Date() : null,
       });
+      await this.changed();
       return presentAdminBlogPost(row);
     } catch (error) {
       // Two curators saving the same slug at once: the unique index decides.
@@ -93,6 +97,7 @@ export class BlogService {
     try {
       const row = await this.repository.update(id, { ...columnsOf(form), isPublished: form.isPublished });
       if (!row) throw notFound(POST_NOT_FOUND);
+      await this.changed();
       return presentAdminBlogPost(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw slugTaken(form.slug);
@@ -107,11 +112,18 @@ export class BlogService {
   async setPublished(id: number, published: boolean): Promise<AdminBlogPost> {
     const row = await this.repository.setPublished(id, published);
     if (!row) throw notFound(POST_NOT_FOUND);
+    await this.changed();
     return presentAdminBlogPost(row);
   }
 
   /** @throws 404 for an unknown id. */
   async remove(id: number): Promise<void> {
     if (!(await this.repository.delete(id))) throw notFound(POST_NOT_FOUND);
+    await this.changed();
+  }
+
+  /** Tells every instance that the public blog changed (cached pages and answers are dropped). */
+  private async changed(): Promise<void> {
+    await this.changes?.publish('blog.changed', {});
   }
 }

@@ -1,6 +1,7 @@
 import { alternativesQuerySchema, compareQuerySchema } from '../../../shared/schemas/alternatives';
 import { idParamSchema } from '../../../shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
+import { API_CACHE_CONTROL } from '../../http/public-cache';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 
@@ -9,7 +10,8 @@ import { parseInput } from '../../lib/validate';
  * `GET /api/compare?ids=…|slugs=…` → CompareResponse, both answered by the instance's search (`ctx.search`).
  */
 export const alternativesRoutes: ModulePlugin = async (app, { ctx }) => {
-  app.get('/api/marketplace/app/:id/alternatives', async (request) => {
+  const cached = ctx.publicCache.hooks(API_CACHE_CONTROL);
+  app.get('/api/marketplace/app/:id/alternatives', cached, async (request) => {
     const { id } = parseInput(idParamSchema, request.params, 'app id');
     const query = parseInput(alternativesQuerySchema, request.query ?? {}, 'query');
     const answer = ctx.search.alternatives(id, query);
@@ -17,7 +19,7 @@ export const alternativesRoutes: ModulePlugin = async (app, { ctx }) => {
     return answer;
   });
 
-  app.get('/api/compare', async (request) => {
+  app.get('/api/compare', cached, async (request) => {
     const query = parseInput(compareQuerySchema, request.query ?? {}, 'query');
     const answer = ctx.search.compare(query);
     if (!answer) throw notFound('One of the apps to compare was not found');

@@ -18,6 +18,7 @@ const FALLBACK_TEMPLATE = `<!doctype html>
   </head>
   <body>
     <div id="root"><!--app-body--></div>
+    <!--app-state-->
   </body>
 </html>
 `;

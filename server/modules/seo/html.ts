@@ -73,9 +73,12 @@ export function renderHead(head: PageHead, publicUrl: string): string {
 }
 
 /**
- * Puts the head and the crawler-readable body into the SPA shell at its two markers. A function
- * replacement keeps `$` sequences in the values literal.
+ * Puts the head, the server-rendered body and the data it was rendered with into the shell at its
+ * markers. A function replacement keeps `$` sequences in the values literal.
  */
-export function renderDocument(template: string, headHtml: string, bodyHtml: string): string {
-  return template.replace('<!--app-head-->', () => headHtml).replace('<!--app-body-->', () => bodyHtml);
+export function renderDocument(template: string, headHtml: string, bodyHtml: string, stateHtml = ''): string {
+  return template
+    .replace('<!--app-head-->', () => headHtml)
+    .replace('<!--app-body-->', () => bodyHtml)
+    .replace('<!--app-state-->', () => stateHtml);
 }

@@ -1,4 +1,4 @@
-/** What the server writes into a page's <head> (and status) before the SPA takes over. */
+/** What the server writes into a page's <head>, and the page's status. */
 export interface PageHead {
   /** HTTP status of the page (404 for unknown paths and missing records). */
   status?: number;
@@ -13,11 +13,6 @@ export interface PageHead {
   /** JSON-LD objects, serialised with `<` escaped. */
   jsonLd?: object[];
   noindex?: boolean;
-  /**
-   * Crawler-readable HTML put inside #root (already escaped); the SPA replaces it when it starts.
-   * Plain semantic markup: headings, paragraphs, lists and links.
-   */
-  bodyHtml?: string;
 }
 
 /** One URL of a sitemap. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSlugRedirects, apps } from '../../db/schema';
+import { bodyText, elementTexts, renderedQueryKeys } from '../../test/page-html';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertApp } from '../../test/factories';
 
@@ -48,7 +49,9 @@ describe('pages of the main site', () => {
     expect(res.body).toContain('<title>Discover AI Tools with Intelligence | Aitlas</title>');
     expect(canonicalOf(res.body)).toBe(`${PUBLIC_URL}/`);
     expect(res.body).toContain('<meta property="og:title"');
-    expect(res.body).toContain('<a href="/ai-apps/writing/quill-writer">Quill Writer</a>');
+    // The trending apps are in the server-rendered page, as links.
+    expect(res.body).toMatch(/<a href="\/ai-apps\/writing\/quill-writer"[^>]*>/);
+    expect(bodyText(res.body)).toContain('Quill Writer');
     expect(res.body).not.toContain('Hidden Draft');
     const types = jsonLdOf(res.body).map((data) => data['@type']);
     expect(types).toEqual(['WebSite', 'ItemList']);
@@ -78,16 +81,16 @@ describe('pages of the main site', () => {
         { position: 3, name: 'Quill Writer', item: `${PUBLIC_URL}/ai-apps/writing/quill-writer` },
       ],
     });
-    expect(res.body).toContain('<h1>Quill Writer</h1>');
+    expect(elementTexts(res.body, 'h1')).toContain('Quill Writer');
   });
 
-  it("lets the browser fetch an app page's data while the bundles load", async () => {
-    const preload = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}" />`;
-    expect((await t.app.inject('/ai-apps/Writing/quill-writer')).body).toContain(preload('/api/marketplace/app/Writing/quill-writer'));
-    expect((await t.app.inject(`/app/${publicId}`)).body).toContain(preload(`/api/marketplace/app/${publicId}`));
-    // Previews load through the admin API, and missing pages load nothing.
-    expect((await t.app.inject('/ai-apps/writing/quill-writer?preview=true')).body).not.toContain('rel="preload"');
-    expect((await t.app.inject('/ai-apps/writing/nothing-here')).body).not.toContain('rel="preload"');
+  it('sends an app page with the data it was rendered with, so the browser does not fetch it again', async () => {
+    expect(renderedQueryKeys((await t.app.inject('/ai-apps/Writing/quill-writer')).body)).toContainEqual(['app-detail', 'slug', 'writing', 'quill-writer', 'public']);
+    expect(renderedQueryKeys((await t.app.inject(`/app/${publicId}`)).body)).toContainEqual(['app-detail', 'id', String(publicId), 'public']);
+    // Previews load through the admin API with the curator's session: the browser renders them.
+    const preview = (await t.app.inject('/ai-apps/writing/quill-writer?preview=true')).body;
+    expect(renderedQueryKeys(preview)).toEqual([]);
+    expect(preview).not.toContain('__AITLAS_STATE__');
   });
 
   it('matches app paths case-insensitively and canonicalises /app/:id to the slug URL', async () => {

@@ -1,5 +1,6 @@
 import { PRICING_LABELS } from '../../../shared/constants';
-import { formatCount, formatRating } from '../../../shared/format';
+import { formatRating } from '../../../shared/format';
+import { matchPage } from '../../../shared/page-routes';
 import type { App } from '../../../shared/schemas/app';
 import { appPath } from '../../../shared/slug';
 import type { AppContext } from '../../context';
@@ -8,8 +9,8 @@ import { AppsRepository } from '../apps/apps.repository';
 import { AppsService } from '../apps/apps.service';
 import { blogPageHead } from '../blog/blog.seo';
 import { CategoriesRepository } from '../categories/categories.repository';
-import { absoluteUrl, escapeHtml, truncate } from './html';
-import { FALLBACK_STYLE, notFoundHead } from './fallback-page';
+import { absoluteUrl, truncate } from './html';
+import { notFoundHead } from './not-found-head';
 import type { PageHead } from './page-head';
 import { alternativesPageHead, comparePageHead } from './tool-pages';
 
@@ -33,12 +34,7 @@ const privateHead = (title: string, canonicalPath: string): PageHead => ({
   noindex: true,
 });
 
-/** True when the host is the admin host (`app.` prefix, spec §2 route table). */
-export function isAdminHostname(hostname: string): boolean {
-  return hostname.toLowerCase().startsWith('app.');
-}
-
-/** Normalises a request path for matching: lower case, no trailing slash (the root stays "/"). */
+/** Normalises a request path for canonical links: lower case, no trailing slash (the root stays "/"). */
 export function normalizePath(path: string): string {
   let decoded: string;
   try {
@@ -51,44 +47,39 @@ export function normalizePath(path: string): string {
 }
 
 /**
- * The head, status and crawler fallback of every page of the SPA, following the route table of
- * spec §2 for the request's host.
+ * The head and status of the page a request shows: the route of the shared route table
+ * (`shared/page-routes.ts`) for the request's host, resolved with the page's data.
  */
 export async function resolvePageHead(ctx: AppContext, request: PageRequest): Promise<PageHead> {
   const path = normalizePath(request.path);
-  const segments = path.split('/').filter(Boolean);
-  const appIdMatch = (prefix: string[]) =>
-    segments.length === prefix.length + 1 && prefix.every((part, index) => segments[index] === part) && ID_PATTERN.test(segments[prefix.length] ?? '');
-
-  if (isAdminHostname(request.hostname)) {
-    if (path === '/' || path === '/admin') return privateHead('AI Admin', '/admin');
-    // Sessions are per host, so the admin host has its own sign-in page.
-    if (path === '/login') return privateHead('Admin Login', path);
-    if (segments.length === 3 && segments[0] === 'app' && segments[2] === 'edit' && ID_PATTERN.test(segments[1] ?? '')) return privateHead('Edit app', path);
-    if (appIdMatch(['admin', 'app']) || appIdMatch(['app'])) return privateHead('App preview', path);
-    return notFoundHead();
+  const { route, params } = matchPage(request.path.replace(/\/{2,}$/, '/'), request.hostname);
+  const lower = (name: string) => (params[name] ?? '').toLowerCase();
+  if (route.redirect) return { ...privateHead(route.privateTitle ?? 'Aitlas', route.redirect), status: 301, redirect: route.redirect };
+  switch (route.head) {
+    case 'private':
+      if (route.page === 'app-edit-page' && !ID_PATTERN.test(lower('id'))) return notFoundHead();
+      if (route.page === 'app-detail-page' && !ID_PATTERN.test(lower('id'))) return notFoundHead();
+      return privateHead(route.privateTitle ?? 'Aitlas', route.page === 'admin-page' ? '/admin' : path);
+    case 'home':
+      return homeHead(ctx, request.query);
+    case 'blog':
+      return (await blogPageHead(ctx, request.path)) ?? notFoundHead();
+    case 'privacy-policy':
+      return legalHead('Privacy Policy', 'How Aitlas collects, uses and protects information when you browse the marketplace, search and read the blog.', path);
+    case 'terms-of-service':
+      return legalHead('Terms of Service', 'The terms that apply when you use the Aitlas marketplace of AI tools, its search and its blog.', path);
+    case 'app-by-id':
+      return ID_PATTERN.test(lower('id')) ? appByIdHead(ctx, Number(lower('id'))) : notFoundHead();
+    case 'app-by-slug':
+      return appBySlugHead(ctx, lower('categorySlug'), lower('nameSlug'), request.query);
+    case 'alternatives':
+      return alternativesPageHead(ctx, lower('categorySlug'), lower('nameSlug'), request.query);
+    case 'compare':
+      return comparePageHead(ctx, lower('pair'), path);
+    case 'not-found':
+      // Deeper blog paths are the blog's own 404 ("Blog Post Not Found").
+      return (path.startsWith('/blog/') ? await blogPageHead(ctx, request.path) : null) ?? notFoundHead();
   }
-
-  if (path === '/') return homeHead(ctx, request.query);
-  if (path === '/blog' || path.startsWith('/blog/')) return (await blogPageHead(ctx, request.path)) ?? blogFallbackHead(path);
-  if (path === '/privacy-policy') return legalHead('Privacy Policy', 'How Aitlas collects, uses and protects information when you browse the marketplace, search and read the blog.', path);
-  if (path === '/terms-of-service') return legalHead('Terms of Service', 'The terms that apply when you use the Aitlas marketplace of AI tools, its search and its blog.', path);
-  if (path === '/login') return privateHead('Admin Login', path);
-  if (path === '/auth-test') return privateHead('Authentication diagnostics', path);
-  if (path === '/admin') return privateHead('AI Admin', path);
-  if (path === '/direct-admin.html') return { ...privateHead('AI Admin', '/admin'), status: 301, redirect: '/admin' };
-  if (path === '/index.html') return { ...homeHeadBase(), status: 301, redirect: '/' };
-  if (segments.length === 3 && segments[0] === 'app' && segments[2] === 'edit' && ID_PATTERN.test(segments[1] ?? '')) return privateHead('Edit app', path);
-  if (appIdMatch(['admin', 'app'])) return privateHead('App preview', path);
-  if (appIdMatch(['app'])) return appByIdHead(ctx, Number(segments[1]));
-  if (segments.length === 3 && segments[0] === 'ai-apps') {
-    return appBySlugHead(ctx, segments[1] ?? '', segments[2] ?? '', request.query);
-  }
-  if (segments.length === 4 && segments[0] === 'ai-apps' && segments[3] === 'alternatives') {
-    return alternativesPageHead(ctx, segments[1] ?? '', segments[2] ?? '', request.query);
-  }
-  if (segments.length === 2 && segments[0] === 'compare') return comparePageHead(ctx, segments[1] ?? '', path);
-  return notFoundHead();
 }
 
 function homeHeadBase(): PageHead {
@@ -133,37 +124,11 @@ async function homeHead(ctx: AppContext, query: URLSearchParams): Promise<PageHe
       itemListElement: apps.map((app, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(base, appPath(app)), name: app.name })),
     },
   ];
-  const heading = activeCategory ? `${escapeHtml(activeCategory.name)} AI Tools` : 'Discover AI Tools with Intelligence';
-  head.bodyHtml = [
-    `<main style="${FALLBACK_STYLE}">`,
-    `<h1>${heading}</h1>`,
-    `<p>${escapeHtml(head.description)}</p>`,
-    `<h2>Trending AI tools</h2>`,
-    `<ul>${apps.map((app) => `<li><a href="${escapeHtml(appPath(app))}">${escapeHtml(app.name)}</a> (${escapeHtml(app.category)}): ${escapeHtml(truncate(app.description, 160))}</li>`).join('')}</ul>`,
-    `<p><a href="/blog">Blog</a> · <a href="/privacy-policy">Privacy Policy</a> · <a href="/terms-of-service">Terms of Service</a></p>`,
-    `</main>`,
-  ].join('');
   return head;
 }
 
-function blogFallbackHead(path: string): PageHead {
-  if (path === '/blog') {
-    return {
-      title: 'AI Insights & Innovation',
-      description: 'Expert insights, trends and practical guides on AI tools from the Aitlas team.',
-      canonicalPath: '/blog',
-    };
-  }
-  return { title: 'Blog', description: 'An article from the Aitlas blog about AI tools.', canonicalPath: path };
-}
-
 function legalHead(title: string, description: string, path: string): PageHead {
-  return {
-    title,
-    description,
-    canonicalPath: path,
-    bodyHtml: `<main style="${FALLBACK_STYLE}"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p><p>Last updated: January 2024</p><p><a href="/">Back to Home</a></p></main>`,
-  };
+  return { title, description, canonicalPath: path };
 }
 
 async function appByIdHead(ctx: AppContext, id: number): Promise<PageHead> {
@@ -241,32 +206,11 @@ export function appHead(ctx: AppContext, app: App): PageHead {
       { '@type': 'ListItem', position: 3, name: app.name, item: absoluteUrl(base, canonicalPath) },
     ],
   };
-  const list = (items: string[]) => `<ul>${items.slice(0, 6).map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-  const facts = [
-    app.company ? `Company: ${app.company}` : null,
-    app.foundedYear ? `Founded: ${app.foundedYear}` : null,
-    app.location ? `Location: ${app.location}` : null,
-    `Rating: ${formatRating(app.rating)} / 5`,
-    `Monthly visits: ${formatCount(app.monthlyVisitors)}`,
-  ].filter((fact): fact is string => fact !== null);
-  const bodyHtml = [
-    `<main style="${FALLBACK_STYLE}">`,
-    `<nav aria-label="Breadcrumb"><a href="/">Home</a> / <a href="${escapeHtml(categoryPath)}">${escapeHtml(app.category)}</a></nav>`,
-    `<h1>${escapeHtml(app.name)}</h1>`,
-    `<p>${escapeHtml(app.description)}</p>`,
-    app.longDescription ? `<p>${escapeHtml(app.longDescription)}</p>` : '',
-    `<p>${facts.map(escapeHtml).join(' · ')}</p>`,
-    app.features.length > 0 ? `<h2>Key Features</h2>${list(app.features)}` : '',
-    app.useCases.length > 0 ? `<h2>Use Cases</h2>${list(app.useCases)}` : '',
-    `<p><a href="${escapeHtml(app.url)}" rel="noopener nofollow">Try ${escapeHtml(app.name)}</a></p>`,
-    `</main>`,
-  ].join('');
   return {
     title: `${app.name}: ${app.category} AI Tool`,
     description: truncate(app.description, 160),
     canonicalPath,
     image: app.screenshotUrl,
     jsonLd: [webApplication, breadcrumbs],
-    bodyHtml,
   };
 }

@@ -3,11 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { ModulePlugin } from '../../http/module-plugin';
+import { PAGE_CACHE_CONTROL } from '../../http/public-cache';
 import { errorBody } from '../../lib/errors';
 import { compressHtml, precompressAssets, ShellTemplate } from './client-assets';
-import { escapeHtml, fullTitle, renderDocument, renderHead } from './html';
+import { matchPage, isAdminHostname } from '../../../shared/page-routes';
+import { escapeHtml, fullTitle, renderDocument, renderHead, serializeJsonLd } from './html';
 import type { PageHead } from './page-head';
-import { isAdminHostname, normalizePath, resolvePageHead } from './seo.pages';
+import { renderPublicPage } from './page-renderer';
+import { resolvePageHead } from './seo.pages';
 import { PAGED_SITEMAPS, robotsTxt, Sitemaps } from './sitemap';
 
 const clientDir = path.resolve(import.meta.dirname, '../../../dist/client');
@@ -15,41 +18,6 @@ const assetsDir = path.join(clientDir, 'assets');
 
 // Files at the root of the build (favicon and the like): one path segment with an extension.
 const ROOT_FILE = /^\/([A-Za-z0-9][\w.-]*\.[A-Za-z0-9]+)$/;
-
-/** The lazily loaded page module a path shows, so its chunk can load alongside the main bundle. */
-function pageModule(path: string, adminHost: boolean): string | null {
-  const normalized = normalizePath(path);
-  if (/^\/(ai-apps\/[^/]+\/[^/]+|app\/\d+|admin\/app\/\d+)$/.test(normalized)) return 'app-detail-page';
-  if (!adminHost && /^\/ai-apps\/[^/]+\/[^/]+\/alternatives$/.test(normalized)) return 'alternatives-page';
-  if (!adminHost && /^\/compare\/[^/]+$/.test(normalized)) return 'compare-page';
-  if (adminHost) return normalized === '/' || normalized === '/admin' ? 'admin-page' : null;
-  if (normalized === '/privacy-policy') return 'privacy-policy-page';
-  if (normalized === '/terms-of-service') return 'terms-of-service-page';
-  if (normalized === '/blog') return 'blog-list-page';
-  if (normalized.startsWith('/blog/')) return 'blog-post-page';
-  return null;
-}
-
-/**
- * The API call a public app page makes first, so the browser can fetch it while the bundles load
- * (the page's own fetch then reuses the answer). Preview links load through the admin API instead.
- */
-function appDataUrl(url: URL): string | null {
-  if (url.searchParams.get('preview') === 'true') return null;
-  const segments = url.pathname.split('/').filter(Boolean).map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
-  const [first, second, third] = segments;
-  if (segments.length === 3 && first?.toLowerCase() === 'ai-apps' && second && third) {
-    return `/api/marketplace/app/${encodeURIComponent(second)}/${encodeURIComponent(third)}`;
-  }
-  if (segments.length === 2 && first?.toLowerCase() === 'app' && second && /^\d+$/.test(second)) return `/api/marketplace/app/${second}`;
-  return null;
-}
 
 /**
  * Pages, sitemaps, robots.txt and the built client. Every non-API GET answers with the SPA shell
@@ -93,22 +61,18 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
     });
   }
 
-  const sendPage = (reply: FastifyReply, acceptEncoding: string | undefined, head: PageHead, status: number, preloads: { chunk?: string | null; data?: string | null } = {}) => {
-    const preload = [
-      preloads.chunk ? `<link rel="modulepreload" crossorigin href="${escapeHtml(preloads.chunk)}" />` : '',
-      preloads.data ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(preloads.data)}" />` : '',
-    ]
-      .filter(Boolean)
-      .map((tag) => `\n    ${tag}`)
-      .join('');
-    const html = renderDocument(shell.html(), renderHead(head, publicUrl) + preload, head.bodyHtml ?? '');
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  /** The document: the shell with the page's head, its chunk's preload hint, the body and the data it was rendered with. */
+  const sendPage = (reply: FastifyReply, acceptEncoding: string | undefined, head: PageHead, status: number, page: { chunk: string | null; body?: { html: string; state: unknown } }) => {
+    const preload = page.chunk ? `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(page.chunk)}" />` : '';
+    const state = page.body ? `<script id="__AITLAS_STATE__" type="application/json">${serializeJsonLd(page.body.state as object)}</script>` : '';
+    const html = renderDocument(shell.html(), renderHead(head, publicUrl) + preload, page.body?.html ?? '', state);
+    reply.status(status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
     const compressed = compressHtml(html, acceptEncoding);
     if (!compressed) return reply.send(html);
     return reply.header('content-encoding', compressed.encoding).send(compressed.body);
   };
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', ctx.publicCache.hooks(PAGE_CACHE_CONTROL), async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     const lowerPath = url.pathname.toLowerCase();
     if (lowerPath === '/api' || lowerPath.startsWith('/api/')) {
@@ -119,21 +83,30 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
       // Unhashed names (favicon): cached for an hour, not forever.
       return reply.sendFile(rootFile, clientDir, { maxAge: 3_600_000, immutable: false });
     }
+    const acceptEncoding = request.headers['accept-encoding'];
     let head: PageHead;
     try {
       head = await resolvePageHead(ctx, { path: url.pathname, query: url.searchParams, hostname: request.hostname });
     } catch (error) {
       // The shell still starts the SPA, which shows its own error states.
       request.log.error({ err: error }, 'could not resolve the page head');
-      return sendPage(reply, request.headers['accept-encoding'], { title: fullTitle('Aitlas'), description: 'Aitlas, a marketplace of AI tools.', canonicalPath: '/', noindex: true }, 503);
+      return sendPage(reply, acceptEncoding, { title: fullTitle('Aitlas'), description: 'Aitlas, a marketplace of AI tools.', canonicalPath: '/', noindex: true }, 503, { chunk: null });
     }
     if (head.redirect) return reply.redirect(head.redirect, head.status ?? 301);
     const status = head.status ?? 200;
-    const chunkModule = status === 200 ? pageModule(url.pathname, isAdminHostname(request.hostname)) : null;
-    return sendPage(reply, request.headers['accept-encoding'], head, status, {
-      chunk: chunkModule ? shell.chunkUrl(chunkModule) : null,
-      data: chunkModule === 'app-detail-page' ? appDataUrl(url) : null,
-    });
+    const { route } = matchPage(url.pathname, request.hostname);
+    const chunk = status === 200 ? shell.chunkUrl(route.page) : null;
+    // Public pages are rendered with their data; the back office, sign-in and curator previews are the browser's.
+    const serverRendered = !isAdminHostname(request.hostname) && route.render === 'server' && url.searchParams.get('preview') !== 'true';
+    if (!serverRendered) return sendPage(reply, acceptEncoding, head, status, { chunk });
+    try {
+      const body = await renderPublicPage(app, request.ip, { pathname: url.pathname, search: url.search, hostname: request.hostname });
+      return sendPage(reply, acceptEncoding, head, status, { chunk, body });
+    } catch (error) {
+      // The browser renders the page itself: a render failure costs speed, not the page.
+      request.log.error({ err: error }, 'could not render the page on the server');
+      return sendPage(reply, acceptEncoding, head, status, { chunk });
+    }
   });
 
   app.setNotFoundHandler(async (request, reply) => {

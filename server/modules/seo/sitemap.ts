@@ -1,3 +1,4 @@
+import { sitemapPages } from '../../../shared/page-routes';
 import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, comparePath } from '../../../shared/schemas/alternatives';
 import { appPath } from '../../../shared/slug';
 import type { AppContext } from '../../context';
@@ -68,16 +69,16 @@ export class Sitemaps {
     return `${XML_HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${items.join('\n')}\n</sitemapindex>\n`;
   }
 
-  /** The site's own pages: home, blog list and the legal pages. */
+  /** The site's own pages (home, blog list, legal pages): the route table's `sitemap` rows. */
   async pages(): Promise<string> {
     const [stats, blog] = await Promise.all([this.repository.publicAppStats(), blogSitemapEntries(this.ctx)]);
-    const homeLastmod = stats.lastModified ?? LEGAL_LASTMOD;
-    return urlset(this.ctx.env.PUBLIC_URL, [
-      { path: '/', lastmod: homeLastmod },
-      { path: '/blog', lastmod: latest(blog.map((entry) => entry.lastmod), LEGAL_LASTMOD) },
-      { path: '/privacy-policy', lastmod: LEGAL_LASTMOD },
-      { path: '/terms-of-service', lastmod: LEGAL_LASTMOD },
-    ]);
+    const lastmods = {
+      apps: stats.lastModified ?? LEGAL_LASTMOD,
+      blog: latest(blog.map((entry) => entry.lastmod), LEGAL_LASTMOD),
+      legal: LEGAL_LASTMOD,
+    };
+    // The pages the route table marks for the sitemap, each dated by what it shows.
+    return urlset(this.ctx.env.PUBLIC_URL, sitemapPages().map((page) => ({ path: page.path, lastmod: lastmods[page.lastmod] })));
   }
 
   /** One file (1-based) of a paged family, or null past the last file. */

@@ -1,11 +1,11 @@
 import { PRICING_TYPES, type PricingType } from '../../../shared/constants';
-import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, COMPARE_MAX_APPS, COMPARE_MIN_APPS, type CompareRow } from '../../../shared/schemas/alternatives';
+import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, COMPARE_MAX_APPS, COMPARE_MIN_APPS} from '../../../shared/schemas/alternatives';
 import { appPath } from '../../../shared/slug';
-import { alternativesPageTitle, COMPARE_FACTS, comparePageTitle, listNames, pricingName, versusHeading } from '../../../shared/tool-pages';
+import { alternativesPageTitle, comparePageTitle, listNames, versusHeading } from '../../../shared/tool-pages';
 import type { AppContext } from '../../context';
 import { AppsRepository } from '../apps/apps.repository';
-import { FALLBACK_STYLE, notFoundHead } from './fallback-page';
-import { absoluteUrl, escapeHtml, truncate } from './html';
+import { absoluteUrl, truncate } from './html';
+import { notFoundHead } from './not-found-head';
 import type { PageHead } from './page-head';
 
 // The heads of the pages built on app similarity: `/ai-apps/{c}/{n}/alternatives` and `/compare/{a}-vs-{b}`.
@@ -41,17 +41,6 @@ export async function alternativesPageHead(ctx: AppContext, categorySlug: string
       : `AI tools that can replace ${app.name} (${app.category}) for its main job, with what they share.`,
     160,
   );
-  const filters = [`<a href="${escapeHtml(path)}">All pricing</a>`, ...PRICING_TYPES.map((type) => `<a href="${escapeHtml(`${path}?pricing=${type}`)}">${pricingName(type)}</a>`)];
-  const bodyHtml = [
-    `<main style="${FALLBACK_STYLE}">`,
-    `<p><a href="${escapeHtml(appPath(app))}">Back to ${escapeHtml(app.name)}</a></p>`,
-    `<h1>${escapeHtml(title)}</h1>`,
-    `<nav aria-label="Filter by pricing">${filters.join(' · ')}</nav>`,
-    alternatives.length > 0
-      ? `<ul>${alternatives.map((alternative) => `<li><a href="${escapeHtml(appPath(alternative))}">${escapeHtml(alternative.name)}</a> (${escapeHtml(alternative.category)}, ${pricingName(alternative.pricingType)}): ${escapeHtml(alternative.reason)}</li>`).join('')}</ul>`
-      : `<p>No ${pricing ? `${pricingName(pricing).toLowerCase()} ` : ''}alternatives to ${escapeHtml(app.name)} yet.</p>`,
-    `</main>`,
-  ].join('');
   return {
     title,
     description,
@@ -73,18 +62,9 @@ export async function alternativesPageHead(ctx: AppContext, categorySlug: string
         { name: 'Alternatives', path },
       ]),
     ],
-    bodyHtml,
   };
 }
 
-
-function tableRow(label: string, cells: (string | null)[]): string {
-  return `<tr><th scope="row">${escapeHtml(label)}</th>${cells.map((value) => `<td>${value === null ? '—' : escapeHtml(value)}</td>`).join('')}</tr>`;
-}
-
-function groupRows(title: string, rows: CompareRow[], width: number): string {
-  return `<tr><th scope="colgroup" colspan="${width + 1}">${escapeHtml(title)}</th></tr>${rows.map((row) => tableRow(row.label, row.cells)).join('')}`;
-}
 
 /**
  * The head of a comparison page: 404 unless 2 to 4 published apps, 301 to the canonical order
@@ -101,17 +81,6 @@ export async function comparePageHead(ctx: AppContext, segment: string, path: st
   const { apps } = comparison;
   const names = apps.map((app) => app.name);
   const base = ctx.env.PUBLIC_URL;
-  const bodyHtml = [
-    `<main style="${FALLBACK_STYLE}">`,
-    `<h1>${escapeHtml(versusHeading(names))}</h1>`,
-    `<table><caption>Comparison of ${escapeHtml(listNames(names))}</caption>`,
-    `<thead><tr><td></td>${apps.map((app) => `<th scope="col"><a href="${escapeHtml(appPath(app))}">${escapeHtml(app.name)}</a></th>`).join('')}</tr></thead>`,
-    `<tbody>${COMPARE_FACTS.map((fact) => tableRow(fact.label, apps.map(fact.value))).join('')}`,
-    groupRows('Features', comparison.features, apps.length),
-    groupRows('Use cases', comparison.useCases, apps.length),
-    `<tr><td></td>${apps.map((app) => `<td><a href="${escapeHtml(app.url)}" rel="noopener nofollow">Try ${escapeHtml(app.name)}</a></td>`).join('')}</tr></tbody></table>`,
-    `</main>`,
-  ].join('');
   return {
     title: comparePageTitle(names),
     description: truncate(`Compare ${listNames(names)} side by side: pricing, rating, monthly visitors, company, features and use cases.`, 160),
@@ -125,6 +94,5 @@ export async function comparePageHead(ctx: AppContext, segment: string, path: st
         itemListElement: apps.map((app, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(base, appPath(app)), name: app.name })),
       },
     ],
-    bodyHtml,
   };
 }

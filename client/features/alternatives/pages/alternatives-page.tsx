@@ -12,7 +12,7 @@ import { cn } from '@client/lib/cn';
 import { alternativesPageTitle, pricingName } from '@shared/tool-pages';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { PRICING_TYPES, type PricingType } from '@shared/constants';
-import { ALTERNATIVES_PAGE_LIMIT, alternativesPath } from '@shared/schemas/alternatives';
+import { ALTERNATIVES_PAGE_LIMIT, alternativesPath } from '@shared/tool-paths';
 import type { App } from '@shared/schemas/app';
 import { appPath } from '@shared/slug';
 import { fetchPublicAppBySlug } from '../api/alternatives-page-api';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { AlternativeCard } from '@client/components/alternative-card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAlternatives } from '@client/lib/alternatives-api';
-import { ALTERNATIVES_SECTION_LIMIT, alternativesPath } from '@shared/schemas/alternatives';
+import { ALTERNATIVES_SECTION_LIMIT, alternativesPath } from '@shared/tool-paths';
 import type { App } from '@shared/schemas/app';
 import { Section } from './app-sections';
 

@@ -107,7 +107,7 @@ export function AppHero({ app }: { app: App }) {
               <Share2 className="size-4" aria-hidden="true" />
               Share ({shareCount})
             </button>
-            {app.status === 'published' ? <CompareToggle app={app} className="h-11 rounded-xl px-5" /> : null}
+            {app.status === 'published' ? <CompareToggle app={app} size="large" /> : null}
           </div>
         </div>
       </div>

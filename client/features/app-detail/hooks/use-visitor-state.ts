@@ -5,7 +5,7 @@ const EMPTY: number[] = [];
 
 /** Whether this browser saved the app (survives reloads), and a way to mark it saved. */
 export function useSavedApp(appId: number): [boolean, () => void] {
-  const saved = useSyncExternalStore(savedAppsStore.subscribe, savedAppsStore.get, savedAppsStore.get);
+  const saved = useSyncExternalStore(savedAppsStore.subscribe, savedAppsStore.get, savedAppsStore.getServer);
   const markSaved = useCallback(() => {
     const current = savedAppsStore.get();
     if (!current.includes(appId)) savedAppsStore.set([...current, appId]);
@@ -15,7 +15,7 @@ export function useSavedApp(appId: number): [boolean, () => void] {
 
 /** How often this browser shared the app, and a way to count one more. */
 export function useShareCount(appId: number): [number, () => void] {
-  const counts = useSyncExternalStore(shareCountsStore.subscribe, shareCountsStore.get, shareCountsStore.get);
+  const counts = useSyncExternalStore(shareCountsStore.subscribe, shareCountsStore.get, shareCountsStore.getServer);
   const countShare = useCallback(() => {
     const current = shareCountsStore.get();
     shareCountsStore.set({ ...current, [appId]: (current[appId] ?? 0) + 1 });
@@ -25,7 +25,7 @@ export function useShareCount(appId: number): [number, () => void] {
 
 /** The visitor's local ratings of the app and a way to add one. */
 export function useLocalRatings(appId: number): [number[], (stars: number) => void] {
-  const all = useSyncExternalStore(localRatingsStore.subscribe, localRatingsStore.get, localRatingsStore.get);
+  const all = useSyncExternalStore(localRatingsStore.subscribe, localRatingsStore.get, localRatingsStore.getServer);
   const rate = useCallback(
     (stars: number) => {
       const current = localRatingsStore.get();

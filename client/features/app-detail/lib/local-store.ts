@@ -5,11 +5,13 @@
  */
 type Listener = () => void;
 
-function createStore<T>(read: () => T, write: (value: T) => void) {
+function createStore<T>(read: () => T, write: (value: T) => void, empty: T) {
   let snapshot = read();
   const listeners = new Set<Listener>();
   return {
     get: () => snapshot,
+    /** What the server's HTML shows (it knows nothing of this browser); hydration starts from it. */
+    getServer: () => empty,
     set(next: T) {
       snapshot = next;
       write(next);
@@ -56,18 +58,21 @@ export const SHARE_COUNTS_KEY = 'aitlas.shareCounts';
 export const savedAppsStore = createStore<number[]>(
   () => readJson(SAVED_APPS_KEY, [], isIdList),
   (value) => writeJson(SAVED_APPS_KEY, value),
+  [],
 );
 
 /** How often this browser shared each app. */
 export const shareCountsStore = createStore<Record<string, number>>(
   () => readJson(SHARE_COUNTS_KEY, {}, isCountMap),
   (value) => writeJson(SHARE_COUNTS_KEY, value),
+  {},
 );
 
 /** The visitor's star ratings per app, for this page session only. */
 export const localRatingsStore = createStore<Record<string, number[]>>(
   () => ({}),
   () => undefined,
+  {},
 );
 
 if (typeof window !== 'undefined') {

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@client/lib/use-hydrated';
 import type { CategoryOption } from '../hooks/use-categories';
 
 /** How far one arrow click scrolls the row, as a share of its visible width. */
@@ -23,6 +24,7 @@ export function CategoryFilter({
   onSelect: (slug: string | null) => void;
 }) {
   const rowRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const [more, setMore] = useState({ before: false, after: false });
 
   useEffect(() => {
@@ -54,18 +56,23 @@ export function CategoryFilter({
       >
         {options.map((option) => {
           const active = option.slug === selected;
-          return (
-            <button
-              key={option.slug ?? 'all'}
-              type="button"
-              aria-pressed={active}
-              onClick={() => onSelect(option.slug)}
-              className={`h-9 shrink-0 rounded-full border px-4 text-sm font-medium transition-colors ${
-                active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
-              }`}
-            >
+          const className = `shrink-0 rounded-full border px-4 text-sm font-medium transition-colors ${
+            active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
+          }`;
+          // Without JavaScript each chip is a link to the filtered page; once scripts run, a toggle.
+          return hydrated ? (
+            <button key={option.slug ?? 'all'} type="button" aria-pressed={active} onClick={() => onSelect(option.slug)} className={`h-9 ${className}`}>
               {option.name}
             </button>
+          ) : (
+            <a
+              key={option.slug ?? 'all'}
+              href={option.slug ? `/?${new URLSearchParams({ category: option.slug })}` : '/'}
+              aria-current={active ? 'page' : undefined}
+              className={`inline-flex h-9 items-center ${className}`}
+            >
+              {option.name}
+            </a>
           );
         })}
       </div>

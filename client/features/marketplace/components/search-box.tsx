@@ -1,6 +1,7 @@
 import { Loader2, Search, Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shared/constants';
+import { useHydrated } from '@client/lib/use-hydrated';
 
 /** The quick-try chips of the hero: each fills the box with a ready-made sentence. */
 export const SEARCH_CHIPS = [
@@ -18,6 +19,8 @@ export function SearchBox({ initialQuery, loading, onSearch }: { initialQuery: s
   const [text, setText] = useState(initialQuery);
   const [syncedQuery, setSyncedQuery] = useState(initialQuery);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Without JavaScript the form is a plain GET /?q=… and its button is never disabled.
+  const hydrated = useHydrated();
 
   // Back and Forward change the query in the address: the box follows.
   if (initialQuery !== syncedQuery) {
@@ -34,7 +37,7 @@ export function SearchBox({ initialQuery, loading, onSearch }: { initialQuery: s
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <form role="search" aria-label="AI search" onSubmit={submit} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-brand-600/10 sm:flex-row sm:items-center">
+      <form role="search" aria-label="AI search" action="/" method="get" onSubmit={submit} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-brand-600/10 sm:flex-row sm:items-center">
         <label htmlFor="ai-search-input" className="sr-only">
           Describe what you want to build
         </label>
@@ -43,6 +46,7 @@ export function SearchBox({ initialQuery, loading, onSearch }: { initialQuery: s
           <input
             ref={inputRef}
             id="ai-search-input"
+            name="q"
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
@@ -55,7 +59,7 @@ export function SearchBox({ initialQuery, loading, onSearch }: { initialQuery: s
         </div>
         <button
           type="submit"
-          disabled={blank || loading}
+          disabled={hydrated && (blank || loading)}
           className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {loading ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <Sparkles className="size-5" aria-hidden="true" />}

@@ -2,11 +2,15 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { MARKETPLACE_PAGE_SIZE } from '@shared/constants';
 import { LoadError } from '@client/components/ui/load-error';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { useCategoryOptions } from '../hooks/use-categories';
 import { useTrendingApps } from '../hooks/use-trending-apps';
 import { AppCard } from './app-card';
 import { AppGrid, SkeletonGrid } from './app-grid';
 import { CategoryFilter } from './category-filter';
+
+const LOAD_MORE_CLASS =
+  'inline-flex h-12 items-center gap-2 rounded-xl border border-slate-300 bg-white px-6 text-base font-semibold text-slate-900 shadow-sm transition-colors hover:border-brand-500 hover:text-brand-700 disabled:opacity-60';
 
 /**
  * The trending view: category filter, the cards, and "Load More Apps (N)" for the next 12 (shown only
@@ -14,15 +18,22 @@ import { CategoryFilter } from './category-filter';
  */
 export function TrendingSection({
   category,
+  page = 1,
   onSelectCategory,
   announce,
 }: {
   category: string | null;
+  /** The page the list starts at (`?page=`). */
+  page?: number;
   onSelectCategory: (slug: string | null) => void;
   announce: (message: string) => void;
 }) {
   const options = useCategoryOptions();
-  const trending = useTrendingApps(category);
+  const trending = useTrendingApps(category, page);
+  // Without JavaScript, Load More is a link to the next page; once scripts run it loads in place.
+  const hydrated = useHydrated();
+  const loadedPages = Math.ceil(trending.apps.length / MARKETPLACE_PAGE_SIZE);
+  const nextPageHref = `/?${new URLSearchParams({ ...(category ? { category } : {}), page: String(page + loadedPages) })}`;
   const { apps, total, remaining } = trending;
   const gridRef = useRef<HTMLDivElement>(null);
   // Index of the first card of the page being loaded: keyboard users continue there.
@@ -82,15 +93,16 @@ export function TrendingSection({
       </div>
       {trending.isSuccess && total > MARKETPLACE_PAGE_SIZE && apps.length > 0 && remaining > 0 ? (
         <div className="mt-10 flex justify-center">
-          <button
-            type="button"
-            onClick={() => void loadMore()}
-            disabled={trending.isFetchingNextPage}
-            className="inline-flex h-12 items-center gap-2 rounded-xl border border-slate-300 bg-white px-6 text-base font-semibold text-slate-900 shadow-sm transition-colors hover:border-brand-500 hover:text-brand-700 disabled:opacity-60"
-          >
-            {trending.isFetchingNextPage ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : null}
-            Load More Apps ({remaining})
-          </button>
+          {hydrated ? (
+            <button type="button" onClick={() => void loadMore()} disabled={trending.isFetchingNextPage} className={LOAD_MORE_CLASS}>
+              {trending.isFetchingNextPage ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : null}
+              Load More Apps ({remaining})
+            </button>
+          ) : (
+            <a href={nextPageHref} className={LOAD_MORE_CLASS}>
+              Load More Apps ({remaining})
+            </a>
+          )}
         </div>
       ) : null}
     </>

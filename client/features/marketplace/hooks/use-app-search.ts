@@ -3,6 +3,9 @@ import { toast } from '@client/components/ui/use-toast';
 import { searchApps } from '../api/marketplace-api';
 import { confidencePercent } from '../lib/display';
 
+// The server runs this query to render /?q= for every visitor with one toast store: the toasts are the browser's.
+const inBrowser = typeof window !== 'undefined';
+
 /**
  * The AI search for the query in the address (none when null), with the toasts of spec §8: "AI
  * Search Complete" on success and the destructive "Search Failed" on error.
@@ -15,14 +18,16 @@ export function useAppSearch(query: string | null) {
       try {
         const result = await searchApps(query ?? '');
         const apps = Array.isArray(result.apps) ? result.apps : [];
-        toast({
-          title: 'AI Search Complete',
-          description: `Found ${apps.length} relevant apps with ${confidencePercent(result.confidence)}% confidence`,
-        });
+        if (inBrowser) {
+          toast({
+            title: 'AI Search Complete',
+            description: `Found ${apps.length} relevant apps with ${confidencePercent(result.confidence)}% confidence`,
+          });
+        }
         return { ...result, apps };
       } catch (error) {
         console.error('AI search failed', error);
-        toast({ title: 'Search Failed', description: 'AI search encountered an error. Please try again.', variant: 'destructive' });
+        if (inBrowser) toast({ title: 'Search Failed', description: 'AI search encountered an error. Please try again.', variant: 'destructive' });
         throw error;
       }
     },

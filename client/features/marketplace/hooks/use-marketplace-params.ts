@@ -7,7 +7,12 @@ export interface MarketplaceParams {
   query: string | null;
   /** The category slug filter (`?category=`), or null for All. */
   category: string | null;
+  /** The trending page the list starts at (`?page=`, 1-based): the next-page link works without JavaScript. */
+  page: number;
 }
+
+/** The highest `?page=` honoured; beyond it the list starts at the first page. */
+const MAX_PAGE = 10_000;
 
 /** Reads and changes the home page's URL state (`/?q=…` and `/?category=…`). */
 export function useMarketplaceParams(): MarketplaceParams & {
@@ -21,6 +26,8 @@ export function useMarketplaceParams(): MarketplaceParams & {
   const query = params.get('q')?.trim() || null;
   const rawCategory = params.get('category')?.trim().toLowerCase() || null;
   const category = rawCategory === 'all' ? null : rawCategory;
+  const rawPage = Number(params.get('page'));
+  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= MAX_PAGE ? rawPage : 1;
 
   const search = useCallback((text: string) => navigate(`/?${new URLSearchParams({ q: text.trim() })}`), [navigate]);
   const selectCategory = useCallback(
@@ -28,5 +35,5 @@ export function useMarketplaceParams(): MarketplaceParams & {
     [navigate],
   );
   const showTrending = useCallback(() => navigate('/'), [navigate]);
-  return { query, category, search, selectCategory, showTrending };
+  return { query, category, page, search, selectCategory, showTrending };
 }

@@ -21,7 +21,7 @@ function searchAnnouncement(status: 'pending' | 'error' | 'success', count: numb
  * search results. The query (`?q=`) and the category (`?category=`) live in the address.
  */
 export function HomePage() {
-  const { query, category, search, selectCategory, showTrending } = useMarketplaceParams();
+  const { query, category, page, search, selectCategory, showTrending } = useMarketplaceParams();
   const searchQuery = useAppSearch(query);
   const [trendingMessage, setTrendingMessage] = useState('');
   useDocumentTitle(query ? `AI Search Results: ${query}` : 'Discover AI Tools with Intelligence');
@@ -83,7 +83,7 @@ export function HomePage() {
               onBack={showTrending}
             />
           ) : (
-            <TrendingSection category={category} onSelectCategory={selectCategory} announce={setTrendingMessage} />
+            <TrendingSection category={category} page={page} onSelectCategory={selectCategory} announce={setTrendingMessage} />
           )}
         </section>
       </main>
@@ -91,3 +91,5 @@ export function HomePage() {
     </div>
   );
 }
+
+export default HomePage;

@@ -1,0 +1,82 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+interface PublicApp {
+  id: number;
+  name: string;
+  categorySlug: string;
+  nameSlug: string;
+}
+
+interface BlogSummary {
+  slug: string;
+  title: string;
+}
+
+/**
+ * Opens a server-rendered page with JavaScript on and records what a visitor's console and network
+ * show: console errors and warnings (React reports hydration mismatches there) and every API read
+ * the page makes after the server already sent its data.
+ */
+async function openHydrated(page: Page, path: string) {
+  const messages: string[] = [];
+  const apiReads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) apiReads.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(path);
+  // React marks the document once it owns it: hydration is over and its effects have run.
+  await expect(page.locator('html')).toHaveAttribute('data-started', 'true');
+  return { messages, apiReads };
+}
+
+test.describe('hydration of server-rendered pages', () => {
+  let app: PublicApp;
+  let other: PublicApp;
+  let post: BlogSummary;
+
+  test.beforeAll(async ({ request }) => {
+    const apps = (await (await request.get('/api/marketplace?limit=2')).json()) as PublicApp[];
+    const posts = (await (await request.get('/api/blog')).json()) as BlogSummary[];
+    if (!apps[0] || !apps[1] || !posts[0]) throw new Error('the seeded catalogue is missing');
+    [app, other] = [apps[0], apps[1]];
+    post = posts[0];
+  });
+
+  const pages: { name: string; path: () => string; visible: () => string }[] = [
+    { name: 'home', path: () => '/', visible: () => 'Trending AI Tools' },
+    { name: 'home with a category', path: () => '/?category=design', visible: () => 'Trending AI Tools' },
+    { name: 'home with a search', path: () => '/?q=write%20blog%20posts', visible: () => 'AI Search Results' },
+    { name: 'app page', path: () => `/ai-apps/${app.categorySlug}/${app.nameSlug}`, visible: () => app.name },
+    { name: 'alternatives page', path: () => `/ai-apps/${app.categorySlug}/${app.nameSlug}/alternatives`, visible: () => `Alternatives to ${app.name}` },
+    { name: 'compare page', path: () => `/compare/${app.nameSlug}-vs-${other.nameSlug}`, visible: () => app.name },
+    { name: 'blog list', path: () => '/blog', visible: () => 'AI Insights & Innovation' },
+    { name: 'blog post', path: () => `/blog/${post.slug}`, visible: () => post.title },
+    { name: 'privacy policy', path: () => '/privacy-policy', visible: () => 'Privacy Policy' },
+    { name: 'terms of service', path: () => '/terms-of-service', visible: () => 'Terms of Service' },
+    { name: '404 page', path: () => '/no-such-page', visible: () => '404 Page Not Found' },
+  ];
+
+  for (const entry of pages) {
+    test(`${entry.name}: hydrates without console errors, hydration warnings or a repeated data request`, async ({ page }) => {
+      const { messages, apiReads } = await openHydrated(page, entry.path());
+      await expect(page.locator('main')).toContainText(entry.visible());
+      // The logo service is unreachable in this suite: its failed image loads are not the page's fault.
+      expect(messages.filter((message) => !/Failed to load resource/.test(message))).toEqual([]);
+      expect(apiReads).toEqual([]);
+    });
+  }
+
+  test('after hydration the page is interactive: Load More fetches the next page in place', async ({ page }) => {
+    await openHydrated(page, '/');
+    const cards = page.locator('#marketplace article');
+    const before = await cards.count();
+    await page.getByRole('link', { name: /Load More/ }).or(page.getByRole('button', { name: /Load More/ })).first().click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    await expect(page).toHaveURL(/\/$|\/\?/);
+  });
+});

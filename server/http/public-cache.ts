@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import { isAdminHostname } from '../../shared/page-routes';
+import type { ChangeFeed } from '../lib/change-feed';
+import { MARKETPLACE_CACHE_TTL_MS } from '../modules/apps/marketplace-cache';
+import { SESSION_COOKIE } from '../modules/auth/auth.sessions';
+
+/** Browsers revalidate pages every time (a 304 when unchanged), so an edit shows on the next load. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** Public data may be reused briefly and refreshed in the background. */
+export const API_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+/** Anything a signed-in request or the back office receives. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * How long an answer is kept: the trending order moves with view counts, which the change feed
+ * does not carry (the marketplace's own cache has the same bound).
+ */
+const ENTRY_TTL_MS = MARKETPLACE_CACHE_TTL_MS;
+/** How many answers one instance keeps; the oldest go first. */
+const MAX_ENTRIES = 2000;
+/** Larger answers are not kept (they would crowd out many small ones). */
+const MAX_ENTRY_BYTES = 1024 * 1024;
+/** The headers of an answer that are part of it (the rest belongs to each response: date, security headers). */
+const KEPT_HEADERS = ['content-type', 'content-encoding', 'vary', 'x-total-count'] as const;
+
+interface Entry {
+  expiresAt: number;
+  status: number;
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+interface Pending {
+  key: string;
+  generation: number;
+  cacheControl: string;
+  hit?: boolean;
+}
+
+function encodingClass(acceptEncoding: string | undefined): string {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function hasSession(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+}
+
+/**
+ * The answers of the public pages and the public GET API, kept in memory per instance with an ETag
+ * and HTTP cache headers. Every change that the change feed carries (an app published, edited,
+ * unpublished or deleted, a category or a blog post changed, a save counted, a lost connection)
+ * empties it on every instance, so a change is visible at once. A request with a session cookie is
+ * never served from it nor stored in it, and is marked `private, no-store`.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new WeakMap<FastifyRequest, Pending>();
+  private generation = 0;
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor(private readonly changes: ChangeFeed) {}
+
+  /**
+   * Starts following the change feed. Called after the search started, so that its handlers (the
+   * index, which the alternatives and compare pages read) run before the cache is emptied.
+   */
+  start(): void {
+    const clear = () => this.clear();
+    this.unsubscribe.push(
+      this.changes.subscribe('apps.changed', clear),
+      this.changes.subscribe('categories.changed', clear),
+      this.changes.subscribe('blog.changed', clear),
+      this.changes.subscribe('apps.counted', clear),
+      this.changes.subscribe('resync', clear),
+    );
+  }
+
+  /** Forgets every answer (and any answer being computed while this happens). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /** Stops following the change feed. */
+  stop(): void {
+    for (const stop of this.unsubscribe.splice(0)) stop();
+  }
+
+  /** Number of answers held (tests, diagnostics). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * The route hooks that make a GET route cached: `onRequest` answers from memory (or 304), `onSend`
+   * keeps a fresh answer. Only routes given these hooks pay for them.
+   */
+  hooks(cacheControl: string): { onRequest: onRequestAsyncHookHandler; onSend: onSendAsyncHookHandler<unknown> } {
+    return {
+      onRequest: async (request, reply) => this.onRequest(request, reply, cacheControl),
+      onSend: async (request, reply, payload) => this.onSend(request, reply, payload),
+    };
+  }
+
+  private async onRequest(request: FastifyRequest, reply: FastifyReply, cacheControl: string): Promise<void> {
+    if (hasSession(request) || isAdminHostname(request.hostname)) {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return;
+    }
+    const key = `${encodingClass(request.headers['accept-encoding'])} ${request.url}`;
+    const pending: Pending = { key, generation: this.generation, cacheControl };
+    this.pending.set(request, pending);
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return;
+    }
+    // Least recently used goes first: a hit moves to the end.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    pending.hit = true;
+    reply.header('etag', entry.etag).header('cache-control', cacheControl);
+    if (matches(request.headers['if-none-match'], entry.etag)) {
+      await reply.code(304).send();
+      return;
+    }
+    await reply.code(entry.status).headers(entry.headers).send(entry.body);
+  }
+
+  private async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    const pending = this.pending.get(request);
+    if (!pending || pending.hit) return payload;
+    const status = reply.statusCode;
+    if ((status !== 200 && status !== 404) || reply.hasHeader('set-cookie')) {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    }
+    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+    if (!body) return payload;
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', pending.cacheControl);
+    if (pending.generation === this.generation && body.length <= MAX_ENTRY_BYTES) {
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      this.entries.set(pending.key, { expiresAt: Date.now() + ENTRY_TTL_MS, status, body, etag, headers });
+      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    }
+    if (status === 200 && matches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return null;
+    }
+    return payload;
+  }
+}
