@@ -77,8 +77,8 @@ export function renderHead(head: PageHead, publicUrl: string): string {
  * markers. A function replacement keeps `$` sequences in the values literal.
  */
 export function renderDocument(template: string, headHtml: string, bodyHtml: string, stateHtml = ''): string {
-  return template
-    .replace('<!--app-head-->', () => headHtml)
-    .replace('<!--app-body-->', () => bodyHtml)
-    .replace('<!--app-state-->', () => stateHtml);
+  const document = template.replace('<!--app-head-->', () => headHtml).replace('<!--app-body-->', () => bodyHtml);
+  // A shell built before the state marker existed still carries the data, so the page never loses it.
+  if (document.includes('<!--app-state-->')) return document.replace('<!--app-state-->', () => stateHtml);
+  return document.replace('</body>', () => `${stateHtml}\n  </body>`);
 }
