@@ -5,13 +5,10 @@ import {
   healthListQuerySchema,
   healthRunSchema,
   healthSettingsSchema,
-  PROBLEM_STATES,
   type HealthSummary,
 } from '../../../shared/schemas/link-health';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
-import { ReportsRepository } from '../reports/reports.repository';
-import { readHealthNextRunAt } from './link-health.scheduler';
 import { LinkHealthService } from './link-health.service';
 
 /** Admin link-health calls (inside the `/api/admin` scope): runs, the problems queue, actions, settings. */
@@ -32,17 +29,7 @@ export const linkHealthAdminRoutes: ModulePlugin = async (app, { ctx }) => {
     return service.list(query);
   });
 
-  app.get('/health/summary', async (): Promise<HealthSummary> => {
-    const [counts, run, nextRunAt, settings, openReports] = await Promise.all([
-      service.counts(),
-      service.progress(),
-      readHealthNextRunAt(ctx),
-      service.settings(),
-      new ReportsRepository(ctx.db).countOpen(),
-    ]);
-    const problems = PROBLEM_STATES.reduce((sum, state) => sum + counts[state], 0);
-    return { counts, problems, openReports, run, nextRunAt: nextRunAt?.toISOString() ?? null, intervalMinutes: settings.intervalMinutes, concurrency: settings.concurrency };
-  });
+  app.get('/health/summary', async (): Promise<HealthSummary> => service.summary());
 
   app.post('/health/:id/action', async (request) => {
     const { id } = parseInput(idParamSchema, request.params, 'app id');

@@ -6,6 +6,9 @@ import type { CheckResult } from './link-health.checker';
 import type { Baseline } from './link-health.state';
 import { SettingsRepository } from '../settings/settings.repository';
 
+/** Settings key of the next scheduled link check, shared by every instance. */
+const HEALTH_NEXT_RUN_KEY = 'linkHealth.nextRunAt';
+
 export type LinkCheckRow = typeof linkChecks.$inferSelect;
 export type AppHealthRow = typeof appHealth.$inferSelect;
 
@@ -131,6 +134,17 @@ export class LinkHealthRepository {
   }
 
   /** The link checker's own settings rows (schedule, concurrency, the run record), through the one settings repository. */
+  /** When the next scheduled link check is due (shared by every instance), or null before one was planned. */
+  async nextRunAt(): Promise<Date | null> {
+    const value = await this.getSetting<string>(HEALTH_NEXT_RUN_KEY);
+    const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    return Number.isFinite(time) ? new Date(time) : null;
+  }
+
+  async setNextRunAt(at: Date): Promise<void> {
+    await this.setSetting(HEALTH_NEXT_RUN_KEY, at.toISOString());
+  }
+
   async getSetting<T>(key: string): Promise<T | undefined> {
     return (await new SettingsRepository(this.db).get(key)) as T | undefined;
   }

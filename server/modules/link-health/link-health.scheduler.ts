@@ -2,20 +2,16 @@ import type { AppContext } from '../../context';
 import { LinkHealthRepository } from './link-health.repository';
 import { LinkHealthService } from './link-health.service';
 
-/** Settings key of the next scheduled link check, shared by every instance. */
-export const HEALTH_NEXT_RUN_KEY = 'linkHealth.nextRunAt';
 const MAX_SLEEP_MS = 60_000;
 const MIN_SLEEP_MS = 1_000;
 
 /** When the next scheduled check is due, or null before one was planned. */
-export async function readHealthNextRunAt(ctx: AppContext): Promise<Date | null> {
-  const value = await new LinkHealthRepository(ctx.db).getSetting<string>(HEALTH_NEXT_RUN_KEY);
-  const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  return Number.isFinite(time) ? new Date(time) : null;
+function readHealthNextRunAt(ctx: AppContext): Promise<Date | null> {
+  return new LinkHealthRepository(ctx.db).nextRunAt();
 }
 
-async function writeNextRunAt(ctx: AppContext, at: Date): Promise<void> {
-  await new LinkHealthRepository(ctx.db).setSetting(HEALTH_NEXT_RUN_KEY, at.toISOString());
+function writeNextRunAt(ctx: AppContext, at: Date): Promise<void> {
+  return new LinkHealthRepository(ctx.db).setNextRunAt(at);
 }
 
 /**

@@ -12,7 +12,8 @@ import {
   type HealthRunResult,
   type HealthSettings,
   type HealthState,
-  type LinkCheckEvidence,
+  type HealthSummary,
+  PROBLEM_STATES,
 } from '../../../shared/schemas/link-health';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
@@ -22,8 +23,10 @@ import { fetcherOptions } from '../discovery/discovery.pipeline';
 import { extractApp, type ExtractedApp } from '../discovery/discovery.extractor';
 import { GuardedFetcher } from '../discovery/guarded-fetch';
 import { publishNotification } from '../notifications/notifications.service';
+import { ReportsRepository } from '../reports/reports.repository';
 import { checkUrl, runPerHost } from './link-health.checker';
-import { LinkHealthRepository, type LinkCheckRow } from './link-health.repository';
+import { presentCheck } from './link-health.presenter';
+import { LinkHealthRepository } from './link-health.repository';
 import { computeState, type Baseline, type CheckFacts } from './link-health.state';
 
 /** The lock that makes a run exclusive across instances. */
@@ -73,21 +76,6 @@ function hostKey(url: string): string {
   }
 }
 
-function presentCheck(row: LinkCheckRow): LinkCheckEvidence {
-  return {
-    checkedAt: row.checkedAt.toISOString(),
-    url: row.url,
-    httpStatus: row.httpStatus,
-    finalUrl: row.finalUrl,
-    redirectChain: row.redirectChain,
-    responseTimeMs: row.responseTimeMs,
-    title: row.title,
-    failure: row.failure,
-    failureMessage: row.failureMessage,
-    parkedMarker: row.parkedMarker,
-  };
-}
-
 function baselineOf(check: CheckFacts): Baseline | null {
   return check.fingerprint ? { fingerprint: check.fingerprint, text: `${check.title ?? ''} ${check.description ?? ''}` } : null;
 }
@@ -109,6 +97,27 @@ export class LinkHealthService {
     this.repository = new LinkHealthRepository(ctx.db);
     this.appsAdmin = new AppsAdminRepository(ctx.db);
     this.fetcherOverride = options.fetcher;
+  }
+
+  /** The Health view's header: state counts, open reports, the current run and the next scheduled one. */
+  async summary(): Promise<HealthSummary> {
+    const [counts, run, nextRunAt, settings, openReports] = await Promise.all([
+      this.counts(),
+      this.progress(),
+      this.repository.nextRunAt(),
+      this.settings(),
+      new ReportsRepository(this.ctx.db).countOpen(),
+    ]);
+    const problems = PROBLEM_STATES.reduce((sum, state) => sum + counts[state], 0);
+    return {
+      counts,
+      problems,
+      openReports,
+      run,
+      nextRunAt: nextRunAt?.toISOString() ?? null,
+      intervalMinutes: settings.intervalMinutes,
+      concurrency: settings.concurrency,
+    };
   }
 
   /** Minutes between scheduled runs and parallel checks (stored settings, defaults daily and 8). */

@@ -3,12 +3,8 @@ import { REPORTS_PER_HOUR } from '../../../shared/constants';
 import type { AppContext } from '../../context';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { AppsRepository } from '../apps/apps.repository';
-import { ReportsRepository, type ReportRow } from './reports.repository';
-
-/** The API shape of a report. */
-export function presentReport(row: ReportRow): Report {
-  return { id: row.id, appId: row.appId, reason: row.reason, note: row.note, status: row.status, createdAt: row.createdAt.toISOString(), resolvedAt: row.resolvedAt?.toISOString() ?? null };
-}
+import { presentReport } from './reports.presenter';
+import { ReportsRepository } from './reports.repository';
 
 /** Visitors report problems with apps; curators resolve or dismiss them (the reports are kept). */
 export class ReportsService {
