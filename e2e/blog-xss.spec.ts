@@ -112,8 +112,8 @@ test('the server-rendered page of the probe carries no executable markup', async
   const response = await request.get(`/blog/${slug}`);
   expect(response.status()).toBe(200);
   const $ = cheerio.load(await response.text());
-  // Scripts: only the bundle (src) and JSON-LD data blocks.
-  expect($('script').toArray().filter((element) => !element.attribs.src && element.attribs.type !== 'application/ld+json')).toEqual([]);
+  // Scripts: only the bundle (src) and data blocks (JSON-LD, the page's JSON data).
+  expect($('script').toArray().filter((element) => !element.attribs.src && element.attribs.type !== 'application/ld+json' && element.attribs.type !== 'application/json')).toEqual([]);
   expect($('iframe, object, embed, form, svg, base, meta[http-equiv]').length).toBe(0);
   const handlers = $('*')
     .toArray()

@@ -1,7 +1,7 @@
 import { Bot } from 'lucide-react';
-import { useState } from 'react';
 // clsx, not cn: the size classes never conflict with the base ones.
 import { clsx as cn } from 'clsx';
+import { useImageFailure } from '@client/lib/use-image-failure';
 
 const SIZES = {
   sm: { box: 'size-11', image: 'size-7', pixels: 28, icon: 'size-5' },
@@ -10,12 +10,12 @@ const SIZES = {
 
 /** An app's logo in a fixed tile; the robot icon when the logo service has none or is unreachable. */
 export function AppLogoImage({ src, size = 'md' }: { src: string | null; size?: keyof typeof SIZES }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, ref, onError } = useImageFailure(src);
   const { box, image, pixels, icon } = SIZES[size];
   return (
     <div className={cn('flex shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50', box)}>
       {src && !failed ? (
-        <img src={src} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" className={cn('object-contain', image)} onError={() => setFailed(true)} />
+        <img src={src} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" className={cn('object-contain', image)} ref={ref} onError={onError} />
       ) : (
         <Bot className={cn('text-slate-500', icon)} aria-hidden="true" />
       )}

@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
-import { useState } from 'react';
 import { cn } from '@client/lib/cn';
+import { useImageFailure } from '@client/lib/use-image-failure';
 
 // Placeholder tints, picked by the post's category so the list does not look like a row of clones.
 const TINTS = [
@@ -22,13 +22,13 @@ function tintOf(key: string): string {
  * fails to load (offline, a dead link), a calm placeholder takes its place.
  */
 export function BlogCover({ src, tintKey = '', className }: { src: string | null | undefined; tintKey?: string; className?: string }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
+  const { failed, ref, onError } = useImageFailure(src);
+  if (!src || failed) {
     return (
       <div aria-hidden="true" data-testid="blog-cover-placeholder" className={cn('flex items-center justify-center bg-gradient-to-br', tintOf(tintKey), className)}>
         <BookOpen className="size-10 opacity-80" />
       </div>
     );
   }
-  return <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailedSrc(src)} className={cn('object-cover', className)} />;
+  return <img src={src} alt="" loading="lazy" decoding="async" ref={ref} onError={onError} className={cn('object-cover', className)} />;
 }
