@@ -80,3 +80,22 @@ test.describe('hydration of server-rendered pages', () => {
     await expect(page).toHaveURL(/\/$|\/\?/);
   });
 });
+
+test('text typed into the search box before the page hydrates is what gets searched', async ({ page }) => {
+  // The page's JavaScript is held back until the visitor has typed, as on a slow phone.
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Describe what you want to build' });
+  await box.fill('edit my podcast audio');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-started', 'true');
+  await expect(box).toHaveValue('edit my podcast audio');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'AI Search Results' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=edit(\+|%20)my(\+|%20)podcast(\+|%20)audio/);
+});

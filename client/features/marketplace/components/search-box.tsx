@@ -1,5 +1,5 @@
 import { Loader2, Search, Sparkles } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shared/constants';
 import { useHydrated } from '@client/lib/use-hydrated';
 
@@ -18,7 +18,13 @@ export const SEARCH_CHIPS = [
 export function SearchBox({ initialQuery, loading, onSearch }: { initialQuery: string; loading: boolean; onSearch: (query: string) => void }) {
   const [text, setText] = useState(initialQuery);
   const [syncedQuery, setSyncedQuery] = useState(initialQuery);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // Text typed into the server-rendered box before the page hydrated stays in the input, but React's state does
+  // not know it (React keeps the DOM value and fires no change): adopt it when the input is attached.
+  const attachInput = useCallback((input: HTMLInputElement | null) => {
+    inputRef.current = input;
+    if (input) setText((current) => (input.value !== current ? input.value : current));
+  }, []);
   // Without JavaScript the form is a plain GET /?q=… and its button is never disabled.
   const hydrated = useHydrated();
 
@@ -44,7 +50,7 @@ export function SearchBox({ initialQuery, loading, onSearch }: { initialQuery: s
         <div className="flex min-w-0 flex-1 items-center gap-3 px-3">
           <Search className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
           <input
-            ref={inputRef}
+            ref={attachInput}
             id="ai-search-input"
             name="q"
             type="search"
