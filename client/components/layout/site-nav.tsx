@@ -2,6 +2,7 @@ import { Shield, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { adminUrl, isAdminHost, siteUrl } from '@client/lib/host';
+import { useHydrated } from '@client/lib/use-hydrated';
 
 // Plain class strings: the navigation is on every page's first paint, so it stays light.
 const navItem = (current: boolean) =>
@@ -13,6 +14,8 @@ const navItem = (current: boolean) =>
  */
 export function SiteNav({ active }: { active?: 'marketplace' | 'blog' }) {
   const [showAdmin, setShowAdmin] = useState(false);
+  // The page's parts hydrate one Suspense boundary at a time: the header says when its shortcut listens.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -26,7 +29,7 @@ export function SiteNav({ active }: { active?: 'marketplace' | 'blog' }) {
   }, []);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header data-hydrated={hydrated ? 'true' : undefined} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
