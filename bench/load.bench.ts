@@ -13,13 +13,12 @@
  * raised for the run, since every connection comes from one address: the figures measure the
  * product, not its abuse guard. Target on PostgreSQL: 0 errors, 0 timeouts, p99 ≤ 250 ms.
  */
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { createScratchPostgres } from '../server/db/scratch-postgres';
 import { startBenchServerProcess } from './support/bench-server';
 
 interface AutocannonRequest {
@@ -60,29 +59,8 @@ const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
-async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL) as string;
-  const adminUrl = serverUrl.replace(/\/[^/]*$/, '/postgres');
-  const name = `aitlas_bench_load_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
 async function run(database: 'pglite' | 'postgres'): Promise<AutocannonResult> {
-  const scratch = database === 'postgres' ? await scratchPostgres() : undefined;
+  const scratch = database === 'postgres' ? await createScratchPostgres((process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL) as string, 'aitlas_bench_load') : undefined;
   const server = await startBenchServerProcess({
     env: { RATE_LIMIT_SEARCH_PER_MINUTE: SEARCH_LIMIT, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
   });

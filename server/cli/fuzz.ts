@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/database';
+import { createScratchPostgres } from '../db/scratch-postgres';
 import { formatReport, fuzzRoutes } from '../test/fuzz/route-fuzzer';
 
 /**
@@ -14,23 +13,8 @@ async function openScratchDatabase(kind: string): Promise<{ database: Database; 
   if (kind === 'pglite') return { database: await openPglite(), drop: async () => undefined };
   const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (kind !== 'postgres' || !serverUrl) throw new Error('--database postgres needs DATABASE_URL or TEST_DATABASE_URL; otherwise use --database pglite');
-  const adminUrl = serverUrl.replace(/\/[^/]*$/, '/postgres');
-  const name = `aitlas_fuzz_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openPostgres(url.toString()),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  const scratch = await createScratchPostgres(serverUrl, 'aitlas_fuzz');
+  return { database: await openPostgres(scratch.url), drop: scratch.drop };
 }
 
 async function main(): Promise<void> {
