@@ -60,7 +60,9 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
 async function run(database: 'pglite' | 'postgres'): Promise<AutocannonResult> {
-  const scratch = database === 'postgres' ? await createScratchPostgres((process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL) as string, 'aitlas_bench_load') : undefined;
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (database === 'postgres' && !serverUrl) throw new Error('--database postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+  const scratch = database === 'postgres' && serverUrl ? await createScratchPostgres(serverUrl, 'aitlas_bench_load') : undefined;
   const server = await startBenchServerProcess({
     env: { RATE_LIMIT_SEARCH_PER_MINUTE: SEARCH_LIMIT, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
   });

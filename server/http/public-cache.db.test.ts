@@ -10,11 +10,12 @@ let t: TestApp;
 let other: SecondInstance;
 let admin: TestSession;
 let appId: number;
+let otherAppId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   appId = await insertApp(t.ctx.db, { name: 'Cache Quill', category: 'Writing', description: 'Drafts posts from an outline.' });
-  await insertApp(t.ctx.db, { name: 'Cache Brush', category: 'Writing' });
+  otherAppId = await insertApp(t.ctx.db, { name: 'Cache Brush', category: 'Writing' });
   other = await startSecondInstance(t);
   admin = await signInAsAdmin(t);
 });
@@ -112,6 +113,31 @@ describe('invalidation through the change feed', () => {
     // The old tag no longer matches: the browser gets the new answer.
     const revalidated = await t.app.inject({ url: `/api/marketplace/app/${appId}`, headers: { 'if-none-match': oldTag } });
     expect(revalidated.statusCode).toBe(200);
+  });
+
+  it("shows a counted save at once on the app's page and JSON, on both instances, and keeps the other answers", async () => {
+    const pagePath = '/ai-apps/writing/cache-brush';
+    const saveButton = (html: string) => /Save \((\d+)\)/.exec(html)?.[1];
+    for (const instance of [t.app, other.app]) {
+      expect((await instance.inject(`/api/marketplace/app/${otherAppId}`)).json().saveCount).toBe(0);
+      expect(saveButton((await instance.inject(pagePath)).body)).toBe('0');
+      expect((await instance.inject('/')).statusCode).toBe(200);
+    }
+    const held = t.ctx.publicCache.size;
+
+    const saved = await t.app.inject({ method: 'POST', url: `/api/apps/${otherAppId}/save`, headers: { origin: t.ctx.env.PUBLIC_URL } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().counted).toBe(true);
+
+    for (const instance of [t.app, other.app]) {
+      await expect.poll(async () => (await instance.inject(`/api/marketplace/app/${otherAppId}`)).json().saveCount).toBe(1);
+      expect(saveButton((await instance.inject(pagePath)).body)).toBe('1');
+    }
+    // Only the app's own answers went (and came back): the home page and the other lists stayed.
+    expect(t.ctx.publicCache.size).toBe(held);
+    const home = await t.app.inject('/');
+    expect(home.headers.etag).toBeDefined();
+    expect(t.ctx.publicCache.size).toBe(held);
   });
 
   it('turns an unpublished app into a 404 at once, in the JSON and in the rendered page', async () => {

@@ -26,6 +26,8 @@ const KEPT_HEADERS = ['content-type', 'content-encoding', 'vary', 'x-total-count
 
 interface Entry {
   expiresAt: number;
+  /** The app whose counts the answer shows (its app page, its JSON). */
+  appId?: number;
   status: number;
   body: Buffer;
   etag: string;
@@ -35,6 +37,9 @@ interface Entry {
 interface Pending {
   key: string;
   generation: number;
+  /** `counted` when the request started: a save counted since then makes the answer too old to keep. */
+  counted: number;
+  appId?: number;
   cacheControl: string;
   hit?: boolean;
 }
@@ -58,14 +63,21 @@ function hasSession(request: FastifyRequest): boolean {
 /**
  * The answers of the public pages and the public GET API, kept in memory per instance with an ETag
  * and HTTP cache headers. Every change that the change feed carries (an app published, edited,
- * unpublished or deleted, a category or a blog post changed, a save counted, a lost connection)
- * empties it on every instance, so a change is visible at once. A request with a session cookie is
- * never served from it nor stored in it, and is marked `private, no-store`.
+ * unpublished or deleted, a category or a blog post changed, a lost connection) empties it on every
+ * instance, so a change is visible at once; a counted save drops only the answers that show that
+ * app's counts (its page and its JSON), since saves arrive far more often than edits and emptying
+ * everything on each would turn the cache off under load. A request with a session cookie is never
+ * served from it nor stored in it, and is marked `private, no-store`.
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
+  /** The keys of the entries that show each app's counts. */
+  private readonly keysByApp = new Map<number, Set<string>>();
   private readonly pending = new WeakMap<FastifyRequest, Pending>();
   private generation = 0;
+  /** Saves counted so far, and the value it had at each app's last counted save. */
+  private counted = 0;
+  private readonly lastCounted = new Map<number, number>();
   private readonly unsubscribe: (() => void)[] = [];
 
   constructor(private readonly changes: ChangeFeed) {}
@@ -80,7 +92,7 @@ export class PublicCache {
       this.changes.subscribe('apps.changed', clear),
       this.changes.subscribe('categories.changed', clear),
       this.changes.subscribe('blog.changed', clear),
-      this.changes.subscribe('apps.counted', clear),
+      this.changes.subscribe('apps.counted', ({ id }) => this.forgetApp(id)),
       this.changes.subscribe('resync', clear),
     );
   }
@@ -89,6 +101,21 @@ export class PublicCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.keysByApp.clear();
+  }
+
+  /** Forgets the answers that show this app's counts (and any such answer being computed now). */
+  forgetApp(appId: number): void {
+    this.counted += 1;
+    this.lastCounted.set(appId, this.counted);
+    for (const key of this.keysByApp.get(appId) ?? []) this.entries.delete(key);
+    this.keysByApp.delete(appId);
+  }
+
+  /** Marks the answer being computed for `request` as one that shows this app's counts. */
+  showsApp(request: FastifyRequest, appId: number): void {
+    const pending = this.pending.get(request);
+    if (pending) pending.appId = appId;
   }
 
   /** Stops following the change feed. */
@@ -118,12 +145,12 @@ export class PublicCache {
       return;
     }
     const key = `${encodingClass(request.headers['accept-encoding'])} ${request.url}`;
-    const pending: Pending = { key, generation: this.generation, cacheControl };
+    const pending: Pending = { key, generation: this.generation, counted: this.counted, cacheControl };
     this.pending.set(request, pending);
     const entry = this.entries.get(key);
     if (!entry) return;
     if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
+      this.remove(key);
       return;
     }
     // Least recently used goes first: a hit moves to the end.
@@ -138,6 +165,22 @@ export class PublicCache {
     await reply.code(entry.status).headers(entry.headers).send(entry.body);
   }
 
+  /** Whether nothing the answer shows changed while it was computed. */
+  private isCurrent(pending: Pending): boolean {
+    if (pending.generation !== this.generation) return false;
+    return pending.appId === undefined || (this.lastCounted.get(pending.appId) ?? 0) <= pending.counted;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    if (entry.appId === undefined) return;
+    const keys = this.keysByApp.get(entry.appId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysByApp.delete(entry.appId);
+  }
+
   private async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const pending = this.pending.get(request);
     if (!pending || pending.hit) return payload;
@@ -150,14 +193,19 @@ export class PublicCache {
     if (!body) return payload;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', pending.cacheControl);
-    if (pending.generation === this.generation && body.length <= MAX_ENTRY_BYTES) {
+    if (this.isCurrent(pending) && body.length <= MAX_ENTRY_BYTES) {
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      this.entries.set(pending.key, { expiresAt: Date.now() + ENTRY_TTL_MS, status, body, etag, headers });
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+      this.remove(pending.key);
+      this.entries.set(pending.key, { expiresAt: Date.now() + ENTRY_TTL_MS, appId: pending.appId, status, body, etag, headers });
+      if (pending.appId !== undefined) {
+        const keys = this.keysByApp.get(pending.appId) ?? new Set<string>();
+        this.keysByApp.set(pending.appId, keys.add(pending.key));
+      }
+      if (this.entries.size > MAX_ENTRIES) this.remove(this.entries.keys().next().value as string);
     }
     if (status === 200 && matches(request.headers['if-none-match'], etag)) {
       reply.code(304);

@@ -21,12 +21,16 @@ export const appsRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/api/marketplace/app/:id', cached, async (request) => {
     const { id } = parseInput(idParamSchema, request.params, 'app id');
-    return service.publicById(id);
+    const found = await service.publicById(id);
+    ctx.publicCache.showsApp(request, found.id);
+    return found;
   });
 
   app.get('/api/marketplace/app/:categorySlug/:nameSlug', cached, async (request) => {
     const { categorySlug, nameSlug } = parseInput(slugParamsSchema, request.params, 'app path');
-    return service.publicBySlug(categorySlug, nameSlug);
+    const found = await service.publicBySlug(categorySlug, nameSlug);
+    ctx.publicCache.showsApp(request, found.id);
+    return found;
   });
 
   app.post('/api/apps/:id/view', async (request, reply) => {

@@ -212,5 +212,6 @@ export function appHead(ctx: AppContext, app: App): PageHead {
     canonicalPath,
     image: app.screenshotUrl,
     jsonLd: [webApplication, breadcrumbs],
+    appId: app.id,
   };
 }

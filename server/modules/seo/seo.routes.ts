@@ -93,6 +93,7 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
       return sendPage(reply, acceptEncoding, { title: fullTitle('Aitlas'), description: 'Aitlas, a marketplace of AI tools.', canonicalPath: '/', noindex: true }, 503, { chunk: null });
     }
     if (head.redirect) return reply.redirect(head.redirect, head.status ?? 301);
+    if (head.appId !== undefined) ctx.publicCache.showsApp(request, head.appId);
     const status = head.status ?? 200;
     const { route } = matchPage(url.pathname, request.hostname);
     const chunk = status === 200 ? shell.chunkUrl(route.page) : null;
