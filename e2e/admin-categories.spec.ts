@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { categorySlugFromName } from '../shared/slug';
 import { signInAsAdmin, uniqueName } from './support/admin-session';
 import { expectNoSeriousAxeViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAppViaApi, signInAsAdmin, uniqueName } from './support/admin-session';
 import { expectNoSeriousAxeViolations } from './support/axe';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_ADMIN, E2E_PORT } from './support/e2e-config';
 
 // Chromium resolves app.aitlas.test to this machine (playwright.config.ts). Cookies are per host,

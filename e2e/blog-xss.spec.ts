@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import * as cheerio from 'cheerio';
 import type { AdminBlogPost } from '../shared/schemas/blog';
 import { signInAsAdmin } from './support/admin-session';
@@ -128,7 +129,8 @@ test('the server-rendered page of the probe carries no executable markup', async
 
   // Without JavaScript the crawler fallback body is what shows: still nothing runs.
   await page.route('**/assets/**', (route) => route.abort());
-  await page.goto(`/blog/${slug}`);
+  // The app never starts here: nothing to wait for but the document.
+  await page.goto(`/blog/${slug}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 2, name: 'Security probe' })).toBeVisible();
   await settle(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();

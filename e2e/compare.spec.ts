@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/e2e-config';
 import { alternativesOf, appPagePath, comparisonOf, expectNoPageScrollX, marketplaceApps, type Comparison } from './support/tool-pages';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('/developers renders the API reference from this site, with copyable examples and no console errors', async ({ page, context, baseURL }) => {
   // A long journey on a loaded machine: the budget is for the whole test, each step still waits on what is visible.

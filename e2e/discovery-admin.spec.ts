@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { html, startFixtureSite, type FixtureSite } from '../server/test/fixture-site';
 import { signInAsAdmin } from './support/admin-session';
 import { expectNoSeriousAxeViolations } from './support/axe';

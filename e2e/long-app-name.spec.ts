@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAppViaApi, signInAsAdmin } from './support/admin-session';
 
 test('an app with a 200-character name has a working public page (its slug is over 100 characters)', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { App } from '../shared/schemas/app';
 import type { AdminBlogPost } from '../shared/schemas/blog';
 import { createAppViaApi, signInAsAdmin, uniqueName } from './support/admin-session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
 for (const { path, title } of [

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import { E2E_BASE_URL } from './support/e2e-config';
 import { alternativesPagePath, marketplaceApps } from './support/tool-pages';
 

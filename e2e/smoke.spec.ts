@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the server answers health and serves the home page', async ({ page, request }) => {
   expect((await request.get('/api/health')).ok()).toBe(true);

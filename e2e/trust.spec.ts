@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { App } from '../shared/schemas/app';
 import { html, startFixtureSite, type FixtureSite } from '../server/test/fixture-site';
 import { createAppViaApi, signInAsAdmin, uniqueName } from './support/admin-session';
