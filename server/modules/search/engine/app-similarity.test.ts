@@ -19,6 +19,14 @@ describe('app similarity', () => {
     expect(model.similarity(4, 6)).toBeGreaterThan(model.similarity(6, 4));
   });
 
+  it('counts a shared tag, matched whole, above the same words in prose and the same category', () => {
+    const source = listing(20, { name: 'Wallmoji', category: 'Entertainment', description: 'Playful app that makes phone wallpapers from a few words.', tags: ['image-generation', 'wallpapers'] });
+    const tagged = listing(21, { name: 'Posterly', category: 'Design', description: 'Makes posters from a few words.', tags: ['image-generation'] });
+    const worded = listing(22, { name: 'Snapmeme', category: 'Entertainment', description: 'Makes image generation posters from a few words.', tags: ['posters'] });
+    const withBoth = new AppSimilarity([...FIXTURE_APPS, source, tagged, worded]);
+    expect(withBoth.similarity(20, 21)).toBeGreaterThan(withBoth.similarity(20, 22));
+  });
+
   it('says what the two share and the price of the substitute', () => {
     const brushly = model.similar(1, 5).find((entry) => entry.id === 2);
     expect(brushly?.reason).toMatch(/^Both cover image generation/);

@@ -47,6 +47,12 @@ const W = {
   concepts: 0.55,
   /** Same category: the catalogue's own statement that two apps do the same kind of job. */
   category: 0.1,
+  /**
+   * Shared tags, matched whole ("image-generation", not "image" and "generation" apart): the catalogue's curated
+   * statement of what an app is, a stronger sign of the same job than the words it is made of, which also appear
+   * in side features and prose.
+   */
+  tags: 0.3,
   /** Popularity and rating: among equal substitutes, the established one is the safer suggestion. */
   prior: 0.06,
   /** How much of a text task a general-purpose assistant covers when its listing does not name it. */
@@ -77,6 +83,11 @@ interface Profile {
   conceptPresence: Map<number, number>;
   /** How much the listing is a general-purpose assistant, in [0, 1]. */
   breadth: number;
+  /** The listing's tags, normalised (case, hyphens and spaces), matched whole. */
+  tags: Set<string>;
+  /** Source side: each tag's rarity when the keys were chosen, and their sum. */
+  tagW: Map<string, number>;
+  tagTotal: number;
   prior: number;
   /**
    * The source's retrieval keys, chosen with the document frequencies at compute time: its strongest stems (stem
@@ -136,6 +147,14 @@ function sortedVector(map: ReadonlyMap<number, number>): { ids: Int32Array; vals
   return { ids: Int32Array.from(entries, (e) => e[0]), vals: Float64Array.from(entries, (e) => e[1]) };
 }
 
+/** The share of the source's tags (by rarity) that the candidate has too. */
+function tagCoverage(source: Profile, candidate: Profile): number {
+  if (source.tagTotal === 0) return 0;
+  let got = 0;
+  for (const [tag, weight] of source.tagW) if (candidate.tags.has(tag)) got += weight;
+  return got / source.tagTotal;
+}
+
 const sharedMatcher = new ConceptMatcher();
 
 /**
@@ -152,6 +171,8 @@ export class AppSimilarity {
   private readonly holders = new Map<string, Set<number>>();
   /** Concept → slots of the apps whose listing holds it. */
   private readonly conceptHolders = new Map<number, Set<number>>();
+  /** How many listings carry each tag (its rarity). */
+  private readonly tagCounts = new Map<string, number>();
   /** Slot → app id (-1 when free), the free slots, and the retrieval accumulator indexed by slot. */
   private slotIds: number[] = [];
   private freeSlots: number[] = [];
@@ -187,7 +208,7 @@ export class AppSimilarity {
 
   /** Replaces every app and recomputes every list. */
   rebuild(docs: Iterable<SearchDocument>): void {
-    for (const map of [this.profiles, this.holders, this.conceptHolders, this.drivers, this.lists, this.listedIn] as Map<unknown, unknown>[]) map.clear();
+    for (const map of [this.profiles, this.holders, this.conceptHolders, this.drivers, this.lists, this.listedIn, this.tagCounts] as Map<unknown, unknown>[]) map.clear();
     this.generalists.clear();
     this.slotIds = [];
     this.freeSlots = [];
@@ -229,6 +250,11 @@ export class AppSimilarity {
     if (!profile) return;
     this.unprepare();
     this.profiles.delete(id);
+    for (const tag of profile.tags) {
+      const left = (this.tagCounts.get(tag) ?? 1) - 1;
+      if (left > 0) this.tagCounts.set(tag, left);
+      else this.tagCounts.delete(tag);
+    }
     this.totalLen -= profile.vec.lexLen;
     for (const stem of profile.presence.keys()) this.holders.get(stem)?.delete(profile.slot);
     for (const concept of profile.conceptPresence.keys()) this.conceptHolders.get(concept)?.delete(profile.slot);
@@ -359,6 +385,9 @@ export class AppSimilarity {
       concepts,
       conceptPresence,
       breadth,
+      tags: new Set(doc.tags.map((tag) => tag.toLowerCase().replace(/[-_\s]+/g, ' ').trim()).filter(Boolean)),
+      tagW: new Map(),
+      tagTotal: 0,
       prior: 0.7 * popularity + 0.3 * rating,
       keys: [],
       vec: { ...EMPTY_VECTORS },
@@ -375,6 +404,7 @@ export class AppSimilarity {
     profile.vec.lexLen = len;
     this.totalLen += len;
     this.profiles.set(doc.id, profile);
+    for (const tag of profile.tags) this.tagCounts.set(tag, (this.tagCounts.get(tag) ?? 0) + 1);
     for (const stem of presence.keys()) addTo(this.holders, stem, slot);
     for (const concept of conceptPresence.keys()) addTo(this.conceptHolders, concept, slot);
     if (breadth > 0) this.generalists.add(slot);
@@ -392,6 +422,8 @@ export class AppSimilarity {
       const stem = this.stemNames[key] ?? '';
       if (key >= 0) keyWeights.set(key, (profile.weight.get(stem) ?? 0) * this.idf(stem, n));
     }
+    profile.tagW = new Map([...profile.tags].map((tag) => [tag, Math.log(1 + n / Math.max(1, this.tagCounts.get(tag) ?? 0))]));
+    profile.tagTotal = [...profile.tagW.values()].reduce((sum, v) => sum + v, 0);
     const conceptWeights = new Map<number, number>();
     for (const [concept, weight] of profile.concepts) conceptWeights.set(concept, weight * this.conceptIdf(concept, n));
     const keys = sortedVector(keyWeights);
@@ -564,7 +596,8 @@ export class AppSimilarity {
     const lexical = (1 - W.reverse) * share(forwardLex, a.lexSelf) + W.reverse * share(reverseLex, b.lexSelf);
     const core = (1 - W.lexical) * coverageCore + W.lexical * lexical;
     const sameCategory = source.doc.category === candidate.doc.category ? W.category : 0;
-    return (core + sameCategory + W.prior * candidate.prior) / (1 + W.category + W.prior);
+    const tags = (1 - W.reverse) * tagCoverage(source, candidate) + W.reverse * tagCoverage(candidate, source);
+    return (core + W.tags * tags + sameCategory + W.prior * candidate.prior) / (1 + W.tags + W.category + W.prior);
   }
 
   /**
