@@ -3,7 +3,7 @@ import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
 import { Button } from './button';
-import { DialogToasts } from './toaster';
+import { DialogToasts } from './dialog-toasts';
 import { useToastHostDialog } from './use-toast';
 
 const overlay = 'fixed inset-0 z-50 bg-slate-900/50';
