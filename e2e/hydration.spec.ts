@@ -15,12 +15,18 @@ interface BlogSummary {
 
 /**
  * Opens a server-rendered page with JavaScript on and records what a visitor's console and network
- * show: console errors and warnings (React reports hydration mismatches there) and every API read
- * the page makes after the server already sent its data.
+ * show: console errors and warnings (React reports hydration mismatches there), anything the
+ * Content-Security-Policy refused (Chrome reports a refused `eval` only as an issue, not in the
+ * console), and every API read the page makes after the server already sent its data.
  */
 async function openHydrated(page: Page, path: string) {
   const messages: string[] = [];
   const apiReads: string[] = [];
+  await page.exposeFunction('reportPolicyViolation', (text: string) => messages.push(`csp: ${text}`));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
+    document.addEventListener('securitypolicyviolation', (event) => report(`${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`));
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
   });
@@ -63,7 +69,7 @@ test.describe('hydration of server-rendered pages', () => {
   ];
 
   for (const entry of pages) {
-    test(`${entry.name}: hydrates without console errors, hydration warnings or a repeated data request`, async ({ page }) => {
+    test(`${entry.name}: hydrates without console errors, hydration warnings, policy violations or a repeated data request`, async ({ page }) => {
       const { messages, apiReads } = await openHydrated(page, entry.path());
       await expect(page.locator('main')).toContainText(entry.visible());
       // The logo service is unreachable in this suite: its failed image loads are not the page's fault.

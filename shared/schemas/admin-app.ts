@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ALL_CATEGORY_NAME, APP_STATUSES, PRICING_TYPES, type AppStatus } from '../constants';
 import { MAX_INT32, type App } from './app';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PRICING_TYPES } from '../constants';
 import type { App } from './app';
 

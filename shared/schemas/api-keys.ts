@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** An API key as the admin list shows it: never the secret, only its first characters. */
 export interface ApiKey {

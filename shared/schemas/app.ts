@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { SearchIntent } from './alternatives';
 import { APP_STATUSES, PRICING_TYPES, type AppStatus, type PricingType } from '../constants';
 

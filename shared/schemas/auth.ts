@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The signed-in user as `GET /api/auth/user` and `POST /api/login` return it (spec §3 Authenticated user). */
 export interface AuthUser {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BLOG_DEFAULT_READ_TIME } from '../constants';
 
 /** A published post in the public list (spec §3 Blog post, public): no content. */

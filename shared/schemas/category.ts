@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A category as the public and admin calls return it. */
 export interface Category {

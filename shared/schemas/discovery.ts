@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The message every malformed discovery URL gets (spec §5 Manual discovery URL). */
 export const INVALID_URL_MESSAGE = 'Invalid URL';

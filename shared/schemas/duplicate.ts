@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One advisory duplicate flag: `appId` looks like a duplicate of the older `duplicateOf`. */
 export interface DuplicateCandidate {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Health states of an app's link (issue 13), computed from its recent checks. */
 export const HEALTH_STATES = ['ok', 'redirected', 'moved', 'parked', 'changed', 'unreachable', 'dead'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Events pushed to admins over /ws (spec §3 Notification). */
 export const NOTIFICATION_TYPES = ['app_discovered', 'app_submitted', 'discovery_completed', 'discovery_failed', 'link_health', 'duplicate_suspected'] as const;

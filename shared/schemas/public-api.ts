@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PRICING_TYPES, SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { ALTERNATIVES_PAGE_LIMIT, ALTERNATIVES_SECTION_LIMIT, compareQuerySchema } from './alternatives';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Why a visitor reports an app (issue 13). */
 export const REPORT_REASONS = ['dead_link', 'wrong_info', 'duplicate', 'spam', 'other'] as const;

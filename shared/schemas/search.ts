@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
 
 /** `POST /api/search` body: a trimmed, non-blank query of at most 500 characters. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Largest accepted interval: one year. */
 export const SYNC_INTERVAL_MAX_MINUTES = 525_600;
