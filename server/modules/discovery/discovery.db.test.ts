@@ -239,7 +239,14 @@ describe('discovery sources and runs', () => {
   it('answers 409 while another run holds the lock', async () => {
     const service = new DiscoveryRunsService(testApp.ctx);
     let release: () => void = () => undefined;
-    const held = testApp.ctx.database.withExclusiveLock('discovery-run', () => new Promise<void>((resolve) => (release = resolve)));
+    let acquired: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (acquired = resolve));
+    const held = testApp.ctx.database.withExclusiveLock('discovery-run', () => {
+      acquired();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    // On PostgreSQL the lock is taken on a pooled connection: the request must come once it is held.
+    await holding;
     const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/trigger-discovery', headers: { cookie } });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toContain('already in progress');
