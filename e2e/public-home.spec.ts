@@ -135,8 +135,8 @@ test.describe('home page', () => {
     const card = cards(page).first();
     const name = (await card.locator('h3').textContent()) ?? '';
     const view = page.waitForRequest((request) => request.method() === 'POST' && /\/api\/apps\/\d+\/view$/.test(request.url()));
-    await card.hover();
-    // Where a person clicks: on the words Learn More, which lie under the name's link stretched over the card.
+    // Where a person clicks: on the words Learn More, which lie under the name's link stretched over the card,
+    // in one quick move onto the card, while its action row is still fading in.
     await card.scrollIntoViewIfNeeded();
     const learnMore = await card.getByText('Learn More').boundingBox();
     await page.mouse.click(learnMore!.x + learnMore!.width / 2, learnMore!.y + learnMore!.height / 2);

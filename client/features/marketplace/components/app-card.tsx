@@ -13,7 +13,9 @@ import { AppLogo } from './app-logo';
  * row with Learn More. The whole card opens the app page (deviation 6): the name is the card's one link,
  * stretched over the card by its ::after box; anything else interactive on the card sits above it with
  * `relative z-10` so it stays reachable on its own. "Learn More" is the visual hint of that link; it appears
- * on hover and on keyboard focus, and on touch screens, which cannot hover, it is always shown.
+ * on hover and on keyboard focus, and on touch screens, which cannot hover, it is always shown. Its row lets
+ * clicks through: while it fades in (opacity below 1) it is painted above the stretched link and would
+ * swallow a click on "Learn More" itself.
  */
 export function AppCard({ app, matchReason }: { app: App; matchReason?: string | undefined }) {
   const nameId = `app-${app.id}-name`;
@@ -56,7 +58,7 @@ export function AppCard({ app, matchReason }: { app: App; matchReason?: string |
       <CompareToggle app={app} className="mt-4 self-start" />
       <div
         data-testid="card-actions"
-        className="mt-auto pt-4 transition-opacity duration-150 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0"
+        className="pointer-events-none mt-auto pt-4 transition-opacity duration-150 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0"
       >
         <div className="border-t border-slate-100 pt-4">
           <span aria-hidden="true" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-800">
