@@ -27,6 +27,14 @@ describe('app similarity', () => {
     expect(withBoth.similarity(20, 21)).toBeGreaterThan(withBoth.similarity(20, 22));
   });
 
+  it("counts the source's first tag, its main job, above its later ones", () => {
+    const source = listing(30, { name: 'Zorblick', category: 'Design', description: 'Makes things for people.', tags: ['zorp-making', 'blick-making', 'quux-making'] });
+    const first = listing(31, { name: 'Firstly', category: 'Design', description: 'Makes things for people.', tags: ['zorp-making'] });
+    const last = listing(32, { name: 'Lastly', category: 'Design', description: 'Makes things for people.', tags: ['quux-making'] });
+    const model = new AppSimilarity([...FIXTURE_APPS, source, first, last]);
+    expect(model.similarity(30, 31)).toBeGreaterThan(model.similarity(30, 32));
+  });
+
   it('says what the two share and the price of the substitute', () => {
     const brushly = model.similar(1, 5).find((entry) => entry.id === 2);
     expect(brushly?.reason).toMatch(/^Both cover image generation/);

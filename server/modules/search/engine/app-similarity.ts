@@ -50,7 +50,7 @@ const W = {
   /**
    * Shared tags, matched whole ("image-generation", not "image" and "generation" apart): the catalogue's curated
    * statement of what an app is, a stronger sign of the same job than the words it is made of, which also appear
-   * in side features and prose.
+   * in side features and prose. The first tag is the main job, as the description and first features are.
    */
   tags: 0.3,
   /** Popularity and rating: among equal substitutes, the established one is the safer suggestion. */
@@ -85,7 +85,7 @@ interface Profile {
   breadth: number;
   /** The listing's tags, normalised (case, hyphens and spaces), matched whole. */
   tags: Set<string>;
-  /** Source side: each tag's rarity when the keys were chosen, and their sum. */
+  /** Source side: each tag's weight (rarity when the keys were chosen, by its place in the list), and their sum. */
   tagW: Map<string, number>;
   tagTotal: number;
   prior: number;
@@ -422,7 +422,8 @@ export class AppSimilarity {
       const stem = this.stemNames[key] ?? '';
       if (key >= 0) keyWeights.set(key, (profile.weight.get(stem) ?? 0) * this.idf(stem, n));
     }
-    profile.tagW = new Map([...profile.tags].map((tag) => [tag, Math.log(1 + n / Math.max(1, this.tagCounts.get(tag) ?? 0))]));
+    // A listing's first tag is its primary classification: the k-th counts 1/k (and each by its rarity).
+    profile.tagW = new Map([...profile.tags].map((tag, i) => [tag, Math.log(1 + n / Math.max(1, this.tagCounts.get(tag) ?? 0)) / (1 + i)]));
     profile.tagTotal = [...profile.tagW.values()].reduce((sum, v) => sum + v, 0);
     const conceptWeights = new Map<number, number>();
     for (const [concept, weight] of profile.concepts) conceptWeights.set(concept, weight * this.conceptIdf(concept, n));
