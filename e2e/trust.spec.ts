@@ -48,6 +48,23 @@ test.describe('trust', () => {
     await expect(page.getByText('1 report resolved', { exact: true })).toBeVisible();
   });
 
+  test('the report dialog opens from the keyboard and gives focus back to its button when closed', async ({ page }) => {
+    const [first] = (await (await page.request.get('/api/marketplace?limit=1')).json()) as App[];
+    await page.goto(`/ai-apps/${first?.categorySlug}/${first?.nameSlug}`);
+    const button = page.getByRole('button', { name: 'Report a problem' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Report a problem with ${first?.name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Dead link' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    // Opened again, it is the same dialog at once (its code is loaded).
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+  });
+
   test('Health view: a dead app shows with its evidence, is marked defunct, and its page says so', async ({ page }) => {
     await signInAsAdmin(page);
     const name = uniqueName('Vanished Tool');

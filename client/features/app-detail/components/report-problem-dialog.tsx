@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
@@ -11,11 +10,11 @@ import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReaso
 import { reportApp } from '../api/report-api';
 
 /**
- * "Report a problem" on the app page: a reason and an optional note, sent without an account.
- * A confirmation toast follows; the server's rate limit message is shown as it is.
+ * The "Report a problem" dialog of the app page: a reason and an optional note, sent without an
+ * account. A confirmation toast follows; the server's rate limit message is shown as it is. Loaded
+ * with the first click on its button (`report-problem-button.tsx`).
  */
-export function ReportProblemDialog({ app }: { app: App }) {
-  const [open, setOpen] = useState(false);
+export default function ReportProblemDialog({ app, open, setOpen }: { app: App; open: boolean; setOpen: (open: boolean) => void }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,52 +43,46 @@ export function ReportProblemDialog({ app }: { app: App }) {
   };
 
   return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)} className="self-start">
-        <Flag className="size-4" aria-hidden="true" />
-        Report a problem
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setError(null);
-        }}
-        title={`Report a problem with ${app.name}`}
-        description="Tell us what is wrong with this listing. No account needed."
-      >
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
-            <legend className="mb-1 text-sm font-semibold text-slate-900">Reason</legend>
-            {REPORT_REASONS.map((value) => (
-              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-600" />
-                {REPORT_REASON_LABELS[value]}
-              </label>
-            ))}
-          </fieldset>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={noteId}>Note (optional)</Label>
-            <Textarea id={noteId} value={note} maxLength={REPORT_NOTE_MAX} rows={4} onChange={(event) => setNote(event.target.value)} />
-            <p className="text-xs text-slate-600" aria-live="polite">
-              {note.length} / {REPORT_NOTE_MAX.toLocaleString('en-US')} characters
-            </p>
-          </div>
-          {error ? (
-            <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Sending…' : 'Send report'}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setError(null);
+      }}
+      title={`Report a problem with ${app.name}`}
+      description="Tell us what is wrong with this listing. No account needed."
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+          <legend className="mb-1 text-sm font-semibold text-slate-900">Reason</legend>
+          {REPORT_REASONS.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-600" />
+              {REPORT_REASON_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={noteId}>Note (optional)</Label>
+          <Textarea id={noteId} value={note} maxLength={REPORT_NOTE_MAX} rows={4} onChange={(event) => setNote(event.target.value)} />
+          <p className="text-xs text-slate-600" aria-live="polite">
+            {note.length} / {REPORT_NOTE_MAX.toLocaleString('en-US')} characters
+          </p>
+        </div>
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Sending…' : 'Send report'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -11,7 +11,7 @@ import { SignInRequiredError, type AppRef } from '../api/app-detail-api';
 import { AlternativesSection } from '../components/alternatives-section';
 import { AppHero } from '../components/app-hero';
 import { DefunctNotice, LastChecked } from '../components/link-status';
-import { ReportProblemDialog } from '../components/report-problem-dialog';
+import { ReportProblemButton } from '../components/report-problem-button';
 import { ClosingCta, Faq, GetAccess, KeyFeatures, LivePreview, UseCases, UserReviews } from '../components/app-sections';
 import { useAppDetail } from '../hooks/use-app-detail';
 
@@ -128,7 +128,7 @@ export default function AppDetailPage() {
             <ClosingCta app={app} />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <LastChecked app={app} />
-              {admin ? null : <ReportProblemDialog app={app} />}
+              {admin ? null : <ReportProblemButton app={app} />}
             </div>
           </div>
         )}
