@@ -102,6 +102,8 @@ export class PublicCache {
     this.generation += 1;
     this.entries.clear();
     this.keysByApp.clear();
+    // Answers begun before this are refused by the generation: the per-app marks are no longer needed.
+    this.lastCounted.clear();
   }
 
   /** Forgets the answers that show this app's counts (and any such answer being computed now). */
