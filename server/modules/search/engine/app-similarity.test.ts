@@ -35,6 +35,44 @@ describe('app similarity', () => {
     expect(model.similarity(30, 31)).toBeGreaterThan(model.similarity(30, 32));
   });
 
+  it('counts a general-purpose assistant as a partial substitute for a text tool, not for a video editor', () => {
+    const grammar = ids(model, 4, 3);
+    expect(grammar).toContain(6);
+    expect(grammar.indexOf(6)).toBeGreaterThan(grammar.indexOf(5));
+    expect(model.similarity(4, 6)).toBeGreaterThan(2 * model.similarity(9, 6));
+  });
+
+  it('scores the general-purpose assistants for a text tool even when many apps share more of its words', () => {
+    const namesakes = Array.from({ length: 60 }, (_, i) =>
+      listing(100 + i, { name: `Spellpad ${i}`, category: 'Writing', description: `Notebook with a spelling and punctuation tip of the day, theme ${i}.`, pricingType: 'paid' }),
+    );
+    const crowded = new AppSimilarity([...FIXTURE_APPS, ...namesakes]);
+    expect(ids(crowded, 4, 32)).toContain(6);
+  });
+
+  it('takes an app for a general-purpose assistant only when a tag classifies it as one', () => {
+    const text = {
+      category: 'Productivity',
+      description: 'Calendar app with an AI assistant that answers questions, writes emails, summarizes documents and helps with coding.',
+      features: ['AI assistant', 'Email writing', 'Document summaries', 'Coding help', 'Translation'],
+    };
+    const tagged = listing(40, { ...text, name: 'Helpbot', tags: ['chatbot', 'assistant'] });
+    const untagged = listing(41, { ...text, name: 'Planwise', tags: ['calendar', 'scheduling'] });
+    const model = new AppSimilarity([...FIXTURE_APPS, tagged, untagged]);
+    expect(model.similarity(4, 40)).toBeGreaterThan(1.2 * model.similarity(4, 41));
+    expect(model.explain(4, 41)).not.toMatch(/general-purpose assistant/);
+  });
+
+  it('ranks the substitute a visitor can try for free above an equal paid one', () => {
+    const job = { category: 'Audio', description: 'Turns podcasts into clips.', tags: ['podcast-clips'], features: ['Podcast clips'] };
+    const source = listing(50, { ...job, name: 'Clipcast', pricingType: 'paid' });
+    const paid = listing(51, { ...job, name: 'Paidpod', pricingType: 'paid' });
+    const freemium = listing(52, { ...job, name: 'Freepod', pricingType: 'freemium' });
+    const model = new AppSimilarity([...FIXTURE_APPS, source, paid, freemium]);
+    expect(ids(model, 50, 2)).toEqual([52, 51]);
+    expect(model.similarity(50, 52)).toBeGreaterThan(model.similarity(50, 51));
+  });
+
   it('says what the two share and the price of the substitute', () => {
     const brushly = model.similar(1, 5).find((entry) => entry.id === 2);
     expect(brushly?.reason).toMatch(/^Both cover image generation/);
@@ -56,8 +94,11 @@ describe('app similarity', () => {
     incremental.upsert(newcomer);
     const full = new AppSimilarity([...FIXTURE_APPS, newcomer]);
     // Equal up to the order of near ties: the other lists keep the word rarities of when they were computed.
-    const top = (m: AppSimilarity, id: number) => ids(m, id, 2).sort((a, b) => a - b);
-    expect(ids(incremental, 10, 5)).toEqual(ids(full, 10, 5));
+    const top = (m: AppSimilarity, id: number, limit = 2) => ids(m, id, limit).sort((a, b) => a - b);
+    // The newcomer's own list: the substitutes in the same order; the unrelated apps after them are near ties
+    // (their BM25 saturation uses the average length of when they were added).
+    expect(ids(incremental, 10, 3)).toEqual(ids(full, 10, 3));
+    expect(top(incremental, 10, 5)).toEqual(top(full, 10, 5));
     for (const app of [...FIXTURE_APPS, newcomer]) expect(top(incremental, app.id)).toEqual(top(full, app.id));
     expect(ids(incremental, 1, 3)).toContain(10);
 

@@ -1,4 +1,4 @@
-import { GENERALIST_TASKS } from './concept-lexicon';
+import { CONCEPTS, GENERALIST_TASKS } from './concept-lexicon';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';
 import { fullToken, words } from './tokenize';
@@ -26,6 +26,8 @@ const PROFILE_TERMS = 28;
 const SHORTLIST = 40;
 /** Apps a retrieval key may hold and still retrieve (see `shortlist`). */
 const RETRIEVAL_CAP = 160;
+/** The broadest general-purpose assistants scored for every source with text tasks, whatever they share with it. */
+const ASSISTANTS_SCORED = 8;
 
 /**
  * Where a word or capability phrase appears in a listing, and how much it says about the listing's MAIN job.
@@ -55,8 +57,20 @@ const W = {
   tags: 0.3,
   /** Popularity and rating: among equal substitutes, the established one is the safer suggestion. */
   prior: 0.06,
+  /**
+   * A candidate that can be used without paying (free, or a free plan). Price is why many visitors look for an
+   * alternative at all ("X but free", "cheaper than X"), and the list has no query to say so: among close
+   * substitutes, the one a visitor can try at no cost is the better suggestion. The page still filters by price.
+   */
+  tryFree: 0.06,
   /** How much of a text task a general-purpose assistant covers when its listing does not name it. */
   generalist: 0.5,
+  /**
+   * A general-purpose assistant as a partial substitute for the whole job, in proportion to how much of the source's
+   * job is text tasks (writing, translation, coding, analysis, maths, answers): ChatGPT can stand in for a copywriting
+   * tool, not for a video editor or a help desk. Below the direct substitutes, above unrelated apps of the category.
+   */
+  assistant: 0.4,
   /** Weight of the reverse coverage (how much of the candidate's own job the source covers). */
   reverse: 0.25,
   /**
@@ -120,6 +134,8 @@ interface ProfileVectors {
   /** Source side: query weights (count × rarity) of every stem, and the BM25 of the listing against itself. */
   lexQ: Float64Array;
   lexSelf: number;
+  /** Source side: the share of its capability weight (`ckeyW`) in text tasks a general assistant can partly do. */
+  textShare: number;
 }
 
 const EMPTY_VECTORS: ProfileVectors = {
@@ -139,12 +155,24 @@ const EMPTY_VECTORS: ProfileVectors = {
   lexSat: new Float32Array(0),
   lexQ: new Float64Array(0),
   lexSelf: 0,
+  textShare: 0,
 };
+
+/**
+ * Tags that say, whole, that an app is an assistant ("assistant", "chatbot", "llm", "general-purpose"), from the
+ * lexicon's assistant vocabulary. A listing is a general-purpose assistant only when it is classified as one, not
+ * when it offers "an AI assistant" inside a scheduler or a BI tool.
+ */
+const ASSISTANT_TAGS: ReadonlySet<string> = new Set(
+  CONCEPTS.filter((entry) => entry.id === 'assistant' || entry.id === 'general-assistant').flatMap((entry) => entry.terms.map(normaliseTag)),
+);
 
 /** Sorted id → value arrays of a map. */
 function sortedVector(map: ReadonlyMap<number, number>): { ids: Int32Array; vals: Float64Array } {
-  const entries = [...map].sort((a, b) => a[0] - b[0]);
-  return { ids: Int32Array.from(entries, (e) => e[0]), vals: Float64Array.from(entries, (e) => e[1]) };
+  const ids = Int32Array.from(map.keys()).sort();
+  const vals = new Float64Array(ids.length);
+  for (let i = 0; i < ids.length; i++) vals[i] = map.get(ids[i] as number) as number;
+  return { ids, vals };
 }
 
 /** The share of the source's tags (by rarity) that the candidate has too. */
@@ -167,10 +195,13 @@ const sharedMatcher = new ConceptMatcher();
 export class AppSimilarity {
   private readonly matcher = sharedMatcher;
   private readonly profiles = new Map<number, Profile>();
-  /** Stem → slots of the apps whose listing holds it. */
-  private readonly holders = new Map<string, Set<number>>();
+  /**
+   * Stem → slots of the apps whose listing holds it, in the order they were added. Arrays, not sets: a rebuild
+   * adds some 150 stems per app, and a removal (one app's stems) can afford the scan.
+   */
+  private readonly holders = new Map<string, number[]>();
   /** Concept → slots of the apps whose listing holds it. */
-  private readonly conceptHolders = new Map<number, Set<number>>();
+  private readonly conceptHolders = new Map<number, number[]>();
   /** How many listings carry each tag (its rarity). */
   private readonly tagCounts = new Map<string, number>();
   /** Slot → app id (-1 when free), the free slots, and the retrieval accumulator indexed by slot. */
@@ -181,6 +212,8 @@ export class AppSimilarity {
   private readonly drivers = new Map<number, Set<number>>();
   /** Slots of the general-purpose assistants. */
   private readonly generalists = new Set<number>();
+  /** Ids of the broadest general-purpose assistants, broadest first (recomputed after a change to `generalists`). */
+  private broadest: number[] | null = null;
   /** Kept lists without reasons: a reason is written when a list is read, not for every list computed. */
   private readonly lists = new Map<number, ScoredApp[]>();
   /** Candidate → sources whose kept list holds it. */
@@ -210,6 +243,7 @@ export class AppSimilarity {
   rebuild(docs: Iterable<SearchDocument>): void {
     for (const map of [this.profiles, this.holders, this.conceptHolders, this.drivers, this.lists, this.listedIn, this.tagCounts] as Map<unknown, unknown>[]) map.clear();
     this.generalists.clear();
+    this.broadest = null;
     this.slotIds = [];
     this.freeSlots = [];
     this.dirty.clear();
@@ -256,10 +290,10 @@ export class AppSimilarity {
       else this.tagCounts.delete(tag);
     }
     this.totalLen -= profile.vec.lexLen;
-    for (const stem of profile.presence.keys()) this.holders.get(stem)?.delete(profile.slot);
-    for (const concept of profile.conceptPresence.keys()) this.conceptHolders.get(concept)?.delete(profile.slot);
+    for (const stem of profile.presence.keys()) removeFrom(this.holders, stem, profile.slot);
+    for (const concept of profile.conceptPresence.keys()) removeFrom(this.conceptHolders, concept, profile.slot);
     for (const key of profile.keys) this.drivers.get(key)?.delete(id);
-    this.generalists.delete(profile.slot);
+    if (this.generalists.delete(profile.slot)) this.broadest = null;
     this.slotIds[profile.slot] = -1;
     this.freeSlots.push(profile.slot);
     this.setList(id, undefined);
@@ -291,7 +325,7 @@ export class AppSimilarity {
     const holders = this.holders.get(stem);
     if (!holders) return false;
     const except = this.profiles.get(exceptId)?.slot ?? -1;
-    return holders.size > (holders.has(except) ? 1 : 0);
+    return holders.length > (holders.includes(except) ? 1 : 0);
   }
 
   /** How close `candidate` comes to replacing `source` (0 when either is unknown). */
@@ -371,7 +405,7 @@ export class AppSimilarity {
     if (general > 0) {
       let tasks = 0;
       for (const [concept, ev] of conceptPresence) if (this.generalistTask[concept] && ev > 0.3) tasks++;
-      breadth = general * Math.min(1, tasks / 4);
+      if (doc.tags.some((tag) => ASSISTANT_TAGS.has(normaliseTag(tag)))) breadth = general * Math.min(1, tasks / 4);
     }
     const popularity = Math.min(1, Math.max(0, Math.log10(Math.max(0, doc.monthlyVisitors) + 1) / 9.5));
     const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - 30) / 20));
@@ -385,29 +419,32 @@ export class AppSimilarity {
       concepts,
       conceptPresence,
       breadth,
-      tags: new Set(doc.tags.map((tag) => tag.toLowerCase().replace(/[-_\s]+/g, ' ').trim()).filter(Boolean)),
+      tags: new Set(doc.tags.map(normaliseTag).filter(Boolean)),
       tagW: new Map(),
       tagTotal: 0,
       prior: 0.7 * popularity + 0.3 * rating,
       keys: [],
       vec: { ...EMPTY_VECTORS },
     };
-    const terms = sortedVector(new Map([...presence].map(([stem, value]) => [this.stemId(stem), value])));
+    const termIds = Int32Array.from(presence.keys(), (stem) => this.stemId(stem)).sort();
     const conceptVector = sortedVector(conceptPresence);
-    profile.vec.termIds = terms.ids;
-    profile.vec.termVals = Float32Array.from(terms.vals);
+    profile.vec.termIds = termIds;
+    profile.vec.termVals = Float32Array.from(termIds, (id) => presence.get(this.stemNames[id] as string) as number);
     profile.vec.conceptIds = conceptVector.ids;
     profile.vec.conceptVals = Float32Array.from(conceptVector.vals);
     // The same stems as the presence vector, in the same order: the ids are shared.
-    profile.vec.lexIds = terms.ids;
-    profile.vec.lexTf = Float32Array.from(terms.ids, (id) => tf.get(this.stemNames[id] ?? '') ?? 0);
+    profile.vec.lexIds = termIds;
+    profile.vec.lexTf = Float32Array.from(termIds, (id) => tf.get(this.stemNames[id] as string) ?? 0);
     profile.vec.lexLen = len;
     this.totalLen += len;
     this.profiles.set(doc.id, profile);
     for (const tag of profile.tags) this.tagCounts.set(tag, (this.tagCounts.get(tag) ?? 0) + 1);
-    for (const stem of presence.keys()) addTo(this.holders, stem, slot);
-    for (const concept of conceptPresence.keys()) addTo(this.conceptHolders, concept, slot);
-    if (breadth > 0) this.generalists.add(slot);
+    for (const stem of presence.keys()) pushTo(this.holders, stem, slot);
+    for (const concept of conceptPresence.keys()) pushTo(this.conceptHolders, concept, slot);
+    if (breadth > 0) {
+      this.generalists.add(slot);
+      this.broadest = null;
+    }
     return profile;
   }
 
@@ -435,6 +472,9 @@ export class AppSimilarity {
     profile.vec.ckeyIds = ckeys.ids;
     profile.vec.ckeyW = ckeys.vals;
     profile.vec.ckeyTotal = ckeys.vals.reduce((sum, v) => sum + v, 0);
+    let textWeight = 0;
+    for (let i = 0; i < ckeys.ids.length; i++) if (this.generalistTask[ckeys.ids[i] as number]) textWeight += ckeys.vals[i] as number;
+    profile.vec.textShare = profile.vec.ckeyTotal > 0 ? textWeight / profile.vec.ckeyTotal : 0;
     const v = profile.vec;
     v.lexQ = Float64Array.from(v.lexIds, (id, i) => (v.lexTf[i] as number) * this.idfById(id, n));
     const avgLen = this.totalLen / n;
@@ -471,12 +511,12 @@ export class AppSimilarity {
   }
 
   private idf(stem: string, n: number): number {
-    const df = this.holders.get(stem)?.size ?? 0;
+    const df = this.holders.get(stem)?.length ?? 0;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
   private conceptIdf(concept: number, n: number): number {
-    const df = this.conceptHolders.get(concept)?.size ?? 0;
+    const df = this.conceptHolders.get(concept)?.length ?? 0;
     return Math.log(1 + n / Math.max(1, df));
   }
 
@@ -496,25 +536,22 @@ export class AppSimilarity {
       let seen = 0;
       for (const slot of slots) {
         if (acc[slot] === 0) touched.push(slot);
-        // A zero weight still retrieves (general assistants): keep the slot marked as touched.
+        // A zero weight still retrieves: keep the slot marked as touched.
         acc[slot] = (acc[slot] as number) + w + Number.MIN_VALUE;
         if (++seen >= max) break;
       }
     };
-    let rarest: { set: Set<number>; w: number } | null = null;
+    let rarest: { set: number[]; w: number } | null = null;
     for (const key of source.keys) {
       const concept = key < 0 ? -1 - key : -1;
       const stem = key >= 0 ? (this.stemNames[key] ?? '') : '';
       const set = concept >= 0 ? this.conceptHolders.get(concept) : this.holders.get(stem);
       if (!set) continue;
       const w = concept >= 0 ? 2 * (source.concepts.get(concept) ?? 0) * this.conceptIdf(concept, n) : (source.weight.get(stem) ?? 0) * this.idf(stem, n);
-      if (set.size <= RETRIEVAL_CAP) accumulate(set, w, RETRIEVAL_CAP);
-      else if (!rarest || set.size < rarest.set.size) rarest = { set, w };
+      if (set.length <= RETRIEVAL_CAP) accumulate(set, w, RETRIEVAL_CAP);
+      else if (!rarest || set.length < rarest.set.length) rarest = { set, w };
     }
     if (touched.length <= 1 && rarest) accumulate(rarest.set, rarest.w, RETRIEVAL_CAP);
-    let generalistTask = false;
-    for (const concept of source.concepts.keys()) if (this.generalistTask[concept]) generalistTask = true;
-    if (generalistTask) accumulate(this.generalists, 0, RETRIEVAL_CAP);
     const own = touched.indexOf(source.slot);
     if (own >= 0) touched.splice(own, 1);
     acc[source.slot] = 0;
@@ -524,27 +561,34 @@ export class AppSimilarity {
     }
     const out = touched.slice(0, SHORTLIST).map((slot) => this.slotIds[slot] as number);
     for (const slot of touched) acc[slot] = 0;
+    // The assistants share few rare words with a text tool, so the estimate above may cut them; they are few.
+    if (source.vec.textShare > 0) for (const id of this.broadestAssistants()) if (id !== source.doc.id && !out.includes(id)) out.push(id);
     return out;
+  }
+
+  /** The ASSISTANTS_SCORED broadest general-purpose assistants, broadest first. */
+  private broadestAssistants(): number[] {
+    if (!this.broadest) {
+      this.broadest = [...this.generalists]
+        .map((slot) => this.profiles.get(this.slotIds[slot] as number) as Profile)
+        .sort((a, b) => b.breadth - a.breadth || a.doc.id - b.doc.id)
+        .slice(0, ASSISTANTS_SCORED)
+        .map((profile) => profile.doc.id);
+    }
+    return this.broadest;
   }
 
   /** Sources whose list `candidate` may enter: those it can be retrieved for (see `shortlist`). */
   private sourcesReaching(candidate: Profile): Set<number> {
     const out = new Set<number>();
-    const reach = (key: number | undefined, holders: Set<number> | undefined) => {
-      if (key === undefined || !holders || holders.size > RETRIEVAL_CAP) return;
+    const reach = (key: number | undefined, holders: number[] | undefined) => {
+      if (key === undefined || !holders || holders.length > RETRIEVAL_CAP) return;
       for (const id of this.drivers.get(key) ?? []) out.add(id);
     };
     for (const stem of candidate.presence.keys()) reach(this.stemIds.get(stem), this.holders.get(stem));
     for (const concept of candidate.conceptPresence.keys()) reach(conceptKey(concept), this.conceptHolders.get(concept));
-    if (candidate.breadth > 0) {
-      for (const [id, profile] of this.profiles) {
-        for (const concept of profile.concepts.keys()) {
-          if (this.generalistTask[concept]) {
-            out.add(id);
-            break;
-          }
-        }
-      }
+    if (this.broadestAssistants().includes(candidate.doc.id)) {
+      for (const [id, profile] of this.profiles) if (profile.vec.textShare > 0) out.add(id);
     }
     return out;
   }
@@ -598,7 +642,9 @@ export class AppSimilarity {
     const core = (1 - W.lexical) * coverageCore + W.lexical * lexical;
     const sameCategory = source.doc.category === candidate.doc.category ? W.category : 0;
     const tags = (1 - W.reverse) * tagCoverage(source, candidate) + W.reverse * tagCoverage(candidate, source);
-    return (core + W.tags * tags + sameCategory + W.prior * candidate.prior) / (1 + W.tags + W.category + W.prior);
+    const assistant = W.assistant * candidate.breadth * a.textShare;
+    const tryFree = candidate.doc.pricingType === 'free' || candidate.doc.pricingType === 'freemium' ? W.tryFree : 0;
+    return Math.min(1, (core + W.tags * tags + sameCategory + W.prior * candidate.prior + assistant + tryFree) / (1 + W.tags + W.category + W.prior + W.tryFree));
   }
 
   /**
@@ -679,6 +725,11 @@ export class AppSimilarity {
   }
 }
 
+/** A tag as matched whole: lower case, hyphens, underscores and spaces alike. */
+function normaliseTag(tag: string): string {
+  return tag.toLowerCase().replace(/[-_\s]+/g, ' ').trim();
+}
+
 /** The retrieval key of a capability (stems use their ids, ≥ 0). */
 function conceptKey(concept: number): number {
   return -1 - concept;
@@ -693,6 +744,20 @@ function pricingNote(name: string, pricing: PricingType | null, sourcePricing: P
 
 function byScore(a: { id: number; score: number }, b: { id: number; score: number }): number {
   return b.score - a.score || a.id - b.id;
+}
+
+/** Appends `value` to the array under `key`, creating it. */
+function pushTo<K>(map: Map<K, number[]>, key: K, value: number): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Removes `value` from the array under `key`, keeping the order of the others (and the key once empty). */
+function removeFrom<K>(map: Map<K, number[]>, key: K, value: number): void {
+  const list = map.get(key);
+  const at = list ? list.indexOf(value) : -1;
+  if (list && at >= 0) list.splice(at, 1);
 }
 
 /** Adds `value` to the set under `key`, creating it. */
