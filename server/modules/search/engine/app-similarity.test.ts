@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppSimilarity } from './app-similarity';
+import { DEFAULT_ALTERNATIVES_DEV_PATH, loadAlternativesItems } from '../eval/alternatives-eval';
+import { loadCatalog } from '../eval/catalog-loader';
+import { ndcgAt } from '../eval/metrics';
 import { FIXTURE_APPS, listing } from './catalogue-fixture';
 
 const nameOf = (id: number) => FIXTURE_APPS.find((app) => app.id === id)?.name;
@@ -112,5 +115,20 @@ describe('app similarity', () => {
     expect(incremental.similarity(1, 2)).toBeLessThan(before / 2);
     expect(ids(incremental, 1, 1)).toEqual([3]);
     expect(ids(incremental, 7, 2)).toContain(2);
+  });
+});
+
+// Quality guard on the shipped catalogue and the repository's own alternatives items (written apart from the public
+// ones): the bar is nDCG@10 ≥ 0.88 for the lists.
+describe('quality of the alternatives lists on the development items', () => {
+  it('reaches nDCG@10 ≥ 0.88', () => {
+    const docs = loadCatalog();
+    const model = new AppSimilarity(docs);
+    const idOf = new Map(docs.map((doc) => [doc.name, doc.id]));
+    const nameOf = new Map(docs.map((doc) => [doc.id, doc.name]));
+    const items = loadAlternativesItems(DEFAULT_ALTERNATIVES_DEV_PATH);
+    const scores = items.map((item) => ndcgAt(model.similar(idOf.get(item.source) ?? -1, 10).map((entry) => nameOf.get(entry.id) ?? ''), item.relevant));
+    expect(items.length).toBeGreaterThanOrEqual(15);
+    expect(scores.reduce((sum, value) => sum + value, 0) / scores.length).toBeGreaterThanOrEqual(0.88);
   });
 });
