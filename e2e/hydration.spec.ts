@@ -1,17 +1,6 @@
 import type { Page, Request } from '@playwright/test';
+import { seededPages, type SeededApp, type SeededPost } from './support/seeded-pages';
 import { expect, test } from './support/test';
-
-interface PublicApp {
-  id: number;
-  name: string;
-  categorySlug: string;
-  nameSlug: string;
-}
-
-interface BlogSummary {
-  slug: string;
-  title: string;
-}
 
 /**
  * Opens a server-rendered page with JavaScript on and records what a visitor's console and network
@@ -42,16 +31,12 @@ async function openHydrated(page: Page, path: string) {
 }
 
 test.describe('hydration of server-rendered pages', () => {
-  let app: PublicApp;
-  let other: PublicApp;
-  let post: BlogSummary;
+  let app: SeededApp;
+  let other: SeededApp;
+  let post: SeededPost;
 
   test.beforeAll(async ({ request }) => {
-    const apps = (await (await request.get('/api/marketplace?limit=2')).json()) as PublicApp[];
-    const posts = (await (await request.get('/api/blog')).json()) as BlogSummary[];
-    if (!apps[0] || !apps[1] || !posts[0]) throw new Error('the seeded catalogue is missing');
-    [app, other] = [apps[0], apps[1]];
-    post = posts[0];
+    ({ app, other, post } = await seededPages(request));
   });
 
   const pages: { name: string; path: () => string; visible: () => string }[] = [

@@ -1,32 +1,17 @@
+import { seededPages, type SeededApp, type SeededPost } from './support/seeded-pages';
 import { expect, test } from './support/test';
-
-interface PublicApp {
-  id: number;
-  name: string;
-  categorySlug: string;
-  nameSlug: string;
-}
-
-interface BlogSummary {
-  slug: string;
-  title: string;
-}
 
 // A visitor whose browser runs no JavaScript (or whose scripts failed to load) still reads, follows
 // links, searches and pages through the marketplace: every public page is HTML from the server.
 test.use({ javaScriptEnabled: false });
 
 test.describe('public pages without JavaScript', () => {
-  let app: PublicApp;
-  let other: PublicApp;
-  let post: BlogSummary;
+  let app: SeededApp;
+  let other: SeededApp;
+  let post: SeededPost;
 
   test.beforeAll(async ({ request }) => {
-    const apps = (await (await request.get('/api/marketplace?limit=2')).json()) as PublicApp[];
-    const posts = (await (await request.get('/api/blog')).json()) as BlogSummary[];
-    if (!apps[0] || !apps[1] || !posts[0]) throw new Error('the seeded catalogue is missing');
-    [app, other] = [apps[0], apps[1]];
-    post = posts[0];
+    ({ app, other, post } = await seededPages(request));
   });
 
   test('home: the trending apps are links to their pages, and Load More opens the next page', async ({ page }) => {
