@@ -9,6 +9,8 @@ export interface NameMention {
   end: number;
   /** True when the visitor's spelling differed from the name. */
   corrected: boolean;
+  /** True when the query also names the app's maker ("v0 by vercel", "wombo dream"). */
+  withMaker?: boolean;
 }
 
 /** What a query says about named apps. */
@@ -35,14 +37,28 @@ interface NameEntry {
   id: number;
   /** Every word of the name ("otter", "ai"). */
   full: string[];
-  /** Without trailing generic suffixes ("otter"); equals `full` when there are none. */
-  core: string[];
+  /**
+   * The ways people write the name: in full, without trailing generic suffixes ("otter"), a "{product} by {maker}"
+   * name as its product or maker first ("dream", "wombo dream"), and a distinctive first word before ordinary
+   * ones ("deepl" for "DeepL Translator", see `head`).
+   */
+  forms: string[][];
+  /** A distinctive first word that names the app alone while no other name starts with it. */
+  head: string | null;
+  /** The maker's words ("vercel"), when known. */
+  maker: string[];
   popularity: number;
 }
 
+/** How many words may describe the app between its name and the alternatives wording ("cursor editor alternatives"). */
+const MAX_DESCRIPTORS = 2;
+/** Words that say what kind of thing a name is ("motion calendar app alternatives"). */
+const KIND_WORDS = new Set(['app', 'apps', 'ai', 'tool', 'tools', 'software', 'platform', 'website', 'site', 'service']);
+
 /**
  * Recognises app names in visitor queries: multi-word names, punctuation ("Otter.ai", "Wolfram|Alpha"), joined
- * spellings ("otterai") and misspellings ("grammerly"). A name that is also an ordinary word ("Notion", "Make",
+ * spellings ("otterai"), misspellings ("grammerly"), the shorter forms people use ("deepl", "wombo dream") and the
+ * maker beside the name ("v0 by vercel"). A name that is also an ordinary word ("Notion", "Make",
  * "Runway") counts only when the query clearly names it: on its own, or next to alternatives or compare wording.
  */
 export class AppNames {
@@ -54,18 +70,34 @@ export class AppNames {
 
   /**
    * @param usedElsewhere whether a word occurs in other apps' listings (then a name made of it is ambiguous).
+   * @param describes whether the app's own listing uses a word ("editor" for a code editor).
    */
-  constructor(private readonly usedElsewhere: (word: string, exceptId: number) => boolean) {}
+  constructor(
+    private readonly usedElsewhere: (word: string, exceptId: number) => boolean,
+    private readonly describes: (word: string, id: number) => boolean = () => false,
+  ) {}
 
-  upsert(id: number, name: string, popularity: number): void {
+  upsert(id: number, name: string, popularity: number, company: string | null = null): void {
     this.remove(id);
     const full = words(name);
     if (full.length === 0) return;
     let core = full;
     while (core.length > 1 && NAME_SUFFIXES.has(core[core.length - 1] ?? '')) core = core.slice(0, -1);
-    const entry = { id, full, core, popularity };
+    const forms = [full, core];
+    const by = core.indexOf('by');
+    if (by > 0 && by < core.length - 1) forms.push(core.slice(0, by), [...core.slice(by + 1), ...core.slice(0, by)]);
+    // "DeepL Translator", "Canva Magic Studio": the first word names the app when it is no ordinary word and the
+    // rest only says what kind of app it is. Five letters at least: the English word list starts there.
+    const [first, ...tail] = core;
+    const head =
+      first && tail.length > 0 && first.length >= 5 && !isEnglishWord(first) && !/^[0-9]+$/.test(first) && tail.every((w) => !isStopWord(w) && (isEnglishWord(w) || NAME_SUFFIXES.has(w)))
+        ? first
+        : null;
+    if (head) forms.push([head]);
+    const maker = company ? words(company).filter((w) => !NAME_SUFFIXES.has(w) && !isStopWord(w)) : [];
+    const entry = { id, full, forms, head, maker, popularity };
     this.entries.set(id, entry);
-    for (const form of [full, core]) {
+    for (const form of forms) {
       addTo(this.byFirst, form[0] ?? '', id);
       addTo(this.byFirst, form.join(''), id);
       addTo(this.byLength, form.join('').length, id);
@@ -76,7 +108,7 @@ export class AppNames {
     const entry = this.entries.get(id);
     if (!entry) return;
     this.entries.delete(id);
-    for (const form of [entry.full, entry.core]) {
+    for (const form of entry.forms) {
       this.byFirst.get(form[0] ?? '')?.delete(id);
       this.byFirst.get(form.join(''))?.delete(id);
       this.byLength.get(form.join('').length)?.delete(id);
@@ -92,6 +124,7 @@ export class AppNames {
     while (i < qw.length) {
       const found = this.mentionAt(qw, i);
       if (found && !mentions.some((m) => m.id === found.id)) {
+        this.widen(found, qw);
         mentions.push(found);
         i = found.end;
       } else i++;
@@ -128,7 +161,8 @@ export class AppNames {
       for (const id of candidates) {
         const entry = this.entries.get(id);
         if (!entry) continue;
-        for (const form of [entry.full, entry.core]) {
+        for (const form of entry.forms) {
+          if (form.length === 1 && form[0] === entry.head && !this.onlyNameStartingWith(entry)) continue;
           const exact = form.length === span && form.every((w, k) => w === spanWords[k]);
           // Joined spellings ("otterai", "photo room") only over content words: "to me" is not "Tome".
           const joinedForm = span <= 2 && form.join('') === joined && !spanWords.some((w) => isStopWord(w));
@@ -148,7 +182,7 @@ export class AppNames {
         for (const id of this.byLength.get(len) ?? []) {
           const entry = this.entries.get(id);
           if (!entry) continue;
-          for (const form of [entry.full, entry.core]) {
+          for (const form of entry.forms) {
             const name = form.join('');
             if (name.length < 5 || name === joined) continue;
             if (editDistance(name, joined, budget) <= budget) consider(entry, i + span, true);
@@ -160,6 +194,41 @@ export class AppNames {
     return null;
   }
 
+  /** True when no other app's name starts with this app's head word. */
+  private onlyNameStartingWith(entry: NameEntry): boolean {
+    for (const id of this.byFirst.get(entry.head ?? '') ?? []) if (id !== entry.id && this.entries.get(id)?.full[0] === entry.head) return false;
+    return true;
+  }
+
+  /**
+   * Takes in the words around a name that belong to it: its maker ("v0 by vercel", "vercel v0"), and words of its
+   * own listing between the name and the alternatives wording ("cursor editor alternatives"), so they confirm the
+   * name and do not count as the query's own constraints.
+   */
+  private widen(m: NameMention, qw: string[]): void {
+    const entry = this.entries.get(m.id);
+    if (!entry) return;
+    const maker = entry.maker;
+    const makerAt = (at: number) => maker.length > 0 && maker.every((w, k) => qw[at + k] === w);
+    if ((qw[m.end] === 'by' || qw[m.end] === 'from') && makerAt(m.end + 1)) {
+      m.end += 1 + maker.length;
+      m.withMaker = true;
+    } else if (m.start >= maker.length && makerAt(m.start - maker.length)) {
+      m.start -= maker.length;
+      m.withMaker = true;
+    }
+    for (let k = 1; k <= MAX_DESCRIPTORS; k++) {
+      const between = qw.slice(m.end, m.end + k);
+      const next = qw[m.end + k] ?? '';
+      const describesApp = (w: string) => KIND_WORDS.has(w) || (!FRAME_WORDS.has(w) && !COMPARE_WORDS.has(w) && !isCue(w, SUBSTITUTE_WORDS) && this.describes(w, m.id));
+      if (between.length < k || !between.every(describesApp)) break;
+      if (isCue(next, SUBSTITUTE_WORDS) && next !== 'like') {
+        m.end += k;
+        break;
+      }
+    }
+  }
+
   /**
    * A mention of a name that is also an ordinary word counts only when the query is just that name, or the name
    * sits next to alternatives or compare wording ("like notion", "make vs zapier"), or another name is compared.
@@ -169,7 +238,7 @@ export class AppNames {
     if (!entry) return false;
     const spanWords = qw.slice(m.start, m.end);
     // A multi-word name typed in full ("notion ai", "semantic scholar") names the app whatever its words.
-    if ((spanWords.length > 1 && !m.corrected) || !this.ambiguous(entry, spanWords)) return true;
+    if (m.withMaker || (spanWords.length > 1 && !m.corrected) || !this.ambiguous(entry, spanWords)) return true;
     const outside = qw.filter((_, p) => p < m.start || p >= m.end);
     if (outside.every((w) => FRAME_WORDS.has(w) || isStopWord(w))) return true;
     // Otherwise the wording must sit right next to the name ("like notion", "make alternatives", "make vs zapier").
@@ -187,6 +256,8 @@ export class AppNames {
 
   private ambiguous(entry: NameEntry, spanWords: string[]): boolean {
     if (spanWords.join('').length <= 2) return true;
+    // The head word that is also the maker's name ("JetBrains IDEs") may be about the maker rather than the app.
+    if (spanWords.length === 1 && spanWords[0] === entry.head && entry.maker.includes(entry.head)) return true;
     // Short words are outside the English list (it starts at five letters): other listings using them is the test.
     return spanWords.every((w) => isStopWord(w) || NAME_SUFFIXES.has(w) || isEnglishWord(w) || (w.length < 5 && this.usedElsewhere(w, entry.id)));
   }

@@ -328,6 +328,11 @@ export class AppSimilarity {
     return holders.length > (holders.includes(except) ? 1 : 0);
   }
 
+  /** True when the app's own listing uses this stem (outside its name). */
+  holds(id: number, stem: string): boolean {
+    return this.profiles.get(id)?.presence.has(stem) ?? false;
+  }
+
   /** How close `candidate` comes to replacing `source` (0 when either is unknown). */
   similarity(source: number, candidate: number): number {
     const a = this.profiles.get(source);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_APPS } from './catalogue-fixture';
+import { FIXTURE_APPS, listing } from './catalogue-fixture';
 import { CatalogueSearch } from './catalogue-search';
 
 const search = new CatalogueSearch(FIXTURE_APPS);
@@ -72,6 +72,43 @@ describe('named apps in queries', () => {
     expect(answer.intent).toBeUndefined();
     expect(search.search('alternatives to polish').intent).toEqual({ kind: 'alternatives', ids: [5] });
     expect(search.search('polish').intent?.kind).toBe('app');
+  });
+
+  describe('the ways people write a name', () => {
+    const translator = { category: 'Writing', tags: ['translation'], features: ['Document translation'] };
+    const apps = [
+      ...FIXTURE_APPS,
+      listing(20, { ...translator, name: 'Lingvorix Translator', description: 'Translator for documents in thirty languages.', company: 'Lingvorix SE' }),
+      listing(21, { ...translator, name: 'Wordbridge', description: 'Translates documents and websites between languages.', company: 'Bridge Inc' }),
+      listing(22, { name: 'q9', category: 'Design', description: 'Generates images from text prompts.', tags: ['image-generation'], company: 'Vertex Labs' }),
+      listing(23, { name: 'Dream by Zorbo', category: 'Design', description: 'Art generator that makes images from text prompts.', tags: ['image-generation'], company: 'Zorbo' }),
+      listing(24, { name: 'Quillstack Studio', category: 'Development', description: 'Code editor plugin for Quillstack editors.', tags: ['coding'], company: 'Quillstack' }),
+    ];
+    const named = new CatalogueSearch(apps);
+    const intent = (query: string) => named.search(query).intent;
+
+    it('a distinctive first word names the app alone ("deepl" for "DeepL Translator")', () => {
+      expect(intent('lingvorix alternative')).toEqual({ kind: 'alternatives', ids: [20] });
+      expect(named.search('lingvorix alternative').hits.map((hit) => hit.id)).toContain(21);
+    });
+
+    it('takes in the maker beside the name ("v0 by vercel", "vercel v0")', () => {
+      expect(intent('q9 by vertex alternatives')).toEqual({ kind: 'alternatives', ids: [22] });
+      expect(intent('vertex q9 alternatives')).toEqual({ kind: 'alternatives', ids: [22] });
+      expect(intent('apps like zorbo dream')).toEqual({ kind: 'alternatives', ids: [23] });
+      expect(named.search('q9 by vertex alternatives').reasoning).toMatch(/^Alternatives to q9: /);
+    });
+
+    it('takes in words of the listing between the name and the alternatives wording', () => {
+      expect(intent('polish checker alternatives')).toEqual({ kind: 'alternatives', ids: [5] });
+      expect(intent('polish checker app alternatives')).toEqual({ kind: 'alternatives', ids: [5] });
+      expect(intent('polish checker')).toBeUndefined();
+    });
+
+    it('does not read a maker named as a platform as its app ("plugin for JetBrains IDEs")', () => {
+      expect(intent('coding plugin for quillstack editors')).toBeUndefined();
+      expect(intent('quillstack alternatives')).toEqual({ kind: 'alternatives', ids: [24] });
+    });
   });
 
   it('keeps nonsense below the confidence threshold', () => {

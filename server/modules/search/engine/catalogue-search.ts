@@ -68,7 +68,10 @@ export class CatalogueSearch {
     const all = [...docs];
     this.index = new SearchIndex(all);
     this.similarity = new AppSimilarity(all);
-    this.names = new AppNames((word, exceptId) => this.similarity.usedBy(stem(word), exceptId));
+    this.names = new AppNames(
+      (word, exceptId) => this.similarity.usedBy(stem(word), exceptId),
+      (word, id) => this.similarity.holds(id, stem(word)),
+    );
     for (const doc of all) this.addDoc(doc);
   }
 
@@ -113,7 +116,7 @@ export class CatalogueSearch {
 
   private addDoc(doc: SearchDocument): void {
     this.docs.set(doc.id, doc);
-    this.names.upsert(doc.id, doc.name, doc.monthlyVisitors);
+    this.names.upsert(doc.id, doc.name, doc.monthlyVisitors, doc.company);
   }
 
   private taskSearch(query: string, options: CatalogueSearchOptions, limit: number, exclude?: ReadonlySet<number>): CatalogueAnswer {
