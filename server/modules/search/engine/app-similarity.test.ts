@@ -30,6 +30,16 @@ describe('app similarity', () => {
     expect(withBoth.similarity(20, 21)).toBeGreaterThan(withBoth.similarity(20, 22));
   });
 
+  it('finds a substitute that shares the main tag even when many apps share more of the words', () => {
+    const source = listing(60, { name: 'Wallmoji', category: 'Entertainment', description: 'Playful app that makes phone wallpapers from a few words.', tags: ['image-generation', 'wallpapers'] });
+    const tagged = listing(61, { name: 'Posterly', category: 'Design', description: 'Poster studio for shop owners.', tags: ['image-generation'] });
+    const crowd = Array.from({ length: 60 }, (_, i) =>
+      listing(200 + i, { name: `Notebook ${i}`, category: 'Entertainment', description: `Notebook with playful phone themes and image generation, number ${i}.`, pricingType: 'paid' }),
+    );
+    const model = new AppSimilarity([...FIXTURE_APPS, ...crowd, source, tagged]);
+    expect(ids(model, 60, 32)).toContain(61);
+  });
+
   it("counts the source's first tag, its main job, above its later ones", () => {
     const source = listing(30, { name: 'Zorblick', category: 'Design', description: 'Makes things for people.', tags: ['zorp-making', 'blick-making', 'quux-making'] });
     const first = listing(31, { name: 'Firstly', category: 'Design', description: 'Makes things for people.', tags: ['zorp-making'] });

@@ -26,6 +26,8 @@ const PROFILE_TERMS = 28;
 const SHORTLIST = 40;
 /** Apps a retrieval key may hold and still retrieve (see `shortlist`). */
 const RETRIEVAL_CAP = 160;
+/** A shared tag's weight in the retrieval estimate, per unit of its score weight (rarity by place in the list). */
+const TAG_RETRIEVAL = 3;
 /** The broadest general-purpose assistants scored for every source with text tasks, whatever they share with it. */
 const ASSISTANTS_SCORED = 8;
 
@@ -202,14 +204,16 @@ export class AppSimilarity {
   private readonly holders = new Map<string, number[]>();
   /** Concept → slots of the apps whose listing holds it. */
   private readonly conceptHolders = new Map<number, number[]>();
-  /** How many listings carry each tag (its rarity). */
-  private readonly tagCounts = new Map<string, number>();
+  /** Tag → slots of the apps carrying it (how many: its rarity). */
+  private readonly tagHolders = new Map<string, number[]>();
+  /** Tag → sources whose list it drives (each source's own tags). */
+  private readonly tagDrivers = new Map<string, number[]>();
   /** Slot → app id (-1 when free), the free slots, and the retrieval accumulator indexed by slot. */
   private slotIds: number[] = [];
   private freeSlots: number[] = [];
   private accumulator = new Float64Array(0);
   /** Retrieval key (see `Profile.keys`) → sources whose list is driven by it. */
-  private readonly drivers = new Map<number, Set<number>>();
+  private readonly drivers = new Map<number, number[]>();
   /** Slots of the general-purpose assistants. */
   private readonly generalists = new Set<number>();
   /** Ids of the broadest general-purpose assistants, broadest first (recomputed after a change to `generalists`). */
@@ -217,7 +221,7 @@ export class AppSimilarity {
   /** Kept lists without reasons: a reason is written when a list is read, not for every list computed. */
   private readonly lists = new Map<number, ScoredApp[]>();
   /** Candidate → sources whose kept list holds it. */
-  private readonly listedIn = new Map<number, Set<number>>();
+  private readonly listedIn = new Map<number, number[]>();
   private readonly dirty = new Set<number>();
   private readonly generalistTask: boolean[];
   private readonly generalAssistant: number;
@@ -241,7 +245,7 @@ export class AppSimilarity {
 
   /** Replaces every app and recomputes every list. */
   rebuild(docs: Iterable<SearchDocument>): void {
-    for (const map of [this.profiles, this.holders, this.conceptHolders, this.drivers, this.lists, this.listedIn, this.tagCounts] as Map<unknown, unknown>[]) map.clear();
+    for (const map of [this.profiles, this.holders, this.conceptHolders, this.drivers, this.lists, this.listedIn, this.tagHolders, this.tagDrivers] as Map<unknown, unknown>[]) map.clear();
     this.generalists.clear();
     this.broadest = null;
     this.slotIds = [];
@@ -285,14 +289,13 @@ export class AppSimilarity {
     this.unprepare();
     this.profiles.delete(id);
     for (const tag of profile.tags) {
-      const left = (this.tagCounts.get(tag) ?? 1) - 1;
-      if (left > 0) this.tagCounts.set(tag, left);
-      else this.tagCounts.delete(tag);
+      removeFrom(this.tagHolders, tag, profile.slot);
+      removeFrom(this.tagDrivers, tag, id);
     }
     this.totalLen -= profile.vec.lexLen;
     for (const stem of profile.presence.keys()) removeFrom(this.holders, stem, profile.slot);
     for (const concept of profile.conceptPresence.keys()) removeFrom(this.conceptHolders, concept, profile.slot);
-    for (const key of profile.keys) this.drivers.get(key)?.delete(id);
+    for (const key of profile.keys) removeFrom(this.drivers, key, id);
     if (this.generalists.delete(profile.slot)) this.broadest = null;
     this.slotIds[profile.slot] = -1;
     this.freeSlots.push(profile.slot);
@@ -443,7 +446,7 @@ export class AppSimilarity {
     profile.vec.lexLen = len;
     this.totalLen += len;
     this.profiles.set(doc.id, profile);
-    for (const tag of profile.tags) this.tagCounts.set(tag, (this.tagCounts.get(tag) ?? 0) + 1);
+    for (const tag of profile.tags) pushTo(this.tagHolders, tag, slot);
     for (const stem of presence.keys()) pushTo(this.holders, stem, slot);
     for (const concept of conceptPresence.keys()) pushTo(this.conceptHolders, concept, slot);
     if (breadth > 0) {
@@ -455,9 +458,11 @@ export class AppSimilarity {
 
   private setKeys(profile: Profile): void {
     this.unprepare();
-    for (const key of profile.keys) this.drivers.get(key)?.delete(profile.doc.id);
+    for (const key of profile.keys) removeFrom(this.drivers, key, profile.doc.id);
+    for (const tag of profile.tags) removeFrom(this.tagDrivers, tag, profile.doc.id);
     profile.keys = this.keysOf(profile);
-    for (const key of profile.keys) addTo(this.drivers, key, profile.doc.id);
+    for (const key of profile.keys) pushTo(this.drivers, key, profile.doc.id);
+    for (const tag of profile.tags) pushTo(this.tagDrivers, tag, profile.doc.id);
     const n = Math.max(1, this.profiles.size);
     const keyWeights = new Map<number, number>();
     for (const key of profile.keys) {
@@ -465,7 +470,7 @@ export class AppSimilarity {
       if (key >= 0) keyWeights.set(key, (profile.weight.get(stem) ?? 0) * this.idf(stem, n));
     }
     // A listing's first tag is its primary classification: the k-th counts 1/k (and each by its rarity).
-    profile.tagW = new Map([...profile.tags].map((tag, i) => [tag, Math.log(1 + n / Math.max(1, this.tagCounts.get(tag) ?? 0)) / (1 + i)]));
+    profile.tagW = new Map([...profile.tags].map((tag, i) => [tag, Math.log(1 + n / Math.max(1, this.tagHolders.get(tag)?.length ?? 0)) / (1 + i)]));
     profile.tagTotal = [...profile.tagW.values()].reduce((sum, v) => sum + v, 0);
     const conceptWeights = new Map<number, number>();
     for (const [concept, weight] of profile.concepts) conceptWeights.set(concept, weight * this.conceptIdf(concept, n));
@@ -537,15 +542,6 @@ export class AppSimilarity {
     if (this.accumulator.length < this.slotIds.length) this.accumulator = new Float64Array(this.slotIds.length * 2);
     const acc = this.accumulator;
     const touched: number[] = [];
-    const accumulate = (slots: Iterable<number>, w: number, max: number) => {
-      let seen = 0;
-      for (const slot of slots) {
-        if (acc[slot] === 0) touched.push(slot);
-        // A zero weight still retrieves: keep the slot marked as touched.
-        acc[slot] = (acc[slot] as number) + w + Number.MIN_VALUE;
-        if (++seen >= max) break;
-      }
-    };
     let rarest: { set: number[]; w: number } | null = null;
     for (const key of source.keys) {
       const concept = key < 0 ? -1 - key : -1;
@@ -553,23 +549,42 @@ export class AppSimilarity {
       const set = concept >= 0 ? this.conceptHolders.get(concept) : this.holders.get(stem);
       if (!set) continue;
       const w = concept >= 0 ? 2 * (source.concepts.get(concept) ?? 0) * this.conceptIdf(concept, n) : (source.weight.get(stem) ?? 0) * this.idf(stem, n);
-      if (set.length <= RETRIEVAL_CAP) accumulate(set, w, RETRIEVAL_CAP);
+      if (set.length <= RETRIEVAL_CAP) this.accumulate(set, w, touched);
       else if (!rarest || set.length < rarest.set.length) rarest = { set, w };
     }
-    if (touched.length <= 1 && rarest) accumulate(rarest.set, rarest.w, RETRIEVAL_CAP);
+    // Shared tags weigh in the score, so they retrieve too: an art generator filed under Entertainment shares few
+    // words with a Design suite whose first tag is its own.
+    for (const [tag, w] of source.tagW) {
+      const set = this.tagHolders.get(tag);
+      if (set && set.length <= RETRIEVAL_CAP) this.accumulate(set, TAG_RETRIEVAL * w, touched);
+    }
+    if (touched.length <= 1 && rarest) this.accumulate(rarest.set, rarest.w, touched);
     const own = touched.indexOf(source.slot);
     if (own >= 0) touched.splice(own, 1);
     acc[source.slot] = 0;
-    if (touched.length > SHORTLIST) {
-      const ids = this.slotIds;
-      touched.sort((a, b) => (acc[b] as number) - (acc[a] as number) || (ids[a] as number) - (ids[b] as number));
-    }
+    if (touched.length > SHORTLIST) touched.sort(this.byAccumulated);
     const out = touched.slice(0, SHORTLIST).map((slot) => this.slotIds[slot] as number);
     for (const slot of touched) acc[slot] = 0;
     // The assistants share few rare words with a text tool, so the estimate above may cut them; they are few.
     if (source.vec.textShare > 0) for (const id of this.broadestAssistants()) if (id !== source.doc.id && !out.includes(id)) out.push(id);
     return out;
   }
+
+  /** Adds `w` to the first RETRIEVAL_CAP slots' estimates, noting the slots touched for the first time. */
+  private accumulate(slots: readonly number[], w: number, touched: number[]): void {
+    const acc = this.accumulator;
+    const end = Math.min(slots.length, RETRIEVAL_CAP);
+    for (let i = 0; i < end; i++) {
+      const slot = slots[i] as number;
+      if (acc[slot] === 0) touched.push(slot);
+      // A zero weight still retrieves: keep the slot marked as touched.
+      acc[slot] = (acc[slot] as number) + w + Number.MIN_VALUE;
+    }
+  }
+
+  /** Highest retrieval estimate first, then the lower app id (a comparator made once, not per source). */
+  private readonly byAccumulated = (a: number, b: number): number =>
+    (this.accumulator[b] as number) - (this.accumulator[a] as number) || (this.slotIds[a] as number) - (this.slotIds[b] as number);
 
   /** The ASSISTANTS_SCORED broadest general-purpose assistants, broadest first. */
   private broadestAssistants(): number[] {
@@ -592,6 +607,9 @@ export class AppSimilarity {
     };
     for (const stem of candidate.presence.keys()) reach(this.stemIds.get(stem), this.holders.get(stem));
     for (const concept of candidate.conceptPresence.keys()) reach(conceptKey(concept), this.conceptHolders.get(concept));
+    for (const tag of candidate.tags) {
+      if ((this.tagHolders.get(tag)?.length ?? 0) <= RETRIEVAL_CAP) for (const id of this.tagDrivers.get(tag) ?? []) out.add(id);
+    }
     if (this.broadestAssistants().includes(candidate.doc.id)) {
       for (const [id, profile] of this.profiles) if (profile.vec.textShare > 0) out.add(id);
     }
@@ -642,8 +660,7 @@ export class AppSimilarity {
     const coverageCore = a.ckeyTotal > 0 ? W.terms * terms + W.concepts * concepts : terms;
     // Each listing's BM25 against itself scales its lexical score to [0, 1], so a pair's score does not depend on
     // the other candidates and the incremental update can compare it with the kept lists.
-    const share = (got: number, self: number) => (self > 0 ? Math.min(1, got / self) : 0);
-    const lexical = (1 - W.reverse) * share(forwardLex, a.lexSelf) + W.reverse * share(reverseLex, b.lexSelf);
+    const lexical = (1 - W.reverse) * shareOf(forwardLex, a.lexSelf) + W.reverse * shareOf(reverseLex, b.lexSelf);
     const core = (1 - W.lexical) * coverageCore + W.lexical * lexical;
     const sameCategory = source.doc.category === candidate.doc.category ? W.category : 0;
     const tags = (1 - W.reverse) * tagCoverage(source, candidate) + W.reverse * tagCoverage(candidate, source);
@@ -720,14 +737,19 @@ export class AppSimilarity {
   }
 
   private setList(id: number, list: ScoredApp[] | undefined): void {
-    for (const entry of this.lists.get(id) ?? []) this.listedIn.get(entry.id)?.delete(id);
+    for (const entry of this.lists.get(id) ?? []) removeFrom(this.listedIn, entry.id, id);
     if (!list) {
       this.lists.delete(id);
       return;
     }
     this.lists.set(id, list);
-    for (const entry of list) addTo(this.listedIn, entry.id, id);
+    for (const entry of list) pushTo(this.listedIn, entry.id, id);
   }
+}
+
+/** A BM25 score as a share of the listing's score against itself. */
+function shareOf(got: number, self: number): number {
+  return self > 0 ? Math.min(1, got / self) : 0;
 }
 
 /** A tag as matched whole: lower case, hyphens, underscores and spaces alike. */
