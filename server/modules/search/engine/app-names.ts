@@ -217,10 +217,10 @@ export class AppNames {
       m.start -= maker.length;
       m.withMaker = true;
     }
+    const describesApp = (w: string) => KIND_WORDS.has(w) || (!FRAME_WORDS.has(w) && !COMPARE_WORDS.has(w) && !isCue(w, SUBSTITUTE_WORDS) && this.describes(w, m.id));
     for (let k = 1; k <= MAX_DESCRIPTORS; k++) {
       const between = qw.slice(m.end, m.end + k);
       const next = qw[m.end + k] ?? '';
-      const describesApp = (w: string) => KIND_WORDS.has(w) || (!FRAME_WORDS.has(w) && !COMPARE_WORDS.has(w) && !isCue(w, SUBSTITUTE_WORDS) && this.describes(w, m.id));
       if (between.length < k || !between.every(describesApp)) break;
       if (isCue(next, SUBSTITUTE_WORDS) && next !== 'like') {
         m.end += k;

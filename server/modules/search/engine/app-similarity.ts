@@ -408,12 +408,13 @@ export class AppSimilarity {
     }
     for (const [stem, raw] of weight) weight.set(stem, Math.log1p(raw));
 
+    const tags = new Set(doc.tags.map(normaliseTag).filter(Boolean));
     let breadth = 0;
     const general = conceptPresence.get(this.generalAssistant) ?? 0;
     if (general > 0) {
       let tasks = 0;
       for (const [concept, ev] of conceptPresence) if (this.generalistTask[concept] && ev > 0.3) tasks++;
-      if (doc.tags.some((tag) => ASSISTANT_TAGS.has(normaliseTag(tag)))) breadth = general * Math.min(1, tasks / 4);
+      if ([...tags].some((tag) => ASSISTANT_TAGS.has(tag))) breadth = general * Math.min(1, tasks / 4);
     }
     const popularity = Math.min(1, Math.max(0, Math.log10(Math.max(0, doc.monthlyVisitors) + 1) / 9.5));
     const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - 30) / 20));
@@ -427,7 +428,7 @@ export class AppSimilarity {
       concepts,
       conceptPresence,
       breadth,
-      tags: new Set(doc.tags.map(normaliseTag).filter(Boolean)),
+      tags,
       tagW: new Map(),
       tagTotal: 0,
       prior: 0.7 * popularity + 0.3 * rating,
