@@ -1,3 +1,4 @@
+import type { ReasonEvidence } from './search';
 import { z } from './zod';
 import { PRICING_TYPES } from '../constants';
 import type { App } from './app';
@@ -13,6 +14,8 @@ export interface AlternativeApp extends App {
   reason: string;
   /** 0..1, higher is a closer substitute. */
   similarity: number;
+  /** Each claim of `reason` with both listings' own words. */
+  evidence: ReasonEvidence[];
 }
 
 /** `GET /api/marketplace/app/{id}/alternatives?limit&pricing`. */

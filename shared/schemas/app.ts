@@ -1,5 +1,6 @@
 import { z } from './zod';
 import type { SearchIntent } from './alternatives';
+import type { ReasonEvidence, SearchUnderstanding } from './search';
 import { APP_STATUSES, PRICING_TYPES, type AppStatus, type PricingType } from '../constants';
 
 /** An app as every public call returns it (spec §3 App). */
@@ -42,6 +43,8 @@ export interface App {
 /** A search hit: the app plus why it matched this query. */
 export interface SearchResultApp extends App {
   matchReason: string;
+  /** Each claim of `matchReason` with the listing's own words. */
+  evidence: ReasonEvidence[];
 }
 
 export interface SearchResponse {
@@ -52,6 +55,10 @@ export interface SearchResponse {
   intent?: SearchIntent;
   /** The query's constraints that were relaxed because nothing matched them all (e.g. "free"). */
   relaxed?: string[];
+  /** What the search read in the query, as removable chips. */
+  understood: SearchUnderstanding;
+  /** True when the answer is weak: the apps are the closest matches, not sure fits. */
+  unsure: boolean;
 }
 
 const trimmed = (max: number) => z.string().trim().max(max);

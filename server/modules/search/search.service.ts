@@ -19,6 +19,8 @@ import { CatalogueSearch, type CatalogueIntent } from './engine/catalogue-search
 import { toSearchDocument } from './search-documents';
 import { SearchRepository } from './search.repository';
 
+/** Answers less sure than this are shown as "closest matches", not fits. */
+export const UNSURE_BELOW = 0.4;
 /** How many local candidates an AI re-ranker may choose from. */
 const AI_CANDIDATES = 30;
 /** How often an instance double-checks that its index matches the database. */
@@ -32,6 +34,8 @@ export interface SearchServiceOptions {
   /** A category slug or name. */
   category?: string;
   limit?: number;
+  /** Chip ids of an earlier answer's understanding to set aside. */
+  without?: readonly string[];
 }
 
 /**
@@ -155,7 +159,7 @@ export class SearchService {
     if (!app) return null;
     const alternatives: AlternativeApp[] = this.index.alternatives(appId, { limit: query.limit, pricing: query.pricing }).flatMap((entry) => {
       const other = this.presented.get(entry.id);
-      return other ? [{ ...other, reason: entry.reason, similarity: Math.min(1, Math.max(0, entry.score)) }] : [];
+      return other ? [{ ...other, reason: entry.reason, evidence: entry.evidence, similarity: Math.min(1, Math.max(0, entry.score)) }] : [];
     });
     return { app, alternatives };
   }
@@ -232,6 +236,7 @@ export class SearchService {
       limit: this.ctx.env.AI_BASE_URL ? AI_CANDIDATES : limit,
       pricing: options.pricing ? [options.pricing] : undefined,
       category: this.categoryName(options.category),
+      without: options.without && options.without.length > 0 ? new Set(options.without) : undefined,
     });
     let ranked = outcome.hits;
     let reasoning = outcome.reasoning;
@@ -246,21 +251,27 @@ export class SearchService {
       });
       const reranked = await rerankWithAi(this.ctx.env, query, candidates);
       if (reranked) {
-        ranked = reranked.ranking;
+        // The re-ranker orders and may word the reasons; the evidence stays the local engine's quotes.
+        const evidenceOf = new Map(ranked.map((hit) => [hit.id, hit.evidence]));
+        ranked = reranked.ranking.map((hit) => ({ ...hit, evidence: evidenceOf.get(hit.id) ?? [] }));
         reasoning = reranked.reasoning;
       }
     }
 
-    const apps: SearchResultApp[] = ranked.slice(0, limit).flatMap(({ id, reason }) => {
+    const apps: SearchResultApp[] = ranked.slice(0, limit).flatMap(({ id, reason, evidence }) => {
       const app = this.presented.get(id);
-      return app ? [{ ...app, matchReason: reason }] : [];
+      return app ? [{ ...app, matchReason: reason, evidence }] : [];
     });
     this.pendingRecords.push({ query, resultCount: apps.length });
     const intent = this.intentOf(outcome.intent);
+    const confidence = apps.length === 0 ? Math.min(outcome.confidence, 0.1) : outcome.confidence;
+    const known = new Set(outcome.chips.map((chip) => chip.id));
     return {
       apps,
-      confidence: apps.length === 0 ? Math.min(outcome.confidence, 0.1) : outcome.confidence,
+      confidence,
       reasoning,
+      understood: { chips: outcome.chips, without: (options.without ?? []).filter((id) => known.has(id)) },
+      unsure: apps.length > 0 && confidence < UNSURE_BELOW,
       ...(intent ? { intent } : {}),
       ...(outcome.relaxed ? { relaxed: outcome.relaxed } : {}),
     };

@@ -251,7 +251,10 @@ export class AppNames {
     const compareBefore = connector === 0 && (before === 'vs' || before === 'versus' || before === 'compare' || (pairedWith && (before === 'or' || before === 'and')));
     const cueAfter = isCue(after, SUBSTITUTE_WORDS) && after !== 'like';
     const compareAfter = after === 'vs' || after === 'versus' || (pairedWith && (after === 'or' || after === 'and'));
-    return cueBefore || compareBefore || cueAfter || compareAfter;
+    // "motion but cheaper", "canva but for video": a query that opens with the name and turns on "but" is about it.
+    const opensWithName = qw.slice(0, m.start).every((w) => FRAME_WORDS.has(w) || isStopWord(w));
+    const butAfter = opensWithName && after === 'but';
+    return cueBefore || compareBefore || cueAfter || compareAfter || butAfter;
   }
 
   private ambiguous(entry: NameEntry, spanWords: string[]): boolean {

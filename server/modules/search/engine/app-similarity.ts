@@ -1,6 +1,7 @@
 import { CONCEPTS, GENERALIST_TASKS } from './concept-lexicon';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';
+import { conceptQuotes, descriptionQuote, pricingQuote, type ReasonEvidence } from './evidence';
 import { fullToken, words } from './tokenize';
 
 /** One app that can replace another one, with why. */
@@ -9,6 +10,8 @@ export interface SimilarApp {
   /** 0..1, higher is a closer substitute. */
   score: number;
   reason: string;
+  /** The claims of `reason`, each with both listings' own words. */
+  evidence: ReasonEvidence[];
 }
 
 interface ScoredApp {
@@ -319,7 +322,7 @@ export class AppSimilarity {
     if (!source) return [];
     return (this.lists.get(id) ?? []).slice(0, limit).flatMap((entry) => {
       const candidate = this.profiles.get(entry.id);
-      return candidate ? [{ ...entry, reason: this.reason(source, candidate) }] : [];
+      return candidate ? [{ ...entry, ...this.reason(source, candidate) }] : [];
     });
   }
 
@@ -347,7 +350,7 @@ export class AppSimilarity {
   explain(source: number, candidate: number): string {
     const a = this.profiles.get(source);
     const b = this.profiles.get(candidate);
-    return a && b ? this.reason(a, b) : '';
+    return a && b ? this.reason(a, b).reason : '';
   }
 
   // ───────────────────────────────────────────── internals ─────────────────────────────────────────────
@@ -718,23 +721,50 @@ export class AppSimilarity {
     return a.ckeyTotal > 0 ? got / a.ckeyTotal : 0;
   }
 
-  /** "Both cover image generation from a description; Leonardo.ai has a free plan". */
-  private reason(source: Profile, candidate: Profile): string {
+  /**
+   * "Both cover image generation from a description; Leonardo.ai has a free plan". A shared capability is claimed
+   * only when both listings state it in their own words (the evidence quotes both).
+   */
+  private reason(source: Profile, candidate: Profile): { reason: string; evidence: ReasonEvidence[] } {
     const n = Math.max(1, this.profiles.size);
-    const shared = [...source.concepts]
+    const evidence: ReasonEvidence[] = [];
+    const ranked = [...source.concepts]
       .filter(([concept]) => this.matcher.concepts[concept]?.kind === 'task' && (candidate.conceptPresence.get(concept) ?? 0) > 0)
       .map(([concept, weight]) => ({ concept, v: weight * this.conceptIdf(concept, n) * (candidate.conceptPresence.get(concept) ?? 0) }))
-      .sort((a, b) => b.v - a.v)
-      .slice(0, 2)
-      .map((entry) => this.matcher.concepts[entry.concept]?.label ?? '');
+      .sort((a, b) => b.v - a.v);
+    const shared: string[] = [];
+    for (const { concept } of ranked) {
+      if (shared.length === 2) break;
+      const fromSource = conceptQuotes(source.doc, concept, this.matcher, 1);
+      const fromCandidate = conceptQuotes(candidate.doc, concept, this.matcher, 1);
+      if (fromSource.length === 0 || fromCandidate.length === 0) continue;
+      const label = this.matcher.concepts[concept]?.label ?? '';
+      shared.push(label);
+      evidence.push({ claim: `Both cover ${label}`, quotes: [...fromSource, ...fromCandidate] });
+    }
     let what: string;
     if (shared.length > 0) what = `Both cover ${shared.join(' and ')}`;
     else if (candidate.breadth > 0 && [...source.concepts.keys()].some((concept) => this.generalistTask[concept])) {
       what = `${candidate.doc.name} is a general-purpose assistant that can do this job`;
-    } else if (source.doc.category === candidate.doc.category) what = `Both are ${source.doc.category} tools`;
-    else what = `${candidate.doc.name} covers a similar job`;
+      const quotes = conceptQuotes(candidate.doc, this.generalAssistant, this.matcher, 1);
+      evidence.push({ claim: `${candidate.doc.name} is a general-purpose assistant`, quotes: quotes.length > 0 ? quotes : [descriptionQuote(candidate.doc)] });
+    } else if (source.doc.category === candidate.doc.category) {
+      what = `Both are ${source.doc.category} tools`;
+      evidence.push({
+        claim: what,
+        quotes: [
+          { app: source.doc.name, field: 'category', text: source.doc.category },
+          { app: candidate.doc.name, field: 'category', text: candidate.doc.category },
+        ],
+      });
+    } else {
+      what = `${candidate.doc.name} covers a similar job`;
+      evidence.push({ claim: what, quotes: [descriptionQuote(source.doc), descriptionQuote(candidate.doc)] });
+    }
     const price = pricingNote(candidate.doc.name, candidate.doc.pricingType, source.doc.pricingType);
-    return price ? `${what}; ${price}` : what;
+    const priceQuote = pricingQuote(candidate.doc);
+    if (price && priceQuote) evidence.push({ claim: price, quotes: [priceQuote] });
+    return { reason: price ? `${what}; ${price}` : what, evidence };
   }
 
   private setList(id: number, list: ScoredApp[] | undefined): void {

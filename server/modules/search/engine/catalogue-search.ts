@@ -1,12 +1,18 @@
 import { AppNames, type NamedQuery } from './app-names';
 import { AppSimilarity, SIMILAR_KEPT, type SimilarApp } from './app-similarity';
+import type { QueryChip } from '../../../../shared/schemas/search';
+import { chipsOf, setAside } from './query-chips';
+import type { ParsedQuery } from './query-understanding';
 import { SearchIndex, type PricingType, type SearchDocument, type SearchOptions } from './search-index';
+import { descriptionQuote, type ReasonEvidence } from './evidence';
 import { stem } from './tokenize';
 
 /** One ranked app of an answer. */
 export interface CatalogueHit {
   id: number;
   reason: string;
+  /** The claims of `reason`, each with the listings' own words. */
+  evidence: ReasonEvidence[];
 }
 
 /** What a query names: one app, alternatives to one, or a comparison. */
@@ -17,6 +23,8 @@ export interface CatalogueIntent {
 
 export interface CatalogueAnswer {
   hits: CatalogueHit[];
+  /** What was read in the query, as removable chips. */
+  chips: QueryChip[];
   confidence: number;
   reasoning: string;
   intent?: CatalogueIntent;
@@ -30,9 +38,42 @@ export interface CatalogueSearchOptions {
   pricing?: PricingType[];
   /** A category name. */
   category?: string;
+  /** Chip ids of the understanding to set aside ("price", "app:12", "need:transcription"). */
+  without?: ReadonlySet<string>;
 }
 
 const LOW_COST: PricingType[] = ['free', 'freemium'];
+/** Apps the modifier's own search contributes to an "X but for Y" answer. */
+const MODIFIER_CANDIDATES = 40;
+/** Below this confidence the modifier's words name no clear need ("but less robotic") and only X's job counts. */
+const MODIFIER_MIN_CONFIDENCE = 0.3;
+/** Share of the modifier need in an "X but for Y" ranking; the rest is how well the app does X's job. */
+const W_MODIFIER = 0.5;
+/** Words after a name that ask about the app itself, not for another one ("notion pricing", "canva login"). */
+const NAVIGATIONAL: ReadonlySet<string> = new Set(
+  'pricing price prices cost costs login log sign signin signup download install review reviews rating ratings website site official account plans plan features feature tutorial help support update version api docs documentation status'.split(' '),
+);
+
+/** The need a modifier on a named app adds, as a share of the best app's score per app. */
+interface ModifierNeed {
+  scores: Map<number, { share: number; reason: string; evidence: ReasonEvidence[] }>;
+  label: string;
+  confidence: number;
+}
+
+/** The chip id of an app named in the query. */
+function appChipId(id: number): string {
+  return `app:${id}`;
+}
+
+/**
+ * True when the words around a name change what is asked: a price, a platform, an audience, a task or content words
+ * other than navigational ones ("pricing", "login").
+ */
+function hasModifier(read: ParsedQuery, c: Constraints): boolean {
+  if (c.pricing || c.platforms.length > 0 || read.prefersLowCost || read.concepts.length > 0) return true;
+  return read.terms.some((t) => !NAVIGATIONAL.has(t.word));
+}
 /**
  * Platforms that decide whether an app can be used at all (a phone, a desktop, a browser, self-hosting) filter;
  * the others ("for my team" reads as chat-app integrations, "api") only favour the apps that state them.
@@ -108,7 +149,7 @@ export class CatalogueSearch {
   search(query: string, options: CatalogueSearchOptions = {}): CatalogueAnswer {
     const limit = Math.max(1, Math.min(200, options.limit ?? 12));
     const named = this.names.parse(query);
-    if (named) return this.namedSearch(named, options, limit);
+    if (named && !named.mentions.some((m) => options.without?.has(appChipId(m.id)))) return this.namedSearch(named, options, limit);
     return this.taskSearch(query, options, limit);
   }
 
@@ -120,9 +161,10 @@ export class CatalogueSearch {
   }
 
   private taskSearch(query: string, options: CatalogueSearchOptions, limit: number, exclude?: ReadonlySet<number>): CatalogueAnswer {
-    const base: SearchOptions = { limit, pricing: options.pricing, category: options.category, exclude };
+    const base: SearchOptions = { limit, pricing: options.pricing, category: options.category, exclude, without: options.without };
     const first = this.index.search(query, base);
-    if (first.hits.length > 0) return { hits: first.hits.map(({ id, matchReason }) => ({ id, reason: matchReason })), confidence: first.confidence, reasoning: first.reasoning };
+    const chips = first.understood.chips;
+    if (first.hits.length > 0) return { hits: first.hits.map(({ id, matchReason, evidence }) => ({ id, reason: matchReason, evidence })), chips, confidence: first.confidence, reasoning: first.reasoning };
 
     // Nothing satisfies every constraint: drop the query's own constraints one at a time, narrowest first.
     const relax: NonNullable<SearchOptions['relax']> = {};
@@ -142,18 +184,20 @@ export class CatalogueSearch {
       const where = first.understood.category && relax.category ? ` in ${first.understood.category}` : '';
       const instead = relax.pricing ? 'these are the closest, with paid plans' : 'these are the closest from other categories';
       return {
-        hits: outcome.hits.map(({ id, matchReason }) => ({ id, reason: matchReason })),
+        hits: outcome.hits.map(({ id, matchReason, evidence }) => ({ id, reason: matchReason, evidence })),
+        chips,
         // An answer that broke a stated constraint is a weaker answer.
         confidence: Math.min(outcome.confidence, 0.6),
         reasoning: `No ${missing}app${where} matches “${query.trim()}” exactly; ${instead}: ${joinNames(names)}.`,
         relaxed,
       };
     }
-    return { hits: [], confidence: Math.min(first.confidence, 0.1), reasoning: first.reasoning };
+    return { hits: [], chips, confidence: Math.min(first.confidence, 0.1), reasoning: first.reasoning };
   }
 
   private constraintsOf(rest: string, options: CatalogueSearchOptions): Constraints {
-    const pq = this.index.understand(rest);
+    const read = this.index.understand(rest);
+    const pq = options.without ? setAside(read, options.without, this.index.matcher) : read;
     const fromQuery = pq.pricing ?? (pq.prefersLowCost ? LOW_COST : null);
     const pricing = options.pricing && fromQuery ? options.pricing.filter((p) => fromQuery.includes(p)) : (options.pricing ?? fromQuery);
     const platforms: number[] = [];
@@ -182,9 +226,13 @@ export class CatalogueSearch {
     return true;
   }
 
-  /** Candidates from the similarity lists of the sources, best first, with every constraint that can be kept. */
-  private rankAlternatives(sources: number[], c: Constraints, limit: number): { hits: CatalogueHit[]; relaxed: string[] } {
-    const best = new Map<number, { score: number; reason: string }>();
+  /**
+   * Candidates from the similarity lists of the sources, best first, with every constraint that can be kept. With a
+   * modifier need, the apps that serve it join the candidates and the ranking fuses both: an app that does the
+   * source's job AND the visitor's twist ranks above one that does only either.
+   */
+  private rankAlternatives(sources: number[], c: Constraints, limit: number, need: ModifierNeed | null = null): { hits: CatalogueHit[]; relaxed: string[] } {
+    const best = new Map<number, { score: number; reason: string; evidence: ReasonEvidence[] }>();
     for (const source of sources) {
       for (const entry of this.similarity.similar(source, SIMILAR_KEPT)) {
         if (sources.includes(entry.id)) continue;
@@ -192,8 +240,26 @@ export class CatalogueSearch {
         // What the visitor adds ("for my team", "for automating workflows") favours the apps that state it.
         for (const concept of c.preferred) if (this.index.hasConcept(entry.id, concept)) score *= 1.1;
         const current = best.get(entry.id);
-        if (!current || current.score < score) best.set(entry.id, { score, reason: entry.reason });
+        if (!current || current.score < score) best.set(entry.id, { score, reason: entry.reason, evidence: entry.evidence });
       }
+    }
+    if (need) {
+      const topSimilarity = Math.max(1e-9, ...[...best.values()].map((entry) => entry.score));
+      const fused = new Map<number, { score: number; reason: string; evidence: ReasonEvidence[] }>();
+      const ids = new Set([...best.keys(), ...need.scores.keys()]);
+      for (const id of ids) {
+        if (sources.includes(id)) continue;
+        const similar = best.get(id);
+        const serves = need.scores.get(id);
+        const similarShare = similar ? similar.score / topSimilarity : sources.reduce((max, source) => Math.max(max, this.similarity.similarity(source, id)), 0) / topSimilarity;
+        const needShare = serves?.share ?? 0;
+        const score = (1 - W_MODIFIER) * similarShare + W_MODIFIER * needShare;
+        // The reason names what the app is chosen for: the modifier when that is its stronger side.
+        const why = serves && (!similar || needShare > similarShare) ? { reason: serves.reason, evidence: serves.evidence } : similar ? { reason: similar.reason, evidence: similar.evidence } : null;
+        if (why) fused.set(id, { score, ...why });
+      }
+      best.clear();
+      for (const [id, entry] of fused) best.set(id, entry);
     }
     const ranked = [...best].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
     const relax = new Set<string>();
@@ -212,7 +278,7 @@ export class CatalogueSearch {
       relaxed.push(step.label);
       chosen = pick();
     }
-    return { hits: chosen.map(([id, { reason }]) => ({ id, reason })), relaxed };
+    return { hits: chosen.map(([id, { reason, evidence }]) => ({ id, reason, evidence })), relaxed };
   }
 
   private namedSearch(named: NamedQuery, options: CatalogueSearchOptions, limit: number): CatalogueAnswer {
@@ -221,62 +287,92 @@ export class CatalogueSearch {
     const corrected = named.mentions.some((m) => m.corrected);
     const confidence = corrected ? CORRECTED_CONFIDENCE : NAMED_CONFIDENCE;
     const c = this.constraintsOf(named.rest, options);
+    const fullRead = this.index.understand(named.rest);
+    const chips: QueryChip[] = [
+      ...named.mentions.map((m) => ({ id: appChipId(m.id), kind: 'app' as const, label: nameOf(m.id) })),
+      ...chipsOf(fullRead, this.index.matcher),
+    ];
+    const restRead = options.without ? setAside(fullRead, options.without, this.index.matcher) : fullRead;
     const priceWord = c.pricing && !c.pricing.includes('paid') ? 'Free ' : '';
     const qualifiers = [c.category ? ` in ${c.category}` : '', ...c.platforms.map((p) => ` (${this.index.conceptLabel(p)})`)].join('');
 
-    if (named.kind === 'alternatives') {
-      const source = ids[0] as number;
-      const { hits, relaxed } = this.rankAlternatives([source], c, limit);
-      const shown = joinNames(hits.slice(0, 3).map((hit) => nameOf(hit.id)));
-      let reasoning: string;
-      if (hits.length === 0) reasoning = `${nameOf(source)} is in the catalogue, but no other app does the same job.`;
-      else if (relaxed.length > 0) {
-        const instead = relaxed.includes('free') ? 'these have paid plans' : `ignoring ${relaxed.join(', ')}, the closest are`;
-        reasoning = `No ${priceWord.toLowerCase()}alternative to ${nameOf(source)}${qualifiers} matches exactly; ${instead}: ${shown}.`;
-      } else reasoning = `${priceWord ? 'Free alternatives' : 'Alternatives'} to ${nameOf(source)}${qualifiers}: ${shown}.`;
-      return {
-        hits,
-        confidence: hits.length === 0 ? 0.3 : relaxed.length > 0 ? Math.min(confidence, 0.6) : confidence,
-        reasoning: withCorrections(reasoning, named, nameOf),
-        intent: { kind: 'alternatives', ids: [source] },
-        ...(relaxed.length > 0 ? { relaxed } : {}),
-      };
-    }
-
     if (named.kind === 'compare') {
       const { hits } = this.rankAlternatives(ids, c, Math.max(0, limit - ids.length));
-      const namedHits = ids.map((id) => ({ id, reason: this.describe(id) }));
+      const namedHits = ids.map((id) => this.describe(id));
       const others = hits.slice(0, 3).map((hit) => nameOf(hit.id));
       const reasoning = `Comparing ${joinNames(ids.map(nameOf))} side by side${others.length > 0 ? `; close alternatives: ${joinNames(others)}` : ''}.`;
       return {
         hits: [...namedHits, ...hits].slice(0, limit),
+        chips,
         confidence,
         reasoning: withCorrections(reasoning, named, nameOf),
         intent: { kind: 'compare', ids },
       };
     }
 
-    const id = ids[0] as number;
-    const exclude = new Set([id]);
-    const hasTask = this.index.understand(named.rest).terms.length > 0;
-    // "canva for a birthday invitation": the app first, then what else does that task; a bare name: its alternatives.
-    const rest = hasTask ? this.taskSearch(named.rest, { ...options, limit: limit - 1 }, limit - 1, exclude).hits : this.rankAlternatives([id], c, limit - 1).hits;
-    const others = rest.slice(0, 3).map((hit) => nameOf(hit.id));
-    const reasoning = `${nameOf(id)} is in the catalogue${others.length > 0 ? `; ${hasTask ? 'other apps for this' : 'apps that do the same job'}: ${joinNames(others)}` : ''}.`;
+    const source = ids[0] as number;
+    // A bare name (or one with only navigational words: "notion pricing") asks for the app itself; any modifier
+    // ("but cheaper", "for kids", "like X for video") asks for the apps that do its job the way the visitor wants.
+    const modified = named.kind === 'alternatives' || hasModifier(restRead, c);
+    if (!modified) {
+      const { hits: rest } = this.rankAlternatives([source], c, limit - 1);
+      const others = rest.slice(0, 3).map((hit) => nameOf(hit.id));
+      const reasoning = `${nameOf(source)} is in the catalogue${others.length > 0 ? `; apps that do the same job: ${joinNames(others)}` : ''}.`;
+      return {
+        hits: [this.describe(source), ...rest].slice(0, limit),
+        chips,
+        confidence,
+        reasoning: withCorrections(reasoning, named, nameOf),
+        intent: { kind: 'app', ids: [source] },
+      };
+    }
+
+    const need = this.modifierNeed(named.rest, restRead, source, options);
+    const { hits, relaxed } = this.rankAlternatives([source], c, limit, need);
+    const shown = joinNames(hits.slice(0, 3).map((hit) => nameOf(hit.id)));
+    const focus = need ? ` for ${need.label}` : '';
+    let reasoning: string;
+    if (hits.length === 0) reasoning = `${nameOf(source)} is in the catalogue, but no other app does the same job.`;
+    else if (relaxed.length > 0) {
+      const instead = relaxed.includes('free') ? 'these have paid plans' : `ignoring ${relaxed.join(', ')}, the closest are`;
+      reasoning = `No ${priceWord.toLowerCase()}alternative to ${nameOf(source)}${qualifiers}${focus} matches exactly; ${instead}: ${shown}.`;
+    } else reasoning = `${priceWord ? 'Free alternatives' : 'Alternatives'} to ${nameOf(source)}${qualifiers}${focus}: ${shown}.`;
     return {
-      hits: [{ id, reason: this.describe(id) }, ...rest].slice(0, limit),
-      confidence,
+      hits,
+      chips,
+      confidence: hits.length === 0 ? 0.3 : relaxed.length > 0 ? Math.min(confidence, 0.6) : need ? Math.min(confidence, 0.3 + need.confidence) : confidence,
       reasoning: withCorrections(reasoning, named, nameOf),
-      intent: { kind: 'app', ids: [id] },
+      intent: { kind: 'alternatives', ids: [source] },
+      ...(relaxed.length > 0 ? { relaxed } : {}),
     };
   }
 
-  /** The reason shown for an app the visitor named: what it is for. */
-  private describe(id: number): string {
+  /**
+   * What a modifier on a named app asks for beyond the app's own job ("for fiction writers", "for video editing",
+   * "for kids"): the task search of those words, as a score per app, or null when they name no need the engine
+   * knows (price and platform words are constraints, handled as filters).
+   */
+  private modifierNeed(rest: string, read: ParsedQuery, source: number, options: CatalogueSearchOptions): ModifierNeed | null {
+    const needs = read.concepts.filter((ac) => this.index.conceptKind(ac.index) !== 'platform');
+    const words = read.terms.filter((t) => !t.inConcept && !NAVIGATIONAL.has(t.word));
+    if (needs.length === 0 && words.length === 0) return null;
+    const outcome = this.index.search(rest, { limit: MODIFIER_CANDIDATES, exclude: new Set([source]), relax: { pricing: true, category: true }, without: options.without });
+    if (outcome.hits.length === 0 || outcome.confidence < MODIFIER_MIN_CONFIDENCE) return null;
+    const top = outcome.hits[0]?.score ?? 1;
+    const scores = new Map<number, { share: number; reason: string; evidence: ReasonEvidence[] }>();
+    for (const hit of outcome.hits) scores.set(hit.id, { share: hit.score / top, reason: hit.matchReason, evidence: hit.evidence });
+    const label = needs.map((ac) => this.index.conceptLabel(ac.index)).filter(Boolean)[0] ?? words.map((t) => t.word).join(' ');
+    return { scores, label, confidence: outcome.confidence };
+  }
+
+  /** The hit of an app the visitor named: what it is for, in its own words. */
+  private describe(id: number): CatalogueHit {
     const doc = this.docs.get(id);
-    if (!doc) return '';
-    const first = doc.description.split(/(?<=[.!?])\s/)[0] ?? doc.description;
-    return `You named ${doc.name}: ${first.length > 140 ? `${first.slice(0, first.lastIndexOf(' ', 140))}…` : first}`;
+    if (!doc) return { id, reason: '', evidence: [] };
+    const quote = descriptionQuote(doc);
+    const first = quote.text;
+    const reason = `You named ${doc.name}: ${first.length > 140 ? `${first.slice(0, first.lastIndexOf(' ', 140))}…` : first}`;
+    return { id, reason, evidence: [{ claim: `You named ${doc.name}`, quotes: [quote] }] };
   }
 }
 

@@ -137,6 +137,27 @@ export class ConceptMatcher {
   }
 }
 
+/**
+ * The capability phrases a listing's text grounds: a concept counts only when the listing uses one of its
+ * multi-word terms, or two different one-word terms. One common word alone is incidental far too often to stand
+ * for a capability ("text" in "text-to-image" is not reading-level adaptation, "voice" in "passive voice" is not
+ * phone automation), and a reason built on it would claim what the listing never says.
+ */
+export function groundedHits(hits: readonly PhraseHit[], seq: readonly ScanToken[]): PhraseHit[] {
+  const singles = new Map<number, Set<string>>();
+  const phrased = new Set<number>();
+  for (const hit of hits) {
+    if (hit.length > 1) phrased.add(hit.concept);
+    else {
+      const stem = seq[hit.positions[0] ?? -1]?.stem ?? '';
+      const set = singles.get(hit.concept) ?? new Set<string>();
+      set.add(stem);
+      singles.set(hit.concept, set);
+    }
+  }
+  return hits.filter((hit) => phrased.has(hit.concept) || (singles.get(hit.concept)?.size ?? 0) >= 2);
+}
+
 function sameStems(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((s, i) => s === b[i]);
 }

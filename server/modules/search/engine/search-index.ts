@@ -9,7 +9,9 @@ import {
 import { GENERALIST_TASKS } from './concept-lexicon';
 import { computeConfidence } from './confidence';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
+import type { QueryChip, ReasonEvidence } from '../../../../shared/schemas/search';
 import { explainMatch } from './match-reason';
+import { chipsOf, setAside } from './query-chips';
 import { understandQuery, type KnownCategory, type ParsedQuery, type PricingType, type Vocabulary } from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
 import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
@@ -39,13 +41,15 @@ export interface SearchHit {
   id: number;
   score: number;
   matchReason: string;
+  /** The claims of `matchReason`, each with the listing's own words. */
+  evidence: ReasonEvidence[];
 }
 
 export interface SearchOutcome {
   hits: SearchHit[];
   confidence: number;
   reasoning: string;
-  understood: { goal: string; constraints: string[]; category: string | null; pricing: PricingType[] | null };
+  understood: { goal: string; constraints: string[]; category: string | null; pricing: PricingType[] | null; chips: QueryChip[] };
 }
 
 export interface SearchOptions {
@@ -58,6 +62,8 @@ export interface SearchOptions {
   relax?: { pricing?: boolean; category?: boolean };
   /** Listings never returned (an app the visitor wants alternatives to). */
   exclude?: ReadonlySet<number>;
+  /** Chip ids of the query's understanding to set aside (see `query-chips.ts`). */
+  without?: ReadonlySet<string>;
 }
 
 /**
@@ -160,7 +166,8 @@ const sharedMatcher = new ConceptMatcher();
  * popularity priors, with price, category and platform constraints applied while ranking.
  */
 export class SearchIndex {
-  private readonly matcher = sharedMatcher;
+  /** The compiled lexicon (shared by every index). */
+  readonly matcher = sharedMatcher;
   private readonly termIds = new Map<string, number>();
   private readonly termStems: string[] = [];
   private postings: (PostingList | undefined)[] = [];
@@ -275,7 +282,9 @@ export class SearchIndex {
   search(query: string, options: SearchOptions = {}): SearchOutcome {
     const limit = Math.max(1, Math.min(200, options.limit ?? 12));
     this.refresh();
-    const pq = understandQuery(query, this.vocabulary(), this.matcher, this.knownCategories());
+    const read = understandQuery(query, this.vocabulary(), this.matcher, this.knownCategories());
+    const chips = chipsOf(read, this.matcher);
+    const pq = options.without ? setAside(read, options.without, this.matcher) : read;
     const n = Math.max(1, this.live);
 
     // ── weighted query terms ──
@@ -460,19 +469,19 @@ export class SearchIndex {
 
     // ── explanations ──
     const termStems = new Set(origIds.map((id) => this.termStems[id] ?? ''));
-    const expansionStems = new Set([...expansionIds].map((id) => this.termStems[id] ?? ''));
     const reasonQuery = {
       termStems,
-      expansionStems,
       concepts: activeConcepts.map((ac) => ({ index: ac.index, strength: ac.strength })),
       freeRequired: pq.pricing !== null,
     };
     const hits: SearchHit[] = top.map((h) => {
       const doc = this.slots[h.slot]?.doc;
+      const explained = doc ? explainMatch(doc, reasonQuery, this.matcher, this.generalistConcept(activeConcepts, h.generalistFor)) : null;
       return {
         id: doc?.id ?? -1,
         score: Math.round(h.score * 1000) / 1000,
-        matchReason: doc ? explainMatch(doc, reasonQuery, this.matcher, this.generalistLabel(activeConcepts, h.generalistFor)) : '',
+        matchReason: explained?.text ?? '',
+        evidence: explained?.evidence ?? [],
       };
     });
 
@@ -499,7 +508,7 @@ export class SearchIndex {
       hits,
       confidence,
       reasoning,
-      understood: { goal, constraints: pq.constraints, category: pq.category, pricing: pq.pricing },
+      understood: { goal, constraints: pq.constraints, category: pq.category, pricing: pq.pricing, chips },
     };
   }
 
@@ -805,10 +814,9 @@ export class SearchIndex {
     return bonus;
   }
 
-  private generalistLabel(active: readonly { index: number }[], bit: number): string | null {
+  private generalistConcept(active: readonly { index: number }[], bit: number): number | null {
     if (bit < 0) return null;
-    const index = active[bit]?.index;
-    return index === undefined ? null : (this.matcher.concepts[index]?.label ?? null);
+    return active[bit]?.index ?? null;
   }
 
   private describeGoal(pq: ParsedQuery): string {
