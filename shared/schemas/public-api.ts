@@ -41,7 +41,10 @@ export const apiSearchQuerySchema = z.object({
     .min(1, 'q is required: describe what you want to do')
     .max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
     .describe('What the user wants to do, in plain words ("remove the background from a photo", "alternatives to grammarly").'),
-  pricing: pricing.optional(),
+  pricing: z
+    .enum(PRICING_TYPES)
+    .describe('`free`: usable without paying (free apps and apps with a free plan), exactly what "free" in the query means; `freemium` or `paid`: only that pricing model.')
+    .optional(),
   category: categoryFilter.optional(),
   limit: limit(API_SEARCH_DEFAULT_LIMIT, API_SEARCH_MAX_LIMIT).describe('How many apps to return.'),
 });
@@ -146,8 +149,28 @@ export const apiAppPageSchema = named(
 );
 export type ApiAppPage = z.output<typeof apiAppPageSchema>;
 
+export const apiEvidenceSchema = named(
+  z.object({
+    claim: z.string().describe('One claim of the reason, e.g. "Matches your need for meeting transcription".'),
+    quotes: z
+      .array(
+        z.object({
+          app: z.string().describe('The listing quoted.'),
+          field: z.enum(['name', 'category', 'tags', 'features', 'useCases', 'description', 'longDescription', 'pricing']),
+          text: z.string().describe('The listing\'s own words, verbatim (a tag, feature, use case, a clause of its description, or its pricing type).'),
+        }),
+      )
+      .describe('The phrases of the listings that support the claim.'),
+  }),
+  'Evidence',
+  'A claim of a reason with the verbatim phrases of the listings behind it.',
+);
+
 export const apiSearchHitSchema = named(
-  apiAppSchema.extend({ matchReason: z.string().describe('Why this app matches the query.') }),
+  apiAppSchema.extend({
+    matchReason: z.string().describe('Why this app matches the query.'),
+    evidence: z.array(apiEvidenceSchema).describe('Each claim of matchReason with the listing\'s own words.'),
+  }),
   'SearchHit',
   'An app found by the search, with why it matched.',
 );
@@ -158,6 +181,15 @@ export const apiSearchResponseSchema = named(
     confidence: z.number().min(0).max(1).describe('How sure the search is that these apps answer the query (below 0.35: weak).'),
     reasoning: z.string().describe('One or two sentences on what was understood and recommended.'),
     relaxed: z.array(z.string()).optional().describe('Constraints of the query that were relaxed because nothing matched them all.'),
+    unsure: z.boolean().describe('True when the apps are only the closest matches, not sure fits.'),
+    understood: z
+      .array(
+        z.object({
+          kind: z.enum(['need', 'app', 'price', 'audience', 'platform', 'category', 'language']),
+          label: z.string(),
+        }),
+      )
+      .describe('What the search read in the query: needs, a named app, price, audience, platform, category, language.'),
     data: z.array(apiSearchHitSchema),
   }),
   'SearchResult',
@@ -170,6 +202,7 @@ export const apiAppResponseSchema = named(z.object({ data: apiAppSchema }), 'App
 export const apiAlternativeSchema = named(
   apiAppSchema.extend({
     reason: z.string().describe('What the two apps share.'),
+    evidence: z.array(apiEvidenceSchema).describe('Each claim of reason with both listings\' own words.'),
     similarity: z.number().min(0).max(1).describe('Higher is a closer substitute.'),
   }),
   'Alternative',

@@ -48,7 +48,9 @@ export function presentApiSearch(query: string, result: SearchResponse, publicUr
     confidence: result.confidence,
     reasoning: result.reasoning,
     ...(result.relaxed && result.relaxed.length > 0 ? { relaxed: result.relaxed } : {}),
-    data: result.apps.map((app) => ({ ...presentApiApp(app, publicUrl), matchReason: app.matchReason })),
+    unsure: result.unsure,
+    understood: result.understood.chips.map(({ kind, label }) => ({ kind, label })),
+    data: result.apps.map((app) => ({ ...presentApiApp(app, publicUrl), matchReason: app.matchReason, evidence: app.evidence })),
   };
 }
 
@@ -56,7 +58,7 @@ export function presentApiSearch(query: string, result: SearchResponse, publicUr
 export function presentApiAlternatives(result: AlternativesResponse, publicUrl: string): ApiAlternativesResponse {
   return {
     app: presentApiApp(result.app, publicUrl),
-    data: result.alternatives.map((alternative) => ({ ...presentApiApp(alternative, publicUrl), reason: alternative.reason, similarity: alternative.similarity })),
+    data: result.alternatives.map((alternative) => ({ ...presentApiApp(alternative, publicUrl), reason: alternative.reason, evidence: alternative.evidence, similarity: alternative.similarity })),
   };
 }
 

@@ -4,10 +4,10 @@ import { tooManyRequests } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { clientKey } from '../../lib/visitor';
 
-/** `POST /api/search {query}` → `{apps, confidence, reasoning}`, rate-limited per client. */
+/** `POST /api/search {query, without?}` → `{apps, confidence, reasoning, understood, unsure}`, rate-limited per client. */
 export const searchRoutes: ModulePlugin = async (app, { ctx }) => {
   app.post('/api/search', async (request) => {
-    const { query } = parseInput(searchRequestSchema, request.body ?? {}, 'search');
+    const { query, without } = parseInput(searchRequestSchema, request.body ?? {}, 'search');
     const limit = ctx.env.RATE_LIMIT_SEARCH_PER_MINUTE;
     const decision = await ctx.rateLimiter.hit(`search:${clientKey(request)}`, limit, 60_000);
     if (!decision.allowed) {
@@ -15,6 +15,6 @@ export const searchRoutes: ModulePlugin = async (app, { ctx }) => {
         retryAfter: decision.retryAfter,
       });
     }
-    return ctx.search.search(query);
+    return ctx.search.search(query, { without });
   });
 };

@@ -234,7 +234,8 @@ export class SearchService {
     const limit = Math.max(1, Math.min(SEARCH_RESULT_LIMIT, options.limit ?? SEARCH_RESULT_LIMIT));
     const outcome = this.index.search(query, {
       limit: this.ctx.env.AI_BASE_URL ? AI_CANDIDATES : limit,
-      pricing: options.pricing ? [options.pricing] : undefined,
+      // "free" as a filter means what "free" in a query means: usable without paying.
+      pricing: options.pricing === 'free' ? ['free', 'freemium'] : options.pricing ? [options.pricing] : undefined,
       category: this.categoryName(options.category),
       without: options.without && options.without.length > 0 ? new Set(options.without) : undefined,
     });

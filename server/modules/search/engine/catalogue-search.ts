@@ -3,7 +3,7 @@ import { AppSimilarity, SIMILAR_KEPT, type SimilarApp } from './app-similarity';
 import type { QueryChip } from '../../../../shared/schemas/search';
 import { chipsOf, setAside } from './query-chips';
 import type { ParsedQuery } from './query-understanding';
-import { SearchIndex, type PricingType, type SearchDocument, type SearchOptions } from './search-index';
+import { SearchIndex, type PricingType, type SearchDocument, type SearchOptions, type SearchOutcome } from './search-index';
 import { descriptionQuote, type ReasonEvidence } from './evidence';
 import { stem } from './tokenize';
 
@@ -43,6 +43,11 @@ export interface CatalogueSearchOptions {
 }
 
 const LOW_COST: PricingType[] = ['free', 'freemium'];
+/**
+ * A hit scoring under this share of the best listing for the same need fits the filters rather than the need
+ * (ranking noise from a shared word or an association).
+ */
+const FIT_SHARE = 0.12;
 /** Apps the modifier's own search contributes to an "X but for Y" answer. */
 const MODIFIER_CANDIDATES = 40;
 /** Below this confidence the modifier's words name no clear need ("but less robotic") and only X's job counts. */
@@ -162,7 +167,7 @@ export class CatalogueSearch {
 
   private taskSearch(query: string, options: CatalogueSearchOptions, limit: number, exclude?: ReadonlySet<number>): CatalogueAnswer {
     const base: SearchOptions = { limit, pricing: options.pricing, category: options.category, exclude, without: options.without };
-    const first = this.index.search(query, base);
+    const first = this.fitting(query, base, this.index.search(query, base));
     const chips = first.understood.chips;
     if (first.hits.length > 0) return { hits: first.hits.map(({ id, matchReason, evidence }) => ({ id, reason: matchReason, evidence })), chips, confidence: first.confidence, reasoning: first.reasoning };
 
@@ -177,7 +182,7 @@ export class CatalogueSearch {
       if (!step.when) continue;
       step.apply();
       relaxed.push(step.label);
-      const outcome = this.index.search(query, { ...base, relax });
+      const outcome = this.fitting(query, base, this.index.search(query, { ...base, relax }));
       if (outcome.hits.length === 0) continue;
       const names = outcome.hits.slice(0, 3).map((hit) => this.docs.get(hit.id)?.name ?? '');
       const missing = first.understood.pricing !== null ? 'free ' : '';
@@ -193,6 +198,21 @@ export class CatalogueSearch {
       };
     }
     return { hits: [], chips, confidence: Math.min(first.confidence, 0.1), reasoning: first.reasoning };
+  }
+
+  /**
+   * Keeps only the hits that fit the need: a listing scoring under a share of the best listing for the same words
+   * (with no price or category filter) matched the filters, not the need, and is dropped rather than shown as a fit.
+   */
+  private fitting(query: string, base: SearchOptions, outcome: SearchOutcome): SearchOutcome {
+    const top = outcome.hits[0];
+    if (!top) return outcome;
+    const filtered = base.pricing !== undefined || base.category !== undefined || outcome.understood.pricing !== null || outcome.understood.category !== null;
+    const reference = filtered
+      ? (this.index.search(query, { limit: 1, exclude: base.exclude, without: base.without, relax: { pricing: true, category: true } }).hits[0]?.score ?? top.score)
+      : top.score;
+    const floor = FIT_SHARE * Math.max(reference, top.score);
+    return { ...outcome, hits: outcome.hits.filter((hit) => hit.score >= floor) };
   }
 
   private constraintsOf(rest: string, options: CatalogueSearchOptions): Constraints {
