@@ -1,5 +1,5 @@
 import { addTo } from './app-similarity';
-import { editDistance, isEnglishWord, isStopWord, typoBudget, words } from './tokenize';
+import { editDistance, editsOne, isEnglishWord, isStopWord, typoBudget, words } from './tokenize';
 
 /** An app named in a query. */
 export interface NameMention {
@@ -174,7 +174,8 @@ export class AppNames {
     // Misspellings: one or two query words that are not ordinary English, close to a joined name.
     for (let span = Math.min(2, qw.length - i); span >= 1; span--) {
       const spanWords = qw.slice(i, i + span);
-      if (spanWords.some((w) => isEnglishWord(w) || isStopWord(w))) continue;
+      // A slip of an ordinary word ("talkin", "texto" for "text") is that word, not an app's name.
+      if (spanWords.some((w) => isEnglishWord(w) || isStopWord(w) || nearEnglishWord(w))) continue;
       const joined = spanWords.join('');
       const budget = typoBudget(joined.length);
       if (budget === 0) continue;
@@ -264,6 +265,12 @@ export class AppNames {
     // Short words are outside the English list (it starts at five letters): other listings using them is the test.
     return spanWords.every((w) => isStopWord(w) || NAME_SUFFIXES.has(w) || isEnglishWord(w) || (w.length < 5 && this.usedElsewhere(w, entry.id)));
   }
+}
+
+/** True when one edit turns the word into ordinary English (SCOWL list, five letters or more). */
+function nearEnglishWord(word: string): boolean {
+  for (const variant of editsOne(word)) if (variant.length >= 5 && isEnglishWord(variant)) return true;
+  return false;
 }
 
 function isCue(word: string, set: ReadonlySet<string>): boolean {

@@ -153,7 +153,8 @@ export class CatalogueSearch {
   /** Answers a visitor query. */
   search(query: string, options: CatalogueSearchOptions = {}): CatalogueAnswer {
     const limit = Math.max(1, Math.min(200, options.limit ?? 12));
-    const named = this.names.parse(query);
+    // Names are read after the word repairs, so "textto speech" is "text to speech", not a misspelled "Textio".
+    const named = this.names.parse(this.index.repaired(query));
     if (named && !named.mentions.some((m) => options.without?.has(appChipId(m.id)))) return this.namedSearch(named, options, limit);
     return this.taskSearch(query, options, limit);
   }

@@ -1,6 +1,7 @@
 import { ALIASES } from './concept-lexicon';
 import type { ConceptMatcher } from './concept-matcher';
 import { isQueryFiller, isStopWord, normalize, stem, type FullToken, type TypoIndex, words } from './tokenize';
+import { repairWords } from './word-repair';
 
 export type PricingType = 'free' | 'freemium' | 'paid';
 
@@ -53,6 +54,8 @@ export interface Vocabulary {
   /** True when the stem occurs in at least one listing. */
   hasStem(stem: string): boolean;
   typos: TypoIndex;
+  /** True when the word occurs outside listing names (a correction may lead to it). */
+  isProse(word: string): boolean;
 }
 
 // "free" only states a price when it is not part of a compound like "royalty-free" or "hands-free".
@@ -133,7 +136,8 @@ export function understandQuery(
   }
   const tokens: QToken[] = [];
   const unknownWords: string[] = [];
-  for (const w0 of words(query)) {
+  for (const repaired of repairWords(words(query), vocab)) {
+    const w0 = repaired.word;
     const w = ALIASES[w0] ?? w0;
     const priceWord = priceWords.has(w0);
     // Bare numbers ("800 items", "10 second") describe quantity, not need.
@@ -142,9 +146,9 @@ export function understandQuery(
       continue;
     }
     let word = w;
-    let correctedFrom: string | null = null;
+    let correctedFrom: string | null = repaired.from;
     if (!vocab.knows(word) && !vocab.hasStem(stem(word)) && !isQueryFiller(word)) {
-      const fix = vocab.typos.correct(word);
+      const fix = vocab.typos.correct(word, vocab.isProse);
       if (fix) {
         correctedFrom = word;
         word = fix.word;

@@ -12,6 +12,7 @@ import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { QueryChip, ReasonEvidence } from '../../../../shared/schemas/search';
 import { explainMatch } from './match-reason';
 import { chipsOf, setAside } from './query-chips';
+import { repairWords } from './word-repair';
 import { understandQuery, type KnownCategory, type ParsedQuery, type PricingType, type Vocabulary } from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
 import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
@@ -153,6 +154,8 @@ interface SurfaceWord {
   token: FullToken;
   termId: number;
   count: number;
+  /** Occurrences outside listing names (lexicon words count here): 0 for a word only names use ("textio"). */
+  prose: number;
 }
 
 /** Generalist-task concepts a listing must cover for its breadth to be full. */
@@ -218,7 +221,7 @@ export class SearchIndex {
     this.conceptPostings = this.matcher.concepts.map(() => new ConceptPostings());
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
     this.generalAssistantConcept = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
-    for (const w of this.matcher.surfaceWords) this.addSurface(w);
+    for (const w of this.matcher.surfaceWords) this.addSurface(w, true);
     // Load the English word list now rather than on the first misspelled query.
     isEnglishWord('');
     if (docs) for (const d of docs) this.upsert(d);
@@ -512,6 +515,13 @@ export class SearchIndex {
     };
   }
 
+  /** The query with split, run-together and half-typed words repaired (see `word-repair.ts`). */
+  repaired(query: string): string {
+    return repairWords(words(query), this.vocabulary())
+      .map((entry) => entry.word)
+      .join(' ');
+  }
+
   /** What the engine understands of a query (price, category, capabilities), without ranking anything. */
   understand(query: string): ParsedQuery {
     return understandQuery(query, this.vocabulary(), this.matcher, this.knownCategories());
@@ -565,7 +575,7 @@ export class SearchIndex {
       let len = 0;
       for (const text of fieldTexts[f] ?? []) {
         for (const w of words(text)) {
-          const known = this.addSurface(w);
+          const known = this.addSurface(w, f !== 0);
           const tok = known.token;
           scan.push(tok);
           fieldOf.push(f);
@@ -666,15 +676,16 @@ export class SearchIndex {
     return id;
   }
 
-  private addSurface(w: string): SurfaceWord {
+  private addSurface(w: string, prose: boolean): SurfaceWord {
     let known = this.surface.get(w);
     if (known === undefined) {
       const token = fullToken(w);
-      known = { token, termId: token.stop ? -1 : this.termId(token.stem), count: 0 };
+      known = { token, termId: token.stop ? -1 : this.termId(token.stem), count: 0, prose: 0 };
       this.surface.set(w, known);
       this.typos.add(w);
     }
     known.count++;
+    if (prose) known.prose++;
     return known;
   }
 
@@ -749,6 +760,8 @@ export class SearchIndex {
         return id !== undefined && (this.df[id] ?? 0) > 0;
       },
       typos: this.typos,
+      // Names are read by the name recogniser; a task query's word is never "corrected" into one.
+      isProse: (w) => (this.surface.get(w)?.prose ?? 0) > 0,
     };
   }
 
@@ -871,7 +884,9 @@ function topK(slots: number[], scores: Float32Array, k: number): number[] {
 function buildReasoning(goal: string, pq: ParsedQuery, names: string[], confidence: number, count: number): string {
   const what = goal ? `Understood you are looking for ${goal}` : 'Could not recognise a clear need in your request';
   const cons = pq.constraints.length > 0 ? ` (${pq.constraints.join('; ')})` : '';
-  const typo = pq.terms.filter((t) => t.correctedFrom).map((t) => `“${t.correctedFrom}” as “${t.word}”`);
+  const readAs = new Map<string, string[]>();
+  for (const t of pq.terms) if (t.correctedFrom) readAs.set(t.correctedFrom, [...(readAs.get(t.correctedFrom) ?? []), t.word]);
+  const typo = [...readAs].map(([from, to]) => `“${from}” as “${to.join(' ')}”`);
   const typoNote = typo.length > 0 ? ` Read ${typo.join(', ')}.` : '';
   if (count === 0) return `${what}${cons}, but no app in the catalogue matches.${typoNote}`;
   const list = names.filter(Boolean);

@@ -185,9 +185,12 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[lb] ?? max + 1;
 }
 
-/** Largest edit distance tolerated for a word of this length: short words are too ambiguous to correct. */
+/**
+ * Largest edit distance tolerated for a word of this length: short words are too ambiguous to correct (one edit from
+ * five letters, two from nine, as Meilisearch and Typesense tolerate by default).
+ */
 export function typoBudget(length: number): number {
-  if (length >= 8) return 2;
+  if (length >= 9) return 2;
   if (length >= 5) return 1;
   return 0;
 }
@@ -208,6 +211,9 @@ export function isEnglishWord(word: string): boolean {
 }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+/** Prefixes completed while typing: shorter ones match too many words, longer ones are rarely still incomplete. */
+const MIN_PREFIX = 3;
+const MAX_PREFIX = 8;
 
 /** Every string one edit (deletion, transposition, substitution, insertion) away from `word`. */
 export function editsOne(word: string): Set<string> {
@@ -244,6 +250,8 @@ function deletions(word: string, depth: number, out: Set<string>): void {
 export class TypoIndex {
   private readonly deletes = new Map<string, string[]>();
   private readonly freq = new Map<string, number>();
+  /** Prefix (3 to 8 letters) → the words that start with it, for completing the word being typed. */
+  private readonly prefixes = new Map<string, string[]>();
 
   /**
    * `frequency`, when given, is the owner's live count of a word and is used instead of the index's own counts (so
@@ -264,6 +272,38 @@ export class TypoIndex {
       if (list) list.push(word);
       else this.deletes.set(k, [word]);
     }
+    for (let k = MIN_PREFIX; k <= Math.min(MAX_PREFIX, word.length - 1); k++) {
+      const prefix = word.slice(0, k);
+      const list = this.prefixes.get(prefix);
+      if (list) list.push(word);
+      else this.prefixes.set(prefix, [word]);
+    }
+  }
+
+  /**
+   * The most frequent known word that starts with `prefix` (3 letters or more), or null: the visitor is still
+   * typing the last word of the query ("background remo").
+   */
+  complete(prefix: string): string | null {
+    if (prefix.length < MIN_PREFIX) return null;
+    const list = this.prefixes.get(prefix.slice(0, MAX_PREFIX));
+    if (!list) return null;
+    let best: string | null = null;
+    let bestF = -1;
+    for (const word of list) {
+      if (!word.startsWith(prefix)) continue;
+      const f = this.frequency ? this.frequency(word) : (this.freq.get(word) ?? 0);
+      if (f > bestF || (f === bestF && best !== null && word.length < best.length)) {
+        best = word;
+        bestF = f;
+      }
+    }
+    return best;
+  }
+
+  /** How often the word occurs in what was indexed (0 when unknown). */
+  count(word: string): number {
+    return this.frequency ? this.frequency(word) : (this.freq.get(word) ?? 0);
   }
 
   /** True when the word is known verbatim. */
@@ -277,16 +317,16 @@ export class TypoIndex {
    * English word than to any vocabulary word is left alone too: it most likely means that other word, which the
    * catalogue simply does not use.
    */
-  correct(word: string): { word: string; distance: number } | null {
+  correct(word: string, accept?: (candidate: string) => boolean): { word: string; distance: number } | null {
     const budget = typoBudget(word.length);
     if (budget === 0 || isEnglishWord(word)) return null;
-    const found = this.nearest(word, budget);
+    const found = this.nearest(word, budget, accept);
     if (!found || found.distance < 2) return found;
     for (const variant of editsOne(word)) if (isEnglishWord(variant)) return null;
     return found;
   }
 
-  private nearest(word: string, budget: number): { word: string; distance: number } | null {
+  private nearest(word: string, budget: number, accept?: (candidate: string) => boolean): { word: string; distance: number } | null {
     const keys = new Set<string>([word]);
     deletions(word, budget, keys);
     let best: string | null = null;
@@ -297,6 +337,7 @@ export class TypoIndex {
       if (!cands) continue;
       for (const c of cands) {
         if (c === word) return { word: c, distance: 0 };
+        if (accept && !accept(c)) continue;
         // First letters are rarely mistyped; requiring them avoids "sink" -> "link"-style false friends.
         if (c.charCodeAt(0) !== word.charCodeAt(0)) continue;
         const d = editDistance(word, c, Math.min(budget, typoBudget(c.length)));

@@ -1,0 +1,111 @@
+import { ALIASES } from './concept-lexicon';
+import { isEnglishWord, isQueryFiller, isStopWord, stem, type TypoIndex } from './tokenize';
+
+/** What the repairs need to know of the vocabulary (the catalogue's and the lexicon's words). */
+export interface RepairVocabulary {
+  knows(word: string): boolean;
+  hasStem(stem: string): boolean;
+  typos: TypoIndex;
+  isProse(word: string): boolean;
+}
+
+/** A query word after repair, with the visitor's spelling when it was changed. */
+export interface RepairedWord {
+  word: string;
+  /** The visitor's word(s) this came from, when repaired ("ytvideo", "back ground", "remo"). */
+  from: string | null;
+}
+
+/** Words shorter than this are never split: "cart" is not "car t". */
+const MIN_SPLIT_LENGTH = 6;
+/** A joined pair must occur at least this often in the vocabulary to be read as one word. */
+const MIN_JOINED_COUNT = 2;
+
+function known(vocab: RepairVocabulary, word: string): boolean {
+  return vocab.knows(word) || vocab.hasStem(stem(word)) || ALIASES[word] !== undefined;
+}
+
+function plain(word: string): boolean {
+  return /^[a-z]+$/.test(word);
+}
+
+/**
+ * Repairs the ways people mistype words that a per-word spelling correction cannot: a word split in two ("back
+ * ground" → "background", when the joined word is more common than its parts), two words run together ("ytvideo" →
+ * "yt video", "textto" → "text to"), and the last word still being typed ("background remo" → "removal"). Repairs
+ * only lead to words the catalogue or the lexicon knows; anything else is left for the spelling correction.
+ */
+export function repairWords(input: readonly string[], vocab: RepairVocabulary): RepairedWord[] {
+  const joined: RepairedWord[] = [];
+  for (let i = 0; i < input.length; i++) {
+    const a = input[i] as string;
+    const b = input[i + 1];
+    if (b !== undefined && plain(a) && plain(b) && !isStopWord(a) && !isStopWord(b)) {
+      const whole = a + b;
+      const count = vocab.typos.count(whole);
+      if (count >= MIN_JOINED_COUNT && count > Math.min(vocab.typos.count(a), vocab.typos.count(b))) {
+        joined.push({ word: whole, from: `${a} ${b}` });
+        i++;
+        continue;
+      }
+    }
+    joined.push({ word: a, from: null });
+  }
+
+  const out: RepairedWord[] = [];
+  joined.forEach((entry, index) => {
+    const w = entry.word;
+    if (entry.from !== null || !plain(w) || known(vocab, w) || isStopWord(w) || isQueryFiller(w) || isEnglishWord(w)) {
+      out.push(entry);
+      return;
+    }
+    // A one-letter slip of a known word is likelier than two words run together, unless both words are commoner
+    // than the slip's target ("textto" is "text to", not the rare "textio").
+    const fix = vocab.typos.correct(w, vocab.isProse);
+    const split = bestSplit(w, vocab);
+    const splitCount = split ? Math.min(...split.filter((part) => !isStopWord(part)).map((part) => vocab.typos.count(part))) : 0;
+    if (fix && fix.distance === 1 && (!split || splitCount <= vocab.typos.count(fix.word))) {
+      out.push(entry);
+      return;
+    }
+    if (split) {
+      out.push({ word: split[0], from: w }, { word: split[1], from: w });
+      return;
+    }
+    if (!fix && index === joined.length - 1) {
+      const completed = vocab.typos.complete(w);
+      if (completed) {
+        out.push({ word: completed, from: w });
+        return;
+      }
+    }
+    out.push(entry);
+  });
+  return out;
+}
+
+/** The most likely two known words a run-together word is made of, or null. */
+function bestSplit(word: string, vocab: RepairVocabulary): [string, string] | null {
+  if (word.length < MIN_SPLIT_LENGTH) return null;
+  let best: [string, string] | null = null;
+  let bestScore = 0;
+  for (let i = 2; i <= word.length - 2; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    const headKnown = known(vocab, head) && (head.length > 2 || ALIASES[head] !== undefined);
+    const tailKnown = known(vocab, tail) || (isStopWord(tail) && tail.length >= 2);
+    if (!headKnown || !tailKnown) continue;
+    // Balanced splits into frequent words are the likeliest reading ("postwriter" is "post writer").
+    const score = Math.min(weight(vocab, head), weight(vocab, tail)) * Math.min(head.length, tail.length);
+    if (score > bestScore) {
+      best = [head, tail];
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function weight(vocab: RepairVocabulary, word: string): number {
+  if (ALIASES[word] !== undefined || isStopWord(word)) return 3;
+  return 1 + Math.log1p(vocab.typos.count(word));
+}
