@@ -1,13 +1,10 @@
+import { readFileSync } from 'node:fs';
+
 /**
- * Task and capability knowledge, written as data.
- *
- * Each concept links the everyday words visitors use for a need (`cues`) to the capability vocabulary that app
- * listings use for it (`terms`). Cues are only looked for in queries; terms are looked for in both queries and
- * listings, so a listing "has" a concept when its own text uses that capability vocabulary. Nothing here names an
- * app: the knowledge is about tasks, audiences, platforms and plain language, so it transfers to unseen catalogues.
- *
- * Phrases are separated by "|". They are tokenised with the engine's tokenizer (stop words dropped, Porter stems),
- * so "clean up audio" also matches "cleaning up the audio".
+ * Task and capability knowledge, kept as data in `lexicon/concepts.txt` (one phrase a line, with why it is there)
+ * and `lexicon/aliases.txt`, read once at start-up. Each concept links the everyday words visitors use for a need
+ * (`cues`) to the capability vocabulary app listings use for it (`terms`). Nothing in it names an app: the knowledge
+ * is about tasks, audiences, platforms and plain language, so it transfers to unseen catalogues.
  */
 
 /** What a concept describes; platforms and audiences are softer signals than tasks. */
@@ -23,597 +20,76 @@ export interface ConceptEntry {
   cues: string[];
   /** Capability vocabulary, matched in queries and listings and used to expand queries. */
   terms: string[];
+  /** A text task that a general-purpose assistant can partly serve. */
+  generalist: boolean;
 }
 
-function c(id: string, label: string, kind: ConceptKind, cues: string, terms: string): ConceptEntry {
-  const split = (s: string): string[] =>
-    s
-      .split('|')
-      .map((x) => x.trim())
-      .filter((x) => x.length > 0);
-  return { id, label, kind, cues: split(cues), terms: split(terms) };
+const KINDS: ReadonlySet<string> = new Set(['task', 'platform', 'audience']);
+
+/** A line without its trailing "# why" comment (a "#" inside a phrase, as in "c#", is kept). */
+function content(line: string): string {
+  return line.replace(/\s+#\s.*$/, '').trim();
 }
 
 /**
- * Informal spellings and abbreviations mapped to the word a listing would use. Applied to query words before
- * stemming; kept to unambiguous everyday shorthand.
+ * Parses the concepts file. Throws with the line number on anything it does not understand, so a typo in the data
+ * stops the server at start-up instead of silently dropping knowledge.
  */
-export const ALIASES: Readonly<Record<string, string>> = {
-  vid: 'video',
-  vids: 'videos',
-  pic: 'picture',
-  pics: 'pictures',
-  pix: 'pictures',
-  foto: 'photo',
-  fotos: 'photos',
-  convo: 'conversation',
-  convos: 'conversations',
-  mtg: 'meeting',
-  mtgs: 'meetings',
-  biz: 'business',
-  yt: 'youtube',
-  ig: 'instagram',
-  insta: 'instagram',
-  fb: 'facebook',
-  li: 'linkedin',
-  tiktoks: 'tiktok',
-  preso: 'presentation',
-  pres: 'presentation',
-  ppt: 'powerpoint',
-  pptx: 'powerpoint',
-  xls: 'excel',
-  xlsx: 'excel',
-  gsheets: 'sheets',
-  docx: 'document',
-  doc: 'document',
-  msg: 'message',
-  msgs: 'messages',
-  txt: 'text',
-  cv: 'resume',
-  cvs: 'resumes',
-  hw: 'homework',
-  prof: 'professor',
-  uni: 'university',
-  dev: 'developer',
-  devs: 'developers',
-  repo: 'repository',
-  repos: 'repositories',
-  db: 'database',
-  dbs: 'databases',
-  js: 'javascript',
-  ts: 'typescript',
-  py: 'python',
-  ecom: 'ecommerce',
-  gf: 'girlfriend',
-  bf: 'boyfriend',
-  bday: 'birthday',
-  info: 'information',
-  sub: 'subtitle',
-  subs: 'subtitles',
-  mic: 'microphone',
-  dm: 'message',
-  dms: 'messages',
-  recs: 'recommendations',
-  vocab: 'vocabulary',
-  bot: 'chatbot',
-  bots: 'chatbots',
-  gonna: 'going',
-  summarise: 'summarize',
-  summarising: 'summarizing',
-  organise: 'organize',
-  organising: 'organizing',
-  analyse: 'analyze',
-  analysing: 'analyzing',
-  colour: 'color',
-  colours: 'colors',
-  optimise: 'optimize',
-  personalise: 'personalize',
-  visualise: 'visualize',
-  labelling: 'labeling',
-  labelled: 'labeled',
-  centre: 'center',
-  programme: 'program',
-  catalogue: 'catalog',
-  dialogue: 'dialog',
-  licence: 'license',
-  travelling: 'traveling',
-};
+export function parseConcepts(text: string, source = 'concepts.txt'): ConceptEntry[] {
+  const concepts: ConceptEntry[] = [];
+  let current: ConceptEntry | null = null;
+  text.split('\n').forEach((raw, index) => {
+    const line = content(raw);
+    if (line === '' || line.startsWith('#')) return;
+    const fail = (why: string): never => {
+      throw new Error(`${source}:${index + 1}: ${why}: ${raw}`);
+    };
+    const head = /^\[([a-z0-9-]+)\]\s+(\w+)$/.exec(line);
+    if (head) {
+      const kind = head[2] ?? '';
+      if (!KINDS.has(kind)) fail(`unknown kind "${kind}"`);
+      if (concepts.some((entry) => entry.id === head[1])) fail('duplicate concept id');
+      current = { id: head[1] ?? '', label: '', kind: kind as ConceptKind, cues: [], terms: [], generalist: false };
+      concepts.push(current);
+      return;
+    }
+    if (!current) return fail('a phrase before the first [concept]');
+    const entry: ConceptEntry = current;
+    if (line === 'generalist') {
+      entry.generalist = true;
+      return;
+    }
+    const field = /^(label|why|cue|term):\s*(.+)$/.exec(line);
+    if (!field) return fail('expected label:, why:, cue:, term: or generalist');
+    const value = (field[2] ?? '').trim();
+    if (field[1] === 'label') entry.label = value;
+    else if (field[1] === 'cue') entry.cues.push(value);
+    else if (field[1] === 'term') entry.terms.push(value);
+  });
+  for (const entry of concepts) if (!entry.label) throw new Error(`${source}: concept [${entry.id}] has no label`);
+  return concepts;
+}
 
-/**
- * Capability vocabulary of general-purpose assistants (chat assistants built on large language models). A listing
- * that describes itself this way and also covers many text tasks can partly serve any of the tasks below, even when
- * its text does not name them: such a listing is "broad" by its own description, not by its name.
- */
-export const GENERAL_ASSISTANT_TERMS = [
-  'general-purpose', 'all-purpose', 'ask anything', 'answers questions', 'everyday tasks', 'everyday and work tasks',
-  'multimodal assistant', 'conversational assistant', 'capable chatbot', 'ai assistant', 'llm', 'ai-assistant',
-];
+/** Parses the aliases file ("vid = video" a line). */
+export function parseAliases(text: string, source = 'aliases.txt'): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  text.split('\n').forEach((raw, index) => {
+    const line = content(raw);
+    if (line === '' || line.startsWith('#')) return;
+    const pair = /^([a-z0-9]+)\s*=\s*([a-z0-9 ]+)$/.exec(line);
+    if (!pair) throw new Error(`${source}:${index + 1}: expected "short = word": ${raw}`);
+    aliases[pair[1] ?? ''] = (pair[2] ?? '').trim();
+  });
+  return aliases;
+}
 
-/** Text-in, text-out tasks that a general-purpose assistant can partly serve. */
-export const GENERALIST_TASKS: ReadonlySet<string> = new Set([
-  'grammar', 'paraphrase', 'tone', 'readability', 'writing', 'summarize', 'blog-writing', 'copywriting', 'product-descriptions',
-  'fiction', 'resume', 'translation', 'contracts', 'consumer-rights', 'email-writing', 'hr-writing', 'spreadsheets',
-  'data-analysis', 'sql', 'coding', 'debugging', 'terminal', 'math', 'tutoring', 'web-answers', 'pdf-chat', 'assistant',
-]);
+const read = (name: string) => readFileSync(new URL(`./lexicon/${name}`, import.meta.url), 'utf8');
 
 /** The lexicon. Broad on purpose: it covers the needs visitors bring to an AI-tools marketplace. */
-export const CONCEPTS: readonly ConceptEntry[] = [
-  // ── Writing ────────────────────────────────────────────────────────────────────────────────────────────────────
-  c('grammar', 'grammar and spelling correction', 'task',
-    'typos|spelling mistakes|spelling errors|bad grammar|fix my grammar|check my writing|proofread|proof read|correct my english|commas|punctuation|grammatical|sentence errors|comma splices|spellcheck|spell check|grammar check|grammar mistakes|typo|proofreading|sentence structure|wrong tense|marked down for grammar',
-    'grammar|spelling|spell check|spell checker|proofreading|grammar checker|punctuation|spelling checks'),
-  c('paraphrase', 'paraphrasing and rewording', 'task',
-    'in my own words|own words|reword|rephrase|say it differently|rewrite this|reworded|copying the source|copy the source|not plagiarize|avoid plagiarism|humanize|sound less robotic|put into my words',
-    'paraphrasing|paraphraser|rewriting|rephrasing|rewording|rewrite|rewrites'),
-  c('tone', 'tone and natural phrasing', 'task',
-    'sound natural|sounds natural|sound professional|more polite|polite|sound friendlier|too blunt|formal|informal|casual|second language|non native|not native|not my first language|esl|awkward sentences|sound smarter|sound fluent|native speaker',
-    'tone|formal tone|casual|non-native|phrasing|tone detection|polishing|smoothing drafts|alternative phrasings'),
-  c('readability', 'readability and plain language', 'task',
-    'simpler|simplify|easier to read|plain language|plain english|too complicated|dumb it down|jargon|hard to understand|clear writing|easier to understand|wordy|too wordy|long sentences|passive voice|more concise|concise|tighten|clunky|flow better',
-    'readability|simplify|reading level|clarity|plain language|complex sentences'),
-  c('writing', 'writing and drafting text', 'task',
-    'write|writing|draft|drafting|write up|written|wording|speech|wedding speech|toast|eulogy|write a speech|letter|cover note|announcement|invitation text|thank you note|personal statement|essay|poem|bio|caption|message for',
-    'ai writer|writing|drafting|writes|content generation|copy generation|writing assistant|draft|drafts|generate text|long-form writing'),
-  c('summarize', 'summarising long text', 'task',
-    'tldr|tl dr|summary|summaries|summarize|sum up|gist|key points|main points|too long to read|condense|boil down|digest|recap',
-    'summaries|summarizer|summarization|summarize|summary|key findings|condensing'),
-  c('blog-writing', 'blog and article writing', 'task',
-    'blog post|blog posts|my blog|article|articles|long form|content writing|write content|write posts|guest post|essay writer',
-    'blog|blog posts|articles|long-form|article writer|content writing|blogging|blog-writing'),
-  c('copywriting', 'ad copy and copywriting', 'task',
-    'tagline|taglines|slogan|slogans|catchy|headline|headlines|ad copy|ad text|marketing copy|sales copy|landing page copy|punchy|subject lines|hooks|call to action|cta|product copy|promo text|copy for ads|persuasive|persuasive copy|convincing copy|sales pitch|blurb|blurbs|descriptions|write descriptions|website copy|web copy|sales page|listing descriptions|about us page|marketing text|promotional text|bio|bios|brochure copy',
-    'copywriting|ad copy|headlines|ad variations|marketing copy|copy generation|campaign copy|headline'),
-  c('product-descriptions', 'product descriptions for online stores', 'task',
-    'product descriptions|product description|product listings|listing copy|item descriptions|describe my products|catalog copy|each product|every product|each item|every item|shop items|store items|items in my shop',
-    'product descriptions|catalog copy|listings|bulk product description|product copy|product blurbs'),
-  c('fiction', 'fiction and creative writing', 'task',
-    'novel|my book|short story|short stories|plot|plot holes|writers block|screenplay|screenwriting|fan fiction|fanfic|poem|poems|poetry|worldbuilding|chapter|chapters|manuscript|author|fantasy novel|sci fi novel|novelist|scene|scenes|storyline|story ideas|write a book|writing a book|my story|outline my book|book outline|write fiction|character arcs|stuck on my book|plot twist',
-    'fiction|novel|creative writing|storytelling|plot|manuscripts|novelists|story|stories|novels|scenes|outline|brainstorms plot'),
-  c('resume', 'résumés and cover letters', 'task',
-    'resume|resumes|cover letter|cover letters|job application|job applications|applying for jobs|apply for jobs|job hunt|job hunting|job search|get hired|land a job|linkedin profile|ats|recruiters reject|tailor my resume|tailored resume|ats friendly|job posting',
-    'resume|cover letter|job search|careers|ats|job seekers|applications'),
-  c('translation', 'translation between languages', 'task',
-    'translate|translating|translation|in spanish|into spanish|into english|into french|another language|other languages|foreign language|multiple languages|several languages|different languages|many languages|localize|multilingual|bilingual|keep the formatting|keep formatting|preserve formatting|menus|signs|camera translation|point my camera|while traveling|abroad|on a trip',
-    'translation|translate|multilingual|languages|localization|translating|document translation|document translation with formatting|camera and image translation|conversation mode'),
-  c('contracts', 'contract drafting and review', 'task',
-    'contract|contracts|agreement|agreements|nda|ndas|clause|clauses|redline|redlines|redlining|marking up|mark up agreements|terms and conditions|lease|legal document|legal documents|vendor contracts',
-    'contracts|contract review|clauses|redlining|contract drafting|agreements|redlines|risky terms'),
-  c('legal-research', 'legal research and case law', 'task',
-    'lawsuit|lawsuits|case law|precedent|precedents|litigation|court|courts|lawyer|lawyers|attorney|attorneys|law firm|paralegal|deposition|depositions|legal research|sue|suing|judge|legal case|legal brief|briefs',
-    'legal research|case law|litigation|law firms|legal|due diligence|depositions|litigators|legal-research'),
-  c('consumer-rights', 'consumer disputes and complaint letters', 'task',
-    'parking ticket|parking tickets|cancel subscription|cancel subscriptions|get a refund|chargeback|complaint letter|landlord|dispute a charge|small claims|fight a fine|fines',
-    'consumer rights|parking ticket|complaint letters|refund requests|subscription cancellation|small claims'),
-  c('email-writing', 'writing emails and replies', 'task',
-    'email|emails|reply|replies|respond to|write back|answer messages|messages|follow up email|email drafts|draft replies|write emails',
-    'email|emails|replies|email reply|drafting|reply drafting|email writing'),
-  c('inbox', 'inbox triage and email management', 'task',
-    'unread emails|inbox zero|too many emails|sort my emails|organize my inbox|flooded with email|drowning in email|email overload|thousands of emails|messy inbox|sorts my email',
-    'inbox|email triage|triage|split inbox|email client|inbox work|heavy inboxes|auto-labeling'),
-  c('typing-assistant', 'writing help wherever you type', 'task',
-    'any website|whatever website|every website|while typing|as i type|when i type|everywhere i write|autocomplete|type faster|write faster|on any site',
-    'autocomplete|writing assistant|as you type|browser extension|chrome extension|inside any website|typeahead'),
-  c('hr-writing', 'job posts and HR writing', 'task',
-    'job ad|job ads|job post|job posts|job posting|job description|job descriptions|hiring|recruiting|recruiter|recruiters|candidates|performance review|performance reviews|inclusive language|biased language|new hires|onboarding new employees|employees|human resources|hr team|hr|applicants|biased|bias|inclusive|off putting|diverse candidates|diversity|job listing|job listings',
-    'job descriptions|recruiting|hr|job posts|hiring|performance feedback|inclusive language|onboarding|employees|candidates|recruiters'),
-  c('ai-detection', 'AI-writing and plagiarism detection', 'task',
-    'written by ai|chatgpt wrote|wrote with chatgpt|ai generated essay|detect ai|ai written|catch cheating|cheating|plagiarized|plagiarised|copied essays|originality|used ai to write',
-    'ai detector|plagiarism|ai detection|originality|academic integrity|ai-content detector|plagiarism checker'),
-  c('citations', 'citations and references', 'task',
-    'cite|citing|citation|citations|references',
-    'citations|citation generator|references|reference|citation'),
-  c('citation-format', 'formatting citations and bibliographies', 'task',
-    'apa|mla|chicago style|harvard style|harvard referencing|bibliography|works cited|reference list|format citations|format references|citation style|cite sources|cite my sources|citing sources|in text citations|footnotes|zotero|endnote|mendeley|reference manager',
-    'citation generator|citation export|reference managers|zotero|bibliography|reference linking|export to zotero|citations'),
+export const CONCEPTS: readonly ConceptEntry[] = parseConcepts(read('concepts.txt'));
 
-  // ── Marketing & sales ──────────────────────────────────────────────────────────────────────────────────────────
-  c('seo', 'SEO and search rankings', 'task',
-    'seo|rank on google|google ranking|google rankings|rank higher|search ranking|keywords|backlinks|organic traffic|serp|show up on google|first page of google|search traffic|keyword research|keyword ideas|search volume|rank better|ranking|google search|on page seo|meta descriptions|content score|optimize my articles|optimize articles|traffic from google|found on google|get found',
-    'seo|keyword research|rankings|backlinks|search results|content optimization|keywords|rank tracking|seo audits'),
-  c('competitors', 'competitor research', 'task',
-    'competitor|competitors|competition|rivals|rival|spy on|what others are doing|competing brands|other companies in my market',
-    'competitor analysis|competitors|competitive intelligence|competitor|competitor insights|tracking competitors|researching competitors'),
-  c('social-media', 'social media posting and scheduling', 'task',
-    'instagram|facebook|tiktok|linkedin|twitter|x posts|threads|pinterest|social posts|social media|posting schedule|schedule posts|content calendar|hashtags|captions for|grow followers|followers|socials|posts for|posting|posting calendar|queue posts|post automatically|auto post|autopost|social calendar|plan posts|batch posts|instagram captions|linkedin posts|facebook posts|multiple accounts|social accounts|every network|social channels',
-    'social media|scheduling|social posts|captions|hashtags|content calendar|posts|social-media|social accounts|multi-network scheduling|multi-platform scheduling|social scheduler'),
-  c('repurposing', 'repurposing long content into posts and clips', 'task',
-    'repurpose|repurposing|turn into posts|turn into clips|recycle content|chop up|cut into shorts|webinar|webinars|long video into|podcast into|recording into|into short clips|clips from',
-    'repurposing|repurpose|content repurposing|clipping|short-form|clips|long-form to social|highlights'),
-  c('social-listening', 'brand monitoring and social listening', 'task',
-    'what people are saying|what people say|mentions|brand mentions|reputation|people talking about|buzz|pr crisis|negative comments|track mentions|heads up|alert me|alerts when|turns negative|bad press|talking about us',
-    'social listening|media monitoring|mentions|sentiment|reputation|brand monitoring|alerts|mention tracking|spike alerts'),
-  c('advertising', 'ad creatives and paid campaigns', 'task',
-    'facebook ads|instagram ads|google ads|ads|ad|ad campaign|ad campaigns|paid ads|banner|banners|promote my|promotion|run ads|creatives|ad images|ad designs|ppc|ad variations|banner variations|ad creatives|creative testing|ab test|a b test|which ad|ad performance|predict performance|roas|meta ads|tiktok ads|ad spend|performance marketing',
-    'advertising|ad creatives|banners|paid social|ads|campaigns|ad design|performance marketing|ad variations|creative scoring|predicted performance|ad creative generation'),
-  c('email-marketing', 'email marketing and newsletters', 'task',
-    'newsletter|newsletters|email campaign|email campaigns|mailing list|subscribers|drip|email blast|mailchimp|promo emails',
-    'email marketing|newsletters|campaigns|subject lines|offer emails|email copy'),
-  c('prospecting', 'sales prospecting and outreach', 'task',
-    'leads|lead list|lead lists|prospects|prospect list|cold email|cold emails|cold outreach|outbound|outreach|book meetings|find customers|b2b contacts|sdr|sdrs|decision makers|contact info|emails of|new clients|lead generation|generate leads|find leads|email addresses|find emails|phone numbers|b2b leads|b2b data|enrich leads|personalized outreach|personalize emails|reply rates|cold calling|follow up leads',
-    'prospecting|lead generation|outreach|cold outreach|contact database|enrichment|prospect lists|outbound|leads|sequences'),
-  c('crm', 'CRM and sales pipeline', 'task',
-    'crm|pipeline|deals|salesforce|hubspot|sales team|close more deals|sales pipeline|quota|sales reps|sales managers',
-    'crm|sales|pipeline|deals|revenue|forecasting|crm data|sales reps'),
-  c('sales-calls', 'sales call analysis and coaching', 'task',
-    'sales calls|call recordings|coach my reps|coach reps|why deals are lost|win rate|discovery calls|deals at risk|deal risk|at risk deals|forecast deals|record sales calls|sales conversations|call coaching|lose deals|losing deals|deals slipping',
-    'call analytics|coaching|call recording|revenue intelligence|sales calls|call analysis|deal risk warnings|call recording and analysis'),
-  c('market-research', 'market and consumer research', 'task',
-    'survey|surveys|focus group|focus groups|customer interviews|consumer insights|market research|what customers want|target audience|market size|market trends|trends|market analysis|industry trends|discussion|discussions|group discussion|participants|themes|qualitative|open ended|consultation|public consultation|concept test|concept testing|test concepts|poll customers|customer panel',
-    'market research|surveys|insights|qualitative research|consumer research|market trends|trend analysis|market trend analysis|top charts|conversations with participants|participants|open-ended responses|live conversations|concept testing'),
-  c('influencer', 'influencer and creator marketing', 'task',
-    'influencer|influencers|ugc|user generated content|brand deals|sponsorships',
-    'influencer|influencer scores|creators|ugc'),
+/** Informal spellings and abbreviations mapped to the word a listing would use; applied to query words before stemming. */
+export const ALIASES: Readonly<Record<string, string>> = parseAliases(read('aliases.txt'));
 
-  // ── Design & images ────────────────────────────────────────────────────────────────────────────────────────────
-  c('logo', 'logo design and branding', 'task',
-    'logo|logos|brand identity|branding|business name|new business|brand kit|business card|business cards|visual identity|brand colors|rebrand|company logo|my brand look|stationery|letterhead|brand guidelines|color palette|brand assets|social media kit|brand look|new brand',
-    'logo|logo design|branding|brand kit|identity|logos|logo maker|brand style guide|brand kits|logo generation|brand guidelines|business card designs|social media kit|stationery'),
-  c('text-in-image', 'legible text inside generated images', 'task',
-    'text on it|words on the image|misspells|misspell|misspelled words|garbled text|gibberish text|spelling on images|lettering|readable text|writing on it|text in the image|quote graphic|quote graphics',
-    'typography|text rendering|accurate text rendering|posters|greeting cards|lettering|legible typography|quote graphics'),
-  c('graphic-design', 'graphic design and templates', 'task',
-    'flyer|flyers|poster|posters|brochure|menu design|invitation|invitations|social graphics|graphics|thumbnail|thumbnails|design something|templates|non designer|not a designer|no design skills|infographic|infographics|card|cards|sign|signs|banner',
-    'graphic design|templates|design editor|layouts|social graphics|brand kits|design|graphic templates|posters'),
-  c('image-generation', 'image generation from a description', 'task',
-    'generate images|generate an image|generate a picture|picture of|image of|illustration|illustrations|artwork|art|draw|drawing|painting|painterly|digital art|concept art|album cover|book cover|cover art|wallpaper|dreamy|fantasy art|ai art|pictures from text|unique art|visuals|imagery|mockup visuals|character art|stock photos|stock images',
-    'image generation|text-to-image|art|artwork|illustrations|concept art|image-generation|images from text prompts|digital art|visuals'),
-  c('photo-enhance', 'photo enhancement and upscaling', 'task',
-    'blurry|blurry photo|grainy|pixelated|low resolution|low res|sharpen|make bigger|enlarge|print large|print big|upscale|enhance|restore|restoration|damaged photo|noisy photo|fix photo quality|photo quality|small photos|tiny photos|faded',
-    'upscaling|upscaler|enhancement|noise reduction|sharpening|photo enhancement|restoring|denoise|low resolution|enlarging|image enhancer|photo enhancer|old scans'),
-  c('product-photos', 'product photography and background removal', 'task',
-    'product pics|product pictures|product photos|product photo|product shots|etsy|ebay|amazon listing|amazon listings|white background|cut out|remove background|remove the background|transparent background|listing photos|studio shots|photos of my products|items i sell|depop|poshmark|vinted',
-    'background removal|background remover|product photos|product shots|backgrounds|product pictures|studio-style scenes|cut-outs|online sellers|resellers|marketplaces'),
-  c('photo-editing', 'photo editing and retouching', 'task',
-    'photo editing|edit photos|edit my photos|retouch|retouching|remove object|remove objects|remove people from|erase|photobomb|photobombers|fix lighting|relight|extend image|uncrop|make photos look professional|look professional|remove someone|remove a person|remove the person|erase a person|unwanted objects|unwanted people|clean up a photo|clean up photos|touch up|blemishes|object removal|people in the background',
-    'photo editing|object eraser|cleanup|retouching|relight|generative fill|inpainting|photo editor|image editing|magic eraser|eraser|cleanup object eraser'),
-  c('avatars', 'stylised portraits and avatars from selfies', 'task',
-    'selfie|selfies|profile picture|profile pic|pfp|avatar of me|headshot|headshots|cartoon of me|anime version of me|face swap|swap faces|put my face|my face|stylized|stylised|profile pictures|profile pics|cartoon me|portrait of me|my selfies|ai portraits|movie clips|into movies|face into|swap my face|meme videos',
-    'avatars|portraits|selfies|face swap|photo effects|profile pictures|stylized portraits|face|magic avatars|video face swap|face retouching'),
-  c('character-design', 'character portraits and designs', 'task',
-    'portraits of characters|character portraits|character portrait|character design|character designs|visualize my characters|what my characters look like|blend faces|mix faces|face blending|age a face|change their age|npc portraits|character concepts',
-    'character design|character art|portraits|blending|breeding and blending|attribute sliders|npc portraits|character generation|consistent characters'),
-  c('ui-design', 'UI design, wireframes and prototypes', 'task',
-    'mockup|mockups|wireframe|wireframes|app screens|screens|sketch|sketches|drew|drawn on paper|on paper|napkin|prototype|prototypes|clickable|user interface|ui|ux|app design|figma|design an app|app mockup|mobile mockups|screens for my app|user flows|user flow|ux design|design my app',
-    'ui design|wireframing|prototyping|mockups|prototypes|clickable prototypes|ui|wireframe|sketch-to-wireframe|editable designs|interactive prototypes'),
-  c('website', 'website building', 'task',
-    'website|websites|site|landing page|landing pages|portfolio site|homepage|web page|build a website|my own site|online presence|squarespace|wix|wordpress site|site builder|web builder|website maker|website builder|build my website|make me a website|hosts it|hosting|domain|business website|portfolio|online booking page',
-    'website builder|landing pages|web design|websites|hosting|site|web pages|website'),
-  c('presentations', 'presentation slides', 'task',
-    'slides|slide deck|slideshow|deck|decks|pitch deck|presentation|presentations|powerpoint|keynote|google slides|investor pitch|pitch to investors|fundraising|raise money|investors|investor meeting|demo day|board meeting|conference talk|lecture slides|notes into slides|slides from notes',
-    'presentations|slides|slide decks|pitch decks|decks|powerpoint|deck generation|slide'),
-  c('3d', '3D models and scenes', 'task',
-    '3d|3d model|3d models|3d printing|3d print|blender|mesh|meshes|3d scene|3d asset|3d assets|3d character|stl|obj file|game ready|props|prop|3d object|3d objects|interactive 3d|3d website|3d web|webgl|three js|threejs|3d hero|fbx|glb|gltf|usdz|asset for unity|low poly',
-    '3d|3d models|3d generation|text-to-3d|3d modeling|textures|meshes|3d design|3d-generation|game-ready meshes|interactive 3d content|3d hero scenes'),
-  c('interior', 'interior and architecture visualisation', 'task',
-    'interior design|redesign my room|room makeover|home decor|floor plan|renovation|architecture rendering',
-    'interior design|floor plans|architecture|renderings|room'),
-
-  // ── Video ──────────────────────────────────────────────────────────────────────────────────────────────────────
-  c('video-generation', 'video generation from text or images', 'task',
-    'generate a video|generate video|video from text|video from a description|from a description|cinematic|shot of|b roll|footage|movie quality|film scene|movie scene|animate|animation|clip of|drone shot|drone|scene of|realistic video|ai video|short film|filmmaking',
-    'video generation|text-to-video|image-to-video|cinematic|footage|cinematic footage|video-generation|camera moves|clips|filmmakers'),
-  c('video-editing', 'video editing', 'task',
-    'edit video|edit videos|edit my videos|editing videos|edit clips|cut my video|trim|montage|youtube videos|reels|tiktoks|youtube shorts|promo clips|vlog|vlogs|video editor|transitions|edit footage',
-    'video editing|video editor|editing|templates|effects|video-editing|multi-track editing|edit'),
-  c('music-video', 'music videos and audio-reactive visuals', 'task',
-    'music video|music videos|lyric video|lyric videos|visualizer|visualiser|visuals for my song|visuals for my track|album visuals|concert visuals|vj|vjs|audio reactive|beat synced|video for my track',
-    'music videos|audio-reactive|beat-reactive|visuals|audio-reactive animation|music-videos'),
-  c('subtitles', 'subtitles and captions for video', 'task',
-    'subtitles|subtitle|captions|caption|closed captions|word by word|animated captions|bouncy captions|text on screen|srt|hard of hearing|deaf viewers|burned in captions',
-    'subtitles|captions|auto subtitles|animated captions|auto captions|captioning'),
-  c('avatar-video', 'presenter videos with AI avatars', 'task',
-    'presenter|talking head|talking heads|spokesperson|without filming|no camera|on camera|be filmed|camera shy|avatar video|digital twin|virtual presenter|training videos|training video|onboarding videos|welcome videos|explainer|explainer videos|policy videos',
-    'ai avatars|avatars|talking-head|presenter|digital twins|training videos|script-to-video|presenter-led|spokesperson|talking heads|digital humans|onboarding videos'),
-  c('photo-animation', 'bringing photos to life', 'task',
-    'make a photo talk|photo talk|photo come alive|bring photo to life|bring a photo to life|animate a photo|animate photos|talking photo|old photo move|make the picture talk|move and talk|smile|smiling|blink|blinking|make it talk|make him talk|make her talk|make them talk|make them speak|talking portrait|speaking portrait|animate a portrait',
-    'talking avatars|lip sync|photo animation|image-to-talking-video|photo-to-talking-avatar|animating photos|brings any image to life|image-to-video|animates photos'),
-  c('dubbing', 'dubbing video into other languages', 'task',
-    'dub|dubbing|dubbed|translate my video|translate my videos|voice in another language|lip synced translation|other language versions|lip sync|lip synced|lip matching|dub into|translate the video|localize videos|localize video|multilingual videos|voice in spanish|in other languages',
-    'dubbing|video translation|lip-sync|lip-synced dubbing|ai dubbing|localization'),
-  c('video-enhance', 'video enhancement and upscaling', 'task',
-    'old footage|blurry video|upscale video|4k|slow motion|frame rate|grainy video|vhs|shaky video|low quality video|home videos|home movies|family videos|old videos|old home videos|camcorder|8mm|blurry footage|stabilize|stabilise|shaky footage|grainy footage|low light footage|restore video|restore old video',
-    'video upscaling|enhancement|frame interpolation|upscaling|restoration|slow motion|stabilization'),
-  c('text-to-video', 'turning scripts and articles into videos', 'task',
-    'blog to video|article to video|script to video|text into video|turn text into video|faceless videos|faceless youtube|stock footage|posts into videos|turn my blog|stock videos|b roll footage|video from a script|prompt to video|video from a prompt|faceless channel|automatic video|explainer video from|newsletter to video|newsletter into a video|turn articles into videos|articles into videos|text into a video|narrated video|narrated videos|narration over|voiceover over footage|voice over clips',
-    'script-to-video|text-to-video|stock footage|stock visuals|article-to-video|voiceover|ai narration|branded videos|matching stock visuals|prompt-to-video|stock footage library|script writing'),
-  c('short-video', 'short-form social video', 'task',
-    'youtube shorts|reels|tiktok|tiktoks|short videos|short video|vertical video|short clips|viral clips|short form video|shorts|vertical clips|clips for tiktok|short clips from|clips for instagram|instagram clips',
-    'short-form|short videos|vertical clips|reels|tiktok|viral clips|short clips|highlight detection'),
-
-  // ── Audio, voice & music ───────────────────────────────────────────────────────────────────────────────────────
-  c('voiceover', 'voiceover and text-to-speech', 'task',
-    'narrate|narrator|narration|voiceover|voice over|voiceovers|read aloud|read it out|professional voice|computer voice|ai voice|ai voices|audiobook|audiobooks|say this in a voice|voice for my video|voice actor|voice acting|audiobook narration|narrate my book|read my book aloud|voice for my audiobook|natural voice|realistic voice|lifelike voice|human sounding voice',
-    'text-to-speech|voiceover|voiceovers|narration|voices|ai voices|tts|narrating|speech synthesis|natural voices|voice generation'),
-  c('voice-cloning', 'voice cloning', 'task',
-    'clone my voice|copy of my voice|my own voice|sound like me|flubbed|fix mistakes in my recording|re recording|rerecording|overdub|voice double|replace words in audio',
-    'voice cloning|clone|speech-to-speech|instant voice cloning|custom voice cloning|clone speech|voice-cloning|repair voices'),
-  c('listen-reading', 'listening to text instead of reading it', 'task',
-    'listen to|listen instead|rather listen|read to me|read out loud|dyslexia|dyslexic|adhd|reading is hard|tired of reading|reading long|pdfs aloud|eyes tired|visually impaired|low vision|blind|out loud|aloud|read aloud|reads aloud|reads to me|read articles to me|listen on the go|audio version|turn text into audio|text to audio|convert to audio|hear articles|listen to articles|listen to books',
-    'text-to-speech|read aloud|reading|accessibility|audiobooks|listening|dyslexia|read any text aloud'),
-  c('transcription', 'transcription of speech to text', 'task',
-    'transcribe|transcribing|transcribed|transcription|transcript|transcripts|speech to text|dictate|dictation|type what i say|interview recording|interview recordings|voice notes|voice memo|voice memos|lecture recording|record lectures|recorded interviews|speaker labels|who said what|speaker names|identify speakers|transcribe interviews|interview transcripts|into text',
-    'transcription|transcripts|speech-to-text|transcribe|dictation|transcribing|live transcription|speaker identification|speaker labels|speaker diarization'),
-  c('speech-api', 'speech recognition API for developers', 'task',
-    'speech recognition|speech api|voice api|asr|real time transcription|streaming transcription|live captions|diarization|speaker labels|speech to text api|transcription api',
-    'speech-to-text|speech recognition|streaming transcription|real-time transcription|api|speech ai|speaker diarization|voice ai'),
-  c('noise-removal', 'noise removal and audio cleanup', 'task',
-    'background noise|noisy|echo|echoey|clean up audio|clean audio|clean up the audio|bad audio|crappy mic|cheap mic|hiss|muffled|barking|traffic noise|noise|improve sound quality|room echo|studio quality|sound professional audio|audio quality|fix audio|keyboard noise|typing noise|dog barking|construction noise|noisy room|noisy office|noisy calls|reverb|sounds bad|bad mic|mic quality|sound like a studio|studio sound|background sounds',
-    'noise removal|noise cancellation|echo removal|audio enhancement|enhance speech|studio sound|audio cleanup|noise reduction|background noise removal|voice cleaner|echo cancellation|noise-canceling'),
-  c('podcast', 'podcast recording and editing', 'task',
-    'podcast|podcasts|podcasting|podcaster|episode|episodes|remote interview|remote interviews|record interviews|filler words|ums|umms|uhs|remote guests|guests remotely|separate tracks|multitrack|multi track|each speaker|record remotely|remote recording|my podcast|podcast guests',
-    'podcasting|podcast editing|recording|remote recording|filler word removal|podcast|podcasters|podcast studio|remote multitrack recording|remote interviews'),
-  c('music-generation', 'music and song generation', 'task',
-    'song|songs|music|soundtrack|soundtracks|background music|beat|beats|jingle|jingles|lyrics|theme song|royalty free|royalty free music|score|scoring|orchestral|instrumental|compose|composer|lofi|lo fi|rap|melody|album|intro music|track|music track|game music',
-    'music generation|songs|music|soundtracks|composition|royalty-free|tracks|instrumental music|music-generation|composer|orchestral'),
-  c('stem-separation', 'splitting songs into vocals and instruments', 'task',
-    'remove vocals|karaoke|instrumental version|isolate vocals|acapella|a cappella|separate the drums|stems|backing track|play along|practice guitar|chords|change the key|slow down a song|learn a song|isolate the guitar|isolate guitar|isolate instruments|separate instruments|without the vocals|without vocals|split a song|split tracks|bass line|drum track|slow down|learn songs',
-    'stem separation|vocals|stems|vocal splitting|chords|karaoke|chord detection|stem-separation|instrument tracks|vocal and instrumental splitting|tempo change|pitch and tempo change'),
-  c('sound-effects', 'sound effects', 'task',
-    'sound effect|sound effects|sfx|foley|ambient sounds',
-    'sound effects|sound effects generation'),
-  c('meeting-notes', 'meeting notes and summaries', 'task',
-    'meeting notes|meeting|meetings|zoom|zoom calls|google meet|teams calls|teams meetings|calls|call notes|minutes|meeting minutes|action items|to dos|todos|agreed on|decisions|follow ups|note taker|notetaker|1 on 1|one on ones|standup|standups|client calls',
-    'meeting notes|meetings|action items|meeting summaries|note-taking|recaps|note-taker|meeting recaps|meeting assistant|meeting recording|meeting transcription'),
-
-  // ── Software development ───────────────────────────────────────────────────────────────────────────────────────
-  c('coding', 'AI coding assistance', 'task',
-    'code|coding|program|programming|programmer|developer|developers|autocomplete code|write code|vscode|vs code|ide|code editor|pair programmer|boilerplate|python|javascript|typescript|java|refactor|refactoring|codebase|engineers|software engineers|intellij|pycharm|webstorm|eclipse|neovim|vim|editor plugin|ide plugin|code completion',
-    'coding assistant|code completion|code generation|ide|coding|code|completions|pair programmer|code editor|coding-assistant'),
-  c('debugging', 'debugging errors', 'task',
-    'bug|bugs|error|errors|error message|stack trace|crash|crashes|broken code|not working|debug|debugging|fix my code|exception|undo|messed up|keeps failing',
-    'debugging|errors|error explanations|bugs|troubleshooting|debug|fixes'),
-  c('terminal', 'command line and shell', 'task',
-    'terminal|command line|cli|shell|bash|zsh|commands|command|git|git commands|rebase|ssh|linux commands|powershell|cli syntax',
-    'terminal|command-line|shell commands|cli|commands|shell|natural language to shell commands'),
-  c('app-builder', 'building apps without coding', 'task',
-    'idea for an app|app idea|build an app|make an app|my own app|mvp|web app|app for|turn my idea into|build a web app|build apps|create an app|my app idea|prototype an app|saas idea|internal tool|internal tools|launch an app|working app|usable app|build a tool|cant code|cannot code|can not code|dont code|dont know how to code|never coded|not a coder|no coding experience',
-    'app builder|no-code|prompt-to-app|full-stack|web apps|prototyping|deploy|app-builder|working apps|app generation|non-developers'),
-  c('frontend-code', 'generating front-end UI code', 'task',
-    'react|react components|tailwind|frontend|front end|html|css|nextjs|next js|screenshot to code|design to code|components|landing page code',
-    'react|ui generation|frontend|components|tailwind|front-end|next.js|screenshot import|prompt-to-ui'),
-  c('code-review', 'code review and pull requests', 'task',
-    'pull request|pull requests|code review|code reviews|review my code|reviewer|reviewers|prs|merge requests|review pull requests|review prs|pr review|code reviewer|review my pull requests',
-    'code review|pull requests|pr reviews|reviews|pull request summaries|code-review|line-by-line pr reviews|pull request summaries and reviews'),
-  c('testing', 'automated software testing', 'task',
-    'unit tests|unit test|tests|test coverage|qa|regression tests|end to end tests|e2e|flaky tests|selenium|test cases|coverage|no tests|raise coverage|write tests|generate tests|regression testing|end to end testing|e2e testing|browser testing|qa automation|ui tests|junit|legacy code',
-    'testing|unit tests|test automation|test generation|qa|test coverage|regression tests|coverage|end-to-end tests|junit'),
-  c('dev-docs', 'developer documentation', 'task',
-    'documentation|api docs|api documentation|api reference|readme|developer docs|docs site|technical writing|docs for',
-    'documentation|api docs|api reference|docs|technical writing|docs sites|api reference generation'),
-  c('private-deploy', 'self-hosted, privacy-first deployment', 'task',
-    'on premise|on premises|on prem|our own servers|own servers|self host|self hosted|air gapped|compliance|data cant leave|confidential|gdpr|hipaa|secure|security team|regulated|privacy|private|no data leaves',
-    'self-hosted|on-premises|air-gapped|privacy|self-hosting|on-prem|security|private|privacy-focused|no training on customer code|self-hostable'),
-  c('ml-models', 'machine-learning models and datasets', 'task',
-    'train a model|machine learning|ml model|ml models|fine tune|finetune|open source models|open models|llm|llms|datasets|pretrained|deploy a model|inference|model hosting|neural network|pretrained model|pretrained models|pre trained|download a model|download models|model weights|weights|checkpoint|checkpoints|open weights|fine tuning|classifier model|nlp model|model hub',
-    'machine learning|models|datasets|training|fine-tuning|open-source|model|automl|open models|pretrained models|model and dataset hub|transformers'),
-  c('data-labeling', 'data labeling and annotation', 'task',
-    'label|labeling|annotate|annotating|annotation|mark up images|bounding boxes|tag images|tagging images|training data|defects|vision model|computer vision|marked up',
-    'data labeling|annotation|training data|computer vision|labeling|annotators|data-labeling'),
-  c('sql', 'SQL queries and databases', 'task',
-    'sql|query my database|database query|database queries|queries|mysql|postgres|postgresql|joins|select statement|database',
-    'sql|text-to-sql|queries|databases|query|natural language to sql|query generation'),
-  c('devops', 'cloud and DevOps', 'task',
-    'aws|azure|gcp|cloud|kubernetes|docker|devops|servers|infrastructure|deployment pipeline|ci cd',
-    'cloud|aws|deployment|devops|ci/cd|cloud services'),
-  c('coding-agent', 'autonomous coding agents', 'task',
-    'do the coding for me|assign tickets|bug backlog|backlog|migrations|autonomous engineer|ai engineer|implement features|issues to code|fix bugs automatically|autonomous agent|hand off tickets|assign issues|issues to pull requests|work through tickets',
-    'ai agent|autonomous|coding agent|agent mode|software engineering agent|pull request creation'),
-  c('scraping', 'web scraping and data extraction', 'task',
-    'scrape|scraping|scraper|copy data from|extract data from websites|crawl|crawler|from a website|from websites|collect data from|prices from|monitor prices',
-    'web scraper|scraping|data extraction|scrapes|extract|web data|scrapes web pages'),
-  c('automation', 'workflow automation between apps', 'task',
-    'automate|automated|automation|automatically|by hand|manually|repetitive|every week|every day|copy paste|connect apps|integrations|workflow|workflows|sync|on autopilot|whenever|every time|each time|when someone|when a new|new lead|new leads|form submission|sign up form|gets added|add them to|post to slack|send a slack|trigger|triggers|if this then that|ifttt|sync between|push data|move data between|between apps|across apps',
-    'automation|workflows|integrations|no-code|automate|triggers|automations|workflow builder|playbooks|triggered|app integrations|moves data|push data between apps'),
-
-  // ── Data & analysis ────────────────────────────────────────────────────────────────────────────────────────────
-  c('spreadsheets', 'spreadsheet formulas', 'task',
-    'vlookup|xlookup|hlookup|index match|pivot table|pivot tables|formula|formulas|excel|google sheets|sheets|spreadsheet|spreadsheets|macro|macros|vba|conditional formatting|cells|sumif|countif',
-    'spreadsheets|excel|formulas|google sheets|formula|vba|text-to-formula|formula explainer|pivot tables|formula generation'),
-  c('data-analysis', 'data analysis and charts', 'task',
-    'analyze data|analyze my data|data analysis|charts|graphs|chart|graph|statistics|stats|my data|sales data|numbers|csv|csv file|dataset|visualize|plot|regression|correlation|crunch numbers|ask questions about my data|questions about our data|talk to my data|chat with data|chat with my spreadsheet|make charts|plot my data|jupyter|notebook|notebooks|historical data',
-    'data analysis|charts|statistics|analytics|data visualization|visualizations|data-analysis|chart creation|statistical|chat with csv|chat-based data|notebooks|data notebooks'),
-  c('dashboards', 'dashboards and business intelligence', 'task',
-    'dashboard|dashboards|kpi|kpis|metrics|reporting|weekly report|reports|power bi|tableau|business intelligence|bi|kpi dashboards|executive dashboards|for executives|for leadership|board reporting|metrics dashboard|management reporting|business reporting',
-    'dashboards|business intelligence|reports|kpis|reporting|analytics|business-intelligence|data visualization'),
-  c('forecasting', 'predictions and forecasting', 'task',
-    'predict|prediction|predictions|forecast|forecasting|churn|which customers will leave|demand planning|future sales|lifetime value|ltv|likely to buy|likely to cancel|going to cancel|will cancel|customers leaving|about to leave|retention|retain customers|cancellations|revenue forecast|sales forecast|next month|next year|projections|project revenue|predictive|anticipate demand|demand forecast|who will churn',
-    'predictive analytics|forecasting|predictions|churn|machine learning|prediction|predictive|forecasts|forecast|demand forecasting|churn models|predicting'),
-  c('feedback-analysis', 'customer feedback and sentiment analysis', 'task',
-    'complaining|complaints|complaint|reviews|feedback|survey responses|what customers say|why customers|sentiment|nps|unhappy customers|angry customers|customer comments|open ended responses|themes|theme analysis|categorize feedback|classify text|text classification|sentiment of|open ended answers|thematic analysis|customer interviews',
-    'sentiment analysis|customer feedback|feedback analysis|text analytics|customer reviews|product reviews|survey responses|sentiment|text classifiers|tagging feedback|classifying feedback|customer complaints'),
-  c('personal-finance', 'personal finance and budgeting', 'task',
-    'budget|budgeting|my spending|spending habits|track spending|spending money|save money|saving money|my finances|personal finance|overspending|my money|pay bills|my bills|debt|savings|paycheck|payday|paycheck to paycheck|save more|saving|savings goal|spend less|money habits|bank account|overdraft|money management',
-    'personal finance|budgeting|spending|savings|budgets|money|money coaching|spending analysis'),
-  c('financial-research', 'financial and market intelligence', 'task',
-    'stocks|stock|investing|earnings|earnings call|earnings calls|10k|filings|sec filings|analyst reports|equity research|hedge fund|valuation|public companies|quarterly results|analyst|analysts|company filings|annual report|annual reports|broker reports|investment research|equity|market sizing|size the market|hedge funds|due diligence',
-    'financial research|earnings calls|filings|market intelligence|investment|broker research|investment analysts|financial'),
-  c('accounting', 'accounting and bookkeeping', 'task',
-    'bookkeeping|accounting|invoices|invoice|receipts|expenses|tax|taxes|quickbooks|payroll|expense reports',
-    'accounting|invoices|expenses|bookkeeping|finance|finance teams'),
-
-  // ── Research & knowledge ───────────────────────────────────────────────────────────────────────────────────────
-  c('web-answers', 'web search with cited answers', 'task',
-    'search the web|google it|look up|look things up|find out|with sources|cited|fact check|fact checking|latest news|news sites|news articles|current events|answer engine|quick answers|research a topic',
-    'search engine|answer engine|cited answers|citations|web search|research|sources|real-time answers|cited web answers'),
-  c('academic-search', 'finding academic papers', 'task',
-    'papers|paper|studies|study|research papers|scientific|journal|journals|peer reviewed|literature|literature review|thesis|dissertation|phd|academic|scholar|pubmed|key papers|research question|researchers|sources|scholarly|scholarly sources|find studies|research evidence|evidence for my essay|scientific evidence|research articles',
-    'academic search|scientific papers|papers|literature review|academic research|research papers|literature|peer-reviewed|academic|studies'),
-  c('lit-review', 'systematic reviews and literature synthesis', 'task',
-    'systematic review|systematic reviews|screen abstracts|screening abstracts|abstracts|extract data from papers|data from studies|meta analysis|evidence synthesis|review of the literature|scoping review',
-    'systematic review|literature review|data extraction|screen|screening|extracts data|research reports|synthesize literature|data extraction tables|systematic review workflow|literature review tables'),
-  c('private-search', 'private, ad-free web search', 'task',
-    'ad free|no ads|without ads|trackers|no tracking|being tracked|dont track|private search|search engine|better search|alternative to google|seo spam|search results|web search',
-    'search engine|ad-free|privacy|private|ad-free search|cleaner results|result quality|privacy-conscious'),
-  c('citation-graph', 'mapping how papers connect', 'task',
-    'how papers connect|related papers|related work|map of papers|citation network|connections between papers|new field|survey a field|key papers|research area',
-    'citation graph|citation maps|literature discovery|connections|related work|similarity graphs|citation network|paper recommendations|citation-graph'),
-  c('claim-check', 'checking whether findings hold up', 'task',
-    'debunked|retracted|disputed|is it true|proven|hold up|held up|replicated|contradicted|evidence for|what does the research say|do studies agree|scientific consensus|questionable study|trustworthy source',
-    'evidence|supporting|contrasting|smart citations|consensus|claims|held up|citation analysis|supporting versus contrasting|verifying claims'),
-  c('pdf-chat', 'asking questions about PDFs and documents', 'task',
-    'pdf|pdfs|chat with|ask questions about|long document|long documents|documents|manual|manuals|textbook|textbooks|upload a document|read this for me|report|reports|whitepaper|long pdf|read the report|chat with documents|ask my documents|question a document|summarize a pdf|ask questions about a document|upload a pdf',
-    'pdf|document qa|chat with pdf|documents|document analysis|pdf upload|multi-document q&a|pdf reader'),
-  c('knowledge-base', 'searching a team’s knowledge', 'task',
-    'company wiki|wiki|wikis|wiki pages|internal docs|knowledge base|scattered|google drive|drive|slack|confluence|notion|find information across|company knowledge|team knowledge|second brain|across our tools|internal knowledge',
-    'knowledge base|knowledge management|workspace|wiki|connectors|q&a|workspace-wide q&a|internal wikis|company knowledge|second brain|semantic search'),
-  c('math', 'math and step-by-step solutions', 'task',
-    'math|maths|algebra|calculus|integral|integrals|derivative|derivatives|equation|equations|geometry|worksheet|solve|step by step|with working|show working|show the steps|physics problem|chemistry|trigonometry|calculator|word problems',
-    'math|step-by-step|solutions|homework|calculus|equations|solver|math problems|step-by-step solutions|step-by-step math solutions'),
-  c('medical-info', 'clinical evidence and medical questions', 'task',
-    'clinician|clinical question|diagnosis|symptoms|drug|drugs|dosage|treatment|medical|medicine|guidelines|nurse|nurses|physician|physicians|health question|gp|family doctor|general practitioner|treatment options|clinical guidelines|evidence based|evidence based medicine|drug interactions|side effects|pharmacist|pharmacists',
-    'clinical|medical|healthcare|clinicians|evidence|guidelines|clinical answers|medical information'),
-  c('clinical-notes', 'clinical documentation for doctors', 'task',
-    'patient visits|patient visit|patient notes|charting|soap notes|medical scribe|scribe|ehr|emr|epic|doctor notes|encounter notes|clinic notes|patients|after hours charting|documentation burden|write up visits|my patients',
-    'clinical notes|medical scribe|clinical documentation|ehr|healthcare|ambient|visit capture|encounters|patient encounters|charting'),
-
-  // ── Companions, characters & games ─────────────────────────────────────────────────────────────────────────────
-  c('companion', 'emotional support and companionship', 'task',
-    'lonely|loneliness|someone to talk to|talk about my|vent|venting|worries|worried|anxious|anxiety|stress|stressed|cant sleep|feel down|depressed|emotional support|friend to talk|companion|therapy|therapist|mental health|feelings|listening ear|cheer me up',
-    'companion|emotional support|supportive|friendly conversation|companionship|empathetic|listening ear|encouragement|wellness'),
-  c('characters', 'chatting with characters', 'task',
-    'characters|character|anime|roleplay|role play|fictional|celebrity|talk to characters|girlfriend|boyfriend|waifu|personas|favorite characters',
-    'characters|role-play|roleplay|character chat|personas|companion|user-created characters|character'),
-  c('interactive-fiction', 'interactive stories and text adventures', 'task',
-    'adventure|adventures|text adventure|dungeons|dnd|rpg|fantasy adventure|story game|choose your own|my character|interactive story|game master|play a story|favorite book|favourite book|story world|multiplayer story|play together|story with friends|play online together',
-    'interactive fiction|text adventure|storytelling|role-playing|stories|narrative|interactive storytelling|text adventures|story|multiplayer|story worlds|multiplayer adventures|playable'),
-  c('game-dev', 'game development and game assets', 'task',
-    'game|games|indie game|video game|mobile game|game dev|sprites|npc|npcs|game design|level design|unity|unreal|roblox|game idea|game ideas|game studio|publisher|gamedev|npc dialogue|dialogue system|talking characters|platformer|sprite sheet|pixel art|tileset|game art|playable|game prototype|game jam|rpg',
-    'game assets|game design|games|game developers|npcs|sprites|game|game-assets|indie game developers|game concepts|game-development|npc|voice-enabled npcs|conversational npcs|unity and unreal'),
-
-  // ── Education ──────────────────────────────────────────────────────────────────────────────────────────────────
-  c('language-learning', 'language learning and conversation practice', 'task',
-    'learn spanish|learn french|learn english|learn german|learn japanese|learn a language|learning a language|new language|practice speaking|speaking practice|conversation practice|vocabulary|fluent|fluency|ielts|toefl|moving to|immersion|spanish|french|german|japanese|italian|korean|chinese|mandarin|portuguese|back and forth',
-    'language learning|conversation practice|speaking|languages|tutor|language-learning|role-play conversations|learners'),
-  c('pronunciation', 'pronunciation and accent coaching', 'task',
-    'accent|accents|pronunciation|pronounce|speaking test|ielts speaking|sound native|nervous speaking|mispronounce',
-    'pronunciation|accent|speaking|pronunciation feedback|fluency'),
-  c('studying', 'flashcards and studying', 'task',
-    'flashcards|flash cards|study|studying|exam|exams|test prep|revise|revision|memorize|cram|cramming|lecture notes|midterm|finals|quiz myself|study guide|study guides|spaced repetition|forgetting|memorise|anki|medical school|usmle|bar exam|flashcard|retain what i learn|remember what i study',
-    'flashcards|study|quizzes|spaced repetition|exam|study guides|notes|studying|practice tests'),
-  c('quiz-making', 'creating quizzes and assessments', 'task',
-    'quiz|quizzes|test questions|multiple choice|question bank|assessment|assessments|exit ticket|review game|trivia|kahoot|questions from|check understanding|knowledge check|knowledge checks|training quiz|comprehension check|quick quiz|quick quizzes|pop quiz',
-    'quizzes|quiz|questions|assessments|quiz generation|question generation|review games'),
-  c('teaching', 'tools for teachers', 'task',
-    'teacher|teachers|teaching|classroom|class|my students|lesson plan|lesson plans|lesson|lessons|grade|grading|kids|pupils|rubric|rubrics|differentiate|english learners|worksheets|school|k 12|curriculum|grading essays|grade essays|essay feedback|feedback on essays|feedback on student writing|student feedback|mark essays|marking|comments on essays|student writing',
-    'teachers|lesson plans|classroom|differentiation|worksheets|rubrics|grading|educators|students|lessons|lesson-planning|k-12|essay feedback|feedback|feedback on student writing'),
-  c('special-education', 'special education and individual plans', 'task',
-    'iep|ieps|individualized education|individualized education program|special education|special ed|special needs|accommodations|sped|learning disabilities|learning support',
-    'iep|iep goals|special education|accommodations|special education staff|drafting ieps'),
-  c('reading-level', 'adapting texts to a reading level', 'task',
-    'reading level|english learners|simpler version|struggling readers|below grade level|leveled|adapt an article|easier version|grade level',
-    'reading level|differentiation|leveled|leveled readings|texts|adapting texts|reading level adjustment|leveled reading passages'),
-  c('tutoring', 'tutoring and homework help', 'task',
-    'tutor|tutoring|homework|explain|explain it|understand|stuck on|help me learn|my kid|my son|my daughter|kids homework|homework help|learn about|guide my child|not just give the answer|without giving the answer|instead of giving answers|socratic|hints|understand the concept|my child',
-    'tutor|tutoring|homework help|explanations|learning|students|homework|step-by-step|socratic|guides students|socratic tutoring|homework guidance'),
-  c('live-classroom', 'live, interactive classroom activities', 'task',
-    'live results|their laptops|on their devices|students answer|interactive lesson|engagement|polls|real time results|whole class|review session|fun for class',
-    'interactive|live|polls|engagement|classroom|live polls|participation|gamified|student devices'),
-  c('courses', 'online courses and training content', 'task',
-    'course|courses|online course|training|employee training|l and d|elearning|e learning|compliance training|workshop|workshops|new staff|staff training|train employees|train staff|onboarding staff|safety training|training module|training modules|lms|scorm|new employees',
-    'training|courses|e-learning|learning|training content|instructional|trainers|workplace learning'),
-
-  // ── Productivity ───────────────────────────────────────────────────────────────────────────────────────────────
-  c('scheduling', 'calendar scheduling and day planning', 'task',
-    'calendar|schedule|scheduling|plan my day|plan my week|organize my day|my day|to do list|todo list|tasks|time blocking|focus time|deadlines|back to back|appointments|booking|prioritize|time management|meeting times|find a time|find time|scheduling links|booking links|availability|calendars',
-    'calendar|scheduling|task management|planning|time-blocking|auto-scheduling|focus time|tasks|task|dynamic replanning'),
-  c('notes', 'note taking and personal knowledge', 'task',
-    'notes|note taking|jot|jot down|journal|journaling|capture ideas|remember things|my ideas',
-    'notes|note-taking|capture|notes app|note'),
-  c('assistant', 'a general-purpose AI assistant', 'task',
-    'chatbot|assistant|ask anything|ask it anything|anything|all round|all in one|general purpose|everyday questions|questions|brainstorm|brainstorming|plan a trip|trip|vacation|itinerary|recipe|recipes|meal plan|advice|everyday tasks|one assistant',
-    'assistant|chatbot|general-purpose|llm|conversational|q&a|ai assistant|drafting and brainstorming'),
-  c('general-assistant', 'a general-purpose assistant', 'task', '', GENERAL_ASSISTANT_TERMS.join('|')),
-  c('office', 'help inside office apps', 'task',
-    'microsoft word|ms word|inside word|in word|word document|word documents|word doc|excel|powerpoint|outlook|microsoft teams|office|google docs|gmail|microsoft 365|office 365',
-    'word|excel|microsoft|office|outlook|google docs|add-ins|microsoft word|office apps|gmail'),
-  c('agents', 'AI agents that carry out tasks', 'task',
-    'agent|agents|do it for me|virtual assistant|delegate|delegating|on my behalf|take actions|handle tasks|admin work|admin tasks|busywork|personal assistant|chase leads|handle my admin|do my admin',
-    'ai agents|agents|virtual assistant|automation|agent|ai-agents|agent builder'),
-  c('ocr', 'extracting text from scans and handwriting', 'task',
-    'ocr|handwritten|handwriting|extract text|image to text|photo of text|digitize documents|scanned documents|read a receipt',
-    'ocr|scanning|handwriting|text extraction|page scanning'),
-
-  // ── Customer support ───────────────────────────────────────────────────────────────────────────────────────────
-  c('support-chat', 'customer-support chat for websites', 'task',
-    'chat bubble|chat widget|live chat|website chat|chat on my website|answer customer questions|answers customers|answer shoppers|customers questions|shoppers questions|faq|faqs|support bot|help desk|helpdesk|24 7|after hours|customer service|customer support|customers ask|help center|help centre|help articles|knowledge base articles|hand over to a human|hand off to a human|human handoff|escalate to a human|pass to a person|talk to a human|website bot|chat on our site|chat for my website',
-    'customer support|live chat|chatbot|support|help desk|chat widget|faq|customer service|answering shoppers|faqs|ai agent|human handoff|help content|embeddable chat widget|live chat widget'),
-  c('ecommerce', 'online stores and e-commerce', 'task',
-    'shopify|woocommerce|online store|my store|my shop|online shop|ecommerce|e commerce|orders|order status|returns|shoppers|etsy shop|dtc|storefront|sell online|selling online|products',
-    'ecommerce|shopify|online stores|orders|e-commerce|stores|shopify integration|online retailers|shoppers|product'),
-  c('agent-assist', 'helping support agents reply faster', 'task',
-    'support reps|support agents|ticketing system|tickets|ticket|zendesk|freshdesk|draft answers|reply suggestions|macros|support team|support inbox|email threads|long threads|urgent tickets|prioritize tickets|ticket routing|route tickets|sort tickets|triage tickets|ticket triage|categorize tickets|tag tickets|backlog of tickets|ticket backlog',
-    'tickets|ticketing|agent assist|support agents|help desk|replies|summaries|triage|reply drafting|agent copilot|ticket summaries|intelligent triage|routing|triage and routing|routes'),
-  c('support-agent', 'AI agents that resolve support requests end to end', 'task',
-    'refund|refunds|issue refunds|change plans|change their plan|cancel orders|update accounts|take actions|actually do things|resolve requests|deflect|help articles|billing questions|account changes|subscriptions',
-    'ai agent|actions|resolve|resolution|autonomous|refunds|returns|take actions|account requests|backend actions|managing accounts|resolves inquiries'),
-  c('it-service', 'IT service desk automation', 'task',
-    'it support|it helpdesk|it help desk|it service desk|service desk|it tickets|password reset|password resets|reset passwords|access requests|software requests|employee requests|internal helpdesk|internal support|it team|sysadmin|itsm|laptop issues|it department',
-    'it service|it-service|it service desks|it help desks|service desks|service teams|employee questions|answering employees|employee queries'),
-  c('employee-helpdesk', 'answering employees’ questions', 'task',
-    'employee questions|employees questions|questions from employees|hr questions|policy questions|handbook|employee handbook|leave policy|benefits|pto|internal assistant|staff questions|company policies|our policies',
-    'employee questions|answering employees|answering employee questions|employee queries|employees|virtual assistants'),
-  c('lead-qualification', 'qualifying website visitors and booking demos', 'task',
-    'website visitors|qualify leads|lead qualification|qualify visitors|book a demo|book demos|demo requests|convert visitors|inbound leads|greet visitors|sales chat',
-    'lead qualification|qualifies leads|qualify leads|meeting booking|book meetings|books meetings|website visitors|converting visitors|booking demos|lead capture|capturing leads|qualifying leads'),
-  c('voice-bots', 'automating phone calls and contact centres', 'task',
-    'phone calls|phone call|call center|call centre|contact center|ivr|hotline|voice bot|phone agent|phone agents|callers|inbound calls|answer the phone|phone support',
-    'voice|contact center|phone|voice agents|ivr|calls|conversational ai|voice bots|voice ai|contact centers|phone agents'),
-  c('chatbot-builder', 'building chatbots and conversational agents', 'task',
-    'build a chatbot|build chatbots|builds chatbots|chatbot builder|bot builder|conversation design|drag and drop|conversation flows|dialog flows|intents|custom bot|my own chatbot|train on my data|trained on my docs|for clients|chatbot for my',
-    'chatbot builder|conversation design|visual builder|flows|bots|drag-and-drop|chatbots|agent builder|visual flow builder|custom code'),
-
-  // ── Audiences & domains (softer) ───────────────────────────────────────────────────────────────────────────────
-  c('small-business', 'small businesses', 'audience',
-    'small business|my shop|my business|bakery|cafe|restaurant|salon|local business|startup|solo|side hustle|shop owner|cleaning business|small team|family business|my store|our shop',
-    'small businesses|small business|startups|freelancers|founders|entrepreneurs|small-business|small shops|small brands'),
-  c('real-estate', 'real estate', 'audience',
-    'real estate|realtor|realtors|property|properties|house listing|apartment|rental|home for sale|mls|open house|real estate agent|real estate agents|estate agent|property listings|houses|homes for sale|home listings|brokerage|mortgage',
-    'real estate|property|listings|realtors|properties'),
-  c('enterprise', 'large organisations', 'audience',
-    'bank|banks|enterprise|large company|corporation|insurance|insurer|telecom|airline|big company|global company|fortune 500|regional bank',
-    'enterprise|banks|regulated|compliance|security|enterprises|large consumer brands'),
-  c('students', 'students', 'audience',
-    'student|students|college|university|school|essay|essays|assignment|assignments|class|classes|coursework|grad school|phd',
-    'students|essays|study|learners|student'),
-  c('creators', 'content creators', 'audience',
-    'youtube|youtuber|my channel|tiktok|creator|content creator|influencer|streamer|twitch|my followers|my audience',
-    'creators|youtubers|youtube|content creators|social creators|tiktok creators'),
-  c('musicians', 'musicians', 'audience',
-    'band|my band|musician|guitar|guitarist|singer|producer|dj|rapper|songwriter',
-    'musicians|artists|music|songwriters|singers|producers'),
-  c('developers-aud', 'developers', 'audience',
-    'developer|developers|engineers|engineering team|dev team',
-    'developers|engineers|engineering teams'),
-  c('beginner', 'ease of use for beginners', 'audience',
-    'beginner|beginners|beginner friendly|easy|simple|no experience|first time|newbie|dummies',
-    'easy|beginner|simple|templates|no-code|beginner-friendly'),
-  c('no-code', 'no coding skills needed', 'audience',
-    'cant code|can not code|cannot code|no coding|without coding|without code|without writing code|without programming|dont code|dont know how to code|non technical|nontechnical|not technical|not a developer|no developers|no engineers|no programming|no code|nocode|low code|without a developer|without data scientists|no data science team|without learning to code|no technical skills',
-    'no-code|low-code|without code|without writing code|non-technical|non-developers|business users|without needing data scientists|no-code model training|no-code workflow builder'),
-  c('healthcare-aud', 'healthcare professionals', 'audience',
-    'doctor|doctors|physician|physicians|clinic|clinics|hospital|hospitals|nurse|nurses|therapist|dentist',
-    'healthcare|physicians|clinicians|hospital|health systems'),
-  c('legal-aud', 'lawyers and legal teams', 'audience',
-    'lawyer|lawyers|attorney|law firm|legal team|paralegal|counsel',
-    'legal|lawyers|law firms|counsel|legal teams'),
-
-  // ── Platforms ──────────────────────────────────────────────────────────────────────────────────────────────────
-  c('browser-extension', 'browser extension', 'platform',
-    'chrome extension|browser extension|extension|add on|addon|plugin for chrome|firefox|safari|edge browser|in my browser|any website|whatever website|every website',
-    'chrome extension|browser extension|extension|browser|chrome-extension|browser-extension|browser extensions'),
-  c('mobile', 'mobile app', 'platform',
-    'phone|my phone|on my phone|mobile|iphone|android|ios|mobile app|smartphone|tablet|ipad|on the go',
-    'mobile|mobile app|ios|android|iphone|phone|mobile apps|mobile-first|mobile keyboard'),
-  c('desktop', 'desktop app', 'platform',
-    'desktop|desktop app|offline|mac app|windows app|macos|works offline',
-    'desktop|desktop app|offline|mac|windows|desktop apps'),
-  c('api', 'API for developers', 'platform',
-    'api|sdk|integrate into my app|into our app|our app|my app|developer api|endpoint|programmatically',
-    'api|sdk|developers|developer|api access|low-latency'),
-  c('chat-apps', 'chat-app integrations', 'platform',
-    'slack|microsoft teams|discord|whatsapp|telegram',
-    'slack|discord|whatsapp|integrations|teams'),
-  c('open-source', 'open source', 'platform',
-    'open source|open sourced|self host|self hostable',
-    'open-source|open source|self-hostable|self-hosting|open-weight'),
-];
+/** Text-in, text-out tasks that a general-purpose assistant can partly serve. */
+export const GENERALIST_TASKS: ReadonlySet<string> = new Set(CONCEPTS.filter((entry) => entry.generalist).map((entry) => entry.id));
