@@ -18,5 +18,6 @@ export function toSearchDocument(row: AppWithCategory): SearchDocument {
     viewCount: row.viewCount,
     saveCount: row.saveCount,
     company: row.company,
+    location: row.location,
   };
 }

@@ -31,6 +31,7 @@ export function chipsOf(pq: ParsedQuery, matcher: ConceptMatcher): QueryChip[] {
   if (pq.pricing) chips.push({ id: 'price', kind: 'price', label: 'Free or free plan' });
   else if (pq.prefersLowCost) chips.push({ id: 'price', kind: 'price', label: 'Low cost' });
   if (pq.category) chips.push({ id: 'category', kind: 'category', label: pq.category });
+  if (pq.region) chips.push({ id: 'region', kind: 'platform', label: 'EU-based (GDPR)' });
   return chips;
 }
 
@@ -51,6 +52,7 @@ export function setAside(pq: ParsedQuery, without: ReadonlySet<string>, matcher:
   const constraints = pq.constraints.filter((c) => {
     if (without.has('price') && (c.startsWith('free') || c.startsWith('open source') || c.startsWith('low cost'))) return false;
     if (without.has('category') && c.startsWith('category:')) return false;
+    if (without.has('region') && c.startsWith('made in the EU')) return false;
     if (c.startsWith('platform:')) return kept.some((ac) => c === `platform: ${matcher.concepts[ac.index]?.label ?? ''}`);
     return true;
   });
@@ -61,6 +63,7 @@ export function setAside(pq: ParsedQuery, without: ReadonlySet<string>, matcher:
     pricing: without.has('price') ? null : pq.pricing,
     prefersLowCost: without.has('price') ? false : pq.prefersLowCost,
     category: without.has('category') ? null : pq.category,
+    region: without.has('region') ? null : pq.region,
     constraints,
   };
 }

@@ -42,6 +42,8 @@ export interface ParsedQuery {
   /** "cheap", "affordable": a preference, not a filter. */
   prefersLowCost: boolean;
   category: string | null;
+  /** "gdpr", "hosted in the eu": apps made in the EU (or that say they comply) are wanted. */
+  region: 'eu' | null;
   /** Words that are neither in the catalogue nor in the lexicon, even after typo correction. */
   unknownWords: string[];
   constraints: string[];
@@ -63,6 +65,7 @@ const FREE_COMPOUND = /\b(royalty|hands|sugar|gluten|error|distraction|ad|cruelt
 const FREE_NON_PRICE = /\bfree\s+(time|up|will|speech|form|flowing|style|hand|lance|lancer|lancers|lancing)\b|\bfeel\s+free\b/g;
 const PRICE_FREE =
   /\b(free|freemium|gratis|for\s+free|free\s+(plan|tier|version|trial|option|account)|no\s+cost|zero\s+cost|costs?\s+nothing|without\s+paying|(do\s*n[o']?t|dont|not|never)\s+(want\s+to\s+|wanna\s+)?pay(ing)?|no\s+paid|not\s+paid|no\s+subscription|no\s+credit\s+card|open[\s-]?sourced?|0\s*dollars?|\$0)\b/;
+const REGION_EU = /\b(gdpr|dsgvo|rgpd|eu|europe|european|europa|eu[\s-]?based|eu[\s-]?hosted|data\s+residency)\b/g;
 const PRICE_CHEAP = /\b(cheap|cheaper|cheapest|affordable|inexpensive|low[\s-]cost|budget[\s-]friendly|on\s+a\s+budget)\b/;
 
 /** Words that, right after a category name, show the visitor is naming a section of the catalogue. */
@@ -121,6 +124,12 @@ export function understandQuery(
     pricing = ['free', 'freemium'];
     constraints.push(/open/.test(freeMatch[0]) ? 'open source or free to use (free or freemium plans only)' : 'free to use (free or freemium plans only)');
   }
+  // ── region ──
+  const regionWords = new Set<string>();
+  for (const match of norm.matchAll(REGION_EU)) for (const w of words(match[0])) regionWords.add(w);
+  const region = regionWords.size > 0 ? ('eu' as const) : null;
+  if (region) constraints.push('made in the EU or GDPR-compliant preferred');
+
   const cheapMatch = pricing ? null : PRICE_CHEAP.exec(priceText);
   const prefersLowCost = cheapMatch !== null;
   if (cheapMatch) {
@@ -139,7 +148,7 @@ export function understandQuery(
   for (const repaired of repairWords(words(query), vocab)) {
     const w0 = repaired.word;
     const w = ALIASES[w0] ?? w0;
-    const priceWord = priceWords.has(w0);
+    const priceWord = priceWords.has(w0) || regionWords.has(w0);
     // Bare numbers ("800 items", "10 second") describe quantity, not need.
     if (isStopWord(w) || /^[0-9]+$/.test(w)) {
       tokens.push({ word: w, stem: w, stop: true, correctedFrom: null, filler: true, priceWord });
@@ -230,5 +239,5 @@ export function understandQuery(
     terms.push({ word: t.word, stem: t.stem, correctedFrom: t.correctedFrom, pos: i, inConcept: inConcept.has(i) });
   });
 
-  return { raw: query, terms, concepts, pricing, prefersLowCost, category, unknownWords, constraints };
+  return { raw: query, terms, concepts, pricing, prefersLowCost, category, region, unknownWords, constraints };
 }

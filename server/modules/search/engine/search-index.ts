@@ -36,6 +36,8 @@ export interface SearchDocument {
   viewCount: number;
   saveCount: number;
   company: string | null;
+  /** Where the maker is based ("Berlin, Germany"); decides an "EU / GDPR" request. */
+  location?: string | null;
 }
 
 export interface SearchHit {
@@ -96,6 +98,8 @@ const W = {
    */
   generalist: 0.4,
   generalistCoverage: 0.5,
+  /** Multiplier for a listing made in the EU (or GDPR-compliant) when the visitor asks for that. */
+  region: 0.6,
   candidates: 300,
 } as const;
 
@@ -148,6 +152,8 @@ interface SlotData {
   category: string;
   /** How much the listing is a general-purpose assistant, in [0, 1] (0 for most listings). */
   breadth: number;
+  /** Made in the EU/EEA, or says it complies with the GDPR or hosts data in the EU. */
+  inEu: boolean;
 }
 
 interface SurfaceWord {
@@ -451,6 +457,7 @@ export class SearchIndex {
         const has = platformBits.some((j) => cm & (1 << j));
         score *= has ? 1 + W.platform : 1;
       }
+      if (pq.region === 'eu' && this.slots[slot]?.inEu) score *= 1 + W.region;
       if (pq.prefersLowCost) {
         const p = this.pricing[slot];
         if (p === 1 || p === 2) score *= 1.1;
@@ -652,7 +659,7 @@ export class SearchIndex {
       for (const [ci, ev] of concepts) if (this.generalistTask[ci] && ev > 0.3) tasks++;
       breadth = general * Math.min(1, tasks / FULL_BREADTH);
     }
-    return { doc, seq: Int32Array.from(seq), terms, concepts, category: doc.category, breadth };
+    return { doc, seq: Int32Array.from(seq), terms, concepts, category: doc.category, breadth, inEu: isInEu(doc) };
   }
 
   private termId(s: string): number {
@@ -840,6 +847,21 @@ export class SearchIndex {
     if (labels.length > 0) return labels.join(', ');
     return pq.terms.map((t) => t.word).join(' ');
   }
+}
+
+/** EU and EEA countries (and Switzerland, with an adequacy decision), as written at the end of a location. */
+const EU_COUNTRIES: ReadonlySet<string> = new Set(
+  ('austria,belgium,bulgaria,croatia,cyprus,czech republic,czechia,denmark,estonia,finland,france,germany,greece,hungary,' +
+    'ireland,italy,latvia,lithuania,luxembourg,malta,netherlands,poland,portugal,romania,slovakia,slovenia,spain,sweden,' +
+    'norway,iceland,liechtenstein,switzerland').split(','),
+);
+const EU_TEXT = /\b(gdpr|eu[\s-]hosted|hosted in the eu|eu data residency|european data centers?)\b/i;
+
+/** True when a listing is made in the EU/EEA or says it complies with the GDPR or hosts data in the EU. */
+function isInEu(doc: SearchDocument): boolean {
+  const country = (doc.location ?? '').split(',').pop()?.trim().toLowerCase() ?? '';
+  if (EU_COUNTRIES.has(country)) return true;
+  return [doc.description, doc.longDescription ?? '', ...doc.features, ...doc.tags].some((text) => EU_TEXT.test(text));
 }
 
 function topK(slots: number[], scores: Float32Array, k: number): number[] {

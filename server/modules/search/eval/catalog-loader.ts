@@ -14,6 +14,7 @@ export interface CatalogTool {
   useCases?: string[];
   pricingType?: 'free' | 'freemium' | 'paid' | null;
   company?: string | null;
+  location?: string | null;
   monthlyVisitors?: number;
   rating?: number | null;
 }
@@ -42,6 +43,7 @@ export function toSearchDocuments(tools: readonly CatalogTool[]): SearchDocument
     viewCount: 0,
     saveCount: 0,
     company: t.company ?? null,
+    location: t.location ?? null,
   }));
 }
 
