@@ -1,6 +1,7 @@
 import { AppNames, type NamedQuery } from './app-names';
 import { AppSimilarity, SIMILAR_KEPT, type SimilarApp } from './app-similarity';
 import type { QueryChip } from '../../../../shared/schemas/search';
+import { readKnownProducts } from './known-products';
 import { chipsOf, setAside } from './query-chips';
 import type { ParsedQuery } from './query-understanding';
 import { SearchIndex, type PricingType, type SearchDocument, type SearchOptions, type SearchOutcome } from './search-index';
@@ -65,6 +66,9 @@ interface ModifierNeed {
   label: string;
   confidence: number;
 }
+
+/** The chip id of a well-known product outside the catalogue read as its job. */
+const PRODUCT_CHIP_ID = 'app:known-product';
 
 /** The chip id of an app named in the query. */
 function appChipId(id: number): string {
@@ -154,8 +158,19 @@ export class CatalogueSearch {
   search(query: string, options: CatalogueSearchOptions = {}): CatalogueAnswer {
     const limit = Math.max(1, Math.min(200, options.limit ?? 12));
     // Names are read after the word repairs, so "textto speech" is "text to speech", not a misspelled "Textio".
-    const named = this.names.parse(this.index.repaired(query));
+    const repaired = this.index.repaired(query);
+    const named = this.names.parse(repaired);
     if (named && !named.mentions.some((m) => options.without?.has(appChipId(m.id)))) return this.namedSearch(named, options, limit);
+    const product = options.without?.has(PRODUCT_CHIP_ID) ? null : readKnownProducts(repaired, (name) => this.names.parse(name) !== null);
+    if (product) {
+      const answer = this.taskSearch(product.text, options, limit);
+      const readAs = product.read.map((entry) => `“${entry.from}” as ${entry.to}`).join(', ');
+      return {
+        ...answer,
+        chips: [{ id: PRODUCT_CHIP_ID, kind: 'app', label: product.read.map((entry) => `like ${entry.from}`).join(', ') }, ...answer.chips],
+        reasoning: `${answer.reasoning} Read ${readAs}.`,
+      };
+    }
     return this.taskSearch(query, options, limit);
   }
 

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { words } from './tokenize';
+
+/** A product outside the catalogue and the job it does, as words the engine knows. */
+interface KnownProduct {
+  name: string[];
+  job: string;
+}
+
+/** Wording that compares with a product: only then is its name read as its job ("siri but smarter"). */
+const COMPARISON_WORDS: ReadonlySet<string> = new Set(
+  'but like alternative alternatives similar instead replace replacement vs versus than better cheaper smarter simpler easier'.split(' '),
+);
+
+/** Parses `lexicon/known-products.txt` ("name = what it does" a line). */
+export function parseKnownProducts(text: string): KnownProduct[] {
+  const products: KnownProduct[] = [];
+  text.split('\n').forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    const pair = /^(.+?)\s*=\s*(.+)$/.exec(line);
+    if (!pair) throw new Error(`known-products.txt:${index + 1}: expected "name = what it does": ${raw}`);
+    products.push({ name: words(pair[1] ?? ''), job: (pair[2] ?? '').trim() });
+  });
+  // Longest names first, so "google docs" wins over "google".
+  return products.sort((a, b) => b.name.length - a.name.length);
+}
+
+const PRODUCTS = parseKnownProducts(readFileSync(new URL('./lexicon/known-products.txt', import.meta.url), 'utf8'));
+
+/**
+ * The query with well-known products that are not in the catalogue replaced by the job they do, when the query
+ * compares with them ("siri but actually smart" → "voice assistant chatbot but actually smart"), and what was
+ * read; null when nothing was replaced. `isListed` says whether a word sequence is an app of the catalogue, whose
+ * name is never rewritten.
+ */
+export function readKnownProducts(query: string, isListed: (name: string) => boolean): { text: string; read: { from: string; to: string }[] } | null {
+  const qw = words(query);
+  if (!qw.some((w) => COMPARISON_WORDS.has(w))) return null;
+  const out: string[] = [];
+  const read: { from: string; to: string }[] = [];
+  for (let i = 0; i < qw.length; ) {
+    const product = PRODUCTS.find((p) => p.name.every((w, k) => qw[i + k] === w));
+    if (product && !isListed(product.name.join(' '))) {
+      out.push(product.job);
+      read.push({ from: product.name.join(' '), to: product.job });
+      i += product.name.length;
+    } else {
+      out.push(qw[i] as string);
+      i++;
+    }
+  }
+  return read.length > 0 ? { text: out.join(' '), read } : null;
+}
