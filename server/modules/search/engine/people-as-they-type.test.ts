@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import type { EvidenceQuote } from '../../../../shared/schemas/search';
+import { loadCatalog } from '../eval/catalog-loader';
+import { CatalogueSearch } from './catalogue-search';
+import type { SearchDocument } from './search-index';
+
+// The shipped demo catalogue (240 real tools): the behaviours below are about how people type, on real listings.
+const docs = loadCatalog();
+const engine = new CatalogueSearch(docs);
+const byId = new Map(docs.map((doc) => [doc.id, doc]));
+const byName = new Map(docs.map((doc) => [doc.name, doc]));
+const names = (query: string, options = {}) => engine.search(query, { limit: 10, ...options }).hits.map((hit) => byId.get(hit.id)?.name ?? '');
+const doc = (name: string): SearchDocument => {
+  const found = byName.get(name);
+  if (!found) throw new Error(`no ${name} in the demo catalogue`);
+  return found;
+};
+
+/** The text of a listing field a quote names. */
+function fieldTexts(listing: SearchDocument, field: EvidenceQuote['field']): string[] {
+  switch (field) {
+    case 'name':
+      return [listing.name];
+    case 'category':
+      return [listing.category];
+    case 'tags':
+      return listing.tags;
+    case 'features':
+      return listing.features;
+    case 'useCases':
+      return listing.useCases;
+    case 'description':
+      return [listing.description];
+    case 'longDescription':
+      return [listing.longDescription ?? ''];
+    case 'pricing':
+      return [listing.pricingType ?? ''];
+  }
+}
+
+/** Every quote must be the listing's own words: a whole item, or a part of its description. */
+function expectGrounded(quote: EvidenceQuote): void {
+  const listing = doc(quote.app);
+  const texts = fieldTexts(listing, quote.field);
+  const whole = quote.field === 'description' || quote.field === 'longDescription' ? texts.some((text) => text.includes(quote.text)) : texts.includes(quote.text);
+  expect(whole, `${quote.app} ${quote.field}: “${quote.text}”`).toBe(true);
+}
+
+describe('typos and word forms', () => {
+  it.each([
+    ['transposition', 'trasncribe my meetings', 'Otter.ai'],
+    ['missing letter', 'remove backround from photo', 'remove.bg'],
+    ['doubled letter', 'grammmar checker', 'Grammarly'],
+    ['split word', 'back ground remover', 'remove.bg'],
+    ['joined words', 'texttospeech voices', 'ElevenLabs'],
+    ['a word still being typed', 'background remo', 'remove.bg'],
+    ['accents', 'résumé builder', 'Kickresume'],
+  ])('%s: "%s" finds %s', (_kind, query, expected) => {
+    expect(names(query)).toContain(expected);
+  });
+
+  it('says how it read the words it repaired', () => {
+    expect(engine.search('back ground remover').reasoning).toContain('Read “back ground” as “background”');
+    expect(engine.search('background remo').reasoning).toContain('“remo” as “removal”');
+  });
+
+  it('never reads a slip of an ordinary word as an app name', () => {
+    // "talkin" is "talking", not the app Talkie; "textto" is "text to", not Textio.
+    expect(names('talkin to an ai friend')[0]).not.toBe('Talkie');
+    expect(engine.search('talkin to an ai friend').intent).toBeUndefined();
+    expect(names('textto speech')).not.toContain('Textio');
+    expect(engine.search('textto speech').intent).toBeUndefined();
+  });
+});
+
+describe('modifiers on a named app', () => {
+  it.each([
+    ['grammarly but cheaper', 'Grammarly'],
+    ['hootsuite but free', 'Hootsuite'],
+    ['grammarly but for fiction writers', 'Grammarly'],
+    ['chatgpt for kids', 'ChatGPT'],
+    ['is there a free otter', 'Otter.ai'],
+    ['like canva for video', 'Canva Magic Studio'],
+    ['midjourney but open source', 'Midjourney'],
+  ])('"%s" answers alternatives that fit, never %s first', (query, named) => {
+    const answer = engine.search(query, { limit: 10 });
+    expect(answer.intent?.kind).toBe('alternatives');
+    expect(byId.get(answer.hits[0]?.id ?? -1)?.name).not.toBe(named);
+    expect(answer.hits.length).toBeGreaterThan(0);
+  });
+
+  it('a price modifier filters: "X but cheaper" and "is there a free X" offer no paid app', () => {
+    for (const query of ['hootsuite but cheaper', 'is there a free otter for my team']) {
+      for (const hit of engine.search(query).hits) expect(byId.get(hit.id)?.pricingType, query).not.toBe('paid');
+    }
+  });
+
+  it('the modifier decides the order: fiction writers get a writing coach, kids get tutors', () => {
+    expect(names('grammarly but for fiction writers').slice(0, 3)).toContain('ProWritingAid');
+    expect(names('chatgpt for kids').slice(0, 3)).toContain('Khanmigo');
+    expect(names('canva but for video editing').slice(0, 4)).toEqual(expect.arrayContaining(['CapCut']));
+  });
+
+  it('a bare name or a navigational word still puts the app first', () => {
+    expect(names('grammarly')[0]).toBe('Grammarly');
+    expect(names('grammarly pricing')[0]).toBe('Grammarly');
+  });
+
+  it('a well-known product outside the catalogue is read as its job', () => {
+    const answer = engine.search('siri but actually smart');
+    expect(answer.reasoning).toContain('Read “siri” as');
+    expect(names('siri but actually smart').slice(0, 3)).toContain('ChatGPT');
+  });
+});
+
+describe('only apps that fit the need', () => {
+  it('"free" in the query and a free filter mean the same: free or a free plan', () => {
+    const fromQuery = names('transcribe meetings for free');
+    const fromFilter = names('transcribe meetings', { pricing: ['free', 'freemium'] });
+    expect(fromQuery).toEqual(fromFilter);
+    for (const name of fromQuery) expect(doc(name).pricingType).not.toBe('paid');
+  });
+
+  it('a filter never lets in apps that match only the filter, not the need', () => {
+    const found = names('transcribe meetings', { pricing: ['free', 'freemium'] });
+    expect(found).not.toContain('Google Translate');
+    expect(found).not.toContain('Semantic Scholar');
+    expect(found.slice(0, 3)).toEqual(expect.arrayContaining(['Otter.ai']));
+  });
+
+  it('a filter that leaves nothing fitting answers nothing rather than unrelated apps', () => {
+    const answer = engine.search('transcribe meetings', { category: 'Design' });
+    for (const hit of answer.hits) expect(doc(byId.get(hit.id)?.name ?? '').category).toBe('Design');
+    expect(answer.hits.length).toBeLessThan(3);
+  });
+
+  it('"no account" is not accounting', () => {
+    const answer = engine.search('ai chat i can use without making an account');
+    expect(answer.chips.map((chip) => chip.id)).not.toContain('need:accounting');
+  });
+});
+
+describe('reasons that are true', () => {
+  const queries = [
+    'transcribe meetings',
+    'remove the background from product photos',
+    'write a cover letter',
+    'free grammar checker for students',
+    'generate images from text',
+    'automate phone calls for our call center',
+    'quiz maker for my class',
+    'summarize research papers',
+    'alternatives to midjourney',
+    'elevenlabs vs murf',
+    'grammarly but for fiction writers',
+  ];
+
+  it.each(queries)('every claim of every reason for "%s" is quoted from the listing, verbatim', (query) => {
+    const answer = engine.search(query, { limit: 12 });
+    expect(answer.hits.length).toBeGreaterThan(0);
+    for (const hit of answer.hits) {
+      expect(hit.evidence.length, `${byId.get(hit.id)?.name}: ${hit.reason}`).toBeGreaterThan(0);
+      for (const claim of hit.evidence) {
+        expect(claim.quotes.length, claim.claim).toBeGreaterThan(0);
+        for (const quote of claim.quotes) expectGrounded(quote);
+      }
+    }
+  });
+
+  it('every claim of the alternatives lists is quoted from both listings', () => {
+    for (const source of ['Midjourney', 'Hemingway Editor', 'Cursor', 'Otter.ai', 'Canva Magic Studio']) {
+      for (const entry of engine.alternatives(doc(source).id, { limit: 12 })) {
+        expect(entry.evidence.length).toBeGreaterThan(0);
+        for (const claim of entry.evidence) {
+          expect(claim.quotes.length).toBeGreaterThan(0);
+          for (const quote of claim.quotes) expectGrounded(quote);
+          if (claim.claim.startsWith('Both cover')) expect(new Set(claim.quotes.map((quote) => quote.app)).size).toBe(2);
+        }
+      }
+    }
+  });
+
+  it('a capability is never inferred from one incidental word', () => {
+    // "text" in "text-to-image" is not reading-level adaptation; "passive voice" is not phone automation.
+    for (const name of ['Midjourney', 'DreamStudio', 'Adobe Firefly']) {
+      const reasons = engine.alternatives(doc(name).id, { limit: 24 }).map((entry) => entry.reason);
+      expect(reasons.join(' ')).not.toMatch(/reading level/);
+    }
+    const hemingway = engine.search('automate phone calls', { limit: 30 }).hits.find((hit) => byId.get(hit.id)?.name === 'Hemingway Editor');
+    expect(hemingway?.reason ?? '').not.toMatch(/phone calls/);
+  });
+});
+
+describe('confidence and chips', () => {
+  it('is low for nonsense and high for a clear need', () => {
+    expect(engine.search('qwxyz blorf zzkk').confidence).toBeLessThanOrEqual(0.1);
+    expect(engine.search('transcribe my meetings').confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('shows the understanding as chips, and setting one aside searches again without it', () => {
+    const answer = engine.search('free meeting transcription for students');
+    const ids = answer.chips.map((chip) => chip.id);
+    expect(ids).toContain('price');
+    expect(ids).toContain('audience:students');
+    expect(ids.some((id) => id.startsWith('need:'))).toBe(true);
+    const withoutPrice = engine.search('free meeting transcription for students', { without: new Set(['price']), limit: 12 });
+    expect(withoutPrice.hits.some((hit) => byId.get(hit.id)?.pricingType === 'paid')).toBe(true);
+  });
+
+  it('setting aside a named app searches the words as a task', () => {
+    const named = engine.search('grammarly but for fiction writers');
+    const app = named.chips.find((chip) => chip.kind === 'app');
+    expect(app?.label).toBe('Grammarly');
+    const asTask = engine.search('grammarly but for fiction writers', { without: new Set([app?.id ?? '']) });
+    expect(asTask.intent).toBeUndefined();
+  });
+});
