@@ -16,11 +16,10 @@ import { AppsRepository, isListedApp, type AppWithCategory } from '../apps/apps.
 import { rerankWithAi, type RerankCandidate } from './ai-reranker';
 import { alignRows } from './engine/align-rows';
 import { CatalogueSearch, type CatalogueIntent } from './engine/catalogue-search';
+import { UNSURE_BELOW } from './engine/weights';
 import { toSearchDocument } from './search-documents';
 import { SearchRepository } from './search.repository';
 
-/** Answers less sure than this are shown as "closest matches", not fits. */
-export const UNSURE_BELOW = 0.4;
 /** How many local candidates an AI re-ranker may choose from. */
 const AI_CANDIDATES = 30;
 /** How often an instance double-checks that its index matches the database. */

@@ -3,6 +3,7 @@ import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';
 import { conceptQuotes, descriptionQuote, pricingQuote, type ReasonEvidence } from './evidence';
 import { fullToken, words } from './tokenize';
+import { SIMILARITY } from './weights';
 
 /** One app that can replace another one, with why. */
 export interface SimilarApp {
@@ -23,70 +24,18 @@ interface ScoredApp {
 export const SIMILAR_KEPT = 32;
 /** Below this many kept entries a list is recomputed on its next read (removals emptied it). */
 const SIMILAR_MIN = 24;
-/** The source profile's strongest terms that drive candidate retrieval and scoring. */
-const PROFILE_TERMS = 28;
-/** Candidates scored exactly per source. */
-const SHORTLIST = 40;
-/** Apps a retrieval key may hold and still retrieve (see `shortlist`). */
-const RETRIEVAL_CAP = 160;
-/** A shared tag's weight in the retrieval estimate, per unit of its score weight (rarity by place in the list). */
-const TAG_RETRIEVAL = 3;
-/** The broadest general-purpose assistants scored for every source with text tasks, whatever they share with it. */
-const ASSISTANTS_SCORED = 8;
-
-/**
- * Where a word or capability phrase appears in a listing, and how much it says about the listing's MAIN job.
- * The description and the first features state what the app is for; later features and the long description
- * are side features; the name says nothing about the job (and would make namesakes look alike).
- */
-const FIELD_WEIGHT = { category: 1.2, tags: 1.6, firstFeatures: 2, features: 1, useCases: 1, description: 2.6, longDescription: 0.5 } as const;
-const MAIN_FEATURES = 3;
-/**
- * What a listing has can be stated anywhere in it, so fields count nearly alike on the candidate side; the
- * description (its main job) a little more and the long description's marketing prose less, so a candidate whose
- * match is only a side mention ranks below one that does the job.
- */
-const PRESENCE_WEIGHT = { category: 1, tags: 1.2, features: 1, useCases: 0.8, description: 1.6, longDescription: 0.4 } as const;
-
-/** Shares of the final score. Round numbers chosen from first principles, not fitted. */
-const W = {
-  terms: 0.45,
-  concepts: 0.55,
-  /** Same category: the catalogue's own statement that two apps do the same kind of job. */
-  category: 0.1,
-  /**
-   * Shared tags, matched whole ("image-generation", not "image" and "generation" apart): the catalogue's curated
-   * statement of what an app is, a stronger sign of the same job than the words it is made of, which also appear
-   * in side features and prose. The first tag is the main job, as the description and first features are.
-   */
-  tags: 0.3,
-  /** Popularity and rating: among equal substitutes, the established one is the safer suggestion. */
-  prior: 0.06,
-  /**
-   * A candidate that can be used without paying (free, or a free plan). Price is why many visitors look for an
-   * alternative at all ("X but free", "cheaper than X"), and the list has no query to say so: among close
-   * substitutes, the one a visitor can try at no cost is the better suggestion. The page still filters by price.
-   */
-  tryFree: 0.06,
-  /** How much of a text task a general-purpose assistant covers when its listing does not name it. */
-  generalist: 0.5,
-  /**
-   * A general-purpose assistant as a partial substitute for the whole job, in proportion to how much of the source's
-   * job is text tasks (writing, translation, coding, analysis, maths, answers): ChatGPT can stand in for a copywriting
-   * tool, not for a video editor or a help desk. Below the direct substitutes, above unrelated apps of the category.
-   */
-  assistant: 0.4,
-  /** Weight of the reverse coverage (how much of the candidate's own job the source covers). */
-  reverse: 0.25,
-  /**
-   * Share of the lexical "more like this" signal (BM25 of the whole listing as the query) fused with the coverage
-   * of the main job: the two make different errors (coverage misses what the lexicon does not know; the lexical
-   * signal is fooled by shared boilerplate), and their fusion beats both.
-   */
-  lexical: 0.4,
-} as const;
-
-const LEX = { k1: 1.2, b: 0.75 } as const;
+const {
+  profileTerms: PROFILE_TERMS,
+  shortlist: SHORTLIST,
+  retrievalCap: RETRIEVAL_CAP,
+  tagRetrieval: TAG_RETRIEVAL,
+  assistantsScored: ASSISTANTS_SCORED,
+  mainFeatures: MAIN_FEATURES,
+  fieldWeight: FIELD_WEIGHT,
+  presenceWeight: PRESENCE_WEIGHT,
+  shares: W,
+  lexical: LEX,
+} = SIMILARITY;
 
 interface Profile {
   doc: SearchDocument;

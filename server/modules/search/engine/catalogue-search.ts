@@ -7,6 +7,7 @@ import type { ParsedQuery } from './query-understanding';
 import { SearchIndex, type PricingType, type SearchDocument, type SearchOptions, type SearchOutcome } from './search-index';
 import { descriptionQuote, type ReasonEvidence } from './evidence';
 import { stem } from './tokenize';
+import { ANSWERS } from './weights';
 
 /** One ranked app of an answer. */
 export interface CatalogueHit {
@@ -44,17 +45,6 @@ export interface CatalogueSearchOptions {
 }
 
 const LOW_COST: PricingType[] = ['free', 'freemium'];
-/**
- * A hit scoring under this share of the best listing for the same need fits the filters rather than the need
- * (ranking noise from a shared word or an association).
- */
-const FIT_SHARE = 0.12;
-/** Apps the modifier's own search contributes to an "X but for Y" answer. */
-const MODIFIER_CANDIDATES = 40;
-/** Below this confidence the modifier's words name no clear need ("but less robotic") and only X's job counts. */
-const MODIFIER_MIN_CONFIDENCE = 0.3;
-/** Share of the modifier need in an "X but for Y" ranking; the rest is how well the app does X's job. */
-const W_MODIFIER = 0.5;
 /** Words after a name that ask about the app itself, not for another one ("notion pricing", "canva login"). */
 const NAVIGATIONAL: ReadonlySet<string> = new Set(
   'pricing price prices cost costs login log sign signin signup download install review reviews rating ratings website site official account plans plan features feature tutorial help support update version api docs documentation status'.split(' '),
@@ -88,9 +78,6 @@ function hasModifier(read: ParsedQuery, c: Constraints): boolean {
  * the others ("for my team" reads as chat-app integrations, "api") only favour the apps that state them.
  */
 const HARD_PLATFORMS: ReadonlySet<string> = new Set(['mobile', 'desktop', 'browser-extension', 'open-source']);
-/** Named-app answers are as sure as the name match; a typo'd name a little less. */
-const NAMED_CONFIDENCE = 0.9;
-const CORRECTED_CONFIDENCE = 0.8;
 
 interface Constraints {
   pricing: PricingType[] | null;
@@ -208,12 +195,12 @@ export class CatalogueSearch {
         hits: outcome.hits.map(({ id, matchReason, evidence }) => ({ id, reason: matchReason, evidence })),
         chips,
         // An answer that broke a stated constraint is a weaker answer.
-        confidence: Math.min(outcome.confidence, 0.6),
+        confidence: Math.min(outcome.confidence, ANSWERS.relaxedConfidence),
         reasoning: `No ${missing}app${where} matches “${query.trim()}” exactly; ${instead}: ${joinNames(names)}.`,
         relaxed,
       };
     }
-    return { hits: [], chips, confidence: Math.min(first.confidence, 0.1), reasoning: first.reasoning };
+    return { hits: [], chips, confidence: Math.min(first.confidence, ANSWERS.emptyConfidence), reasoning: first.reasoning };
   }
 
   /**
@@ -227,7 +214,7 @@ export class CatalogueSearch {
     const reference = filtered
       ? (this.index.search(query, { limit: 1, exclude: base.exclude, without: base.without, relax: { pricing: true, category: true } }).hits[0]?.score ?? top.score)
       : top.score;
-    const floor = FIT_SHARE * Math.max(reference, top.score);
+    const floor = ANSWERS.fitShare * Math.max(reference, top.score);
     return { ...outcome, hits: outcome.hits.filter((hit) => hit.score >= floor) };
   }
 
@@ -274,7 +261,7 @@ export class CatalogueSearch {
         if (sources.includes(entry.id)) continue;
         let score = entry.score;
         // What the visitor adds ("for my team", "for automating workflows") favours the apps that state it.
-        for (const concept of c.preferred) if (this.index.hasConcept(entry.id, concept)) score *= 1.1;
+        for (const concept of c.preferred) if (this.index.hasConcept(entry.id, concept)) score *= ANSWERS.preferred;
         const current = best.get(entry.id);
         if (!current || current.score < score) best.set(entry.id, { score, reason: entry.reason, evidence: entry.evidence });
       }
@@ -289,7 +276,7 @@ export class CatalogueSearch {
         const serves = need.scores.get(id);
         const similarShare = similar ? similar.score / topSimilarity : sources.reduce((max, source) => Math.max(max, this.similarity.similarity(source, id)), 0) / topSimilarity;
         const needShare = serves?.share ?? 0;
-        const score = (1 - W_MODIFIER) * similarShare + W_MODIFIER * needShare;
+        const score = (1 - ANSWERS.modifier) * similarShare + ANSWERS.modifier * needShare;
         // The reason names what the app is chosen for: the modifier when that is its stronger side.
         const why = serves && (!similar || needShare > similarShare) ? { reason: serves.reason, evidence: serves.evidence } : similar ? { reason: similar.reason, evidence: similar.evidence } : null;
         if (why) fused.set(id, { score, ...why });
@@ -321,7 +308,7 @@ export class CatalogueSearch {
     const ids = named.mentions.map((m) => m.id);
     const nameOf = (id: number) => this.docs.get(id)?.name ?? '';
     const corrected = named.mentions.some((m) => m.corrected);
-    const confidence = corrected ? CORRECTED_CONFIDENCE : NAMED_CONFIDENCE;
+    const confidence = corrected ? ANSWERS.correctedConfidence : ANSWERS.namedConfidence;
     const c = this.constraintsOf(named.rest, options);
     const fullRead = this.index.understand(named.rest);
     const chips: QueryChip[] = [
@@ -376,7 +363,14 @@ export class CatalogueSearch {
     return {
       hits,
       chips,
-      confidence: hits.length === 0 ? 0.3 : relaxed.length > 0 ? Math.min(confidence, 0.6) : need ? Math.min(confidence, 0.3 + need.confidence) : confidence,
+      confidence:
+        hits.length === 0
+          ? ANSWERS.noAlternativesConfidence
+          : relaxed.length > 0
+            ? Math.min(confidence, ANSWERS.relaxedConfidence)
+            : need
+              ? Math.min(confidence, ANSWERS.noAlternativesConfidence + need.confidence)
+              : confidence,
       reasoning: withCorrections(reasoning, named, nameOf),
       intent: { kind: 'alternatives', ids: [source] },
       ...(relaxed.length > 0 ? { relaxed } : {}),
@@ -392,8 +386,8 @@ export class CatalogueSearch {
     const needs = read.concepts.filter((ac) => this.index.conceptKind(ac.index) !== 'platform');
     const words = read.terms.filter((t) => !t.inConcept && !NAVIGATIONAL.has(t.word));
     if (needs.length === 0 && words.length === 0) return null;
-    const outcome = this.index.search(rest, { limit: MODIFIER_CANDIDATES, exclude: new Set([source]), relax: { pricing: true, category: true }, without: options.without });
-    if (outcome.hits.length === 0 || outcome.confidence < MODIFIER_MIN_CONFIDENCE) return null;
+    const outcome = this.index.search(rest, { limit: ANSWERS.modifierCandidates, exclude: new Set([source]), relax: { pricing: true, category: true }, without: options.without });
+    if (outcome.hits.length === 0 || outcome.confidence < ANSWERS.modifierMinConfidence) return null;
     const top = outcome.hits[0]?.score ?? 1;
     const scores = new Map<number, { share: number; reason: string; evidence: ReasonEvidence[] }>();
     for (const hit of outcome.hits) scores.set(hit.id, { share: hit.score / top, reason: hit.matchReason, evidence: hit.evidence });

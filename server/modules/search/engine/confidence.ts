@@ -8,6 +8,8 @@
  * queries, so they only enter through the coverage of the top hits.
  */
 
+import { CONFIDENCE } from './weights';
+
 /** Inputs measured by the ranker. */
 export interface ConfidenceSignals {
   /** Weight of the query aspects the engine recognised (concepts and catalogue words). */
@@ -31,7 +33,7 @@ export function computeConfidence(s: ConfidenceSignals): number {
   if (s.hitCount === 0 || s.knownAspectWeight <= 0) return s.contentWords > 0 ? 0.02 : 0.05;
   // When a clearly stated task is matched, unknown words are usually its subject ("a logo for my *coffee* shop",
   // "a shot of a *foggy pine forest*"), not an unmet need, so they weigh less.
-  const unknownWeight = 1 - 0.6 * s.taskStrength;
+  const unknownWeight = 1 - CONFIDENCE.subjectDiscount * s.taskStrength;
   const unexplained = Math.max(0, s.contentWords - s.explainedWords) * unknownWeight;
   const understood = s.contentWords > 0 ? 1 - unexplained / s.contentWords : 1;
   // Words nobody could place count as aspects no app covers.
@@ -39,10 +41,15 @@ export function computeConfidence(s: ConfidenceSignals): number {
   const top = s.topCoverages.slice(0, 3).map((c) => c * scale);
   const c1 = top[0] ?? 0;
   const cAvg = top.reduce((a, b) => a + b, 0) / Math.max(1, top.length);
-  const coverage = 0.6 * c1 + 0.4 * cAvg;
+  const coverage = CONFIDENCE.topShare * c1 + (1 - CONFIDENCE.topShare) * cAvg;
   // A single recognised word is thin evidence; several recognised aspects make a match more trustworthy.
-  const evidence = 1 - Math.exp(-1.6 * s.knownAspectWeight);
-  const z = -4.2 + 5.2 * coverage + 2.2 * evidence + 1.2 * s.taskStrength + 3 * (understood - 1);
+  const evidence = 1 - Math.exp(-CONFIDENCE.evidenceRate * s.knownAspectWeight);
+  const z =
+    CONFIDENCE.intercept +
+    CONFIDENCE.coverage * coverage +
+    CONFIDENCE.evidence * evidence +
+    CONFIDENCE.task * s.taskStrength +
+    CONFIDENCE.understood * (understood - 1);
   const p = 1 / (1 + Math.exp(-z));
   return Math.round(Math.min(0.99, Math.max(0.01, p)) * 1000) / 1000;
 }

@@ -1,6 +1,7 @@
 import type { ConceptMatcher } from './concept-matcher';
 import { conceptQuotes, descriptionQuote, pricingQuote, wordQuotes, type EvidenceQuote, type ReasonEvidence } from './evidence';
 import type { SearchDocument } from './search-index';
+import { QUOTE_PRIOR } from './weights';
 
 /** What the query asked for, as needed to explain a match. */
 export interface ReasonQuery {
@@ -17,7 +18,7 @@ export interface ExplainedMatch {
   evidence: ReasonEvidence[];
 }
 
-const FIELD_PRIOR: Partial<Record<EvidenceQuote['field'], number>> = { features: 1, useCases: 0.95, tags: 0.8, description: 0.75, longDescription: 0.5, name: 0.5 };
+const FIELD_PRIOR: Partial<Record<EvidenceQuote['field'], number>> = QUOTE_PRIOR;
 
 /** Cuts a quote for the sentence (the evidence keeps it whole). */
 function shorten(text: string, max = 110): string {

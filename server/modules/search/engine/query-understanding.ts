@@ -1,6 +1,7 @@
 import { ALIASES } from './concept-lexicon';
 import type { ConceptMatcher } from './concept-matcher';
 import { isQueryFiller, isStopWord, normalize, stem, type FullToken, type TypoIndex, words } from './tokenize';
+import { QUERY_READING } from './weights';
 import { repairWords } from './word-repair';
 
 export type PricingType = 'free' | 'freemium' | 'paid';
@@ -73,8 +74,6 @@ const CATEGORY_HEADS = new Set(['tool', 'tools', 'app', 'apps', 'category', 'cat
 
 /** Prepositions that introduce where or for what the visitor will use the result ("for my indie game"). */
 const CONTEXT_PREPOSITIONS = new Set(['for', 'in', 'into', 'at', 'inside']);
-/** How much a task named only inside such a context phrase still counts as the need. */
-const CONTEXT_STRENGTH = 0.6;
 
 /**
  * "an orchestral track for the boss fight in my indie game": the need is the track; the game is where it will be
@@ -97,7 +96,7 @@ function demoteContextConcepts(found: ActiveConcept[], tokens: readonly { word: 
   if (prep < 0) return;
   const hasHead = tasks.some((ac) => Math.max(...ac.covered) < prep);
   if (!hasHead) return;
-  for (const ac of tasks) if (first(ac) > prep) ac.strength *= CONTEXT_STRENGTH;
+  for (const ac of tasks) if (first(ac) > prep) ac.strength *= QUERY_READING.contextStrength;
 }
 
 /**
@@ -215,10 +214,10 @@ export function understandQuery(
       claimedBy.set(pos, claims);
     }
     // Single generic words are weaker evidence of a need than a multi-word phrase.
-    const p = h.length >= 2 ? 0.8 : 0.55;
+    const p = h.length >= 2 ? QUERY_READING.phraseStrength : QUERY_READING.wordStrength;
     const cur = byConcept.get(h.concept);
     if (cur) {
-      cur.strength = 1 - (1 - cur.strength) * (1 - p * 0.6);
+      cur.strength = 1 - (1 - cur.strength) * (1 - p * QUERY_READING.repeatShare);
       for (const pos of h.positions) if (!cur.covered.includes(pos)) cur.covered.push(pos);
     } else {
       byConcept.set(h.concept, { index: h.concept, strength: p, covered: [...h.positions] });

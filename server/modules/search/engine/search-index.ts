@@ -12,8 +12,9 @@ import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { QueryChip, ReasonEvidence } from '../../../../shared/schemas/search';
 import { explainMatch } from './match-reason';
 import { chipsOf, setAside } from './query-chips';
+import { CONFIDENCE, LISTING_EVIDENCE, LISTING_PRIOR, TASK_RANKING, UNSURE_BELOW } from './weights';
 import { repairWords } from './word-repair';
-import { understandQuery, type KnownCategory, type ParsedQuery, type PricingType, type Vocabulary } from './query-understanding';
+import { understandQuery, type ActiveConcept, type KnownCategory, type ParsedQuery, type PricingType, type Vocabulary } from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
 import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
 
@@ -69,42 +70,7 @@ export interface SearchOptions {
   without?: ReadonlySet<string>;
 }
 
-/**
- * Ranking weights. Chosen from first principles and checked against a held-out split of the public queries; they
- * are deliberately round numbers rather than fitted values.
- */
-const W = {
-  /** Weight of a visitor word that a recognised concept already explains. */
-  coveredTerm: 0.6,
-  /** Query-term weight for stems contributed by a recognised concept's capability vocabulary. */
-  conceptExpansion: 0.35,
-  /** Query-term weight for stems associated with the visitor's words in the catalogue. */
-  association: 0.2,
-  /** Weight of a concept match on a listing (phrase-level evidence), relative to BM25F. */
-  concept: 2.2,
-  /** Bonus for visitor words that appear next to each other in a listing. */
-  proximity: 0.6,
-  /** Share of the score that does not depend on covering every aspect of the query. */
-  coverageFloor: 0.3,
-  /** Gentle popularity/rating prior. */
-  prior: 0.12,
-  /** Multiplier range for a requested platform (browser extension, mobile …). */
-  platform: 0.35,
-  /** Audience and platform concepts weigh less than tasks as query aspects. */
-  softAspect: 0.5,
-  /**
-   * Evidence a general-purpose assistant gets for a text task its listing does not name, relative to a listing that
-   * names it, and the share of that aspect it covers: it can help, but a dedicated tool does the job better.
-   */
-  generalist: 0.4,
-  generalistCoverage: 0.5,
-  /** Multiplier for a listing made in the EU (or GDPR-compliant) when the visitor asks for that. */
-  region: 0.6,
-  candidates: 300,
-} as const;
-
-/** How much a concept phrase found in each field counts as evidence that the listing has that capability. */
-const CONCEPT_FIELD_WEIGHT = [0.5, 0.8, 1.5, 1.2, 1.0, 1.0, 0.45];
+const W = TASK_RANKING;
 const PRICING_CODE: Record<PricingType, number> = { free: 1, freemium: 2, paid: 3 };
 
 class ConceptPostings {
@@ -164,8 +130,34 @@ interface SurfaceWord {
   prose: number;
 }
 
-/** Generalist-task concepts a listing must cover for its breadth to be full. */
-const FULL_BREADTH = 4;
+/** The query's words as weighted index terms (step 2 of `search`). */
+interface WeightedWords {
+  /** Term id → query weight, the visitor's own words and the expansions. */
+  weights: Map<number, number>;
+  /** The visitor's own term ids (at most 32, one bit each in the per-listing masks) and their IDF. */
+  ids: number[];
+  idf: number[];
+  /** Term ids added by concepts and associations. */
+  expansions: Set<number>;
+  contentWords: number;
+  explainedWords: number;
+}
+
+/** What a listing should cover of the query (step 4). */
+interface Aspects {
+  list: { kind: 'term' | 'concept'; bit: number; weight: number }[];
+  total: number;
+  /** Bits of the platform concepts among the query's concepts. */
+  platformBits: number[];
+}
+
+interface ScoredSlot {
+  slot: number;
+  score: number;
+  coverage: number;
+  /** Bit of the need this listing serves only as a general-purpose assistant, or -1. */
+  generalistFor: number;
+}
 
 const sharedMatcher = new ConceptMatcher();
 
@@ -285,241 +277,25 @@ export class SearchIndex {
   }
 
   /**
-   * Ranks listings for a visitor query. Hard constraints (price, named category) filter while scoring, so the
+   * Ranks listings for a visitor query, in five steps (docs/search.md): read the query, weigh its words, gather
+   * candidates from the posting lists under the filters, rescore the candidates by how much of the query each
+   * covers, and explain the best ones. Hard constraints (price, named category) filter while scoring, so the
    * returned list is always the best `limit` listings that satisfy them.
    */
   search(query: string, options: SearchOptions = {}): SearchOutcome {
     const limit = Math.max(1, Math.min(200, options.limit ?? 12));
     this.refresh();
     const read = understandQuery(query, this.vocabulary(), this.matcher, this.knownCategories());
-    const chips = chipsOf(read, this.matcher);
     const pq = options.without ? setAside(read, options.without, this.matcher) : read;
-    const n = Math.max(1, this.live);
-
-    // ── weighted query terms ──
-    const origIds: number[] = [];
-    const origIdf: number[] = [];
-    const weights = new Map<number, number>();
-    let contentWords = 0;
-    let explainedWords = 0;
-    for (const t of pq.terms) {
-      const id = this.termIds.get(t.stem);
-      const known = id !== undefined && (this.df[id] ?? 0) > 0;
-      contentWords++;
-      explainedWords += t.correctedFrom ? 0.3 : known || t.inConcept ? 1 : 0;
-      if (id === undefined || !known || weights.has(id)) continue;
-      // A word a concept already explains is scored mostly through the concept, which also protects against
-      // stemmer conflations ("integral" and "integrations" share a Porter stem).
-      weights.set(id, (t.correctedFrom ? 0.85 : 1) * (t.inConcept ? W.coveredTerm : 1));
-      if (origIds.length < 32) {
-        origIds.push(id);
-        origIdf.push(idf(this.df[id] ?? 0, n));
-      }
-    }
-    const expansionIds = new Set<number>();
-    for (const ac of pq.concepts) {
-      for (const s of this.matcher.termStems[ac.index] ?? []) {
-        const id = this.termIds.get(s);
-        if (id === undefined || (this.df[id] ?? 0) <= 0) continue;
-        const w = W.conceptExpansion * ac.strength;
-        const cur = weights.get(id);
-        if (cur === undefined || (!origIds.includes(id) && cur < w)) {
-          weights.set(id, w);
-          expansionIds.add(id);
-        }
-      }
-    }
-    const src = this.associationSource();
-    for (const id of origIds) {
-      // Only specific words have meaningful neighbours; "new" or "work" would drag in noise.
-      if ((this.df[id] ?? 0) > n * 0.1) continue;
-      for (const a of this.associations.associations(src, id, this.version, 4)) {
-        const w = W.association * a.strength;
-        const cur = weights.get(a.termId);
-        if (cur === undefined || (!origIds.includes(a.termId) && cur < w)) {
-          weights.set(a.termId, w);
-          expansionIds.add(a.termId);
-        }
-      }
-    }
-
-    // ── filters applied inside the ranking ──
-    const queryPricing = options.relax?.pricing ? null : pq.pricing;
-    const pricingFilter = options.pricing && queryPricing ? options.pricing.filter((p) => queryPricing.includes(p)) : (options.pricing ?? queryPricing);
-    const allowed = pricingFilter ? new Set(pricingFilter.map((p) => PRICING_CODE[p])) : null;
-    const category = options.category ?? (options.relax?.category ? null : pq.category);
-    const excluded = options.exclude ?? new Set<number>();
-    // Filters read flat per-slot arrays only: this runs once per posting.
-    let pricingMask = 0;
-    if (allowed) for (const code of allowed) pricingMask |= 1 << code;
-    // An empty allowed set (the API's filter and the query's disagree) admits nothing.
-    if (allowed && allowed.size === 0) pricingMask = 1;
-    const categoryCode = category === null ? -1 : (this.categoryCodes.get(category) ?? -2);
-    const alive = this.alive;
-    const pricing = this.pricing;
-    const categories = this.categoryOf;
-    const passes = (slot: number): boolean =>
-      alive[slot] === 1 &&
-      (pricingMask === 0 || (pricingMask & (1 << (pricing[slot] ?? 0))) !== 0) &&
-      (categoryCode === -1 || categories[slot] === categoryCode) &&
-      (excluded.size === 0 || !excluded.has(this.slots[slot]?.doc.id ?? -1));
-
-    // ── first stage: accumulate over posting lists ──
-    const touched: number[] = [];
-    const touch = (slot: number): void => {
-      if (this.touchedFlag[slot] === 0) {
-        this.touchedFlag[slot] = 1;
-        touched.push(slot);
-      }
-    };
-    const normVals = this.norms.values;
-    for (const [id, qw] of weights) {
-      const pl = this.postings[id];
-      if (!pl) continue;
-      const w = qw * idf(this.df[id] ?? 0, n);
-      const bit = origIds.indexOf(id);
-      const mask = bit >= 0 ? 1 << bit : 0;
-      const { slots, tfs, length } = pl;
-      for (let i = 0; i < length; i++) {
-        const slot = slots[i] ?? 0;
-        if (!passes(slot)) continue;
-        touch(slot);
-        this.acc[slot] = (this.acc[slot] ?? 0) + w * saturate(weightedTf(tfs[i] ?? 0, normVals, slot));
-        if (mask) this.termMask[slot] = (this.termMask[slot] ?? 0) | mask;
-      }
-    }
-    const activeConcepts = pq.concepts.slice(0, 32);
-    activeConcepts.forEach((ac, j) => {
-      const cp = this.conceptPostings[ac.index];
-      if (!cp) return;
-      // When no listing names the capability, general-purpose assistants are all that can serve it.
-      const cidf = Math.log(1 + n / Math.max(1, cp.df));
-      const w = W.concept * ac.strength * cidf;
-      for (let i = 0; i < cp.length; i++) {
-        const slot = cp.slots[i] ?? 0;
-        if (!passes(slot)) continue;
-        touch(slot);
-        this.acc[slot] = (this.acc[slot] ?? 0) + w * (cp.evs[i] ?? 0);
-        this.conceptMask[slot] = (this.conceptMask[slot] ?? 0) | (1 << j);
-      }
-      if (!this.generalistTask[ac.index]) return;
-      for (const slot of this.generalists) {
-        if (!passes(slot) || ((this.conceptMask[slot] ?? 0) & (1 << j)) !== 0) continue;
-        touch(slot);
-        this.acc[slot] = (this.acc[slot] ?? 0) + w * W.generalist * (this.slots[slot]?.breadth ?? 0);
-        this.generalMask[slot] = (this.generalMask[slot] ?? 0) | (1 << j);
-      }
-    });
-
-    // ── bounded candidate set ──
+    const words = this.weighWords(pq);
+    const concepts = pq.concepts.slice(0, 32);
+    const touched = this.gather(words, concepts, this.filterFor(pq, options));
     const candidates = topK(touched, this.acc, W.candidates);
-
-    // ── aspects of the query, for coverage ──
-    const aspects: { kind: 'term' | 'concept'; bit: number; weight: number }[] = [];
-    const maxIdf = idf(0, n);
-    activeConcepts.forEach((ac, j) => {
-      const entry = this.matcher.concepts[ac.index];
-      const soft = entry?.kind !== 'task';
-      aspects.push({ kind: 'concept', bit: j, weight: ac.strength * (soft ? W.softAspect : 1) });
-    });
-    for (const t of pq.terms) {
-      if (t.inConcept) continue;
-      const id = this.termIds.get(t.stem);
-      if (id === undefined) continue;
-      const bit = origIds.indexOf(id);
-      if (bit < 0) continue;
-      if (aspects.some((a) => a.kind === 'term' && a.bit === bit)) continue;
-      aspects.push({ kind: 'term', bit, weight: 0.8 * ((origIdf[bit] ?? 0) / maxIdf) });
-    }
-    const aspectTotal = aspects.reduce((s, a) => s + a.weight, 0);
-    const platformBits = activeConcepts
-      .map((ac, j) => (this.matcher.concepts[ac.index]?.kind === 'platform' ? j : -1))
-      .filter((j) => j >= 0);
-
-    // ── rescoring ──
-    const scored: { slot: number; score: number; coverage: number; generalistFor: number }[] = [];
-    for (const slot of candidates) {
-      const base = this.acc[slot] ?? 0;
-      const tm = this.termMask[slot] ?? 0;
-      const cm = this.conceptMask[slot] ?? 0;
-      const gm = this.generalMask[slot] ?? 0;
-      let got = 0;
-      for (const a of aspects) {
-        const m = a.kind === 'term' ? tm : cm;
-        if (m & (1 << a.bit)) got += a.weight;
-        else if (a.kind === 'concept' && gm & (1 << a.bit)) got += a.weight * W.generalistCoverage;
-      }
-      const coverage = aspectTotal > 0 ? got / aspectTotal : 0;
-      const prox = this.proximity(slot, origIds, origIdf);
-      let score = (base + W.proximity * prox) * (W.coverageFloor + (1 - W.coverageFloor) * coverage);
-      score *= 1 + W.prior * (this.prior[slot] ?? 0);
-      if (platformBits.length > 0) {
-        const has = platformBits.some((j) => cm & (1 << j));
-        score *= has ? 1 + W.platform : 1;
-      }
-      if (pq.region === 'eu' && this.slots[slot]?.inEu) score *= 1 + W.region;
-      if (pq.prefersLowCost) {
-        const p = this.pricing[slot];
-        if (p === 1 || p === 2) score *= 1.1;
-      }
-      // The strongest need this listing serves only as a general-purpose assistant (concepts are strongest first).
-      const generalOnly = gm & ~cm;
-      const generalistFor = generalOnly === 0 ? -1 : 31 - Math.clz32(generalOnly & -generalOnly);
-      scored.push({ slot, score, coverage, generalistFor });
-    }
-    for (const slot of touched) {
-      this.acc[slot] = 0;
-      this.termMask[slot] = 0;
-      this.conceptMask[slot] = 0;
-      this.generalMask[slot] = 0;
-      this.touchedFlag[slot] = 0;
-    }
+    const aspects = this.aspectsOf(pq, words, concepts);
+    const scored = this.rescore(candidates, pq, words, aspects);
+    this.clearScratch(touched);
     scored.sort((a, b) => b.score - a.score);
-    const top = scored.slice(0, limit);
-
-    // ── explanations ──
-    const termStems = new Set(origIds.map((id) => this.termStems[id] ?? ''));
-    const reasonQuery = {
-      termStems,
-      concepts: activeConcepts.map((ac) => ({ index: ac.index, strength: ac.strength })),
-      freeRequired: pq.pricing !== null,
-    };
-    const hits: SearchHit[] = top.map((h) => {
-      const doc = this.slots[h.slot]?.doc;
-      const explained = doc ? explainMatch(doc, reasonQuery, this.matcher, this.generalistConcept(activeConcepts, h.generalistFor)) : null;
-      return {
-        id: doc?.id ?? -1,
-        score: Math.round(h.score * 1000) / 1000,
-        matchReason: explained?.text ?? '',
-        evidence: explained?.evidence ?? [],
-      };
-    });
-
-    const topData = top[0] ? this.slots[top[0].slot] : undefined;
-    let taskStrength = 0;
-    for (const ac of activeConcepts) {
-      if (this.matcher.concepts[ac.index]?.kind === 'task' && topData?.concepts.has(ac.index)) {
-        taskStrength = Math.max(taskStrength, ac.strength);
-      }
-    }
-    const confidence = computeConfidence({
-      knownAspectWeight: aspectTotal,
-      contentWords,
-      explainedWords,
-      topCoverages: top.slice(0, 3).map((h) => h.coverage),
-      taskStrength,
-      hitCount: top.length,
-    });
-
-    const goal = this.describeGoal(pq);
-    const names = top.slice(0, 3).map((h) => this.slots[h.slot]?.doc.name ?? '');
-    const reasoning = buildReasoning(goal, pq, names, confidence, top.length);
-    return {
-      hits,
-      confidence,
-      reasoning,
-      understood: { goal, constraints: pq.constraints, category: pq.category, pricing: pq.pricing, chips },
-    };
+    return this.answer(scored.slice(0, limit), pq, chipsOf(read, this.matcher), words, concepts, aspects.total);
   }
 
   /** The query with split, run-together and half-typed words repaired (see `word-repair.ts`). */
@@ -561,6 +337,232 @@ export class SearchIndex {
   }
 
   // ───────────────────────────────────────────── internals ─────────────────────────────────────────────
+
+  /**
+   * Step 2: the query's words as weighted terms. A word a concept explains weighs less (the concept scores it, which
+   * also protects against stemmer conflations: "integral" and "integrations" share a Porter stem); the concepts'
+   * capability vocabulary and the catalogue's associations of specific words are added with small weights.
+   */
+  private weighWords(pq: ParsedQuery): WeightedWords {
+    const n = Math.max(1, this.live);
+    const words: WeightedWords = { weights: new Map(), ids: [], idf: [], expansions: new Set(), contentWords: 0, explainedWords: 0 };
+    for (const t of pq.terms) {
+      const id = this.termIds.get(t.stem);
+      const known = id !== undefined && (this.df[id] ?? 0) > 0;
+      words.contentWords++;
+      words.explainedWords += t.correctedFrom ? CONFIDENCE.correctedExplained : known || t.inConcept ? 1 : 0;
+      if (id === undefined || !known || words.weights.has(id)) continue;
+      words.weights.set(id, (t.correctedFrom ? W.correctedTerm : 1) * (t.inConcept ? W.coveredTerm : 1));
+      // Bit masks of 32 bits track which of the visitor's words each listing has.
+      if (words.ids.length < 32) {
+        words.ids.push(id);
+        words.idf.push(idf(this.df[id] ?? 0, n));
+      }
+    }
+    const addExpansion = (id: number, weight: number): void => {
+      const current = words.weights.get(id);
+      if (current === undefined || (!words.ids.includes(id) && current < weight)) {
+        words.weights.set(id, weight);
+        words.expansions.add(id);
+      }
+    };
+    for (const ac of pq.concepts) {
+      for (const s of this.matcher.termStems[ac.index] ?? []) {
+        const id = this.termIds.get(s);
+        if (id !== undefined && (this.df[id] ?? 0) > 0) addExpansion(id, W.conceptExpansion * ac.strength);
+      }
+    }
+    const src = this.associationSource();
+    for (const id of words.ids) {
+      // Only specific words have meaningful neighbours; "new" or "work" would drag in noise.
+      if ((this.df[id] ?? 0) > n * W.associationMaxDf) continue;
+      for (const a of this.associations.associations(src, id, this.version, W.associationsPerWord)) addExpansion(a.termId, W.association * a.strength);
+    }
+    return words;
+  }
+
+  /** The price, category and exclusion filters of this query, as a test on a slot that reads flat arrays only. */
+  private filterFor(pq: ParsedQuery, options: SearchOptions): (slot: number) => boolean {
+    const queryPricing = options.relax?.pricing ? null : pq.pricing;
+    const pricingFilter = options.pricing && queryPricing ? options.pricing.filter((p) => queryPricing.includes(p)) : (options.pricing ?? queryPricing);
+    const allowed = pricingFilter ? new Set(pricingFilter.map((p) => PRICING_CODE[p])) : null;
+    const category = options.category ?? (options.relax?.category ? null : pq.category);
+    const excluded = options.exclude ?? new Set<number>();
+    let pricingMask = 0;
+    if (allowed) for (const code of allowed) pricingMask |= 1 << code;
+    // An empty allowed set (the API's filter and the query's disagree) admits nothing.
+    if (allowed && allowed.size === 0) pricingMask = 1;
+    const categoryCode = category === null ? -1 : (this.categoryCodes.get(category) ?? -2);
+    const alive = this.alive;
+    const pricing = this.pricing;
+    const categories = this.categoryOf;
+    return (slot: number): boolean =>
+      alive[slot] === 1 &&
+      (pricingMask === 0 || (pricingMask & (1 << (pricing[slot] ?? 0))) !== 0) &&
+      (categoryCode === -1 || categories[slot] === categoryCode) &&
+      (excluded.size === 0 || !excluded.has(this.slots[slot]?.doc.id ?? -1));
+  }
+
+  /**
+   * Step 3: accumulates BM25F over the posting lists of the weighted words and concept evidence over the concepts'
+   * postings, for the listings that pass the filters; returns the slots touched. General-purpose assistants are
+   * credited, weakly, with the text tasks their listings do not name.
+   */
+  private gather(words: WeightedWords, concepts: readonly ActiveConcept[], passes: (slot: number) => boolean): number[] {
+    const n = Math.max(1, this.live);
+    const touched: number[] = [];
+    const touch = (slot: number): void => {
+      if (this.touchedFlag[slot] === 0) {
+        this.touchedFlag[slot] = 1;
+        touched.push(slot);
+      }
+    };
+    const normVals = this.norms.values;
+    for (const [id, qw] of words.weights) {
+      const pl = this.postings[id];
+      if (!pl) continue;
+      const w = qw * idf(this.df[id] ?? 0, n);
+      const bit = words.ids.indexOf(id);
+      const mask = bit >= 0 ? 1 << bit : 0;
+      const { slots, tfs, length } = pl;
+      for (let i = 0; i < length; i++) {
+        const slot = slots[i] ?? 0;
+        if (!passes(slot)) continue;
+        touch(slot);
+        this.acc[slot] = (this.acc[slot] ?? 0) + w * saturate(weightedTf(tfs[i] ?? 0, normVals, slot));
+        if (mask) this.termMask[slot] = (this.termMask[slot] ?? 0) | mask;
+      }
+    }
+    concepts.forEach((ac, j) => {
+      const cp = this.conceptPostings[ac.index];
+      if (!cp) return;
+      // When no listing names the capability, general-purpose assistants are all that can serve it.
+      const cidf = Math.log(1 + n / Math.max(1, cp.df));
+      const w = W.concept * ac.strength * cidf;
+      for (let i = 0; i < cp.length; i++) {
+        const slot = cp.slots[i] ?? 0;
+        if (!passes(slot)) continue;
+        touch(slot);
+        this.acc[slot] = (this.acc[slot] ?? 0) + w * (cp.evs[i] ?? 0);
+        this.conceptMask[slot] = (this.conceptMask[slot] ?? 0) | (1 << j);
+      }
+      if (!this.generalistTask[ac.index]) return;
+      for (const slot of this.generalists) {
+        if (!passes(slot) || ((this.conceptMask[slot] ?? 0) & (1 << j)) !== 0) continue;
+        touch(slot);
+        this.acc[slot] = (this.acc[slot] ?? 0) + w * W.generalist * (this.slots[slot]?.breadth ?? 0);
+        this.generalMask[slot] = (this.generalMask[slot] ?? 0) | (1 << j);
+      }
+    });
+    return touched;
+  }
+
+  /** Step 4a: the aspects of the query a listing should cover: its concepts, and its words no concept explains. */
+  private aspectsOf(pq: ParsedQuery, words: WeightedWords, concepts: readonly ActiveConcept[]): Aspects {
+    const n = Math.max(1, this.live);
+    const list: Aspects['list'] = [];
+    const maxIdf = idf(0, n);
+    concepts.forEach((ac, j) => {
+      const soft = this.matcher.concepts[ac.index]?.kind !== 'task';
+      list.push({ kind: 'concept', bit: j, weight: ac.strength * (soft ? W.softAspect : 1) });
+    });
+    for (const t of pq.terms) {
+      if (t.inConcept) continue;
+      const id = this.termIds.get(t.stem);
+      if (id === undefined) continue;
+      const bit = words.ids.indexOf(id);
+      if (bit < 0 || list.some((a) => a.kind === 'term' && a.bit === bit)) continue;
+      list.push({ kind: 'term', bit, weight: W.termAspect * ((words.idf[bit] ?? 0) / maxIdf) });
+    }
+    const platformBits = concepts.map((ac, j) => (this.matcher.concepts[ac.index]?.kind === 'platform' ? j : -1)).filter((j) => j >= 0);
+    return { list, total: list.reduce((sum, a) => sum + a.weight, 0), platformBits };
+  }
+
+  /**
+   * Step 4b: rescoring. The gathered score (plus proximity) is scaled by how much of the query the listing covers,
+   * then by the gentle prior and the query's preferences (platform, EU, low cost).
+   */
+  private rescore(candidates: number[], pq: ParsedQuery, words: WeightedWords, aspects: Aspects): ScoredSlot[] {
+    const scored: ScoredSlot[] = [];
+    for (const slot of candidates) {
+      const base = this.acc[slot] ?? 0;
+      const tm = this.termMask[slot] ?? 0;
+      const cm = this.conceptMask[slot] ?? 0;
+      const gm = this.generalMask[slot] ?? 0;
+      let got = 0;
+      for (const a of aspects.list) {
+        const m = a.kind === 'term' ? tm : cm;
+        if (m & (1 << a.bit)) got += a.weight;
+        else if (a.kind === 'concept' && gm & (1 << a.bit)) got += a.weight * W.generalistCoverage;
+      }
+      const coverage = aspects.total > 0 ? got / aspects.total : 0;
+      const prox = this.proximity(slot, words.ids, words.idf);
+      let score = (base + W.proximity * prox) * (W.coverageFloor + (1 - W.coverageFloor) * coverage);
+      score *= 1 + W.prior * (this.prior[slot] ?? 0);
+      if (aspects.platformBits.length > 0 && aspects.platformBits.some((j) => cm & (1 << j))) score *= 1 + W.platform;
+      if (pq.region === 'eu' && this.slots[slot]?.inEu) score *= 1 + W.region;
+      if (pq.prefersLowCost) {
+        const p = this.pricing[slot];
+        if (p === 1 || p === 2) score *= 1 + W.lowCost;
+      }
+      // The strongest need this listing serves only as a general-purpose assistant (concepts are strongest first).
+      const generalOnly = gm & ~cm;
+      const generalistFor = generalOnly === 0 ? -1 : 31 - Math.clz32(generalOnly & -generalOnly);
+      scored.push({ slot, score, coverage, generalistFor });
+    }
+    return scored;
+  }
+
+  private clearScratch(touched: readonly number[]): void {
+    for (const slot of touched) {
+      this.acc[slot] = 0;
+      this.termMask[slot] = 0;
+      this.conceptMask[slot] = 0;
+      this.generalMask[slot] = 0;
+      this.touchedFlag[slot] = 0;
+    }
+  }
+
+  /** Step 5: the answer: each hit with its grounded reason, the confidence and the reasoning sentence. */
+  private answer(top: ScoredSlot[], pq: ParsedQuery, chips: QueryChip[], words: WeightedWords, concepts: readonly ActiveConcept[], aspectTotal: number): SearchOutcome {
+    const reasonQuery = {
+      termStems: new Set(words.ids.map((id) => this.termStems[id] ?? '')),
+      concepts: concepts.map((ac) => ({ index: ac.index, strength: ac.strength })),
+      freeRequired: pq.pricing !== null,
+    };
+    const hits: SearchHit[] = top.map((h) => {
+      const doc = this.slots[h.slot]?.doc;
+      const explained = doc ? explainMatch(doc, reasonQuery, this.matcher, this.generalistConcept(concepts, h.generalistFor)) : null;
+      return {
+        id: doc?.id ?? -1,
+        score: Math.round(h.score * 1000) / 1000,
+        matchReason: explained?.text ?? '',
+        evidence: explained?.evidence ?? [],
+      };
+    });
+    const topData = top[0] ? this.slots[top[0].slot] : undefined;
+    let taskStrength = 0;
+    for (const ac of concepts) {
+      if (this.matcher.concepts[ac.index]?.kind === 'task' && topData?.concepts.has(ac.index)) taskStrength = Math.max(taskStrength, ac.strength);
+    }
+    const confidence = computeConfidence({
+      knownAspectWeight: aspectTotal,
+      contentWords: words.contentWords,
+      explainedWords: words.explainedWords,
+      topCoverages: top.slice(0, 3).map((h) => h.coverage),
+      taskStrength,
+      hitCount: top.length,
+    });
+    const goal = this.describeGoal(pq);
+    const names = top.slice(0, 3).map((h) => this.slots[h.slot]?.doc.name ?? '');
+    return {
+      hits,
+      confidence,
+      reasoning: buildReasoning(goal, pq, names, confidence, top.length),
+      understood: { goal, constraints: pq.constraints, category: pq.category, pricing: pq.pricing, chips },
+    };
+  }
+
 
   private indexDocument(doc: SearchDocument, slot: number): SlotData {
     const fieldTexts: string[][] = [
@@ -621,11 +623,11 @@ export class SearchIndex {
     const raw = new Map<number, number>();
     for (const h of this.matcher.match(scan, true)) {
       const f = fieldOf[h.positions[0] ?? 0] ?? 5;
-      raw.set(h.concept, (raw.get(h.concept) ?? 0) + (CONCEPT_FIELD_WEIGHT[f] ?? 1) * (h.length > 1 ? 1.2 : 1));
+      raw.set(h.concept, (raw.get(h.concept) ?? 0) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (h.length > 1 ? LISTING_EVIDENCE.phrase : 1));
     }
     const concepts = new Map<number, number>();
     for (const [ci, r] of raw) {
-      const ev = r / (r + 1.5);
+      const ev = r / (r + LISTING_EVIDENCE.saturation);
       concepts.set(ci, ev);
       const cp = this.conceptPostings[ci];
       if (cp) {
@@ -641,10 +643,11 @@ export class SearchIndex {
       this.categoryCodes.set(doc.category, categoryCode);
     }
     this.categoryOf[slot] = categoryCode;
-    const pop = Math.min(1, Math.max(0, Math.log10(Math.max(0, doc.monthlyVisitors) + 1) / 9.5));
-    const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - 30) / 20));
+    const P = LISTING_PRIOR;
+    const pop = Math.min(1, Math.max(0, Math.log10(Math.max(0, doc.monthlyVisitors) + 1) / P.maxVisitorsLog10));
+    const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - P.ratingFloor) / P.ratingRange));
     const engagement = Math.min(1, Math.log10(1 + Math.max(0, doc.saveCount) * 5 + Math.max(0, doc.viewCount)) / 6);
-    this.prior[slot] = 0.55 * pop + 0.35 * rating + 0.1 * engagement;
+    this.prior[slot] = P.popularity * pop + P.rating * rating + P.engagement * engagement;
 
     const catKey = normalize(doc.category).trim();
     const cat = this.categoryCounts.get(catKey);
@@ -656,8 +659,8 @@ export class SearchIndex {
     const general = concepts.get(this.generalAssistantConcept) ?? 0;
     if (general > 0) {
       let tasks = 0;
-      for (const [ci, ev] of concepts) if (this.generalistTask[ci] && ev > 0.3) tasks++;
-      breadth = general * Math.min(1, tasks / FULL_BREADTH);
+      for (const [ci, ev] of concepts) if (this.generalistTask[ci] && ev > LISTING_EVIDENCE.breadthTask) tasks++;
+      breadth = general * Math.min(1, tasks / LISTING_EVIDENCE.fullBreadth);
     }
     return { doc, seq: Int32Array.from(seq), terms, concepts, category: doc.category, breadth, inEu: isInEu(doc) };
   }
@@ -913,7 +916,7 @@ function buildReasoning(goal: string, pq: ParsedQuery, names: string[], confiden
   if (count === 0) return `${what}${cons}, but no app in the catalogue matches.${typoNote}`;
   const list = names.filter(Boolean);
   const shown = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : (list[0] ?? '');
-  if (confidence < 0.35) {
+  if (confidence < UNSURE_BELOW) {
     return `${what}${cons}. Nothing in the catalogue clearly fits; the closest partial matches are ${shown}.${typoNote}`;
   }
   return `${what}${cons}. Best fits: ${shown}.${typoNote}`;

@@ -1,0 +1,213 @@
+/**
+ * Every tuning number of the search, named and explained in one place.
+ *
+ * They are round numbers chosen from first principles and checked with `npm run eval:search` on the public AND the
+ * development query sets (docs/search.md says how); none is fitted to one query. To change one: change it here,
+ * run the evaluation, and keep the change only if the development sets agree with the public ones.
+ */
+
+/** How a task query is ranked (search-index.ts). */
+export const TASK_RANKING = {
+  /** Weight of a visitor word that a recognised concept already explains (the concept scores it). */
+  coveredTerm: 0.6,
+  /** Weight of a visitor word the spelling correction produced: the correction may be wrong. */
+  correctedTerm: 0.85,
+  /** Query-term weight of the stems a recognised concept's capability vocabulary adds. */
+  conceptExpansion: 0.35,
+  /** Query-term weight of the stems associated with the visitor's words in the catalogue. */
+  association: 0.2,
+  /** Associated stems added per visitor word. */
+  associationsPerWord: 4,
+  /** Words in more than this share of listings are too common to have meaningful associations ("new", "work"). */
+  associationMaxDf: 0.1,
+  /** Weight of a concept match on a listing (phrase-level evidence), relative to BM25F. */
+  concept: 2.2,
+  /** Bonus for visitor words that appear next to each other in a listing. */
+  proximity: 0.6,
+  /** Share of the score that does not depend on covering every aspect of the query. */
+  coverageFloor: 0.3,
+  /** Weight of a visitor word (not explained by a concept) as an aspect of the query, at the highest IDF. */
+  termAspect: 0.8,
+  /** Audience and platform concepts weigh less than tasks as aspects of a query. */
+  softAspect: 0.5,
+  /** Gentle popularity and rating prior: at most this share of the score. */
+  prior: 0.12,
+  /** Multiplier range for a requested platform (browser extension, mobile …). */
+  platform: 0.35,
+  /** Multiplier for a listing made in the EU (or GDPR-compliant) when the visitor asks for that. */
+  region: 0.6,
+  /** Multiplier for a free or freemium listing when the visitor prefers low cost ("cheap") without requiring free. */
+  lowCost: 0.1,
+  /**
+   * Evidence a general-purpose assistant gets for a text task its listing does not name, relative to a listing that
+   * names it, and the share of that aspect it covers: it can help, but a dedicated tool does the job better.
+   */
+  generalist: 0.4,
+  generalistCoverage: 0.5,
+  /** Listings rescored in full after the first, posting-list pass. */
+  candidates: 300,
+} as const;
+
+/** How much a listing states a capability (search-index.ts). */
+export const LISTING_EVIDENCE = {
+  /**
+   * How much a capability phrase found in each field counts, by field: name, category, tags, features, use cases,
+   * description, long description. Tags and features are the listing's own claims; the long description is prose.
+   */
+  fieldWeight: [0.5, 0.8, 1.5, 1.2, 1.0, 1.0, 0.45],
+  /** A multi-word phrase is stronger evidence than one word. */
+  phrase: 1.2,
+  /** Saturation of the evidence (raw r → r / (r + k)): naming a capability twice is not twice the capability. */
+  saturation: 1.5,
+  /** Text tasks a general-purpose assistant must cover for its breadth to be full. */
+  fullBreadth: 4,
+  /** Evidence above which a generalist task counts towards breadth. */
+  breadthTask: 0.3,
+} as const;
+
+/** The listing prior: popularity, rating and engagement, each mapped to 0..1 (search-index.ts). */
+export const LISTING_PRIOR = {
+  popularity: 0.55,
+  rating: 0.35,
+  engagement: 0.1,
+  /** log10 of monthly visitors that counts as the most popular (≈ 3 billion). */
+  maxVisitorsLog10: 9.5,
+  /** Ratings (1–50) below this add nothing; the scale above it is `ratingRange`. */
+  ratingFloor: 30,
+  ratingRange: 20,
+} as const;
+
+/** How a query's words become needs (query-understanding.ts). */
+export const QUERY_READING = {
+  /** Strength of a need expressed by a multi-word phrase, and by a single word (weaker evidence). */
+  phraseStrength: 0.8,
+  wordStrength: 0.55,
+  /** How much a further phrase of the same concept adds (noisy-or share). */
+  repeatShare: 0.6,
+  /** A task named only inside a context phrase ("… for my indie game") still counts this much as the need. */
+  contextStrength: 0.6,
+} as const;
+
+/** Answers assembled from the index, the names and the similarity lists (catalogue-search.ts). */
+export const ANSWERS = {
+  /** Named-app answers are as sure as the name match; a misspelled name a little less. */
+  namedConfidence: 0.9,
+  correctedConfidence: 0.8,
+  /** An answer that broke a stated constraint (relaxed) is a weaker answer. */
+  relaxedConfidence: 0.6,
+  /** Nothing found: the confidence says so whatever the parse. */
+  emptyConfidence: 0.1,
+  /**
+   * A named app with no other app doing its job; also the base of an "X but for Y" answer, which is as sure as
+   * this plus the modifier's own confidence.
+   */
+  noAlternativesConfidence: 0.3,
+  /** A hit scoring under this share of the best listing for the same need fits the filters rather than the need. */
+  fitShare: 0.12,
+  /** Apps the modifier's own search contributes to an "X but for Y" answer. */
+  modifierCandidates: 40,
+  /** Below this confidence a modifier's words name no clear need ("but less robotic"): only X's job counts. */
+  modifierMinConfidence: 0.3,
+  /** Share of the modifier need in an "X but for Y" ranking; the rest is how well the app does X's job. */
+  modifier: 0.5,
+  /** Multiplier for an alternative that states what the visitor adds ("for my team"). */
+  preferred: 1.1,
+} as const;
+
+/** Below this confidence the answer says it is unsure ("Closest matches — not sure these fit"). */
+export const UNSURE_BELOW = 0.4;
+
+/** How reasons pick the listing item to quote (match-reason.ts): features and use cases are the listing's own claims. */
+export const QUOTE_PRIOR = { features: 1, useCases: 0.95, tags: 0.8, description: 0.75, longDescription: 0.5, name: 0.5 } as const;
+
+/** App-to-app similarity: the alternatives lists (app-similarity.ts, decision 0008). */
+export const SIMILARITY = {
+  /** The source profile's strongest terms that drive candidate retrieval and scoring. */
+  profileTerms: 28,
+  /** Candidates scored exactly per source. */
+  shortlist: 40,
+  /** Apps a retrieval key may hold and still retrieve (see `shortlist`). */
+  retrievalCap: 160,
+  /** A shared tag's weight in the retrieval estimate, per unit of its score weight (rarity by place in the list). */
+  tagRetrieval: 3,
+  /** The broadest general-purpose assistants scored for every source with text tasks, whatever they share with it. */
+  assistantsScored: 8,
+
+  /**
+   * Where a word or capability phrase appears in a listing, and how much it says about the listing's MAIN job.
+   * The description and the first features state what the app is for; later features and the long description
+   * are side features; the name says nothing about the job (and would make namesakes look alike).
+   */
+  fieldWeight: { category: 1.2, tags: 1.6, firstFeatures: 2, features: 1, useCases: 1, description: 2.6, longDescription: 0.5 },
+  /** The first features state the main job, as the description does. */
+  mainFeatures: 3,
+  /**
+   * What a listing has can be stated anywhere in it, so fields count nearly alike on the candidate side; the
+   * description (its main job) a little more and the long description's marketing prose less, so a candidate whose
+   * match is only a side mention ranks below one that does the job.
+   */
+  presenceWeight: { category: 1, tags: 1.2, features: 1, useCases: 0.8, description: 1.6, longDescription: 0.4 },
+
+  /** Shares of the final score. Round numbers chosen from first principles, not fitted. */
+  shares: {
+  terms: 0.45,
+  concepts: 0.55,
+  /** Same category: the catalogue's own statement that two apps do the same kind of job. */
+  category: 0.1,
+  /**
+   * Shared tags, matched whole ("image-generation", not "image" and "generation" apart): the catalogue's curated
+   * statement of what an app is, a stronger sign of the same job than the words it is made of, which also appear
+   * in side features and prose. The first tag is the main job, as the description and first features are.
+   */
+  tags: 0.3,
+  /** Popularity and rating: among equal substitutes, the established one is the safer suggestion. */
+  prior: 0.06,
+  /**
+   * A candidate that can be used without paying (free, or a free plan). Price is why many visitors look for an
+   * alternative at all ("X but free", "cheaper than X"), and the list has no query to say so: among close
+   * substitutes, the one a visitor can try at no cost is the better suggestion. The page still filters by price.
+   */
+  tryFree: 0.06,
+  /** How much of a text task a general-purpose assistant covers when its listing does not name it. */
+  generalist: 0.5,
+  /**
+   * A general-purpose assistant as a partial substitute for the whole job, in proportion to how much of the source's
+   * job is text tasks (writing, translation, coding, analysis, maths, answers): ChatGPT can stand in for a copywriting
+   * tool, not for a video editor or a help desk. Below the direct substitutes, above unrelated apps of the category.
+   */
+  assistant: 0.4,
+  /** Weight of the reverse coverage (how much of the candidate's own job the source covers). */
+  reverse: 0.25,
+  /**
+   * Share of the lexical "more like this" signal (BM25 of the whole listing as the query) fused with the coverage
+   * of the main job: the two make different errors (coverage misses what the lexicon does not know; the lexical
+   * signal is fooled by shared boilerplate), and their fusion beats both.
+   */
+  lexical: 0.4,
+  },
+
+  /** BM25 parameters of the lexical "more like this" signal. */
+  lexical: { k1: 1.2, b: 0.75 },
+} as const;
+
+/**
+ * The calibration of the confidence (confidence.ts): a logistic of the answer's coverage of the query, the evidence
+ * the engine recognised and how much of the query it understood. Checked by the Spearman correlation between
+ * confidence and nDCG@10 that `npm run eval:search` prints.
+ */
+export const CONFIDENCE = {
+  /** Intercept and slopes of the logistic. */
+  intercept: -4.2,
+  coverage: 5.2,
+  evidence: 2.2,
+  task: 1.2,
+  understood: 3,
+  /** Evidence saturates with the weight of the recognised aspects: 1 − e^(−k·weight). */
+  evidenceRate: 1.6,
+  /** Coverage mixes the top hit and the mean of the top three. */
+  topShare: 0.6,
+  /** How much less unknown words count when a clear task was matched (they are usually its subject). */
+  subjectDiscount: 0.6,
+  /** Weight of a typo-corrected word as an explained word. */
+  correctedExplained: 0.3,
+} as const;
