@@ -6,7 +6,7 @@ import { chipsOf, setAside } from './query-chips';
 import type { ParsedQuery } from './query-understanding';
 import { SearchIndex, type PricingType, type SearchDocument, type SearchOptions, type SearchOutcome } from './search-index';
 import { descriptionQuote, type ReasonEvidence } from './evidence';
-import { stem } from './tokenize';
+import { stem, words } from './tokenize';
 import { ANSWERS } from './weights';
 
 /** One ranked app of an answer. */
@@ -55,6 +55,19 @@ interface ModifierNeed {
   scores: Map<number, { share: number; reason: string; evidence: ReasonEvidence[] }>;
   label: string;
   confidence: number;
+}
+
+/** Words beyond which a query that names an app without comparing with it is a story, not a request about it. */
+const STORY_WORDS = 10;
+
+/**
+ * True when a long query mentions an app in passing ("… half the class had chatgpt write their essays …"): the app
+ * is part of the situation, not what the visitor asks about, and the words are searched as a task.
+ */
+function mentionedInPassing(named: NamedQuery, query: string): boolean {
+  if (named.kind !== 'app') return false;
+  const first = named.mentions[0];
+  return first !== undefined && first.start > 0 && words(query).length > STORY_WORDS;
 }
 
 /** The chip id of a well-known product outside the catalogue read as its job. */
@@ -147,7 +160,7 @@ export class CatalogueSearch {
     // Names are read after the word repairs, so "textto speech" is "text to speech", not a misspelled "Textio".
     const repaired = this.index.repaired(query);
     const named = this.names.parse(repaired);
-    if (named && !named.mentions.some((m) => options.without?.has(appChipId(m.id)))) return this.namedSearch(named, options, limit);
+    if (named && !named.mentions.some((m) => options.without?.has(appChipId(m.id))) && !mentionedInPassing(named, repaired)) return this.namedSearch(named, options, limit);
     const product = options.without?.has(PRODUCT_CHIP_ID) ? null : readKnownProducts(repaired, (name) => this.names.parse(name) !== null);
     if (product) {
       const answer = this.taskSearch(product.text, options, limit);

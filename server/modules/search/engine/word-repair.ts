@@ -93,7 +93,9 @@ function bestSplit(word: string, vocab: RepairVocabulary): [string, string] | nu
     const head = word.slice(0, i);
     const tail = word.slice(i);
     const headKnown = known(vocab, head) && (head.length > 2 || ALIASES[head] !== undefined);
-    const tailKnown = known(vocab, tail) || (isStopWord(tail) && tail.length >= 2);
+    // A shorthand only leads ("yt" + "video"); at the end it is more often a word's own ending ("trippy" is not
+    // "trip py").
+    const tailKnown = (known(vocab, tail) && (tail.length > 2 || isStopWord(tail)) && ALIASES[tail] === undefined) || (isStopWord(tail) && tail.length >= 2);
     if (!headKnown || !tailKnown) continue;
     // Balanced splits into frequent words are the likeliest reading ("postwriter" is "post writer").
     const score = Math.min(weight(vocab, head), weight(vocab, tail)) * Math.min(head.length, tail.length);
