@@ -54,9 +54,17 @@ describe('MCP server at /mcp (SDK client over HTTP)', () => {
     const client = await connect();
     const result = (await client.callTool({ name: 'search_ai_tools', arguments: { query: 'clean the noise out of my podcast', pricing: 'free' } })) as CallToolResult;
     expect(result.isError).toBeFalsy();
-    const data = result.structuredContent as { confidence: number; reasoning: string; data: { name: string; matchReason: string; pageUrl: string; pricing: string }[] };
-    expect(data.data[0]).toMatchObject({ name: 'Echofree', pageUrl: 'https://aitlas.example/ai-apps/audio/echofree', pricing: 'free' });
+    const data = result.structuredContent as {
+      confidence: number;
+      reasoning: string;
+      data: { name: string; matchReason: string; pageUrl: string; pricing: string; evidence: { claim: string; quotes: { app: string; text: string }[] }[] }[];
+    };
+    // "free" means usable without paying: free apps and apps with a free plan, as "free" in a query means.
+    const echofree = data.data.find((app) => app.name === 'Echofree');
+    expect(echofree).toMatchObject({ pageUrl: 'https://aitlas.example/ai-apps/audio/echofree', pricing: 'free' });
+    expect(data.data.every((app) => app.pricing === 'free' || app.pricing === 'freemium')).toBe(true);
     expect(data.data[0]!.matchReason).toMatch(/\w/);
+    expect(data.data[0]!.evidence[0]!.quotes[0]!.app).toBe(data.data[0]!.name);
     expect(data.reasoning.length).toBeGreaterThan(10);
     expect(JSON.parse(textOf(result))).toEqual(data);
     await client.close();

@@ -200,3 +200,72 @@ describe('optional AI provider', () => {
     }
   });
 });
+
+describe('understanding, evidence and fit over HTTP', () => {
+  const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/search', payload });
+
+  beforeAll(async () => {
+    // A paid logo maker of this block's own: the blocks above delete and edit theirs.
+    const created = await insertApps(t.ctx.db, [
+      buildAppRecord({ name: 'Brandsmith', category: 'Design', description: 'Designs logos and brand identities for startups.', tags: ['logo', 'branding'], features: ['Logo generator'], useCases: ['Startups creating a logo'], pricingType: 'paid' }),
+    ]);
+    await t.ctx.changes.publish('apps.changed', { ids: created });
+  });
+
+  it('answers the chips of what it read, the evidence of each reason, and whether it is unsure', async () => {
+    const body = (await post({ query: 'free logo maker for my small business' })).json();
+    expect(body.understood.chips.map((chip: { id: string }) => chip.id)).toEqual(expect.arrayContaining(['price']));
+    expect(body.understood.chips.some((chip: { kind: string }) => chip.kind === 'need')).toBe(true);
+    expect(body.understood.without).toEqual([]);
+    expect(body.unsure).toBe(false);
+    const first = body.apps[0];
+    expect(first.name).toBe('Logolite');
+    expect(first.evidence.length).toBeGreaterThan(0);
+    const listing = catalogue.find((record) => record.name === first.name);
+    for (const claim of first.evidence) {
+      for (const quote of claim.quotes) {
+        const texts: string[] =
+          quote.field === 'description' ? [listing?.description ?? ''] : quote.field === 'pricing' ? [listing?.pricingType ?? ''] : ((listing as Record<string, unknown>)[quote.field] as string[]);
+        expect(texts.some((text) => text.includes(quote.text)), `${quote.field}: ${quote.text}`).toBe(true);
+      }
+    }
+  });
+
+  it('searches again without the chips the visitor removed', async () => {
+    const withPrice = (await post({ query: 'free logo maker' })).json();
+    expect(withPrice.apps.map((app: { name: string }) => app.name)).not.toContain('Brandsmith');
+    const withoutPrice = (await post({ query: 'free logo maker', without: ['price'] })).json();
+    expect(withoutPrice.apps.map((app: { name: string }) => app.name)).toContain('Brandsmith');
+    expect(withoutPrice.understood.without).toEqual(['price']);
+    // An id the answer never had is ignored, not echoed.
+    expect((await post({ query: 'free logo maker', without: ['need:nothing-like-this'] })).json().understood.without).toEqual([]);
+  });
+
+  it.each([
+    ['not a list', { query: 'logo', without: 'price' }],
+    ['too many', { query: 'logo', without: Array.from({ length: 13 }, (_, i) => `need:${i}`) }],
+    ['an empty id', { query: 'logo', without: [''] }],
+  ])('refuses without that is %s with a 400 in the error shape', async (_label, payload) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+  });
+
+  it('is unsure about nonsense and says so', async () => {
+    const body = (await post({ query: 'qwxyz blorf zzkk' })).json();
+    expect(body.confidence).toBeLessThanOrEqual(0.1);
+    expect(body.apps.length === 0 || body.unsure).toBe(true);
+  });
+
+  it('pricing=free on the API means what "free" in a query means, and both keep only apps that fit the need', async () => {
+    const fromFilter = (await t.app.inject({ method: 'GET', url: '/api/v1/search?q=remove%20podcast%20noise&pricing=free' })).json();
+    const fromQuery = (await t.app.inject({ method: 'GET', url: '/api/v1/search?q=remove%20podcast%20noise%20for%20free' })).json();
+    const names = (body: { data: { name: string }[] }) => body.data.map((app) => app.name);
+    // Podscrub has a free plan (freemium): "free" admits it on both paths.
+    expect(names(fromFilter)).toEqual(['Podscrub']);
+    expect(names(fromQuery)).toEqual(['Podscrub']);
+    expect(fromFilter.data[0].evidence.length).toBeGreaterThan(0);
+    expect(fromFilter.understood.length).toBeGreaterThan(0);
+    expect(typeof fromFilter.unsure).toBe('boolean');
+  });
+});

@@ -4,7 +4,7 @@ import type { QueryChip } from '../../../../shared/schemas/search';
 import { readKnownProducts } from './known-products';
 import { chipsOf, setAside } from './query-chips';
 import type { ParsedQuery } from './query-understanding';
-import { SearchIndex, type PricingType, type SearchDocument, type SearchOptions, type SearchOutcome } from './search-index';
+import { SearchIndex, type PricingType, type SearchDocument, type SearchOptions } from './search-index';
 import { descriptionQuote, type ReasonEvidence } from './evidence';
 import { stem, words } from './tokenize';
 import { ANSWERS } from './weights';
@@ -182,8 +182,9 @@ export class CatalogueSearch {
   }
 
   private taskSearch(query: string, options: CatalogueSearchOptions, limit: number, exclude?: ReadonlySet<number>): CatalogueAnswer {
-    const base: SearchOptions = { limit, pricing: options.pricing, category: options.category, exclude, without: options.without };
-    const first = this.fitting(query, base, this.index.search(query, base));
+    const partial: SearchOptions = { limit, pricing: options.pricing, category: options.category, exclude, without: options.without };
+    const base: SearchOptions = { ...partial, fitReference: this.fitReference(query, partial) };
+    const first = this.index.search(query, base);
     const chips = first.understood.chips;
     if (first.hits.length > 0) return { hits: first.hits.map(({ id, matchReason, evidence }) => ({ id, reason: matchReason, evidence })), chips, confidence: first.confidence, reasoning: first.reasoning };
 
@@ -198,7 +199,7 @@ export class CatalogueSearch {
       if (!step.when) continue;
       step.apply();
       relaxed.push(step.label);
-      const outcome = this.fitting(query, base, this.index.search(query, { ...base, relax }));
+      const outcome = this.index.search(query, { ...base, relax });
       if (outcome.hits.length === 0) continue;
       const names = outcome.hits.slice(0, 3).map((hit) => this.docs.get(hit.id)?.name ?? '');
       const missing = first.understood.pricing !== null ? 'free ' : '';
@@ -217,18 +218,14 @@ export class CatalogueSearch {
   }
 
   /**
-   * Keeps only the hits that fit the need: a listing scoring under a share of the best listing for the same words
-   * (with no price or category filter) matched the filters, not the need, and is dropped rather than shown as a fit.
+   * The best score any listing reaches for this need with no price or category filter: under the filters, a hit far
+   * below it matched the filters, not the need (see `TASK_RANKING.fitShare`). Undefined when nothing filters.
    */
-  private fitting(query: string, base: SearchOptions, outcome: SearchOutcome): SearchOutcome {
-    const top = outcome.hits[0];
-    if (!top) return outcome;
-    const filtered = base.pricing !== undefined || base.category !== undefined || outcome.understood.pricing !== null || outcome.understood.category !== null;
-    const reference = filtered
-      ? (this.index.search(query, { limit: 1, exclude: base.exclude, without: base.without, relax: { pricing: true, category: true } }).hits[0]?.score ?? top.score)
-      : top.score;
-    const floor = ANSWERS.fitShare * Math.max(reference, top.score);
-    return { ...outcome, hits: outcome.hits.filter((hit) => hit.score >= floor) };
+  private fitReference(query: string, base: SearchOptions): number | undefined {
+    const read = this.index.understand(query);
+    const filtered = base.pricing !== undefined || base.category !== undefined || read.pricing !== null || read.category !== null;
+    if (!filtered) return undefined;
+    return this.index.search(query, { limit: 1, exclude: base.exclude, without: base.without, relax: { pricing: true, category: true } }).hits[0]?.score;
   }
 
   private constraintsOf(rest: string, options: CatalogueSearchOptions): Constraints {

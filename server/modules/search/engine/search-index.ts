@@ -68,6 +68,11 @@ export interface SearchOptions {
   exclude?: ReadonlySet<number>;
   /** Chip ids of the query's understanding to set aside (see `query-chips.ts`). */
   without?: ReadonlySet<string>;
+  /**
+   * The best score of any listing for this need without the price and category filters: hits under
+   * `fitShare` of it (or of this answer's best) fit the filters, not the need, and are left out.
+   */
+  fitReference?: number;
 }
 
 const W = TASK_RANKING;
@@ -295,7 +300,9 @@ export class SearchIndex {
     const scored = this.rescore(candidates, pq, words, aspects);
     this.clearScratch(touched);
     scored.sort((a, b) => b.score - a.score);
-    return this.answer(scored.slice(0, limit), pq, chipsOf(read, this.matcher), words, concepts, aspects.total);
+    const floor = W.fitShare * Math.max(options.fitReference ?? 0, scored[0]?.score ?? 0);
+    const fitting = scored.filter((entry) => entry.score >= floor);
+    return this.answer(fitting.slice(0, limit), pq, chipsOf(read, this.matcher), words, concepts, aspects.total);
   }
 
   /** The query with split, run-together and half-typed words repaired (see `word-repair.ts`). */

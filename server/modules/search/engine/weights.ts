@@ -46,6 +46,11 @@ export const TASK_RANKING = {
   generalistCoverage: 0.5,
   /** Listings rescored in full after the first, posting-list pass. */
   candidates: 300,
+  /**
+   * A hit scoring under this share of the best listing for the same need (without filters) fits the filters or a
+   * stray word rather than the need, and is left out rather than shown as a fit.
+   */
+  fitShare: 0.12,
 } as const;
 
 /** How much a listing states a capability (search-index.ts). */
@@ -102,8 +107,6 @@ export const ANSWERS = {
    * this plus the modifier's own confidence.
    */
   noAlternativesConfidence: 0.3,
-  /** A hit scoring under this share of the best listing for the same need fits the filters rather than the need. */
-  fitShare: 0.12,
   /** Apps the modifier's own search contributes to an "X but for Y" answer. */
   modifierCandidates: 40,
   /** Below this confidence a modifier's words name no clear need ("but less robotic"): only X's job counts. */
