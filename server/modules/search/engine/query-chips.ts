@@ -32,6 +32,7 @@ export function chipsOf(pq: ParsedQuery, matcher: ConceptMatcher): QueryChip[] {
   else if (pq.prefersLowCost) chips.push({ id: 'price', kind: 'price', label: 'Low cost' });
   if (pq.category) chips.push({ id: 'category', kind: 'category', label: pq.category });
   if (pq.region) chips.push({ id: 'region', kind: 'platform', label: 'EU-based (GDPR)' });
+  if (pq.noSignup) chips.push({ id: 'no-signup', kind: 'platform', label: 'No sign-up' });
   return chips;
 }
 
@@ -53,6 +54,7 @@ export function setAside(pq: ParsedQuery, without: ReadonlySet<string>, matcher:
     if (without.has('price') && (c.startsWith('free') || c.startsWith('open source') || c.startsWith('low cost'))) return false;
     if (without.has('category') && c.startsWith('category:')) return false;
     if (without.has('region') && c.startsWith('made in the EU')) return false;
+    if (without.has('no-signup') && c.startsWith('usable without an account')) return false;
     if (c.startsWith('platform:')) return kept.some((ac) => c === `platform: ${matcher.concepts[ac.index]?.label ?? ''}`);
     return true;
   });
@@ -64,6 +66,7 @@ export function setAside(pq: ParsedQuery, without: ReadonlySet<string>, matcher:
     prefersLowCost: without.has('price') ? false : pq.prefersLowCost,
     category: without.has('category') ? null : pq.category,
     region: without.has('region') ? null : pq.region,
+    noSignup: without.has('no-signup') ? false : pq.noSignup,
     constraints,
   };
 }

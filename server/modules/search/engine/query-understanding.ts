@@ -45,6 +45,8 @@ export interface ParsedQuery {
   category: string | null;
   /** "gdpr", "hosted in the eu": apps made in the EU (or that say they comply) are wanted. */
   region: 'eu' | null;
+  /** "without making an account", "no sign-up": an app usable at once (free ones are likelier to be). */
+  noSignup: boolean;
   /** Words that are neither in the catalogue nor in the lexicon, even after typo correction. */
   unknownWords: string[];
   constraints: string[];
@@ -67,6 +69,8 @@ const FREE_NON_PRICE = /\bfree\s+(time|up|will|speech|form|flowing|style|hand|la
 const PRICE_FREE =
   /\b(free|freemium|gratis|for\s+free|free\s+(plan|tier|version|trial|option|account)|no\s+cost|zero\s+cost|costs?\s+nothing|without\s+paying|(do\s*n[o']?t|dont|not|never)\s+(want\s+to\s+|wanna\s+)?pay(ing)?|no\s+paid|not\s+paid|no\s+subscription|no\s+credit\s+card|open[\s-]?sourced?|0\s*dollars?|\$0)\b/;
 const REGION_EU = /\b(gdpr|dsgvo|rgpd|eu|europe|european|europa|eu[\s-]?based|eu[\s-]?hosted|data\s+residency)\b/g;
+const NO_SIGNUP =
+  /\b(without|no|not|never|dont|don't|do not)\s+(need\s+(to|an?)\s+|needing\s+(to|an?)\s+|having\s+to\s+|making\s+|creating\s+|an?\s+)?(an?\s+)?(account|accounts|sign\s*-?\s*ups?|signing\s+up|log\s*-?\s*ins?|logging\s+in|registration|registering|register|email\s+address)\b/g;
 const PRICE_CHEAP = /\b(cheap|cheaper|cheapest|affordable|inexpensive|low[\s-]cost|budget[\s-]friendly|on\s+a\s+budget)\b/;
 
 /** Words that, right after a category name, show the visitor is naming a section of the catalogue. */
@@ -124,10 +128,17 @@ export function understandQuery(
     constraints.push(/open/.test(freeMatch[0]) ? 'open source or free to use (free or freemium plans only)' : 'free to use (free or freemium plans only)');
   }
   // ── region ──
-  const regionWords = new Set<string>();
-  for (const match of norm.matchAll(REGION_EU)) for (const w of words(match[0])) regionWords.add(w);
-  const region = regionWords.size > 0 ? ('eu' as const) : null;
+  const constraintWords = new Set<string>();
+  for (const match of norm.matchAll(REGION_EU)) for (const w of words(match[0])) constraintWords.add(w);
+  const region = constraintWords.size > 0 ? ('eu' as const) : null;
   if (region) constraints.push('made in the EU or GDPR-compliant preferred');
+  // "no account" is about access, never about accounting: its words leave the need.
+  let noSignup = false;
+  for (const match of norm.matchAll(NO_SIGNUP)) {
+    noSignup = true;
+    for (const w of words(match[0])) constraintWords.add(w);
+  }
+  if (noSignup) constraints.push('usable without an account preferred');
 
   const cheapMatch = pricing ? null : PRICE_CHEAP.exec(priceText);
   const prefersLowCost = cheapMatch !== null;
@@ -147,9 +158,10 @@ export function understandQuery(
   for (const repaired of repairWords(words(query), vocab)) {
     const w0 = repaired.word;
     const w = ALIASES[w0] ?? w0;
-    const priceWord = priceWords.has(w0) || regionWords.has(w0);
-    // Bare numbers ("800 items", "10 second") describe quantity, not need.
-    if (isStopWord(w) || /^[0-9]+$/.test(w)) {
+    const priceWord = priceWords.has(w0);
+    // Bare numbers ("800 items", "10 second") describe quantity, not need; region and access words ("gdpr", "no
+    // account") are constraints, never part of a need's phrase ("account" is not accounting).
+    if (isStopWord(w) || /^[0-9]+$/.test(w) || constraintWords.has(w0)) {
       tokens.push({ word: w, stem: w, stop: true, correctedFrom: null, filler: true, priceWord });
       continue;
     }
@@ -238,5 +250,5 @@ export function understandQuery(
     terms.push({ word: t.word, stem: t.stem, correctedFrom: t.correctedFrom, pos: i, inConcept: inConcept.has(i) });
   });
 
-  return { raw: query, terms, concepts, pricing, prefersLowCost, category, region, unknownWords, constraints };
+  return { raw: query, terms, concepts, pricing, prefersLowCost, category, region, noSignup, unknownWords, constraints };
 }

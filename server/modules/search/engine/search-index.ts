@@ -508,7 +508,7 @@ export class SearchIndex {
       score *= 1 + W.prior * (this.prior[slot] ?? 0);
       if (aspects.platformBits.length > 0 && aspects.platformBits.some((j) => cm & (1 << j))) score *= 1 + W.platform;
       if (pq.region === 'eu' && this.slots[slot]?.inEu) score *= 1 + W.region;
-      if (pq.prefersLowCost) {
+      if (pq.prefersLowCost || pq.noSignup) {
         const p = this.pricing[slot];
         if (p === 1 || p === 2) score *= 1 + W.lowCost;
       }
