@@ -22,7 +22,7 @@ export function chipsOf(pq: ParsedQuery, matcher: ConceptMatcher): QueryChip[] {
     const entry = matcher.concepts[ac.index];
     if (!entry) continue;
     const kind = entry.kind === 'task' ? 'need' : entry.kind;
-    chips.push({ id: conceptChipId(matcher, ac.index), kind, label: kind === 'audience' ? `for ${entry.label}` : entry.label });
+    chips.push({ id: conceptChipId(matcher, ac.index), kind, label: entry.label });
   }
   const loose = pq.terms.filter((t) => !t.inConcept).map((t) => t.word);
   if (loose.length > 0 && !pq.concepts.some((ac) => matcher.concepts[ac.index]?.kind === 'task')) {

@@ -89,7 +89,11 @@ export function normalize(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/['’‘`]/g, '')
-    .replace(/&/g, ' and ');
+    .replace(/&/g, ' and ')
+    // Chat shorthand that the word splitter would cut into single letters: "w/o" is "without", "w/" is "with".
+    .replace(/\bw\/o\b/g, ' without ')
+    .replace(/\bw\/(?=\s|$)/g, ' with ')
+    .replace(/ß/g, 'ss');
 }
 
 const WORD_RE = /[a-z0-9]+(?:\+\+|#)?/g;
