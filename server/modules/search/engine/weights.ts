@@ -153,40 +153,40 @@ export const SIMILARITY = {
 
   /** Shares of the final score. Round numbers chosen from first principles, not fitted. */
   shares: {
-  terms: 0.45,
-  concepts: 0.55,
-  /** Same category: the catalogue's own statement that two apps do the same kind of job. */
-  category: 0.1,
-  /**
-   * Shared tags, matched whole ("image-generation", not "image" and "generation" apart): the catalogue's curated
-   * statement of what an app is, a stronger sign of the same job than the words it is made of, which also appear
-   * in side features and prose. The first tag is the main job, as the description and first features are.
-   */
-  tags: 0.3,
-  /** Popularity and rating: among equal substitutes, the established one is the safer suggestion. */
-  prior: 0.06,
-  /**
-   * A candidate that can be used without paying (free, or a free plan). Price is why many visitors look for an
-   * alternative at all ("X but free", "cheaper than X"), and the list has no query to say so: among close
-   * substitutes, the one a visitor can try at no cost is the better suggestion. The page still filters by price.
-   */
-  tryFree: 0.06,
-  /** How much of a text task a general-purpose assistant covers when its listing does not name it. */
-  generalist: 0.5,
-  /**
-   * A general-purpose assistant as a partial substitute for the whole job, in proportion to how much of the source's
-   * job is text tasks (writing, translation, coding, analysis, maths, answers): ChatGPT can stand in for a copywriting
-   * tool, not for a video editor or a help desk. Below the direct substitutes, above unrelated apps of the category.
-   */
-  assistant: 0.4,
-  /** Weight of the reverse coverage (how much of the candidate's own job the source covers). */
-  reverse: 0.25,
-  /**
-   * Share of the lexical "more like this" signal (BM25 of the whole listing as the query) fused with the coverage
-   * of the main job: the two make different errors (coverage misses what the lexicon does not know; the lexical
-   * signal is fooled by shared boilerplate), and their fusion beats both.
-   */
-  lexical: 0.4,
+    terms: 0.45,
+    concepts: 0.55,
+    /** Same category: the catalogue's own statement that two apps do the same kind of job. */
+    category: 0.1,
+    /**
+     * Shared tags, matched whole ("image-generation", not "image" and "generation" apart): the catalogue's curated
+     * statement of what an app is, a stronger sign of the same job than the words it is made of, which also appear
+     * in side features and prose. The first tag is the main job, as the description and first features are.
+     */
+    tags: 0.3,
+    /** Popularity and rating: among equal substitutes, the established one is the safer suggestion. */
+    prior: 0.06,
+    /**
+     * A candidate that can be used without paying (free, or a free plan). Price is why many visitors look for an
+     * alternative at all ("X but free", "cheaper than X"), and the list has no query to say so: among close
+     * substitutes, the one a visitor can try at no cost is the better suggestion. The page still filters by price.
+     */
+    tryFree: 0.06,
+    /** How much of a text task a general-purpose assistant covers when its listing does not name it. */
+    generalist: 0.5,
+    /**
+     * A general-purpose assistant as a partial substitute for the whole job, in proportion to how much of the source's
+     * job is text tasks (writing, translation, coding, analysis, maths, answers): ChatGPT can stand in for a copywriting
+     * tool, not for a video editor or a help desk. Below the direct substitutes, above unrelated apps of the category.
+     */
+    assistant: 0.4,
+    /** Weight of the reverse coverage (how much of the candidate's own job the source covers). */
+    reverse: 0.25,
+    /**
+     * Share of the lexical "more like this" signal (BM25 of the whole listing as the query) fused with the coverage
+     * of the main job: the two make different errors (coverage misses what the lexicon does not know; the lexical
+     * signal is fooled by shared boilerplate), and their fusion beats both.
+     */
+    lexical: 0.4,
   },
 
   /** BM25 parameters of the lexical "more like this" signal. */
