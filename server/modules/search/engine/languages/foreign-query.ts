@@ -193,7 +193,9 @@ function compileLanguage(lang: ForeignLanguage): LanguageData {
  */
 let englishShort: Set<string> | null = null;
 function isEnglishish(folded: string): boolean {
-  if (!englishShort) englishShort = new Set(parseLines(readGlossaryFile('en.stop.txt')).flatMap((l) => l.left.map(foldWord)));
+  if (!englishShort) englishShort = new Set(
+      parseLines(readGlossaryFile('en.stop.txt')).flatMap((l) => l.left.flatMap((x) => x.split(/\s+/)).map(foldWord)),
+    );
   return (
     englishShort.has(folded) || isStopWord(folded) || isQueryFiller(folded) || (folded.length >= 5 && isEnglishWord(folded))
   );
