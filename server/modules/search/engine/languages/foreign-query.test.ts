@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { glossarySizes, readForeignQuery, type ForeignLanguage } from './foreign-query';
+
+/** A query, the language it must be read in, and English words its reading must contain. */
+type Case = [query: string, language: ForeignLanguage, words: string[]];
+
+function expectReading([query, language, expected]: Case): void {
+  const reading = readForeignQuery(query);
+  expect(reading, query).not.toBeNull();
+  expect(reading?.language, query).toBe(language);
+  const english = ` ${reading?.english ?? ''} `;
+  for (const w of expected) expect(english, `${query} → ${english}`).toContain(` ${w} `);
+}
+
+const FRENCH: Case[] = [
+  ['traduire un document', 'fr', ['translate', 'document']],
+  ['ecrire un mail a mon proprietaire', 'fr', ['write', 'email']],
+  ['écrire une lettre de motivation', 'fr', ['write', 'cover letter']],
+  ['supprimer le fond d’une photo gratuitement', 'fr', ['remove background', 'photo', 'free']],
+  ['faire un diaporama pour un exposé', 'fr', ['presentation']],
+  ['résumé de réunion automatique', 'fr', ['summary', 'meeting', 'automatic']],
+  ['compte rendu de reunion', 'fr', ['meeting minutes']],
+  ['corriger les fautes d orthographe', 'fr', ['correct', 'spelling']],
+  ['sous-titres pour mes vidéos TikTok', 'fr', ['subtitles', 'my', 'video', 'tiktok']],
+  ['idées de recettes avec les restes du frigo', 'fr', ['recipes', 'leftovers', 'fridge']],
+  ['générateur de logo sans inscription', 'fr', ['generate', 'logo', 'no sign up']],
+  ['fiches de révision pour le bac', 'fr', ['flashcards', 'exam']],
+];
+
+const SPANISH: Case[] = [
+  ['generar imagenes gratis', 'es', ['generate', 'images', 'free']],
+  ['generar imágenes gratis', 'es', ['generate', 'images', 'free']],
+  ['resumir un pdf', 'es', ['summarize', 'pdf']],
+  ['hacer mi curriculum', 'es', ['make', 'my', 'resume']],
+  ['traducir documentos sin perder el formato', 'es', ['translate', 'document']],
+  ['quitar el ruido de fondo de un audio', 'es', ['noise', 'audio']],
+  ['hoja de calculo con formulas', 'es', ['spreadsheet', 'with', 'formula']],
+  ['editar videos para tiktok', 'es', ['video editing', 'for', 'tiktok']],
+  ['qué cocino con lo que tengo en la nevera', 'es', ['cooking', 'fridge']],
+  ['ayuda con los deberes de matemáticas para niños', 'es', ['homework', 'math', 'kids']],
+  ['transcribir reuniones sin registrarse', 'es', ['transcribe', 'meeting', 'no sign up']],
+];
+
+const GERMAN: Case[] = [
+  ['Rechtschreibung prüfen', 'de', ['spelling', 'check']],
+  ['Rechtschreibung und Grammatik pruefen', 'de', ['spelling', 'grammar', 'check']],
+  ['Bewerbungsanschreiben mit KI schreiben', 'de', ['job application', 'cover letter', 'write']],
+  ['Lebenslauf erstellen kostenlos', 'de', ['resume', 'create', 'free']],
+  ['Bilder generieren ohne Anmeldung', 'de', ['image', 'generate', 'no sign up']],
+  ['Untertitel für Videos', 'de', ['subtitles', 'for', 'video']],
+  ['Besprechung zusammenfassen', 'de', ['meeting', 'summarize']],
+  ['Präsentation erstellen für die Schule', 'de', ['presentation', 'create', 'school']],
+  ['Rezepte mit Resten aus dem Kühlschrank', 'de', ['recipes', 'leftovers', 'fridge']],
+  ['Sprachnachricht transkribieren', 'de', ['voice notes', 'transcribe']],
+];
+
+const PORTUGUESE: Case[] = [
+  ['gerar imagens sem cadastro', 'pt', ['generate', 'images', 'no sign up']],
+  ['fazer currículo grátis', 'pt', ['make', 'resume', 'free']],
+  ['fazer curriculo gratis', 'pt', ['make', 'resume', 'free']],
+  ['transcrever áudio do whatsapp', 'pt', ['transcribe', 'voice notes']],
+  ['resumo de livro para a prova', 'pt', ['summarize', 'book', 'exam']],
+  ['tirar o fundo de uma foto', 'pt', ['remove background', 'photo']],
+  ['planilha de orçamento pessoal', 'pt', ['spreadsheet', 'budget']],
+  ['legendas automáticas para vídeos do youtube', 'pt', ['subtitles', 'automatic', 'video', 'youtube']],
+  ['criar apresentação de slides', 'pt', ['create', 'presentation', 'slides']],
+  ['aprender inglês conversando', 'pt', ['learn english']],
+];
+
+const ITALIAN: Case[] = [
+  ['cosa cucino con quello che ho in frigo', 'it', ['cooking', 'leftovers']],
+  ['riassumere un libro', 'it', ['summarize', 'book']],
+  ['riassunto di un articolo', 'it', ['summarize', 'article']],
+  ['app senza registrazione', 'it', ['app', 'no sign up']],
+  ['tradurre documenti gratis', 'it', ['translate', 'document', 'free']],
+  ['scrivere una lettera di presentazione', 'it', ['write', 'cover letter']],
+  ['rimuovere lo sfondo dalle immagini', 'it', ['remove background', 'images']],
+  ['sottotitoli per i video', 'it', ['subtitles', 'for', 'video']],
+  ['presentazione per la scuola', 'it', ['presentation', 'for', 'school']],
+  ['verbale della riunione', 'it', ['meeting minutes']],
+  ['compiti di matematica per bambini', 'it', ['homework', 'math', 'kids']],
+  ['ricette veloci fuori casa', 'it', ['recipes', 'fast', 'on the go']],
+];
+
+describe('readForeignQuery: everyday queries in five languages', () => {
+  it.each(FRENCH)('French: %s', (...c) => expectReading(c));
+  it.each(SPANISH)('Spanish: %s', (...c) => expectReading(c));
+  it.each(GERMAN)('German: %s', (...c) => expectReading(c));
+  it.each(PORTUGUESE)('Portuguese: %s', (...c) => expectReading(c));
+  it.each(ITALIAN)('Italian: %s', (...c) => expectReading(c));
+});
+
+describe('readForeignQuery: German compounds', () => {
+  it.each([
+    ['Bewerbungsanschreiben', 'job application cover letter'],
+    ['Rechtschreibprüfung', 'spell checker'],
+    ['Grammatikprüfung', 'grammar check'],
+    ['Hintergrundentferner', 'background remover'],
+    ['KI Bildgenerator kostenlos', 'ai image generator free'],
+    ['Videountertitel', 'video subtitles'],
+    ['Rezeptideen', 'recipes'],
+  ])('%s → %s', (query, english) => {
+    const reading = readForeignQuery(query);
+    expect(reading?.language).toBe('de');
+    expect(reading?.english).toContain(english);
+  });
+});
+
+describe('readForeignQuery: expressions read as a unit', () => {
+  it.each([
+    ['mise en page de mon mémoire', 'layout'],
+    ['hoja de cálculo', 'spreadsheet'],
+    ['a partir de una foto', 'from'],
+    ['gerar logo sem cadastro', 'no sign up'],
+    ['chatbot senza registrazione', 'no sign up'],
+    ['Chat ohne Anmeldung', 'no sign up'],
+    ['liste de courses', 'shopping list'],
+    ['carta de presentación', 'cover letter'],
+    ['lettre de motivation', 'cover letter'],
+  ])('%s', (query, english) => {
+    expect(readForeignQuery(query)?.english).toContain(english);
+  });
+
+  it('keeps the language visible in the reading ("auf Deutsch", "en español")', () => {
+    expect(readForeignQuery('Grammatik prüfen auf Deutsch')?.english).toContain('in german');
+    expect(readForeignQuery('corrector de ortografía en español')?.english).toContain('in spanish');
+  });
+});
+
+describe('readForeignQuery: English stays English', () => {
+  it.each([
+    'the best ai for writing essays',
+    'ai chat i can use without making an account',
+    'motion app but cheaper',
+    'turnitin but for students',
+    'transcribe meetings',
+    'transalte my docs',
+    'café menu design',
+    'fiesta invitations',
+    'resume builder',
+    'résumé builder for nurses',
+    'free pdf summarizer',
+    'logo maker gratis',
+    'podcast',
+    'Midjourney alternatives',
+    'photo correction',
+    'notes app for students',
+    'la croix sparkling water ads',
+    'tortilla recipe generator',
+    'remove background from product photos',
+    'help me plan a trip to lisbon',
+    'texto to speech',
+    'canva for presentations',
+  ])('%s', (query) => {
+    expect(readForeignQuery(query)).toBeNull();
+  });
+});
+
+describe('readForeignQuery: what the reasoning shows', () => {
+  it('lists each translated word or expression and leaves loanwords and brands out', () => {
+    const reading = readForeignQuery('generar imágenes gratis para mi canal de YouTube');
+    expect(reading?.readAs).toEqual([
+      { from: 'generar', to: 'generate' },
+      { from: 'imágenes', to: 'images' },
+      { from: 'gratis', to: 'free' },
+      { from: 'canal de youtube', to: 'youtube channel' },
+    ]);
+    expect(reading?.english).toBe('generate images free for my youtube channel');
+  });
+
+  it('passes unknown words through and reports the share recognised', () => {
+    const reading = readForeignQuery('resumir pdf de Zorblax');
+    expect(reading?.english).toBe('summarize pdf zorblax');
+    expect(reading?.coverage).toBeCloseTo(2 / 3, 2);
+  });
+
+  it('holds several hundred entries per language', () => {
+    for (const size of Object.values(glossarySizes())) expect(size).toBeGreaterThan(500);
+  });
+});
