@@ -2,6 +2,7 @@ import { AppNames, type NamedQuery } from './app-names';
 import { AppSimilarity, SIMILAR_KEPT, type SimilarApp } from './app-similarity';
 import type { QueryChip } from '../../../../shared/schemas/search';
 import { readKnownProducts } from './known-products';
+import { LANGUAGE_NAMES, readForeignQuery, type ForeignReading } from './languages/foreign-query';
 import { chipsOf, setAside } from './query-chips';
 import type { ParsedQuery } from './query-understanding';
 import { SearchIndex, type PricingType, type SearchDocument, type SearchOptions } from './search-index';
@@ -42,6 +43,10 @@ export interface CatalogueSearchOptions {
   category?: string;
   /** Chip ids of the understanding to set aside ("price", "app:12", "need:transcription"). */
   without?: ReadonlySet<string>;
+  /** False for a query read from another language (no spelling correction or word repairs). */
+  spelling?: boolean;
+  /** The visitor's language when the need depends on it: listings that name it rank higher. */
+  language?: string;
 }
 
 const LOW_COST: PricingType[] = ['free', 'freemium'];
@@ -55,6 +60,23 @@ interface ModifierNeed {
   scores: Map<number, { share: number; reason: string; evidence: ReasonEvidence[] }>;
   label: string;
   confidence: number;
+}
+
+/** The chip id of the query's language (removing it searches the words as typed). */
+const LANGUAGE_CHIP_ID = 'language';
+
+/**
+ * Needs whose tools must handle the visitor's language (a German spell checker must check German): for these, the
+ * language's English name joins the query, so listings that name the language rank higher.
+ */
+const LANGUAGE_BOUND: ReadonlySet<string> = new Set([
+  'grammar', 'paraphrase', 'tone', 'readability', 'writing', 'translation', 'transcription', 'subtitles', 'voiceover',
+  'dubbing', 'language-learning', 'pronunciation', 'typing-assistant', 'meeting-notes', 'speech-api',
+]);
+
+/** True when the need of a foreign query depends on its language (see `LANGUAGE_BOUND`). */
+function needsLanguage(foreign: ForeignReading, index: SearchIndex): boolean {
+  return index.understand(foreign.english).concepts.some((ac) => LANGUAGE_BOUND.has(index.conceptId(ac.index)));
 }
 
 /** Words beyond which a query that names an app without comparing with it is a story, not a request about it. */
@@ -154,11 +176,28 @@ export class CatalogueSearch {
     return (wanted ? list.filter((entry) => this.docs.get(entry.id)?.pricingType === wanted) : list).slice(0, options.limit ?? SIMILAR_KEPT);
   }
 
-  /** Answers a visitor query. */
+  /**
+   * Answers a visitor query. A query in French, Spanish, German, Portuguese or Italian is read into English first
+   * (`languages/foreign-query.ts`); the answer says how, with a chip that searches the words as typed.
+   */
   search(query: string, options: CatalogueSearchOptions = {}): CatalogueAnswer {
+    const foreign = options.without?.has(LANGUAGE_CHIP_ID) ? null : readForeignQuery(query);
+    if (!foreign) return this.searchEnglish(query, options);
+    const name = LANGUAGE_NAMES[foreign.language];
+    const language = needsLanguage(foreign, this.index) ? name.toLowerCase() : undefined;
+    const answer = this.searchEnglish(foreign.english, { ...options, spelling: false, language });
+    const shown = foreign.readAs.slice(0, 6).map((entry) => `${entry.from} → ${entry.to}`);
+    return {
+      ...answer,
+      chips: [{ id: LANGUAGE_CHIP_ID, kind: 'language', label: `Read as ${name}` }, ...answer.chips],
+      reasoning: `${answer.reasoning} Read in ${name}${shown.length > 0 ? `: ${shown.join(', ')}` : ''}.`,
+    };
+  }
+
+  private searchEnglish(query: string, options: CatalogueSearchOptions): CatalogueAnswer {
     const limit = Math.max(1, Math.min(200, options.limit ?? 12));
     // Names are read after the word repairs, so "textto speech" is "text to speech", not a misspelled "Textio".
-    const repaired = this.index.repaired(query);
+    const repaired = options.spelling === false ? query : this.index.repaired(query);
     const named = this.names.parse(repaired);
     if (named && !named.mentions.some((m) => options.without?.has(appChipId(m.id))) && !mentionedInPassing(named, repaired)) return this.namedSearch(named, options, limit);
     const product = options.without?.has(PRODUCT_CHIP_ID) ? null : readKnownProducts(repaired, (name) => this.names.parse(name) !== null);
@@ -182,7 +221,15 @@ export class CatalogueSearch {
   }
 
   private taskSearch(query: string, options: CatalogueSearchOptions, limit: number, exclude?: ReadonlySet<number>): CatalogueAnswer {
-    const partial: SearchOptions = { limit, pricing: options.pricing, category: options.category, exclude, without: options.without };
+    const partial: SearchOptions = {
+      limit,
+      pricing: options.pricing,
+      category: options.category,
+      exclude,
+      without: options.without,
+      spelling: options.spelling,
+      language: options.language,
+    };
     const base: SearchOptions = { ...partial, fitReference: this.fitReference(query, partial) };
     const first = this.index.search(query, base);
     const chips = first.understood.chips;

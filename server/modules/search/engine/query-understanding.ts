@@ -112,6 +112,8 @@ export function understandQuery(
   vocab: Vocabulary,
   matcher: ConceptMatcher,
   categories: readonly KnownCategory[],
+  /** False for a query read from another language: its untranslated words are foreign, not misspelled English. */
+  spelling = true,
 ): ParsedQuery {
   const norm = normalize(query);
   const constraints: string[] = [];
@@ -155,7 +157,8 @@ export function understandQuery(
   }
   const tokens: QToken[] = [];
   const unknownWords: string[] = [];
-  for (const repaired of repairWords(words(query), vocab)) {
+  const typed = words(query);
+  for (const repaired of spelling ? repairWords(typed, vocab) : typed.map((word) => ({ word, from: null }))) {
     const w0 = repaired.word;
     const w = ALIASES[w0] ?? w0;
     const priceWord = priceWords.has(w0);
@@ -168,7 +171,7 @@ export function understandQuery(
     let word = w;
     let correctedFrom: string | null = repaired.from;
     if (!vocab.knows(word) && !vocab.hasStem(stem(word)) && !isQueryFiller(word)) {
-      const fix = vocab.typos.correct(word, vocab.isProse);
+      const fix = spelling ? vocab.typos.correct(word, vocab.isProse) : null;
       if (fix) {
         correctedFrom = word;
         word = fix.word;

@@ -68,6 +68,10 @@ export interface SearchOptions {
   exclude?: ReadonlySet<number>;
   /** Chip ids of the query's understanding to set aside (see `query-chips.ts`). */
   without?: ReadonlySet<string>;
+  /** False for a query read from another language: no spelling correction or word repairs (see `understandQuery`). */
+  spelling?: boolean;
+  /** The visitor's language when the need depends on it ("german"): listings that name it rank higher. */
+  language?: string;
   /**
    * The best score of any listing for this need without the price and category filters: hits under
    * `fitShare` of it (or of this answer's best) fit the filters, not the need, and are left out.
@@ -290,14 +294,14 @@ export class SearchIndex {
   search(query: string, options: SearchOptions = {}): SearchOutcome {
     const limit = Math.max(1, Math.min(200, options.limit ?? 12));
     this.refresh();
-    const read = understandQuery(query, this.vocabulary(), this.matcher, this.knownCategories());
+    const read = understandQuery(query, this.vocabulary(), this.matcher, this.knownCategories(), options.spelling ?? true);
     const pq = options.without ? setAside(read, options.without, this.matcher) : read;
     const words = this.weighWords(pq);
     const concepts = pq.concepts.slice(0, 32);
     const touched = this.gather(words, concepts, this.filterFor(pq, options));
     const candidates = topK(touched, this.acc, W.candidates);
     const aspects = this.aspectsOf(pq, words, concepts);
-    const scored = this.rescore(candidates, pq, words, aspects);
+    const scored = this.rescore(candidates, pq, words, aspects, options.language);
     this.clearScratch(touched);
     scored.sort((a, b) => b.score - a.score);
     const floor = W.fitShare * Math.max(options.fitReference ?? 0, scored[0]?.score ?? 0);
@@ -489,8 +493,9 @@ export class SearchIndex {
    * Step 4b: rescoring. The gathered score (plus proximity) is scaled by how much of the query the listing covers,
    * then by the gentle prior and the query's preferences (platform, EU, low cost).
    */
-  private rescore(candidates: number[], pq: ParsedQuery, words: WeightedWords, aspects: Aspects): ScoredSlot[] {
+  private rescore(candidates: number[], pq: ParsedQuery, words: WeightedWords, aspects: Aspects, language?: string): ScoredSlot[] {
     const scored: ScoredSlot[] = [];
+    const languageWord = language ? new RegExp(`\\b${language}\\b`, 'i') : null;
     for (const slot of candidates) {
       const base = this.acc[slot] ?? 0;
       const tm = this.termMask[slot] ?? 0;
@@ -508,6 +513,7 @@ export class SearchIndex {
       score *= 1 + W.prior * (this.prior[slot] ?? 0);
       if (aspects.platformBits.length > 0 && aspects.platformBits.some((j) => cm & (1 << j))) score *= 1 + W.platform;
       if (pq.region === 'eu' && this.slots[slot]?.inEu) score *= 1 + W.region;
+      if (languageWord && this.statesLanguage(slot, languageWord)) score *= 1 + W.language;
       if (pq.prefersLowCost || pq.noSignup) {
         const p = this.pricing[slot];
         if (p === 1 || p === 2) score *= 1 + W.lowCost;
@@ -518,6 +524,13 @@ export class SearchIndex {
       scored.push({ slot, score, coverage, generalistFor });
     }
     return scored;
+  }
+
+  /** True when the listing names the language (a spell checker "for German and French"). */
+  private statesLanguage(slot: number, word: RegExp): boolean {
+    const doc = this.slots[slot]?.doc;
+    if (!doc) return false;
+    return [doc.description, doc.longDescription ?? '', ...doc.features, ...doc.tags, ...doc.useCases].some((text) => word.test(text));
   }
 
   private clearScratch(touched: readonly number[]): void {

@@ -36,6 +36,8 @@ export const TASK_RANKING = {
   platform: 0.35,
   /** Multiplier for a listing made in the EU (or GDPR-compliant) when the visitor asks for that. */
   region: 0.6,
+  /** Multiplier for a listing that names the visitor's language, when the need depends on the language. */
+  language: 0.5,
   /** Multiplier for a free or freemium listing when the visitor prefers low cost ("cheap") without requiring free. */
   lowCost: 0.1,
   /**
