@@ -12,6 +12,7 @@ import { DiscoveryRepository, type DiscoverySourceRow } from './discovery.reposi
 import { readNextRunAt, readSyncIntervalMinutes } from './discovery.schedule-store';
 import { parseSource } from './discovery.source-parser';
 import { FetchRefusedError, type GuardedFetcher } from './guarded-fetch';
+import { countOf } from '../../../shared/pluralize';
 
 /** The lock that makes a run exclusive across every instance. */
 export const RUN_LOCK = 'discovery-run';
@@ -132,7 +133,7 @@ export class DiscoveryRunsService {
       await publishNotification(this.ctx, {
         type: 'discovery_completed',
         title: 'Discovery Completed',
-        message: `Found ${discovered} apps, processed ${processed} new ones${errors > 0 ? ` (${errors} error${errors === 1 ? '' : 's'})` : ''}.`,
+        message: `Found ${countOf(discovered, 'app')}, processed ${countOf(processed, 'new one', 'new ones')}${errors > 0 ? ` (${countOf(errors, 'error')})` : ''}.`,
         data: { discovered, processed, errors, duplicates, appIds: ids.slice(0, 100), logId },
       });
       return { discovered, processed, errors, firstError, duplicates };
