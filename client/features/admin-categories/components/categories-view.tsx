@@ -79,7 +79,6 @@ export function CategoriesView() {
   const all = categories.data;
   const counts = categoryCounts(all);
   const shown = all.filter((category) => matches(category, search));
-  const nextSortOrder = Math.max(-1, ...all.map((category) => category.sortOrder)) + 1;
   const move = (category: Category, direction: 'up' | 'down') => reorder.mutate({ id: category.id, direction, name: category.name });
   const movable = all.filter((category) => !isAllCategory(category));
 
@@ -213,7 +212,6 @@ export function CategoriesView() {
         open={managerForm !== null}
         onOpenChange={(open) => !open && setManagerForm(null)}
         category={managerForm?.category ?? null}
-        nextSortOrder={nextSortOrder}
       />
       <ConfirmDialog
         open={toDelete !== null}
