@@ -99,7 +99,7 @@ export function ComparisonTable({ comparison, caption }: { comparison: CompareRe
             {apps.map((app) => (
               <th key={app.id} scope="col" className="min-w-44 border-b border-slate-200 px-3 py-4 text-left align-top">
                 <div className="flex flex-col gap-2">
-                  <AppLogoImage src={app.logoUrl} />
+                  <AppLogoImage src={app.logoUrl} category={app.category} />
                   <Link href={appPath(app)} className="text-base font-bold text-slate-900 hover:text-brand-700 hover:underline">
                     {app.name}
                   </Link>
