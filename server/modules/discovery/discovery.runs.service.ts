@@ -87,14 +87,16 @@ export class DiscoveryRunsService {
       const sources = await this.repository.listEnabledSources();
       const candidates: { url: string; source: string }[] = [];
       for (const source of sources) {
+        let sourceError: string | null = null;
         try {
           const urls = await this.readSource(source);
           for (const url of urls) candidates.push({ url, source: source.url });
           details.push(`Read ${urls.length} URL${urls.length === 1 ? '' : 's'} from ${source.url}`);
         } catch (error) {
-          fail(`Source ${source.url} failed: ${messageOf(error)}`);
+          sourceError = messageOf(error);
+          fail(`Source ${source.url} failed: ${sourceError}`);
         }
-        await this.repository.markSourceRun(source.id, new Date());
+        await this.repository.markSourceRun(source.id, new Date(), sourceError);
       }
 
       const queue = await this.newCandidates(candidates);
