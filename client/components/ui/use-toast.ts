@@ -92,23 +92,21 @@ export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, currentToasts, currentToasts);
 }
 
-let openings = 0;
-
 /**
  * Registers an open dialog as the place where the toasts made while it is the innermost one show.
  * @returns this opening's key (each opening has its own, so a dialog opened again starts without messages).
  */
 export function useToastHostDialog(id: string, open: boolean): string | null {
-  const [key, setKey] = useState<string | null>(null);
+  // Counts this dialog's openings, derived during render (React's pattern for state that follows a prop).
+  const [opening, setOpening] = useState({ open: false, count: 0 });
+  if (opening.open !== open) setOpening({ open, count: open ? opening.count + 1 : opening.count });
+  const key = open && opening.open ? `${id}#${opening.count}` : null;
   useEffect(() => {
-    if (!open) return undefined;
-    openings += 1;
-    const opening = `${id}#${openings}`;
-    setKey(opening);
-    setDialogStack([...dialogStack, opening]);
-    return () => setDialogStack(dialogStack.filter((other) => other !== opening));
-  }, [id, open]);
-  return open ? key : null;
+    if (!key) return undefined;
+    setDialogStack([...dialogStack, key]);
+    return () => setDialogStack(dialogStack.filter((other) => other !== key));
+  }, [key]);
+  return key;
 }
 
 /** The id of the dialog that shows the toasts now, or null when no dialog is open. */
