@@ -42,3 +42,15 @@ describe('scripts/check-engines.mjs', () => {
     expect(ci).toContain('node scripts/check-engines.mjs');
   });
 });
+
+describe('install scripts', () => {
+  it('every locked package with an install script is decided in allowScripts (npm 11 warns about the others)', () => {
+    const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { hasInstallScript?: boolean }> };
+    const { allowScripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { allowScripts: Record<string, boolean> };
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([name]) => name.replace(/^.*node_modules\//, ''));
+    expect(withScripts.length).toBeGreaterThan(0);
+    expect(withScripts.filter((name) => !(name in allowScripts) && !Object.keys(allowScripts).some((key) => key.startsWith(`${name}@`)))).toEqual([]);
+  });
+});
