@@ -105,7 +105,9 @@ export default function CompareTrayBar({ apps, limitMessage }: { apps: TrayApp[]
               </p>
             ) : open ? (
               <p className="text-sm font-medium text-slate-700" data-testid="compare-open">
-                Comparing these apps
+                {/* A phone's line keeps its room for the names. */}
+                <span className="sm:hidden">Shown above</span>
+                <span className="hidden sm:inline">Comparing these apps</span>
               </p>
             ) : (
               <Link
