@@ -2,7 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressAssets } from './server/modules/seo/client-assets';
+import { precompressAssets } from './server/modules/seo/client-assets.js';
 
 const root = path.resolve(import.meta.dirname);
 

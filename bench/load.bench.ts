@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createScratchPostgres } from '../server/db/scratch-postgres';
+import { createScratchPostgres, scratchServerUrl } from '../server/db/scratch-postgres';
 import { startBenchServerProcess } from './support/bench-server';
 
 interface AutocannonRequest {
@@ -59,9 +59,7 @@ const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
-async function run(database: 'pglite' | 'postgres'): Promise<AutocannonResult> {
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (database === 'postgres' && !serverUrl) throw new Error('--database postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+async function run(database: 'pglite' | 'postgres', serverUrl: string | undefined): Promise<AutocannonResult> {
   const scratch = database === 'postgres' && serverUrl ? await createScratchPostgres(serverUrl, 'aitlas_bench_load') : undefined;
   const server = await startBenchServerProcess({
     env: { RATE_LIMIT_SEARCH_PER_MINUTE: SEARCH_LIMIT, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
@@ -117,10 +115,13 @@ async function run(database: 'pglite' | 'postgres'): Promise<AutocannonResult> {
 }
 
 async function main(): Promise<void> {
-  console.log(`Search rate limit raised to ${SEARCH_LIMIT} a minute for this run (all connections share one address).`);
+  if (!['pglite', 'postgres', 'both'].includes(values.database)) throw new Error(`--database must be pglite, postgres or both, not "${values.database}".`);
   const databases: ('pglite' | 'postgres')[] = values.database === 'both' ? ['pglite', 'postgres'] : [values.database as 'pglite' | 'postgres'];
+  // Checked before the first run: a missing URL should not surface as a socket error a minute later.
+  const serverUrl = databases.includes('postgres') ? scratchServerUrl(`--database ${values.database}`, ['BENCH_DATABASE_URL', 'TEST_DATABASE_URL']) : undefined;
+  console.log(`Search rate limit raised to ${SEARCH_LIMIT} a minute for this run (all connections share one address).`);
   const results = new Map<string, AutocannonResult>();
-  for (const database of databases) results.set(database, await run(database));
+  for (const database of databases) results.set(database, await run(database, serverUrl));
   const postgres = results.get('postgres');
   if (postgres) {
     const met = postgres.errors === 0 && postgres.timeouts === 0 && postgres.latency.p99 <= 250;
@@ -129,6 +130,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? `bench:load: ${error.message}` : error);
   process.exit(1);
 });

@@ -86,6 +86,8 @@ test('the full manager generates slugs, applies its own rules and refuses to del
 
   await page.getByRole('button', { name: 'Add Category' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Category' });
+  // Spec §9: the default sort order is 0 (not the next free number).
+  await expect(dialog.getByLabel('Sort order')).toHaveValue('0');
   await dialog.getByLabel('Name').fill('Café & Voice Bots!');
   await expect(dialog.getByLabel('Slug')).toHaveValue('cafe-voice-bots');
 

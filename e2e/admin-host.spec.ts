@@ -44,3 +44,18 @@ test('the public pages are not served on the app. host', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
+
+test("the app. host's 404 page links the footer's pages on the site's host, where they exist", async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  const site = `http://aitlas.test:${E2E_PORT}`;
+  await expect(footer.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', `${site}/`);
+  await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', `${site}/blog`);
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', `${site}/privacy-policy`);
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', `${site}/terms-of-service`);
+  await footer.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(`${site}/terms-of-service`);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

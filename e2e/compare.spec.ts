@@ -96,11 +96,9 @@ async function findPair(request: APIRequestContext): Promise<Comparison> {
   throw new Error('no pair of apps with something only one of them has');
 }
 
-const onlyOneHas = (comparison: Comparison) =>
-  [...comparison.features, ...comparison.useCases].flatMap((row) => {
-    const present = row.cells.flatMap((cell, index) => (cell === null ? [] : [index]));
-    return present.length === 1 ? [comparison.apps[present[0]!]!.name] : [];
-  });
+/** The rows one app lists, as the page marks them: "Only" where the others are known not to offer it, "Listed by" otherwise. */
+const ownerMarks = (comparison: Comparison, exclusive: boolean) =>
+  [...comparison.features, ...comparison.useCases].flatMap((row) => (row.owner && row.owner.exclusive === exclusive ? [comparison.apps[row.owner.index]!.name] : []));
 
 for (const width of [1280, 390]) {
   test.describe(`the compare page at ${width} px`, () => {
@@ -127,7 +125,8 @@ for (const width of [1280, 390]) {
         if (value === null) await expect(cells.nth(index)).toHaveText('Not listed');
         else await expect(cells.nth(index)).toContainText(value);
       }
-      await expect(page.getByTestId('unique-mark')).toHaveText(onlyOneHas(comparison).map((name) => `Only ${name}`));
+      await expect(page.getByTestId('unique-mark')).toHaveText(ownerMarks(comparison, true).map((name) => `Only ${name}`));
+      await expect(page.getByTestId('listed-mark')).toHaveText(ownerMarks(comparison, false).map((name) => `Listed by ${name}`));
 
       const tryLinks = table.getByRole('link', { name: /^Try it out/ });
       await expect(tryLinks).toHaveCount(2);

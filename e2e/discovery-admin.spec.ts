@@ -117,6 +117,11 @@ test.describe('discovery', () => {
       await expect(page.getByText('AI Discovery Failed', { exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: /Notifications/ }).getByText(new RegExp(`no new apps\\. First error: Source ${site.origin}/down-feed\\.xml failed`))).toBeVisible();
       await expect(page.getByText('AI Discovery Completed', { exact: true })).toHaveCount(0);
+
+      // The source itself says its last read failed, and why (not "Last read …" as if it had worked).
+      await page.goto('/admin?view=settings');
+      const source = page.getByRole('listitem').filter({ hasText: `${site.origin}/down-feed.xml` });
+      await expect(source.getByTestId('source-status')).toHaveText(/^Last read failed .+: .*503/);
     } finally {
       await page.request.delete(`/api/admin/discovery-sources/${id}`);
     }

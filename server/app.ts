@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppContext } from './context';
-import { frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { AccessLogController } from './http/request-log';
 import { PRIVATE_CACHE_CONTROL } from './http/public-cache';
@@ -58,6 +58,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // Slugs of 200-character names run past the default 100; the limit still bounds hostile paths.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     logController: new AccessLogController(),
   });
 

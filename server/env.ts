@@ -26,6 +26,8 @@ const envSchema = z
       .refine((value) => value === '' || value.includes('{host}'), 'must contain the placeholder {host}')
       .default('https://icons.duckduckgo.com/ip3/{host}.ico'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `json` (one JSON object a line, for log collectors) or `pretty` (for a person: `npm run dev` sets it). */
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
     TRUST_PROXY: z
       .string()
       .default('false')

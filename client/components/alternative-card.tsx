@@ -17,7 +17,7 @@ export function AlternativeCard({ app, headingLevel = 3 }: { app: AlternativeApp
   return (
     <article aria-labelledby={nameId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="alternative-card">
       <div className="flex items-start gap-3">
-        <AppLogoImage src={app.logoUrl} size="sm" />
+        <AppLogoImage src={app.logoUrl} category={app.category} size="sm" />
         <div className="min-w-0 flex-1">
           <Heading id={nameId} className="truncate text-base font-semibold text-slate-900">
             <Link href={appPath(app)} className="hover:text-brand-700 hover:underline">

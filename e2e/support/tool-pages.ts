@@ -1,3 +1,4 @@
+import type { CompareRow } from '../../shared/schemas/alternatives';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The fields of an app the alternatives and compare specs read from the public API. */
@@ -20,8 +21,8 @@ export interface AlternativeOf extends ListedApp {
 export interface Comparison {
   apps: ListedApp[];
   path: string;
-  features: { label: string; cells: (string | null)[] }[];
-  useCases: { label: string; cells: (string | null)[] }[];
+  features: CompareRow[];
+  useCases: CompareRow[];
 }
 
 export const appPagePath = (app: ListedApp) => `/ai-apps/${encodeURIComponent(app.categorySlug)}/${encodeURIComponent(app.nameSlug)}`;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres, type Database } from '../db/database';
-import { createScratchPostgres } from '../db/scratch-postgres';
+import { createScratchPostgres, scratchServerUrl } from '../db/scratch-postgres';
 import { formatReport, fuzzRoutes } from '../test/fuzz/route-fuzzer';
 
 /**
@@ -11,8 +11,8 @@ import { formatReport, fuzzRoutes } from '../test/fuzz/route-fuzzer';
  */
 async function openScratchDatabase(kind: string): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') return { database: await openPglite(), drop: async () => undefined };
-  const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (kind !== 'postgres' || !serverUrl) throw new Error('--database postgres needs DATABASE_URL or TEST_DATABASE_URL; otherwise use --database pglite');
+  if (kind !== 'postgres') throw new Error(`--database must be pglite or postgres, not "${kind}"`);
+  const serverUrl = scratchServerUrl('--database postgres', ['DATABASE_URL', 'TEST_DATABASE_URL']);
   const scratch = await createScratchPostgres(serverUrl, 'aitlas_fuzz');
   return { database: await openPostgres(scratch.url), drop: scratch.drop };
 }

@@ -226,6 +226,8 @@ export const discoverySources = pgTable(
     type: text('type', { enum: discoverySourceTypes }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    /** Why the last read failed; null when it succeeded (or there was none). */
+    lastError: text('last_error'),
     ...timestamps,
   },
   (table) => [uniqueIndex('discovery_sources_url_key').on(table.url)],

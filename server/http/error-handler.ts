@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../shared/api-error';
 import { AppError, errorBody } from '../lib/errors';
@@ -56,4 +58,32 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
   }
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   void reply.status(status).send(errorBody(clientErrorCode(status, error), clientErrorMessage(status, error)));
+}
+
+/** What the HTTP parser refused, as the one error shape: status, code and a message a person can act on. */
+function parserRefusal(error: NodeJS.ErrnoException): { status: number; code: ErrorCode; message: string } {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, code: 'header_too_large', message: 'The request headers are too large.' };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, code: 'request_timeout', message: 'The request took too long to arrive.' };
+  return { status: 400, code: 'bad_request', message: 'The request is not valid HTTP.' };
+}
+
+/**
+ * Requests the HTTP parser refuses (headers over the size limit, malformed request lines, a timeout)
+ * never reach Fastify's routing, so this `clientErrorHandler` answers them itself, in the one error
+ * shape, when the connection still allows a body; the connection is then closed, since the parser
+ * cannot find where the next request would start.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const refusal = parserRefusal(error);
+  this.log.debug({ err: error, status: refusal.status }, 'request refused by the HTTP parser');
+  // A pipelined response already under way cannot be followed by another status line.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const body = JSON.stringify(errorBody(refusal.code, refusal.message));
+    socket.write(
+      `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

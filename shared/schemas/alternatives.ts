@@ -34,6 +34,13 @@ export type AlternativesQuery = z.output<typeof alternativesQuerySchema>;
 export interface CompareRow {
   label: string;
   cells: (string | null)[];
+  /**
+   * When exactly one app lists this row: that app's index, and whether the others are known not to offer
+   * it (`exclusive`: the row names a capability the search recognises and no other listing states it),
+   * which the page says as "Only {name}"; otherwise, as "Listed by {name}" (a free-text line the others may
+   * simply not have written down). Null when several apps or none list it.
+   */
+  owner: { index: number; exclusive: boolean } | null;
 }
 
 /** `GET /api/compare?ids=1,2` or `GET /api/compare?slugs=chatgpt,claude`. */

@@ -55,6 +55,8 @@ export interface DiscoverySource {
   type: DiscoverySourceType;
   enabled: boolean;
   lastRunAt: string | null;
+  /** Why the last read failed; null when it succeeded. */
+  lastError: string | null;
   createdAt: string;
 }
 

@@ -1,23 +1,33 @@
 import { Link } from 'wouter';
+import { isAdminHost, siteUrl } from '@client/lib/host';
+
+const LINK = 'hover:text-slate-900 hover:underline';
+const FOOTER_LINKS = [
+  { path: '/', label: 'Marketplace' },
+  { path: '/blog', label: 'Blog' },
+  { path: '/privacy-policy', label: 'Privacy Policy' },
+  { path: '/terms-of-service', label: 'Terms of Service' },
+] as const;
 
 /** The footer: blog and legal links, the copyright line with the current year, the built-by credit. */
 export function SiteFooter() {
+  const onAdminHost = isAdminHost();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-8 sm:px-6 lg:px-8 text-sm text-slate-700 sm:flex-row">
         <nav aria-label="Footer" className="flex flex-wrap items-center gap-4">
-          <Link href="/" className="hover:text-slate-900 hover:underline">
-            Marketplace
-          </Link>
-          <Link href="/blog" className="hover:text-slate-900 hover:underline">
-            Blog
-          </Link>
-          <Link href="/privacy-policy" className="hover:text-slate-900 hover:underline">
-            Privacy Policy
-          </Link>
-          <Link href="/terms-of-service" className="hover:text-slate-900 hover:underline">
-            Terms of Service
-          </Link>
+          {FOOTER_LINKS.map(({ path, label }) =>
+            onAdminHost ? (
+              // The app. host serves only the back office (its 404 page shows this footer): these pages live on the site's host.
+              <a key={path} href={`${siteUrl()}${path.slice(1)}`} className={LINK}>
+                {label}
+              </a>
+            ) : (
+              <Link key={path} href={path} className={LINK}>
+                {label}
+              </Link>
+            ),
+          )}
         </nav>
         <p>
           © {new Date().getFullYear()} Aitlas. All rights reserved. Built by{' '}

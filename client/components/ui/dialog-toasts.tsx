@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 // clsx, not cn: these classes never conflict.
 import { clsx as cn } from 'clsx';
 import { useEffect } from 'react';
-import { dismissToast, useToastHostDialogId, useToasts, type ToastItem } from './use-toast';
+import { dismissToast, useToasts, type ToastItem } from './use-toast';
 
 function InlineToast({ item }: { item: ToastItem }) {
   useEffect(() => {
@@ -28,13 +28,13 @@ function InlineToast({ item }: { item: ToastItem }) {
 }
 
 /**
- * The toasts inside the innermost open dialog (`dialogId`), in its flow, so they never cover its
- * buttons. Apart from the app's <Toaster>: only pages with dialogs load it, no page's first load.
+ * The toasts made while this opening of the dialog (`dialogId`, from useToastHostDialog) was the innermost
+ * one, in its flow, so they never cover its buttons; a toast from the page or another dialog never shows
+ * here. Apart from the app's <Toaster>: only pages with dialogs load it, no page's first load.
  */
-export function DialogToasts({ dialogId }: { dialogId: string }) {
-  const hostId = useToastHostDialogId();
-  const toasts = useToasts().filter((item) => item.open);
-  if (hostId !== dialogId || toasts.length === 0) return null;
+export function DialogToasts({ dialogId }: { dialogId: string | null }) {
+  const toasts = useToasts().filter((item) => item.open && dialogId !== null && item.dialog === dialogId);
+  if (toasts.length === 0) return null;
   return (
     <div className="grid gap-2" data-testid="dialog-toasts">
       {toasts.map((item) => (

@@ -46,7 +46,7 @@ export function Dialog({
   className?: string;
 }) {
   const id = useId();
-  useToastHostDialog(id, open);
+  const toastHost = useToastHostDialog(id, open);
   const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -59,7 +59,7 @@ export function Dialog({
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
-          <DialogToasts dialogId={id} />
+          <DialogToasts dialogId={toastHost} />
           {children}
           <RadixDialog.Close aria-label="Close" className="absolute right-4 top-4 rounded p-1 text-slate-600 hover:text-slate-900">
             <X className="size-4" aria-hidden="true" />
@@ -87,7 +87,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
 }) {
   const id = useId();
-  useToastHostDialog(id, open);
+  const toastHost = useToastHostDialog(id, open);
   const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -96,7 +96,7 @@ export function ConfirmDialog({
         <AlertDialog.Content className={panel} {...returnFocus}>
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-slate-700">{description}</AlertDialog.Description>
-          <DialogToasts dialogId={id} />
+          <DialogToasts dialogId={toastHost} />
           <div className="flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">Cancel</Button>

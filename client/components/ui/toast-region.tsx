@@ -6,7 +6,8 @@ import { dismissToast, useToastHostDialogId, useToasts } from './use-toast';
 
 /** Renders the toasts: swipe right to dismiss (50 px), F8 focuses the region, max width 420px. */
 export default function ToastRegion() {
-  // While a dialog is open its own <DialogToasts> shows them; they come back here (if still open) when it closes.
+  // While a dialog is open the page is inert and the dialog shows its own toasts; the page's come back here
+  // (if still open) when it closes, with those of closed dialogs (a "Category Created" made as its form closed).
   const dialogOpen = useToastHostDialogId() !== null;
   const toasts = useToasts().filter(() => !dialogOpen);
   return (

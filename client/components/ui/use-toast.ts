@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@shared/constants';
 
 export interface ToastOptions {
@@ -13,6 +13,28 @@ export interface ToastItem extends ToastOptions {
   open: boolean;
   /** Bumped by every update, which shows the toast again for a full duration. */
   version: number;
+  /**
+   * The opening of the dialog that was open (innermost) when the toast was made, or null: a dialog shows only
+   * its own messages, never a page's earlier "Link copied!" nor another dialog's "Source Added".
+   */
+  dialog: string | null;
+}
+
+/*
+ * Open dialogs, innermost last. While one is open the toasts show inside it, in its flow: a dialog makes the rest of
+ * the page inert (hidden from screen readers) and a floating toast would cover the dialog's own buttons.
+ */
+let dialogStack: string[] = [];
+const dialogListeners = new Set<() => void>();
+
+function subscribeDialogs(listener: () => void): () => void {
+  dialogListeners.add(listener);
+  return () => dialogListeners.delete(listener);
+}
+
+function setDialogStack(next: string[]): void {
+  dialogStack = next;
+  for (const listener of dialogListeners) listener();
 }
 
 let toasts: ToastItem[] = [];
@@ -45,7 +67,7 @@ export function dismissToast(id?: string): void {
 export function toast(options: ToastOptions): { id: string; dismiss: () => void; update: (next: Partial<ToastOptions>) => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  const item: ToastItem = { duration: TOAST_DURATION_MS, variant: 'default', ...options, id, open: true, version: 0 };
+  const item: ToastItem = { duration: TOAST_DURATION_MS, variant: 'default', ...options, id, open: true, version: 0, dialog: dialogStack.at(-1) ?? null };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));
   return {
     id,
@@ -70,30 +92,21 @@ export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, currentToasts, currentToasts);
 }
 
-/*
- * Open dialogs, innermost last. While one is open the toasts show inside it, in its flow: a dialog makes the rest of
- * the page inert (hidden from screen readers) and a floating toast would cover the dialog's own buttons.
+/**
+ * Registers an open dialog as the place where the toasts made while it is the innermost one show.
+ * @returns this opening's key (each opening has its own, so a dialog opened again starts without messages).
  */
-let dialogStack: string[] = [];
-const dialogListeners = new Set<() => void>();
-
-function subscribeDialogs(listener: () => void): () => void {
-  dialogListeners.add(listener);
-  return () => dialogListeners.delete(listener);
-}
-
-function setDialogStack(next: string[]): void {
-  dialogStack = next;
-  for (const listener of dialogListeners) listener();
-}
-
-/** Registers an open dialog as the place where toasts show (the innermost one wins) while `open`. */
-export function useToastHostDialog(id: string, open: boolean): void {
+export function useToastHostDialog(id: string, open: boolean): string | null {
+  // Counts this dialog's openings, derived during render (React's pattern for state that follows a prop).
+  const [opening, setOpening] = useState({ open: false, count: 0 });
+  if (opening.open !== open) setOpening({ open, count: open ? opening.count + 1 : opening.count });
+  const key = open && opening.open ? `${id}#${opening.count}` : null;
   useEffect(() => {
-    if (!open) return undefined;
-    setDialogStack([...dialogStack.filter((other) => other !== id), id]);
-    return () => setDialogStack(dialogStack.filter((other) => other !== id));
-  }, [id, open]);
+    if (!key) return undefined;
+    setDialogStack([...dialogStack, key]);
+    return () => setDialogStack(dialogStack.filter((other) => other !== key));
+  }, [key]);
+  return key;
 }
 
 /** The id of the dialog that shows the toasts now, or null when no dialog is open. */

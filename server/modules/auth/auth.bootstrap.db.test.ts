@@ -33,15 +33,27 @@ const login = (email: string, password: string, remoteAddress: string) =>
 describe('ensureFirstAdmin', () => {
   it('on a database without admin and without ADMIN_EMAIL, creates admin@localhost and prints its one-time password once', async () => {
     const first = contextWith({});
-    await ensureFirstAdmin(first.ctx);
-    const announcement = first.lines.find((line) => line.includes(DEFAULT_ADMIN_EMAIL));
-    expect(announcement).toBeDefined();
-    const password = /one-time password (\S+)/.exec(JSON.parse(announcement as string).msg)?.[1];
+    const printed: string[] = [];
+    await ensureFirstAdmin(first.ctx, (text) => printed.push(text));
+    expect(printed).toHaveLength(1);
+    const block = (printed[0] as string).split('\n').filter(Boolean);
+    // A frame of equal-width plain lines, not a JSON log line.
+    expect(block[0]).toMatch(/^┌─+┐$/);
+    expect(block.at(-1)).toMatch(/^└─+┘$/);
+    expect(new Set(block.map((line) => line.length)).size).toBe(1);
+    expect(block).toContainEqual(expect.stringMatching(/^│ {2}Sign in at {3}http:\/\/localhost:3000\/login +│$/));
+    expect(block).toContainEqual(expect.stringMatching(/^│ {2}E-mail {7}admin@localhost +│$/));
+    const password = block.map((line) => /^│ {2}Password {5}(\S+) +│$/.exec(line)?.[1]).find(Boolean);
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    // The log says where to look, and never carries the password itself.
+    expect(first.lines.some((line) => JSON.parse(line).msg.includes(DEFAULT_ADMIN_EMAIL))).toBe(true);
+    expect(first.lines.join('\n')).not.toContain(password as string);
     expect((await login(DEFAULT_ADMIN_EMAIL, password as string, '10.9.0.1')).statusCode).toBe(200);
 
     const second = contextWith({});
-    await ensureFirstAdmin(second.ctx);
+    const printedAgain: string[] = [];
+    await ensureFirstAdmin(second.ctx, (text) => printedAgain.push(text));
+    expect(printedAgain).toEqual([]);
     expect(second.lines.join('\n')).not.toContain('password');
     expect((await login(DEFAULT_ADMIN_EMAIL, password as string, '10.9.0.2')).statusCode).toBe(200);
   });

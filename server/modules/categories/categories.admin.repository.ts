@@ -63,9 +63,9 @@ export class CategoriesAdminRepository {
     return row?.id;
   }
 
-  /** Every category's id, name and sort order. */
-  names(): Promise<Pick<CategoryRow, 'id' | 'name' | 'sortOrder'>[]> {
-    return this.db.select({ id: categories.id, name: categories.name, sortOrder: categories.sortOrder }).from(categories);
+  /** Every category's id, name, slug and sort order. */
+  names(): Promise<Pick<CategoryRow, 'id' | 'name' | 'slug' | 'sortOrder'>[]> {
+    return this.db.select({ id: categories.id, name: categories.name, slug: categories.slug, sortOrder: categories.sortOrder }).from(categories);
   }
 
   async update(id: number, values: Partial<CategoryInsert>): Promise<CategoryRow | undefined> {

@@ -231,6 +231,14 @@ describe('discovery sources and runs', () => {
     const [completed] = await testApp.ctx.db.select().from(notifications).where(eq(notifications.type, 'discovery_completed'));
     expect(completed?.message).toBe('Found 3 apps, processed 2 new ones (2 errors).');
 
+    // The sources list says which read failed, and why (not just "Last read").
+    const sources = (await testApp.app.inject({ method: 'GET', url: '/api/admin/discovery-sources', headers: { cookie } })).json() as { url: string; lastRunAt: string | null; lastError: string | null }[];
+    const failed = sources.find((source) => source.url === `${site.origin}/image.png`);
+    expect(failed?.lastRunAt).not.toBeNull();
+    expect(failed?.lastError).toEqual(expect.any(String));
+    expect(failed?.lastError?.length).toBeGreaterThan(0);
+    expect(sources.find((source) => source.url === `${site.origin}/feed.xml`)).toMatchObject({ lastError: null, lastRunAt: expect.any(String) });
+
     // A second run finds nothing new: the created apps are known and the failed page was tried.
     const again = await testApp.app.inject({ method: 'POST', url: '/api/admin/trigger-discovery', headers: { cookie } });
     expect(again.json()).toEqual({ discovered: 0, processed: 0, errors: 1, firstError: expect.stringContaining(`Source ${site.origin}/image.png failed`) });

@@ -93,8 +93,9 @@ export class DiscoveryRepository {
     return rows.length > 0;
   }
 
-  async markSourceRun(id: number, at: Date): Promise<void> {
-    await this.db.update(discoverySources).set({ lastRunAt: at }).where(eq(discoverySources.id, id));
+  /** Records a read of a source: when, and why it failed (null when it succeeded). */
+  async markSourceRun(id: number, at: Date, error: string | null = null): Promise<void> {
+    await this.db.update(discoverySources).set({ lastRunAt: at, lastError: error }).where(eq(discoverySources.id, id));
   }
 
   async insertLog(values: { trigger: string; durationMs: number; discovered: number; processed: number; errors: number; details: string[] }): Promise<number> {

@@ -12,6 +12,7 @@ import { DiscoveryRepository, type DiscoverySourceRow } from './discovery.reposi
 import { readNextRunAt, readSyncIntervalMinutes } from './discovery.schedule-store';
 import { parseSource } from './discovery.source-parser';
 import { FetchRefusedError, type GuardedFetcher } from './guarded-fetch';
+import { countOf } from '../../../shared/pluralize';
 
 /** The lock that makes a run exclusive across every instance. */
 export const RUN_LOCK = 'discovery-run';
@@ -86,14 +87,16 @@ export class DiscoveryRunsService {
       const sources = await this.repository.listEnabledSources();
       const candidates: { url: string; source: string }[] = [];
       for (const source of sources) {
+        let sourceError: string | null = null;
         try {
           const urls = await this.readSource(source);
           for (const url of urls) candidates.push({ url, source: source.url });
           details.push(`Read ${urls.length} URL${urls.length === 1 ? '' : 's'} from ${source.url}`);
         } catch (error) {
-          fail(`Source ${source.url} failed: ${messageOf(error)}`);
+          sourceError = messageOf(error);
+          fail(`Source ${source.url} failed: ${sourceError}`);
         }
-        await this.repository.markSourceRun(source.id, new Date());
+        await this.repository.markSourceRun(source.id, new Date(), sourceError);
       }
 
       const queue = await this.newCandidates(candidates);
@@ -132,7 +135,7 @@ export class DiscoveryRunsService {
       await publishNotification(this.ctx, {
         type: 'discovery_completed',
         title: 'Discovery Completed',
-        message: `Found ${discovered} apps, processed ${processed} new ones${errors > 0 ? ` (${errors} error${errors === 1 ? '' : 's'})` : ''}.`,
+        message: `Found ${countOf(discovered, 'app')}, processed ${countOf(processed, 'new one', 'new ones')}${errors > 0 ? ` (${countOf(errors, 'error')})` : ''}.`,
         data: { discovered, processed, errors, duplicates, appIds: ids.slice(0, 100), logId },
       });
       return { discovered, processed, errors, firstError, duplicates };

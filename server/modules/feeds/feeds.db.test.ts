@@ -33,7 +33,7 @@ describe('/llms.txt and /llms-full.txt', () => {
     expect(body).toContain('(https://aitlas.example/api/v1/openapi.json)');
     expect(body).toContain('[MCP server](https://aitlas.example/mcp)');
     expect(body).toContain('[Audio](https://aitlas.example/?category=audio): ');
-    expect(body).toMatch(/\[Audio\].*\(1 apps;/);
+    expect(body).toMatch(/\[Audio\].*\(1 app;/);
     expect(body).not.toContain('[All]');
   });
 

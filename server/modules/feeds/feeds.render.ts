@@ -2,6 +2,7 @@ import type { ApiCategoriesResponse } from '../../../shared/schemas/public-api';
 import { escapeXml } from '../blog/blog.rss';
 import { appPageUrl } from '../public-api/public-api.presenter';
 import type { FeedAppRow } from './feeds.repository';
+import { countOf } from '../../../shared/pluralize';
 
 /** One line of plain text: no line breaks inside an llms.txt item. */
 function oneLine(text: string): string {
@@ -21,7 +22,7 @@ export function renderLlmsTxt(publicUrl: string, categories: ApiCategoriesRespon
   return [
     '# Aitlas',
     '',
-    `> Aitlas is a marketplace of AI tools: ${appCount} published apps in ${categories.length} categories, each with a description, features, use cases, pricing, rating and traffic, and an offline AI search that recommends apps for a described need with a confidence and a reason.`,
+    `> Aitlas is a marketplace of AI tools: ${countOf(appCount, 'published app')} in ${countOf(categories.length, 'category', 'categories')}, each with a description, features, use cases, pricing, rating and traffic, and an offline AI search that recommends apps for a described need with a confidence and a reason.`,
     '',
     'Aitlas answers machines as well as people. Reading needs no key; an API key (issued by the admins) only raises the rate limit.',
     '',
@@ -37,7 +38,7 @@ export function renderLlmsTxt(publicUrl: string, categories: ApiCategoriesRespon
     '',
     ...categories.map(
       (category) =>
-        `- [${linkText(category.name)}](${publicUrl}/?category=${encodeURIComponent(category.slug)}): ${category.description ? `${oneLine(category.description)} ` : ''}(${category.appCount} apps; API: ${publicUrl}/api/v1/apps?category=${encodeURIComponent(category.slug)})`,
+        `- [${linkText(category.name)}](${publicUrl}/?category=${encodeURIComponent(category.slug)}): ${category.description ? `${oneLine(category.description)} ` : ''}(${countOf(category.appCount, 'app')}; API: ${publicUrl}/api/v1/apps?category=${encodeURIComponent(category.slug)})`,
     ),
     '',
     '## Optional',

@@ -67,7 +67,8 @@ export function presentApiCompare(result: CompareResponse, publicUrl: string): A
   return {
     data: result.apps.map((app) => presentApiApp(app, publicUrl)),
     pageUrl: `${publicUrl}${result.path || comparePath(result.apps)}`,
-    features: result.features,
-    useCases: result.useCases,
+    // v1's rows are label and cells only: the site's "Only"/"Listed by" marks are not part of the contract.
+    features: result.features.map(({ label, cells }) => ({ label, cells })),
+    useCases: result.useCases.map(({ label, cells }) => ({ label, cells })),
   };
 }

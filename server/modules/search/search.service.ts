@@ -16,6 +16,7 @@ import { AppsRepository, isListedApp, type AppWithCategory } from '../apps/apps.
 import { rerankWithAi, type RerankCandidate } from './ai-reranker';
 import { alignRows } from './engine/align-rows';
 import { CatalogueSearch, type CatalogueIntent } from './engine/catalogue-search';
+import { markOwners } from './compare-claims';
 import { UNSURE_BELOW } from './engine/weights';
 import { toSearchDocument } from './search-documents';
 import { SearchRepository } from './search.repository';
@@ -177,8 +178,8 @@ export class SearchService {
     return {
       apps,
       path,
-      features: alignRows(apps.map((app) => app.features)),
-      useCases: alignRows(apps.map((app) => app.useCases)),
+      features: markOwners(alignRows(apps.map((app) => app.features)), apps.map((app) => app.id), this.index.index),
+      useCases: markOwners(alignRows(apps.map((app) => app.useCases)), apps.map((app) => app.id), this.index.index),
     };
   }
 

@@ -1,4 +1,4 @@
-import { count, lt, or } from 'drizzle-orm';
+import { count, eq, lt, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pino from 'pino';
@@ -15,7 +15,7 @@ import { syncIntervalSchema } from '../../../shared/schemas/settings';
 import { buildApp } from '../../app';
 import { createContext, type AppContext } from '../../context';
 import type { Database } from '../../db/database';
-import { apps } from '../../db/schema';
+import { apps, categories } from '../../db/schema';
 import { ensureAllCategory } from '../../db/seed/seed';
 import { testEnv } from '../../env';
 import { signInAsAdmin } from '../admin-session';
@@ -46,6 +46,17 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/admin/apps/bulk-delete': adminBulkDeleteSchema,
 };
 const IMPORT_BODY = appRecordSchema;
+/**
+ * Category texts an import names: current names, the old name and the slug of a renamed category (the
+ * setup renames "Coding"), new ones and ones with no letters, so multi-app files meet every resolution path.
+ */
+const IMPORT_CATEGORIES = ['Writing', 'writing', 'Coding', 'coding', 'Code Assistants', 'Fuzz New Shelf', 'fuzz new shelf', '!!!', 'All', 'ALL!'];
+const importBody = fc.array(
+  fc.tuple(arbitraryFor(IMPORT_BODY), fc.option(fc.constantFrom(...IMPORT_CATEGORIES), { nil: undefined })).map(([record, category]) =>
+    category && record && typeof record === 'object' ? { ...record, category } : record,
+  ),
+  { minLength: 1, maxLength: 4 },
+);
 const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/marketplace': marketplaceQuerySchema,
   'GET /api/marketplace/apps': marketplaceQuerySchema,
@@ -124,7 +135,7 @@ function requestArbitrary(route: FuzzRoute, validIds: string[], validSlugs: stri
     fc.dictionary(fc.constantFrom('limit', 'offset', 'category', 'status', 'search', 'q', 'page'), fc.oneof(hostileValue, fc.string({ maxLength: 10 })), { maxKeys: 3 }),
   );
   const bodySchema = route.url === '/api/admin/apps/import' ? undefined : BODY_SCHEMAS[key(route.method, route.url)];
-  const plausible = route.url === '/api/admin/apps/import' ? fc.array(arbitraryFor(IMPORT_BODY), { maxLength: 4 }) : bodySchema ? arbitraryFor(bodySchema) : fc.jsonValue({ maxDepth: 3 });
+  const plausible = route.url === '/api/admin/apps/import' ? importBody : bodySchema ? arbitraryFor(bodySchema) : fc.jsonValue({ maxDepth: 3 });
   const body: fc.Arbitrary<{ contentType?: string; payload?: string } | undefined> = WRITE_METHODS.has(route.method)
     ? fc.oneof(
         { weight: 3, arbitrary: plausible.map((value) => json(value)) },
@@ -220,6 +231,8 @@ export async function fuzzRoutes(database: Database, options: FuzzOptions): Prom
   const started = Date.now();
   await ensureAllCategory(database.db);
   const appIds = await insertApps(database.db, [buildAppRecord({ category: 'Writing' }), buildAppRecord({ category: 'Coding' }), buildAppRecord({ category: 'Writing' })]);
+  // A curator renamed it: imports naming "Coding" must still find it by its slug.
+  await database.db.update(categories).set({ name: 'Code Assistants' }).where(eq(categories.slug, 'coding'));
   const ctx = createContext(
     testEnv({ RATE_LIMIT_SEARCH_PER_MINUTE: '100000', DISCOVERY_SCHEDULER: 'false', AI_TIMEOUT_MS: '100' }),
     database,

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, CopyMinus, Radar, Search, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { APP_STATUSES, type AppStatus } from '@shared/constants';
+import { useLocation, useSearch } from 'wouter';
+import { APP_STATUSES } from '@shared/constants';
 import { formatNumber } from '@shared/format';
 import { countOf } from '@shared/pluralize';
 import type { AdminApp } from '@shared/schemas/admin-app';
@@ -24,6 +25,7 @@ import {
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { statusLabel } from '../lib/app-status';
 import { appCountLine } from '../lib/app-count-line';
+import { searchWithStatusFilter, statusFilterFromSearch, type StatusFilter } from '../lib/status-filter';
 import { AdminAppCard } from './admin-app-card';
 
 /** Apps per page: the server pages, so 5,000 apps stay as fast as 50. */
@@ -56,7 +58,11 @@ function CardSkeletons() {
  */
 export function AllAppsView({ onOpenDiscover, appFlag }: { onOpenDiscover: () => void; appFlag?: (appId: number) => ReactNode }) {
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<AppStatus | 'all'>('all');
+  // The status filter lives in the address (?status=): a reload, a shared link or Back keep it.
+  const [pathname, navigate] = useLocation();
+  const locationSearch = useSearch();
+  const status = statusFilterFromSearch(locationSearch);
+  const setStatus = (next: StatusFilter) => navigate(`${pathname}${searchWithStatusFilter(locationSearch, next)}`, { replace: true });
   const [paging, setPaging] = useState<{ filter: string; page: number }>({ filter: '', page: 0 });
   const [selection, setSelection] = useState<{ filter: string; ids: Set<number> }>(() => ({ filter: '', ids: new Set() }));
   // The second step of select-all: every app matching this filter, not only the loaded page.
@@ -190,7 +196,7 @@ export function AllAppsView({ onOpenDiscover, appFlag }: { onOpenDiscover: () =>
           </div>
           <div className="grid gap-1.5 lg:w-48">
             <Label htmlFor="admin-app-status">Status</Label>
-            <Select id="admin-app-status" value={status} onValueChange={(value) => setStatus(value as AppStatus | 'all')} options={STATUS_FILTER_OPTIONS} />
+            <Select id="admin-app-status" value={status} onValueChange={(value) => setStatus(value as StatusFilter)} options={STATUS_FILTER_OPTIONS} />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setConfirm({ kind: 'duplicates' })} disabled={removeDuplicates.isPending}>

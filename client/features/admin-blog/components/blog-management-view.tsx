@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { LoadError } from '@client/components/ui/load-error';
 import { useAdminBlogPosts, useDeleteBlogPost, useSetBlogPostPublished } from '../api/admin-blog-api';
+import { blogCountLine } from '../lib/blog-summary';
 import { BlogPostDialog } from './blog-post-dialog';
 
 function PostRow({
@@ -110,7 +111,7 @@ export function BlogManagementView() {
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Blog posts</h2>
           <p className="text-sm text-slate-700">
-            {posts.isSuccess ? `${list.length} ${list.length === 1 ? 'post' : 'posts'} · ${publishedCount} published · ${list.length - publishedCount} drafts` : 'Write, publish and edit the articles of the blog.'}
+            {posts.isSuccess ? blogCountLine(list.length, publishedCount) : 'Write, publish and edit the articles of the blog.'}
           </p>
         </div>
         <Button onClick={() => setDialog({ post: null })}>

@@ -17,6 +17,7 @@ import { categoryCounts } from '../lib/category-counts';
 import { CategoryDialog } from './category-dialog';
 import { LoadError } from '@client/components/ui/load-error';
 import { StatCard, StatCardSkeletons } from '@client/components/ui/stat-card';
+import { countOf } from '@shared/pluralize';
 
 function matches(category: Category, text: string): boolean {
   const needle = text.trim().toLowerCase();
@@ -78,7 +79,6 @@ export function CategoriesView() {
   const all = categories.data;
   const counts = categoryCounts(all);
   const shown = all.filter((category) => matches(category, search));
-  const nextSortOrder = Math.max(-1, ...all.map((category) => category.sortOrder)) + 1;
   const move = (category: Category, direction: 'up' | 'down') => reorder.mutate({ id: category.id, direction, name: category.name });
   const movable = all.filter((category) => !isAllCategory(category));
 
@@ -212,7 +212,6 @@ export function CategoriesView() {
         open={managerForm !== null}
         onOpenChange={(open) => !open && setManagerForm(null)}
         category={managerForm?.category ?? null}
-        nextSortOrder={nextSortOrder}
       />
       <ConfirmDialog
         open={toDelete !== null}
@@ -220,7 +219,7 @@ export function CategoriesView() {
         title={`Delete ${toDelete?.name ?? 'category'}?`}
         description={
           toDelete && (toDelete.appCount ?? 0) > 0
-            ? `${toDelete.name} still holds ${toDelete.appCount} apps; move or delete them first, or the deletion will be refused.`
+            ? `${toDelete.name} still holds ${countOf(toDelete.appCount ?? 0, 'app')}; move or delete them first, or the deletion will be refused.`
             : 'This category will be permanently deleted. This cannot be undone.'
         }
         confirmLabel="Delete Category"

@@ -42,13 +42,14 @@ const VARIANTS = {
   },
 } as const;
 
-function CategoryForm({ variant, category, nextSortOrder, onDone }: { variant: CategoryDialogVariant; category: Category | null; nextSortOrder: number | undefined; onDone: () => void }) {
+function CategoryForm({ variant, category, onDone }: { variant: CategoryDialogVariant; category: Category | null; onDone: () => void }) {
   const { idPrefix, descriptionLabel, activeLabel } = VARIANTS[variant];
   const [values, setValues] = useState<FormValues>(() => ({
     name: category?.name ?? '',
     slug: category?.slug ?? '',
     description: category?.description ?? '',
-    sortOrder: String(category?.sortOrder ?? nextSortOrder ?? 0),
+    // Spec §5/§9: a new category's sort order defaults to 0.
+    sortOrder: String(category?.sortOrder ?? 0),
     isActive: category?.isActive ?? true,
   }));
   // On create the slug follows the name until the curator types a slug of their own.
@@ -141,18 +142,16 @@ export function CategoryDialog({
   open,
   onOpenChange,
   category,
-  nextSortOrder,
 }: {
   variant?: CategoryDialogVariant;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   category: Category | null;
-  nextSortOrder?: number;
 }) {
   const { title, description } = VARIANTS[variant];
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title(category)} description={description(category)}>
-      {open ? <CategoryForm key={category?.id ?? 'new'} variant={variant} category={category} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} /> : null}
+      {open ? <CategoryForm key={category?.id ?? 'new'} variant={variant} category={category} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
 }

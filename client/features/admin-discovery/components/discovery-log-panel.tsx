@@ -1,7 +1,7 @@
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDiscoveryLogs } from '../api/discovery-api';
 import { errorMessage } from '@client/lib/api-client';
-import { formatDuration, logDetailPreview, logDotColour, type LogDotColour } from '../lib/discovery-log';
+import { formatDuration, logDetailPreview, logDotColour, moreEntriesLabel, type LogDotColour } from '../lib/discovery-log';
 import { LoadError } from '@client/components/ui/load-error';
 
 const DOT_CLASSES: Record<LogDotColour, string> = {
@@ -50,7 +50,7 @@ export function DiscoveryLogPanel() {
                   ))}
                 </ul>
               ) : null}
-              {more > 0 ? <p className="mt-0.5 text-xs text-slate-600">+ {more} more entries</p> : null}
+              {more > 0 ? <p className="mt-0.5 text-xs text-slate-600">{moreEntriesLabel(more)}</p> : null}
             </div>
           </li>
         );

@@ -77,9 +77,15 @@ function SourceRow({ source, onDelete }: { source: DiscoverySource; onDelete: (s
         <p className="truncate text-sm font-medium text-slate-900" title={source.url}>
           {source.url}
         </p>
-        <p className="text-xs text-slate-600">
-          {source.lastRunAt ? `Last read ${new Date(source.lastRunAt).toLocaleString('en-US')}` : 'Not read yet'}
-        </p>
+        {source.lastRunAt && source.lastError ? (
+          <p className="text-xs font-medium text-red-800" data-testid="source-status">
+            Last read failed {new Date(source.lastRunAt).toLocaleString('en-US')}: {source.lastError}
+          </p>
+        ) : (
+          <p className="text-xs text-slate-600" data-testid="source-status">
+            {source.lastRunAt ? `Last read ${new Date(source.lastRunAt).toLocaleString('en-US')}` : 'Not read yet'}
+          </p>
+        )}
       </div>
       <Badge variant="outline">{DISCOVERY_SOURCE_TYPE_LABELS[source.type]}</Badge>
       <div className="flex items-center gap-2">

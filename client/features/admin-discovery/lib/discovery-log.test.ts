@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, logDetailPreview, logDotColour } from './discovery-log';
+import { formatDuration, logDetailPreview, logDotColour, moreEntriesLabel } from './discovery-log';
 
 describe('discovery log', () => {
   it('colours the dot red on errors, green when processed, else yellow', () => {
@@ -17,5 +17,12 @@ describe('discovery log', () => {
     expect(formatDuration(850)).toBe('850 ms');
     expect(formatDuration(12_340)).toBe('12.3 s');
     expect(formatDuration(125_000)).toBe('2 min 5 s');
+  });
+});
+
+describe('moreEntriesLabel', () => {
+  it('says "entry" for one', () => {
+    expect(moreEntriesLabel(1)).toBe('+ 1 more entry');
+    expect(moreEntriesLabel(2)).toBe('+ 2 more entries');
   });
 });

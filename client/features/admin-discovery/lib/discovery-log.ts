@@ -1,4 +1,5 @@
 import { DISCOVERY_LOG_DETAIL_LINES } from '../../../../shared/constants';
+import { countOf } from '@shared/pluralize';
 
 export type LogDotColour = 'red' | 'green' | 'yellow';
 
@@ -15,6 +16,11 @@ export function logDetailPreview(details: readonly string[]): { shown: string[];
     shown: details.slice(0, DISCOVERY_LOG_DETAIL_LINES),
     more: Math.max(0, details.length - DISCOVERY_LOG_DETAIL_LINES),
   };
+}
+
+/** The line under a run's first detail lines: "+ 1 more entry", "+ 4 more entries". */
+export function moreEntriesLabel(more: number): string {
+  return `+ ${countOf(more, 'more entry', 'more entries')}`;
 }
 
 /** A run's duration for people: "850 ms", "12.3 s", "2 min 5 s". */

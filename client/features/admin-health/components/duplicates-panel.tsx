@@ -6,6 +6,7 @@ import { toast } from '@client/components/ui/use-toast';
 import type { DuplicateCandidate } from '@shared/schemas/duplicate';
 import { EmptyState, LoadFailure } from './query-states';
 import { failureMessage, useDuplicates, useMergeApps } from '../api/health-api';
+import { countOf } from '@shared/pluralize';
 
 /** Advisory duplicate flags with their evidence, and "Merge" (keeps the older app). */
 export function DuplicatesPanel() {
@@ -18,7 +19,7 @@ export function DuplicatesPanel() {
     merge.mutate(
       { appId: pair.appId, into: pair.duplicateOf },
       {
-        onSuccess: (result) => toast({ title: 'Apps merged', description: `"${pair.name}" was merged into "${pair.duplicateOfName}" (${result.moved.reports} reports moved).` }),
+        onSuccess: (result) => toast({ title: 'Apps merged', description: `"${pair.name}" was merged into "${pair.duplicateOfName}" (${countOf(result.moved.reports, 'report')} moved).` }),
         onError: (error) => toast({ title: 'Merge failed', description: failureMessage(error), variant: 'destructive' }),
       },
     );

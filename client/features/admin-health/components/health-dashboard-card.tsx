@@ -2,6 +2,7 @@ import { HeartPulse } from 'lucide-react';
 import { Card } from '@client/components/ui/card';
 import { HEALTH_STATE_LABELS, PROBLEM_STATES } from '@shared/schemas/link-health';
 import { useHealthSummary } from '../api/health-api';
+import { countOf } from '@shared/pluralize';
 
 /** Dashboard card: link problems per state and open reports, with a way into the Health view. */
 export function HealthDashboardCard({ onOpen }: { onOpen: () => void }) {
@@ -12,7 +13,7 @@ export function HealthDashboardCard({ onOpen }: { onOpen: () => void }) {
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 className="text-sm font-medium text-slate-600">Link health</h2>
-          <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{data ? `${data.problems} problems` : '…'}</p>
+          <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{data ? countOf(data.problems, 'problem') : '…'}</p>
           <p className="mt-1 text-xs text-slate-600">{data ? `${data.counts.ok} OK · ${data.openReports} open reports` : 'Loading'}</p>
         </div>
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useHealthSummary } from '../api/health-api';
+import { useDuplicates, useHealthSummary } from '../api/health-api';
 import { DuplicatesPanel } from './duplicates-panel';
 import { ProblemsPanel } from './problems-panel';
 import { ReportsPanel } from './reports-panel';
@@ -10,6 +10,8 @@ const tab =
 /** The admin "Health" view: link problems, visitor reports and duplicate flags. */
 export function HealthView() {
   const summary = useHealthSummary();
+  // The panel's own list (one cache): its count belongs beside the other tabs' counts.
+  const duplicates = useDuplicates();
   return (
     <div className="grid gap-4">
       <p className="text-slate-700">Listings that stay true: broken or moved links, visitor reports and duplicates.</p>
@@ -22,7 +24,7 @@ export function HealthView() {
             Reports ({summary.data?.openReports ?? 0})
           </Tabs.Trigger>
           <Tabs.Trigger value="duplicates" className={tab}>
-            Duplicates
+            Duplicates ({duplicates.data?.length ?? 0})
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="problems">

@@ -9,8 +9,9 @@ import { formatLongDate } from '@shared/format';
 import { HEALTH_STATE_LABELS, PROBLEM_STATES, type HealthAction, type HealthEntry, type HealthState, type HealthSummary } from '@shared/schemas/link-health';
 import { EmptyState, LoadFailure } from './query-states';
 import { failureMessage, useHealthAction, useHealthList, useHealthSummary, useRunHealthCheck, useStopHealthCheck } from '../api/health-api';
-import { STATE_TONE } from '../lib/health-labels';
+import { evidenceLabel, STATE_TONE } from '../lib/health-labels';
 import { ReextractDialog } from './reextract-dialog';
+import { countOf } from '@shared/pluralize';
 
 /** The live state of a run: apps done of all, problems so far, and a Stop button. */
 function RunControls({ summary }: { summary: HealthSummary | undefined }) {
@@ -22,7 +23,7 @@ function RunControls({ summary }: { summary: HealthSummary | undefined }) {
     run.mutate(undefined, {
       onSuccess: (result) => {
         const problems = PROBLEM_STATES.reduce((sum, state) => sum + result.counts[state], 0);
-        toast({ title: result.stopped ? 'Link check stopped' : 'Link check finished', description: `${result.checked} apps checked, ${problems} with problems.` });
+        toast({ title: result.stopped ? 'Link check stopped' : 'Link check finished', description: `${countOf(result.checked, 'app')} checked, ${problems} with problems.` });
       },
       onError: (error) => toast({ title: 'Link check failed', description: failureMessage(error), variant: 'destructive' }),
     });
@@ -31,7 +32,7 @@ function RunControls({ summary }: { summary: HealthSummary | undefined }) {
       {running ? (
         <>
           <p role="status" aria-live="polite" className="text-sm text-slate-800" data-testid="health-progress">
-            {progress?.running ? `Checking… ${progress.done} of ${progress.total} apps done, ${progress.problems} problems so far` : 'Starting the link check…'}
+            {progress?.running ? `Checking… ${progress.done} of ${countOf(progress.total, 'app')} done, ${countOf(progress.problems, 'problem')} so far` : 'Starting the link check…'}
             {progress?.stopRequested ? ' (stopping)' : ''}
           </p>
           <Button variant="outline" size="sm" onClick={() => stop.mutate(undefined, { onError: (error) => toast({ title: 'Could not stop', description: failureMessage(error), variant: 'destructive' }) })} disabled={!progress?.running || progress.stopRequested}>
@@ -86,7 +87,7 @@ function ProblemCard({ entry }: { entry: HealthEntry }) {
       </div>
       <p className="mt-2 text-sm text-slate-800">{entry.evidence.summary}</p>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-medium text-slate-700">Evidence ({entry.evidence.checks.length} checks)</summary>
+        <summary className="cursor-pointer font-medium text-slate-700">{evidenceLabel(entry.evidence.checks.length)}</summary>
         <ol className="mt-2 grid gap-2">
           {entry.evidence.checks.map((check) => (
             <li key={check.checkedAt} className="rounded-md bg-slate-50 p-2 text-slate-800">

@@ -5,6 +5,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { LoadFailure } from './query-states';
 import { failureMessage, useApplyExtraction, useReextract } from '../api/health-api';
+import { countOf } from '@shared/pluralize';
 
 /** Re-reads the app's page like discovery does and shows the proposal next to the listing, for review. */
 export function ReextractDialog({ appId, name, onClose }: { appId: number; name: string; onClose: () => void }) {
@@ -29,7 +30,7 @@ export function ReextractDialog({ appId, name, onClose }: { appId: number; name:
             <section aria-label="Extracted from the site" className="rounded-md bg-emerald-50 p-3">
               <h3 className="font-semibold">Site says</h3>
               <p className="mt-1">{proposal.extracted.description}</p>
-              {proposal.extracted.features.length > 0 ? <p className="mt-1 text-slate-700">{proposal.extracted.features.length} features</p> : null}
+              {proposal.extracted.features.length > 0 ? <p className="mt-1 text-slate-700">{countOf(proposal.extracted.features.length, 'feature')}</p> : null}
             </section>
           </div>
           <div className="flex justify-end gap-2">

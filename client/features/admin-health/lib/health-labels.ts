@@ -1,4 +1,5 @@
 import type { HealthState } from '@shared/schemas/link-health';
+import { countOf } from '@shared/pluralize';
 
 /** Colours of the state badges (text on tinted background, WCAG AA contrast). */
 export const STATE_TONE: Record<HealthState, string> = {
@@ -10,3 +11,8 @@ export const STATE_TONE: Record<HealthState, string> = {
   unreachable: 'bg-orange-100 text-orange-900',
   dead: 'bg-red-100 text-red-900',
 };
+
+/** The evidence disclosure's summary: "Evidence (1 check)", "Evidence (3 checks)". */
+export function evidenceLabel(checks: number): string {
+  return `Evidence (${countOf(checks, 'check')})`;
+}

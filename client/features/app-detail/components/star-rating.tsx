@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@client/lib/cn';
+import { countOf } from '@shared/pluralize';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -26,12 +27,12 @@ export function StarRating({ average, chosen, onRate }: { average: number; chose
       <legend className="sr-only">Rate this app</legend>
       <div className="flex items-center">
         {STARS.map((stars) => (
-          <label key={stars} className="relative cursor-pointer p-0.5" title={`Rate ${stars} stars`} data-star-fill={starFill(stars, average)}>
+          <label key={stars} className="relative cursor-pointer p-0.5" title={`Rate ${countOf(stars, 'star')}`} data-star-fill={starFill(stars, average)}>
             <input
               type="radio"
               name={name}
               value={stars}
-              aria-label={`${stars} stars`}
+              aria-label={countOf(stars, 'star')}
               checked={chosen === stars}
               onChange={() => onRate(stars)}
               // Choosing the already chosen star again rates again; change does not fire then.

@@ -19,12 +19,6 @@ function Missing() {
   );
 }
 
-/** The index of the one app that has this row, when only one has it. */
-function onlyOwner(row: CompareRow): number | null {
-  const present = row.cells.flatMap((value, index) => (value === null ? [] : [index]));
-  return present.length === 1 ? (present[0] ?? null) : null;
-}
-
 function GroupHeader({ title, span }: { title: string; span: number }) {
   return (
     <tr className="bg-slate-50">
@@ -47,7 +41,7 @@ function AlignedRows({ title, rows, apps }: { title: string; rows: CompareRow[];
         </tr>
       ) : (
         rows.map((row, rowIndex) => {
-          const owner = apps.length > 1 ? onlyOwner(row) : null;
+          const owner = row.owner ?? null;
           return (
             <tr key={`${row.label}-${rowIndex}`} className="border-t border-slate-100" data-testid={`${title.toLowerCase().replace(/\s+/g, '-')}-row`}>
               <th scope="row" className={rowHeader}>
@@ -62,10 +56,17 @@ function AlignedRows({ title, rows, apps }: { title: string; rows: CompareRow[];
                       <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
                       <span>
                         {value}
-                        {owner === index ? (
-                          <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="unique-mark">
-                            Only {apps[index]?.name}
-                          </span>
+                        {owner?.index === index ? (
+                          owner.exclusive ? (
+                            <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="unique-mark">
+                              Only {apps[index]?.name}
+                            </span>
+                          ) : (
+                            // Only this listing mentions it; the others may offer it without saying so.
+                            <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="listed-mark">
+                              Listed by {apps[index]?.name}
+                            </span>
+                          )
                         ) : null}
                       </span>
                     </span>
@@ -82,13 +83,14 @@ function AlignedRows({ title, rows, apps }: { title: string; rows: CompareRow[];
 
 /**
  * The apps side by side: facts, then features and use cases aligned row by row, each thing only one
- * app has marked "Only {name}", and a Try it out per app. Wide comparisons scroll inside their own
- * focusable region, never the page.
+ * app lists marked "Only {name}" when the others are known not to offer it, "Listed by {name}" otherwise
+ * (`CompareRow.owner`), and a Try it out per app. Wide comparisons scroll inside their own focusable
+ * region, never the page: the region is the containing block of the visually hidden labels too.
  */
 export function ComparisonTable({ comparison, caption }: { comparison: CompareResponse; caption: ReactNode }) {
   const { apps } = comparison;
   return (
-    <div role="region" aria-label="Comparison table" tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600">
+    <div role="region" aria-label="Comparison table" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600">
       <table className="w-full border-collapse">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -97,7 +99,7 @@ export function ComparisonTable({ comparison, caption }: { comparison: CompareRe
             {apps.map((app) => (
               <th key={app.id} scope="col" className="min-w-44 border-b border-slate-200 px-3 py-4 text-left align-top">
                 <div className="flex flex-col gap-2">
-                  <AppLogoImage src={app.logoUrl} />
+                  <AppLogoImage src={app.logoUrl} category={app.category} />
                   <Link href={appPath(app)} className="text-base font-bold text-slate-900 hover:text-brand-700 hover:underline">
                     {app.name}
                   </Link>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@client/components/ui/use-toast';
 import { searchApps } from '../api/marketplace-api';
-import { confidencePercent } from '../lib/display';
+import { searchCompleteMessage } from '../lib/display';
 
 // The server runs this query to render /?q= for every visitor with one toast store: the toasts are the browser's.
 const inBrowser = typeof window !== 'undefined';
@@ -21,7 +21,7 @@ export function useAppSearch(query: string | null) {
         if (inBrowser) {
           toast({
             title: 'AI Search Complete',
-            description: `Found ${apps.length} relevant apps with ${confidencePercent(result.confidence)}% confidence`,
+            description: searchCompleteMessage(apps.length, result.confidence),
           });
         }
         return { ...result, apps };

@@ -1,3 +1,5 @@
+import { countOf } from '@shared/pluralize';
+
 /** The Premium badge rule of spec §2: the category text contains "Premium". */
 export function isPremiumCategory(category: string): boolean {
   return /premium/i.test(category);
@@ -6,4 +8,13 @@ export function isPremiumCategory(category: string): boolean {
 /** The percentage shown for a search confidence in [0, 1] (out-of-range values are clamped). */
 export function confidencePercent(confidence: number): number {
   return Math.round(Math.min(1, Math.max(0, Number.isFinite(confidence) ? confidence : 0)) * 100);
+}
+
+/**
+ * The "AI Search Complete" toast's description (spec §8: "Found {n} relevant apps with {pct}% confidence"), in
+ * the singular for one app; with none, the spec's empty-results text (a confidence of nothing found means nothing).
+ */
+export function searchCompleteMessage(count: number, confidence: number): string {
+  if (count === 0) return 'No apps found matching your search.';
+  return `Found ${countOf(count, 'relevant app')} with ${confidencePercent(confidence)}% confidence`;
 }

@@ -6,14 +6,14 @@ import { SearchBox } from '../components/search-box';
 import { SearchResultsSection } from '../components/search-results-section';
 import { TrendingSection } from '../components/trending-section';
 import { useAppSearch } from '../hooks/use-app-search';
-import { confidencePercent } from '../lib/display';
+import { searchCompleteMessage } from '../lib/display';
 import { useMarketplaceParams } from '../hooks/use-marketplace-params';
 
 function searchAnnouncement(status: 'pending' | 'error' | 'success', count: number, confidence: number): string {
   if (status === 'pending') return 'AI is analyzing your request...';
   if (status === 'error') return 'AI search encountered an error. Please try again.';
   if (count === 0) return 'No apps found matching your search.';
-  return `AI Search Results: found ${count} relevant apps with ${confidencePercent(confidence)}% confidence.`;
+  return `AI Search Results: ${searchCompleteMessage(count, confidence).replace(/^Found/, 'found')}.`;
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "discovery_sources" ADD COLUMN "last_error" text;
