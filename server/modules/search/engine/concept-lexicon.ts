@@ -22,6 +22,11 @@ export interface ConceptEntry {
   terms: string[];
   /** A text task that a general-purpose assistant can partly serve. */
   generalist: boolean;
+  /**
+   * A task a general-purpose assistant does as well as a dedicated tool (one-off drafting, recipes, trip plans):
+   * "generalist: full" in the data.
+   */
+  generalistFull: boolean;
 }
 
 const KINDS: ReadonlySet<string> = new Set(['task', 'platform', 'audience']);
@@ -49,14 +54,15 @@ export function parseConcepts(text: string, source = 'concepts.txt'): ConceptEnt
       const kind = head[2] ?? '';
       if (!KINDS.has(kind)) fail(`unknown kind "${kind}"`);
       if (concepts.some((entry) => entry.id === head[1])) fail('duplicate concept id');
-      current = { id: head[1] ?? '', label: '', kind: kind as ConceptKind, cues: [], terms: [], generalist: false };
+      current = { id: head[1] ?? '', label: '', kind: kind as ConceptKind, cues: [], terms: [], generalist: false, generalistFull: false };
       concepts.push(current);
       return;
     }
     if (!current) return fail('a phrase before the first [concept]');
     const entry: ConceptEntry = current;
-    if (line === 'generalist') {
+    if (line === 'generalist' || line === 'generalist: full') {
       entry.generalist = true;
+      entry.generalistFull = line === 'generalist: full';
       return;
     }
     const field = /^(label|why|cue|term):\s*(.+)$/.exec(line);

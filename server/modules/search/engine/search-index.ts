@@ -213,6 +213,8 @@ export class SearchIndex {
   private categoriesCache: KnownCategory[] | null = null;
   private readonly associations = new TermAssociations();
   private readonly generalistTask: boolean[];
+  /** Per concept: the share of a dedicated tool's evidence a general-purpose assistant gets for it. */
+  private readonly generalistShare: number[];
   private readonly generalAssistantConcept: number;
   /** Slots of live listings with a non-zero breadth. */
   private readonly generalists = new Set<number>();
@@ -227,6 +229,7 @@ export class SearchIndex {
   constructor(docs?: Iterable<SearchDocument>) {
     this.conceptPostings = this.matcher.concepts.map(() => new ConceptPostings());
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
+    this.generalistShare = this.matcher.concepts.map((entry) => (entry.generalistFull ? 1 : W.generalist));
     this.generalAssistantConcept = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
     for (const w of this.matcher.surfaceWords) this.addSurface(w, true);
     // Load the English word list now rather than on the first misspelled query.
@@ -461,7 +464,7 @@ export class SearchIndex {
       for (const slot of this.generalists) {
         if (!passes(slot) || ((this.conceptMask[slot] ?? 0) & (1 << j)) !== 0) continue;
         touch(slot);
-        this.acc[slot] = (this.acc[slot] ?? 0) + w * W.generalist * (this.slots[slot]?.breadth ?? 0);
+        this.acc[slot] = (this.acc[slot] ?? 0) + w * (this.generalistShare[ac.index] ?? W.generalist) * (this.slots[slot]?.breadth ?? 0);
         this.generalMask[slot] = (this.generalMask[slot] ?? 0) | (1 << j);
       }
     });
