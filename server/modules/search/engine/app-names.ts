@@ -23,6 +23,8 @@ export interface NamedQuery {
 
 /** Trailing words of product names that are not part of what people call the product ("Otter.ai" is "otter"). */
 const NAME_SUFFIXES = new Set(['ai', 'io', 'app', 'com', 'new', 'labs', 'hq']);
+/** Short words that name a product's tier or edition, not the product ("Duolingo Max", "Notion Plus"). */
+const TIER_WORDS: ReadonlySet<string> = new Set(['max', 'pro', 'plus', 'lite', 'go', 'one', 'mini', 'ultra', 'prime', 'x']);
 /** Words that ask for substitutes; matched with typo tolerance when long enough ("alternitive"). */
 const SUBSTITUTE_WORDS = new Set(['alternative', 'alternatives', 'alternate', 'similar', 'like', 'instead', 'replace', 'replacement', 'replacing', 'cheaper', 'competitor', 'competitors', 'rival', 'rivals', 'substitute', 'substitutes', 'besides', 'switch', 'switching']);
 const COMPARE_WORDS = new Set(['vs', 'versus', 'compare', 'comparison', 'or', 'and', 'difference', 'between', 'against']);
@@ -90,7 +92,7 @@ export class AppNames {
     // rest only says what kind of app it is. Five letters at least: the English word list starts there.
     const [first, ...tail] = core;
     const head =
-      first && tail.length > 0 && first.length >= 5 && !isEnglishWord(first) && !/^[0-9]+$/.test(first) && tail.every((w) => !isStopWord(w) && (isEnglishWord(w) || NAME_SUFFIXES.has(w)))
+      first && tail.length > 0 && first.length >= 5 && !isEnglishWord(first) && !/^[0-9]+$/.test(first) && tail.every((w) => !isStopWord(w) && (isEnglishWord(w) || NAME_SUFFIXES.has(w) || TIER_WORDS.has(w)))
         ? first
         : null;
     if (head) forms.push([head]);
@@ -254,7 +256,8 @@ export class AppNames {
     const compareAfter = after === 'vs' || after === 'versus' || (pairedWith && (after === 'or' || after === 'and'));
     // "motion but cheaper", "canva but for video": a query that opens with the name and turns on "but" is about it.
     const opensWithName = qw.slice(0, m.start).every((w) => FRAME_WORDS.has(w) || isStopWord(w));
-    const butAfter = opensWithName && after === 'but';
+    // "motion for teams but cheaper": the turn may come after a few words of what the app is used for.
+    const butAfter = opensWithName && qw.slice(m.end, m.end + 4).includes('but');
     return cueBefore || compareBefore || cueAfter || compareAfter || butAfter;
   }
 

@@ -69,7 +69,7 @@ export function repairWords(input: readonly string[], vocab: RepairVocabulary): 
       return;
     }
     if (split) {
-      out.push({ word: split[0], from: w }, { word: split[1], from: w });
+      for (const part of split) out.push({ word: part, from: w });
       return;
     }
     if (!fix && index === joined.length - 1) {
@@ -84,15 +84,27 @@ export function repairWords(input: readonly string[], vocab: RepairVocabulary): 
   return out;
 }
 
-/** The most likely two known words a run-together word is made of, or null. */
-function bestSplit(word: string, vocab: RepairVocabulary): [string, string] | null {
+/**
+ * The most likely known words a run-together word is made of ("texttospeech" → text to speech), or null: two words,
+ * or a known head and a tail that splits again.
+ */
+function bestSplit(word: string, vocab: RepairVocabulary, depth = 0): string[] | null {
   if (word.length < MIN_SPLIT_LENGTH) return null;
-  let best: [string, string] | null = null;
+  let best: string[] | null = null;
   let bestScore = 0;
   for (let i = 2; i <= word.length - 2; i++) {
     const head = word.slice(0, i);
     const tail = word.slice(i);
-    const headKnown = known(vocab, head) && (head.length > 2 || ALIASES[head] !== undefined);
+    // Inside a longer run ("text|to|speech") a short function word may lead the rest.
+    const headKnown = known(vocab, head) && (head.length > 2 || ALIASES[head] !== undefined || (depth > 0 && isStopWord(head)));
+    if (headKnown && depth === 0 && !known(vocab, tail)) {
+      const rest = bestSplit(tail, vocab, 1);
+      const score = rest ? Math.min(weight(vocab, head), ...rest.map((part) => weight(vocab, part))) : 0;
+      if (rest && score > bestScore) {
+        best = [head, ...rest];
+        bestScore = score;
+      }
+    }
     // A shorthand only leads ("yt" + "video"); at the end it is more often a word's own ending ("trippy" is not
     // "trip py").
     const tailKnown = (known(vocab, tail) && (tail.length > 2 || isStopWord(tail)) && ALIASES[tail] === undefined) || (isStopWord(tail) && tail.length >= 2);
