@@ -189,6 +189,8 @@ export class CatalogueSearch {
     const shown = foreign.readAs.slice(0, 6).map((entry) => `${entry.from} → ${entry.to}`);
     return {
       ...answer,
+      // The answer is only as sure as the reading: words of the query the glossary did not know may have been the need.
+      confidence: Math.round(answer.confidence * (1 - ANSWERS.readingDoubt * (1 - foreign.coverage)) * 1000) / 1000,
       chips: [{ id: LANGUAGE_CHIP_ID, kind: 'language', label: `Read as ${name}` }, ...answer.chips],
       reasoning: `${answer.reasoning} Read in ${name}${shown.length > 0 ? `: ${shown.join(', ')}` : ''}.`,
     };

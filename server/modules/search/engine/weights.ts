@@ -115,6 +115,8 @@ export const ANSWERS = {
   modifierMinConfidence: 0.3,
   /** Share of the modifier need in an "X but for Y" ranking; the rest is how well the app does X's job. */
   modifier: 0.5,
+  /** How much a foreign query's unread words (1 − the glossary's coverage) lower the answer's confidence. */
+  readingDoubt: 0.8,
   /** Multiplier for an alternative that states what the visitor adds ("for my team"). */
   preferred: 1.1,
 } as const;
