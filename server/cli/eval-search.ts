@@ -104,6 +104,9 @@ interface SummaryRow {
   aitlas: number;
   bm25: number;
   spearman: number | null;
+  /** Only on a set's overall row: mean confidence of answers under 0.3 nDCG@10, and how many answers were empty. */
+  badConfidence?: number | null;
+  empty?: number;
 }
 const summaryRows: SummaryRow[] = [];
 const alternativesSummary: string[] = [];
@@ -169,7 +172,16 @@ for (const set of querySets) {
       rows.map((row) => row.ndcg),
     );
   };
-  summaryRows.push({ set: set.label, style: 'all', count: queries.length, aitlas: engine.mean.ndcg, bm25: lexical.mean.ndcg, spearman: confidence.spearman });
+  summaryRows.push({
+    set: set.label,
+    style: 'all',
+    count: queries.length,
+    aitlas: engine.mean.ndcg,
+    bm25: lexical.mean.ndcg,
+    spearman: confidence.spearman,
+    badConfidence: confidence.bad.meanConfidence,
+    empty: confidence.empty.length,
+  });
   for (const style of styles) {
     summaryRows.push({
       set: set.label,
@@ -250,13 +262,14 @@ if (saveBaseline) {
   console.log(`\nSaved this run as the baseline: ${DEFAULT_BASELINE_PATH}${dir === DEFAULT_DATA_DIR ? '' : ` (data from ${dir}, not the repository's default)`}`);
 }
 
-console.log('\n=== Summary (nDCG@10; Spearman of confidence with nDCG@10)\n');
-console.log(`  ${'set'.padEnd(22)} ${'style'.padEnd(12)} ${'n'.padStart(3)}  Aitlas   BM25F   Spearman`);
+console.log(`\n=== Summary (nDCG@10; Spearman of confidence with nDCG@10; mean confidence when nDCG@10 < ${BAD_ANSWER}; answers with no app)\n`);
+console.log(`  ${'set'.padEnd(22)} ${'style'.padEnd(12)} ${'n'.padStart(3)}  Aitlas   BM25F   Spearman  conf<${BAD_ANSWER}  empty`);
 let previousSet = '';
 for (const row of summaryRows) {
   const setLabel = row.set === previousSet ? '' : row.set;
   previousSet = row.set;
-  console.log(`  ${setLabel.padEnd(22)} ${row.style.padEnd(12)} ${String(row.count).padStart(3)}  ${f(row.aitlas)}   ${f(row.bm25)}   ${fOrDash(row.spearman)}`);
+  const overall = row.empty === undefined ? '' : `    ${fOrDash(row.badConfidence ?? null)}   ${String(row.empty).padStart(4)}`;
+  console.log(`  ${setLabel.padEnd(22)} ${row.style.padEnd(12)} ${String(row.count).padStart(3)}  ${f(row.aitlas)}   ${f(row.bm25)}   ${fOrDash(row.spearman).padStart(6)}${overall}`);
 }
 console.log('');
 for (const summary of alternativesSummary) console.log(summary);
