@@ -8,40 +8,81 @@ import { ensureAllCategory } from '../db/seed/seed';
 import { loadEnv } from '../env';
 import { importApps } from '../modules/apps/apps.import';
 import { DEFAULT_ALTERNATIVES_DEV_PATH, evaluateAlternatives, loadAlternativesItems } from '../modules/search/eval/alternatives-eval';
-import { toSearchDocuments, type CatalogTool } from '../modules/search/eval/catalog-loader';
+import { baselineEntries, DEFAULT_BASELINE_PATH, diffAgainstBaseline, readBaseline, writeBaseline, type BaselineEntry } from '../modules/search/eval/baseline-diff';
+import { Bm25Baseline } from '../modules/search/eval/bm25-baseline';
+import { DEFAULT_DEV_QUERIES_PATH, DEFAULT_WILD_DEV_QUERIES_PATH, toSearchDocuments, type CatalogTool } from '../modules/search/eval/catalog-loader';
+import { BAD_ANSWER, confidenceStats, GOOD_ANSWER, spearman, type ConfidenceStats } from '../modules/search/eval/confidence-stats';
 import { fullTextSearch } from '../modules/search/eval/fulltext-baseline';
-import { evaluateEngineAsync, splitQueries, type EvalQuery, type EvalReport } from '../modules/search/eval/run-eval';
+import { evaluateEngine, evaluateEngineAsync, splitQueries, type EvalQuery, type EvalReport } from '../modules/search/eval/run-eval';
 
 /**
- * `npm run eval:search [-- <dir>] [--queries <file>]...`: imports `<dir>/catalog.json` into a fresh in-memory
- * database, runs every query of `<dir>/queries-public.json` (and of the project's development set, or of the
- * `--queries` files when given) through the product's search service and through a plain PostgreSQL full-text
- * baseline, and prints nDCG@10, Recall@10 and MRR side by side for each query set.
+ * `npm run eval:search [-- <dir>] [--queries <file>]... [--save-baseline] [--fulltext]`: imports
+ * `<dir>/catalog.json` (default: the public evaluation data copied into the repository) into a fresh in-memory
+ * database and runs every judged query set through the product's search service, beside an in-memory BM25F baseline
+ * with stemming and stop words (and, with `--fulltext`, the PostgreSQL full-text baseline, which triples the run's
+ * time): `<dir>/queries-public.json`,
+ * `<dir>/queries-wild-public.json` when present, and the repository's development sets (or the `--queries` files).
+ * For each set it prints nDCG@10, Recall@10 and MRR overall and per style, how well the answers' confidence tracks
+ * their quality, the queries answered with no app, and the per-query changes against the saved baseline; then the
+ * alternatives evaluation and a summary table. `--save-baseline` stores this run as the new baseline.
  */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../modules/search/eval/data', import.meta.url));
+
 const args = process.argv.slice(2);
 const extraQueryFiles: string[] = [];
 const positional: string[] = [];
+let saveBaseline = false;
+let withFullText = false;
 for (let i = 0; i < args.length; i++) {
-  if (args[i] === '--queries' && args[i + 1]) extraQueryFiles.push(path.resolve(args[++i] as string));
-  else positional.push(args[i] as string);
+  const arg = args[i] as string;
+  if (arg === '--queries' && args[i + 1]) extraQueryFiles.push(path.resolve(args[++i] as string));
+  else if (arg === '--save-baseline') saveBaseline = true;
+  else if (arg === '--fulltext') withFullText = true;
+  else if (arg.startsWith('--')) {
+    console.error(`Unknown option ${arg}. Usage: npm run eval:search [-- <dir>] [--queries <file>]... [--save-baseline] [--fulltext]`);
+    process.exit(1);
+  } else positional.push(arg);
 }
-const dir = path.resolve(positional[0] ?? '../shared/eval');
+const dir = path.resolve(positional[0] ?? DEFAULT_DATA_DIR);
 const catalogFile = path.join(dir, 'catalog.json');
-const publicQueriesFile = path.join(dir, 'queries-public.json');
-const devQueriesFile = fileURLToPath(new URL('../modules/search/eval/fixtures/queries-dev.json', import.meta.url));
-const queryFiles = [publicQueriesFile, ...(extraQueryFiles.length > 0 ? extraQueryFiles : fs.existsSync(devQueriesFile) ? [devQueriesFile] : [])];
-for (const file of [catalogFile, ...queryFiles]) {
+
+interface QuerySet {
+  label: string;
+  file: string;
+}
+// The kept-back sets are run by pointing <dir> at them, so only the catalogue and the task queries are required.
+const required: QuerySet[] = [{ label: 'queries-public', file: path.join(dir, 'queries-public.json') }];
+const optional: QuerySet[] = [
+  { label: 'queries-wild-public', file: path.join(dir, 'queries-wild-public.json') },
+  ...(extraQueryFiles.length > 0
+    ? extraQueryFiles.map((file) => ({ label: path.basename(file, '.json'), file }))
+    : [
+        { label: 'queries-dev', file: DEFAULT_DEV_QUERIES_PATH },
+        { label: 'queries-wild-dev', file: DEFAULT_WILD_DEV_QUERIES_PATH },
+      ]),
+];
+for (const file of [catalogFile, ...required.map((set) => set.file)]) {
   if (!fs.existsSync(file)) {
-    console.error(`Missing ${file}. Usage: npm run eval:search [-- <dir with catalog.json and queries-public.json>] [--queries <file>]`);
+    console.error(`Missing ${file}. Usage: npm run eval:search [-- <dir with catalog.json and queries-public.json>] [--queries <file>]... [--save-baseline]`);
     process.exit(1);
   }
 }
+const notes: string[] = [];
+const querySets = [
+  ...required,
+  ...optional.filter((set) => {
+    if (fs.existsSync(set.file)) return true;
+    notes.push(`skipped ${set.label}: no ${set.file}`);
+    return false;
+  }),
+];
 const readQueries = (file: string) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: EvalQuery[] }).queries;
 
+const catalogue = (JSON.parse(fs.readFileSync(catalogFile, 'utf8')) as { tools: CatalogTool[] }).tools;
 const database = await openPglite();
 await database.migrate();
 await ensureAllCategory(database.db);
-const imported = await importApps(database.db, JSON.parse(fs.readFileSync(catalogFile, 'utf8')), 'published');
+const imported = await importApps(database.db, { tools: catalogue }, 'published');
 if (!imported.ok) {
   console.error('The catalogue is invalid:', imported.errors.slice(0, 10));
   process.exit(1);
@@ -49,52 +90,122 @@ if (!imported.ok) {
 const ctx = createContext(loadEnv({ SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', AI_BASE_URL: '' }), database, pino({ level: 'silent' }));
 const service = ctx.search;
 await service.start();
+const bm25 = new Bm25Baseline(catalogue);
 
 const f = (value: number) => value.toFixed(3);
-const line = (label: string, report: EvalReport) => `${label.padEnd(28)} ${f(report.mean.ndcg)}    ${f(report.mean.recall)}     ${f(report.mean.mrr)}`;
-const summaries: string[] = [];
+const fOrDash = (value: number | null) => (value === null ? '  –  ' : f(value));
+const signed = (value: number) => (value >= 0 ? '+' : '') + f(value);
+const line = (label: string, report: EvalReport) => `${label.padEnd(30)} ${f(report.mean.ndcg)}    ${f(report.mean.recall)}     ${f(report.mean.mrr)}`;
 
-for (const file of queryFiles) {
-  const queries = readQueries(file);
-  const engine = await evaluateEngineAsync(async (query) => (await service.search(query)).apps.map((app) => app.name), queries);
-  const baseline = await evaluateEngineAsync((query) => fullTextSearch(database.db, query), queries);
-  const label = path.basename(file, '.json');
-  summaries.push(`  ${label.padEnd(20)} ${String(queries.length).padStart(3)} queries  nDCG@10 ${f(engine.mean.ndcg)}  (baseline ${f(baseline.mean.ndcg)})`);
+interface SummaryRow {
+  set: string;
+  style: string;
+  count: number;
+  aitlas: number;
+  bm25: number;
+  spearman: number | null;
+  /** Only on a set's overall row: mean confidence of answers under 0.3 nDCG@10, and how many answers were empty. */
+  badConfidence?: number | null;
+  empty?: number;
+}
+const summaryRows: SummaryRow[] = [];
+const alternativesSummary: string[] = [];
+const currentRuns: { label: string; report: EvalReport }[] = [];
 
-  console.log(`\n=== ${label}: search quality on ${imported.ids.length} apps and ${queries.length} judged queries (${file})\n`);
-  console.log(`${''.padEnd(28)} nDCG@10  Recall@10  MRR`);
+for (const set of querySets) {
+  const queries = readQueries(set.file);
+  const confidenceById = new Map<string, { confidence: number; count: number }>();
+  const idOfQuery = new Map(queries.map((query) => [query.query, query.id]));
+  const engine = await evaluateEngineAsync(async (text) => {
+    const answer = await service.search(text);
+    const id = idOfQuery.get(text);
+    if (id !== undefined) confidenceById.set(id, { confidence: answer.confidence, count: answer.apps.length });
+    return answer.apps.map((app) => app.name);
+  }, queries);
+  const lexical = evaluateEngine((text) => bm25.search(text), queries);
+  const fullText = withFullText ? await evaluateEngineAsync((text) => fullTextSearch(database.db, text), queries) : null;
+  currentRuns.push({ label: set.label, report: engine });
+
+  const confidenceRows = engine.perQuery.map((row) => ({ id: row.id, query: row.query, ndcg: row.ndcg, ...(confidenceById.get(row.id) ?? { confidence: 0, count: 0 }) }));
+  const confidence: ConfidenceStats = confidenceStats(confidenceRows);
+
+  console.log(`\n=== ${set.label}: search quality on ${imported.ids.length} apps and ${queries.length} judged queries (${set.file})\n`);
+  console.log(`${''.padEnd(30)} nDCG@10  Recall@10  MRR`);
   console.log(line('Aitlas search', engine));
-  console.log(line('PostgreSQL full text (OR)', baseline));
-  console.log(`${'difference'.padEnd(28)} ${(engine.mean.ndcg - baseline.mean.ndcg >= 0 ? '+' : '') + f(engine.mean.ndcg - baseline.mean.ndcg)}`);
+  console.log(line('BM25F (Porter, stop words)', lexical));
+  if (fullText) console.log(line('PostgreSQL full text (OR)', fullText));
+  console.log(`${'difference to BM25F'.padEnd(30)} ${signed(engine.mean.ndcg - lexical.mean.ndcg)}`);
 
-  console.log('\nBy style (nDCG@10: Aitlas / baseline)');
-  for (const [style, metrics] of Object.entries(engine.perStyle)) {
+  console.log(`\nBy style (nDCG@10: Aitlas / BM25F${fullText ? ' / full text' : ''})`);
+  const styles = Object.keys(engine.perStyle);
+  for (const style of styles) {
     const count = queries.filter((query) => query.style === style).length;
-    console.log(`  ${style.padEnd(12)} ${String(count).padStart(3)} queries  ${f(metrics.ndcg)} / ${f(baseline.perStyle[style]?.ndcg ?? 0)}`);
+    const fullTextFigure = fullText ? ` / ${f(fullText.perStyle[style]?.ndcg ?? 0)}` : '';
+    console.log(`  ${style.padEnd(12)} ${String(count).padStart(3)} queries  ${f(engine.perStyle[style]?.ndcg ?? 0)} / ${f(lexical.perStyle[style]?.ndcg ?? 0)}${fullTextFigure}`);
   }
 
+  console.log('\nConfidence');
+  console.log(`  Spearman (confidence, nDCG@10): ${fOrDash(confidence.spearman)}`);
+  console.log(`  mean confidence of answers with nDCG@10 < ${BAD_ANSWER}: ${fOrDash(confidence.bad.meanConfidence)} (${confidence.bad.count} queries)`);
+  console.log(`  mean confidence of answers with nDCG@10 ≥ ${GOOD_ANSWER}: ${fOrDash(confidence.good.meanConfidence)} (${confidence.good.count} queries)`);
+  console.log(`  queries answered with no app: ${confidence.empty.length}`);
+  for (const empty of confidence.empty) console.log(`    ${empty.id} ${empty.query.slice(0, 90)}`);
+
   const { heldIn, heldOut } = splitQueries(queries);
-  const mean = (ids: Set<string>) => {
+  const meanOver = (ids: Set<string>) => {
     const rows = engine.perQuery.filter((row) => ids.has(row.id));
     return rows.reduce((sum, row) => sum + row.ndcg, 0) / Math.max(1, rows.length);
   };
-  console.log(`\nStability check: nDCG@10 on two fixed halves of the queries: ${f(mean(new Set(heldIn.map((q) => q.id))))} (${heldIn.length}) / ${f(mean(new Set(heldOut.map((q) => q.id))))} (${heldOut.length})`);
+  console.log(`\nStability check: nDCG@10 on two fixed halves of the queries: ${f(meanOver(new Set(heldIn.map((q) => q.id))))} (${heldIn.length}) / ${f(meanOver(new Set(heldOut.map((q) => q.id))))} (${heldOut.length})`);
 
-  console.log('\nWorst queries (nDCG@10, Aitlas vs baseline)');
-  const baselineById = new Map(baseline.perQuery.map((row) => [row.id, row]));
-  for (const row of [...engine.perQuery].sort((a, b) => a.ndcg - b.ndcg).slice(0, 12)) {
-    console.log(`  ${row.id} ${f(row.ndcg)} vs ${f(baselineById.get(row.id)?.ndcg ?? 0)}  [${row.style}] ${row.query.slice(0, 70)}`);
+  console.log('\nWorst queries (nDCG@10 Aitlas vs BM25F, confidence)');
+  const lexicalById = new Map(lexical.perQuery.map((row) => [row.id, row]));
+  for (const row of [...engine.perQuery].sort((a, b) => a.ndcg - b.ndcg || a.id.localeCompare(b.id)).slice(0, 12)) {
+    console.log(`  ${row.id} ${f(row.ndcg)} vs ${f(lexicalById.get(row.id)?.ndcg ?? 0)}  conf ${f(confidenceById.get(row.id)?.confidence ?? 0)}  [${row.style}] ${row.query.slice(0, 70)}`);
     console.log(`        got: ${row.ranked.slice(0, 5).join(', ')}`);
   }
+
+  const spearmanOf = (style: string | null) => {
+    const rows = confidenceRows.filter((row) => style === null || queries.find((query) => query.id === row.id)?.style === style);
+    return spearman(
+      rows.map((row) => row.confidence),
+      rows.map((row) => row.ndcg),
+    );
+  };
+  summaryRows.push({
+    set: set.label,
+    style: 'all',
+    count: queries.length,
+    aitlas: engine.mean.ndcg,
+    bm25: lexical.mean.ndcg,
+    spearman: confidence.spearman,
+    badConfidence: confidence.bad.meanConfidence,
+    empty: confidence.empty.length,
+  });
+  for (const style of styles) {
+    summaryRows.push({
+      set: set.label,
+      style,
+      count: queries.filter((query) => query.style === style).length,
+      aitlas: engine.perStyle[style]?.ndcg ?? 0,
+      bm25: lexical.perStyle[style]?.ndcg ?? 0,
+      spearman: spearmanOf(style),
+    });
+  }
 }
+
 // ── alternatives: the model's lists and the search for each item's query, beside two baselines ──
-const catalogDocs = toSearchDocuments((JSON.parse(fs.readFileSync(catalogFile, 'utf8')) as { tools: CatalogTool[] }).tools);
+const catalogDocs = toSearchDocuments(catalogue);
 const idByName = new Map((await Promise.all(imported.ids.map(async (id) => service.findPublished(id)))).flatMap((app) => (app ? [[app.name, app.id] as const] : [])));
 const docs = catalogDocs.flatMap((doc) => {
   const id = idByName.get(doc.name);
   return id === undefined ? [] : [{ ...doc, id }];
 });
-const alternativesFiles = [path.join(dir, 'alternatives-public.json'), DEFAULT_ALTERNATIVES_DEV_PATH].filter((file) => fs.existsSync(file));
+const alternativesFiles = [path.join(dir, 'alternatives-public.json'), DEFAULT_ALTERNATIVES_DEV_PATH].filter((file) => {
+  if (fs.existsSync(file)) return true;
+  notes.push(`skipped ${path.basename(file, '.json')}: no ${file}`);
+  return false;
+});
 const searchNames = new Map<string, string[]>();
 for (const file of alternativesFiles) {
   const items = loadAlternativesItems(file);
@@ -104,21 +215,63 @@ for (const file of alternativesFiles) {
     query: (text) => searchNames.get(text) ?? [],
   });
   const label = path.basename(file, '.json');
+  currentRuns.push({ label: `${label}:lists`, report: report.list }, { label: `${label}:queries`, report: report.query });
   console.log(`\n=== ${label}: ${items.length - report.missing.length} alternatives items (${file})\n`);
-  console.log(`${''.padEnd(28)} nDCG@10  Recall@10  MRR`);
+  console.log(`${''.padEnd(30)} nDCG@10  Recall@10  MRR`);
   console.log(line('Alternatives lists', report.list));
   console.log(line('Search for the queries', report.query));
   console.log(line('Same category by popularity', report.sameCategory));
   console.log(line('More like this (BM25)', report.moreLikeThis));
   if (report.missing.length > 0) console.log(`Sources not in the catalogue: ${report.missing.join(', ')}`);
-  summaries.push(
-    `  ${label.padEnd(20)} ${String(items.length).padStart(3)} items    lists ${f(report.list.mean.ndcg)}  queries ${f(report.query.mean.ndcg)}  (same category ${f(report.sameCategory.mean.ndcg)}, more like this ${f(report.moreLikeThis.mean.ndcg)})`,
+  alternativesSummary.push(
+    `  ${label.padEnd(22)} ${String(items.length).padStart(3)} items    lists ${f(report.list.mean.ndcg)}  queries ${f(report.query.mean.ndcg)}  (same category ${f(report.sameCategory.mean.ndcg)}, more like this ${f(report.moreLikeThis.mean.ndcg)})`,
   );
 }
 
 await service.stop();
 await database.close();
 
-console.log('\nSummary');
-for (const summary of summaries) console.log(summary);
+// ── per-query changes against the saved baseline ──
+const baseline = readBaseline();
+console.log(`\n=== Changes against the baseline (${DEFAULT_BASELINE_PATH})`);
+if (!baseline) console.log('  no baseline saved yet: run `npm run eval:search -- --save-baseline`');
+else {
+  console.log(`  saved ${baseline.savedAt}; listed: queries whose nDCG@10 moved by ≥ 0.05`);
+  for (const run of currentRuns) {
+    const saved = baseline.sets[run.label];
+    if (!saved) {
+      console.log(`\n  ${run.label}: not in the baseline`);
+      continue;
+    }
+    const diff = diffAgainstBaseline(saved, run.report.perQuery);
+    const byStyle = Object.entries(diff.meanChangeByStyle);
+    const styleText = byStyle.length > 1 ? `  (${byStyle.map(([style, change]) => `${style} ${signed(change)}`).join(', ')})` : '';
+    console.log(`\n  ${run.label}: mean change ${signed(diff.meanChange)} over ${diff.compared} queries${styleText}`);
+    if (diff.added.length > 0) console.log(`    new or reworded since the baseline: ${diff.added.length} (${diff.added.slice(0, 8).join(', ')}${diff.added.length > 8 ? ', …' : ''})`);
+    for (const change of diff.changes) {
+      console.log(`    ${change.id} ${f(change.before)} → ${f(change.after)}  [${change.style}] ${change.query.slice(0, 70)}`);
+      console.log(`        was: ${change.beforeTop5.join(', ')}`);
+      console.log(`        now: ${change.afterTop5.join(', ')}`);
+    }
+  }
+}
+if (saveBaseline) {
+  const sets: Record<string, Record<string, BaselineEntry>> = {};
+  for (const run of currentRuns) sets[run.label] = baselineEntries(run.report.perQuery);
+  writeBaseline(sets);
+  console.log(`\nSaved this run as the baseline: ${DEFAULT_BASELINE_PATH}${dir === DEFAULT_DATA_DIR ? '' : ` (data from ${dir}, not the repository's default)`}`);
+}
+
+console.log(`\n=== Summary (nDCG@10; Spearman of confidence with nDCG@10; mean confidence when nDCG@10 < ${BAD_ANSWER}; answers with no app)\n`);
+console.log(`  ${'set'.padEnd(22)} ${'style'.padEnd(12)} ${'n'.padStart(3)}  Aitlas   BM25F   Spearman  conf<${BAD_ANSWER}  empty`);
+let previousSet = '';
+for (const row of summaryRows) {
+  const setLabel = row.set === previousSet ? '' : row.set;
+  previousSet = row.set;
+  const overall = row.empty === undefined ? '' : `    ${fOrDash(row.badConfidence ?? null)}   ${String(row.empty).padStart(4)}`;
+  console.log(`  ${setLabel.padEnd(22)} ${row.style.padEnd(12)} ${String(row.count).padStart(3)}  ${f(row.aitlas)}   ${f(row.bm25)}   ${fOrDash(row.spearman).padStart(6)}${overall}`);
+}
+console.log('');
+for (const summary of alternativesSummary) console.log(summary);
+for (const note of notes) console.log(`Note: ${note}`);
 process.exit(0);

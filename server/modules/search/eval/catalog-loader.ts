@@ -25,6 +25,8 @@ export const DEFAULT_CATALOG_PATH = resolve(import.meta.dirname, '../../../db/se
 export const DEFAULT_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-public.json');
 /** Development queries written independently of the public ones (same format), to check that changes generalise. */
 export const DEFAULT_DEV_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-dev.json');
+/** Development queries written the way people type (short, typo, situation, named, constraint, foreign). */
+export const DEFAULT_WILD_DEV_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-wild-dev.json');
 
 /** Maps catalogue tools to engine documents; ids are 1-based positions. */
 export function toSearchDocuments(tools: readonly CatalogTool[]): SearchDocument[] {
