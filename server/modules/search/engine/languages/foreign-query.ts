@@ -225,7 +225,14 @@ interface Piece {
   identity: boolean;
 }
 
-function matchAt(data: LanguageData, toks: QueryToken[], keys: string[], i: number, isFunction: boolean): Piece | null {
+function matchAt(
+  data: LanguageData,
+  toks: QueryToken[],
+  keys: string[],
+  i: number,
+  isFunction: boolean,
+  english: boolean,
+): Piece | null {
   const cands = data.byFirstKey.get(keys[i] ?? '');
   if (!cands) return null;
   let best: Piece | null = null;
@@ -246,8 +253,9 @@ function matchAt(data: LanguageData, toks: QueryToken[], keys: string[], i: numb
       if (t.folded === e.surface[k]) exactness += 2;
       else if (data.stem(t.folded) === e.stems[k]) exactness += 1;
     }
-    // A one-word entry reached only through the coarse key of a short word is too likely a false friend.
-    if (!ok || (n === 1 && exactness === 0 && (toks[i]?.folded.length ?? 0) < 6)) continue;
+    // A one-word entry reached only through the coarse key of a short word is too likely a false friend, and an
+    // English word is read only as the very word of an entry ("youtube" is not "youtuber").
+    if (!ok || (n === 1 && ((english && exactness < 2) || (exactness === 0 && (toks[i]?.folded.length ?? 0) < 6)))) continue;
     if (!best || exactness > best.exactness) best = { start: i, end: i + n, english: e.english, kind: 'phrase', exactness, identity: e.identity };
   }
   return best;
@@ -313,7 +321,7 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     const t = toks[i] as QueryToken;
     const fn = data.functionWords.get(t.folded);
     const isFunction = fn !== undefined;
-    let piece = matchAt(data, toks, keys, i, isFunction);
+    let piece = matchAt(data, toks, keys, i, isFunction, englishish[i] ?? false);
     // Umlauts are often typed as ae/oe/ue ("pruefen"); "ue" is common in French and Spanish, so only German folds it.
     if (!piece && !isFunction && data.lang === 'de' && /[aou]e/.test(t.folded)) {
       const alt = t.folded.replace(/([aou])e/g, '$1');
@@ -321,7 +329,7 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
       altToks[i] = { raw: t.raw, folded: alt };
       const altKeys = [...keys];
       altKeys[i] = data.key(alt);
-      piece = matchAt(data, altToks, altKeys, i, false);
+      piece = matchAt(data, altToks, altKeys, i, false, false);
     }
     if (!piece && isFunction) piece = { start: i, end: i + 1, english: fn, kind: 'function', exactness: 2, identity: false };
     if (!piece && data.lang === 'de' && t.folded.length >= 7 && !englishish[i]) {
@@ -346,7 +354,7 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     const span = toks.slice(p.start, p.end);
     // A word typed with its accents ("résumé", "réunion") is written in that language even when its bare letters
     // spell an English word.
-    const allEnglish = englishish.slice(p.start, p.end).every((e, k) => e && !/[^\x00-\x7f]/.test(span[k]?.raw ?? ''));
+    const allEnglish = englishish.slice(p.start, p.end).every((e, k) => e && (span[k]?.raw ?? '') === span[k]?.folded);
     if (p.kind === 'pass') {
       const isNumber = /^[0-9]+$/.test(toks[p.start]?.folded ?? '');
       if (!isNumber) {
