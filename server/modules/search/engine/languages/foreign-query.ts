@@ -187,18 +187,27 @@ function compileLanguage(lang: ForeignLanguage): LanguageData {
   return { lang, stem, key, byFirstKey, functionWords, parts, entryCount };
 }
 
+function wordList(name: string): Set<string> {
+  return new Set(parseLines(readGlossaryFile(name)).flatMap((l) => l.left.flatMap((x) => x.split(/\s+/)).map(foldWord)));
+}
+
 /**
- * Common English words of four letters or fewer and loanwords that every language uses as is. The big English word
- * list only holds words of five letters or more, and a query made of such words must not count as foreign.
+ * Common English words of four letters or fewer. The engine's English word list only holds words of five letters or
+ * more, and a query made of such words must not count as foreign.
  */
 let englishShort: Set<string> | null = null;
 function isEnglishish(folded: string): boolean {
-  if (!englishShort) englishShort = new Set(
-      parseLines(readGlossaryFile('en.stop.txt')).flatMap((l) => l.left.flatMap((x) => x.split(/\s+/)).map(foldWord)),
-    );
+  englishShort ??= wordList('en.stop.txt');
   return (
     englishShort.has(folded) || isStopWord(folded) || isQueryFiller(folded) || (folded.length >= 5 && isEnglishWord(folded))
   );
+}
+
+/** Brands and tech words shared by every language: neutral evidence, but recognised. */
+let loanwords: Set<string> | null = null;
+function isLoanword(folded: string): boolean {
+  loanwords ??= wordList('loanwords.txt');
+  return loanwords.has(folded);
 }
 
 let compiled: Map<ForeignLanguage, LanguageData> | null = null;
@@ -321,7 +330,7 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     const t = toks[i] as QueryToken;
     const fn = data.functionWords.get(t.folded);
     const isFunction = fn !== undefined;
-    let piece = matchAt(data, toks, keys, i, isFunction, englishish[i] ?? false);
+    let piece = matchAt(data, toks, keys, i, isFunction, (englishish[i] ?? false) || isLoanword(t.folded));
     // Umlauts are often typed as ae/oe/ue ("pruefen"); "ue" is common in French and Spanish, so only German folds it.
     if (!piece && !isFunction && data.lang === 'de' && /[aou]e/.test(t.folded)) {
       const alt = t.folded.replace(/([aou])e/g, '$1');
@@ -349,6 +358,7 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
   let contentWords = 0;
   let functionOnly = 0;
   let exactness = 0;
+  const seenFunction = new Set<string>();
   for (const p of pieces) {
     const words = p.end - p.start;
     const span = toks.slice(p.start, p.end);
@@ -356,10 +366,11 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     // spell an English word.
     const allEnglish = englishish.slice(p.start, p.end).every((e, k) => e && (span[k]?.raw ?? '') === span[k]?.folded);
     if (p.kind === 'pass') {
-      const isNumber = /^[0-9]+$/.test(toks[p.start]?.folded ?? '');
-      if (!isNumber) {
+      const folded = toks[p.start]?.folded ?? '';
+      if (!/^[0-9]+$/.test(folded)) {
         contentWords++;
-        if (allEnglish) {
+        if (isLoanword(folded)) contentRecognised++;
+        else if (allEnglish) {
           englishOnly++;
           contentRecognised++;
         }
@@ -368,7 +379,10 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     }
     exactness += p.exactness;
     if (p.kind === 'function') {
-      if (!allEnglish) {
+      // "la la land": a repeated function word is one piece of evidence.
+      const w = toks[p.start]?.folded ?? '';
+      if (!allEnglish && !seenFunction.has(w)) {
+        seenFunction.add(w);
         foreignOnly++;
         functionOnly++;
       }
