@@ -1,3 +1,12 @@
+/**
+ * Reads queries written in French, Spanish, German, Portuguese or Italian into the plain English the engine knows.
+ *
+ * The knowledge is data: `glossary/<lang>.txt` (phrases and their English), `glossary/<lang>.stop.txt` (function
+ * words), `glossary/en.stop.txt` (short English words) and `glossary/loanwords.txt` (brands and tech words every
+ * language shares). A query is read in each language (longest glossary phrase first, matched by Snowball stems with
+ * accents folded; German compounds split into glossary parts), and the language whose non-English words outnumber
+ * the English ones wins. The reading is meant to be searched in place of the query, with `readAs` shown in the reason.
+ */
 import { readFileSync } from 'node:fs';
 import { stemmer as stemFrench } from '@orama/stemmers/french';
 import { stemmer as stemGerman } from '@orama/stemmers/german';
@@ -393,8 +402,10 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     // "logo", "podcast", "video": words spelled the same in English say nothing about the language. A translated
     // word that is also an English word ("reunion", "formation") is weak evidence: it counts only beside a word that
     // is not English.
+    // So is a word reached only through its stem ("colorizer" for "colorizar"): an inflection of the glossary word,
+    // or an English word that merely looks like it.
     if (p.identity) continue;
-    if (allEnglish) shared += words;
+    if (allEnglish || (p.kind === 'phrase' && p.exactness < 2 * words)) shared += words;
     else foreignOnly += words;
   }
   return { data, pieces, foreignOnly, englishOnly, shared, contentRecognised, contentWords, functionOnly, exactness };
