@@ -25,6 +25,7 @@ const FRENCH: Case[] = [
   ['idées de recettes avec les restes du frigo', 'fr', ['recipes', 'leftovers', 'fridge']],
   ['générateur de logo sans inscription', 'fr', ['generate', 'logo', 'no sign up']],
   ['fiches de révision pour le bac', 'fr', ['flashcards', 'exam']],
+  ["plan d'entraînement pour débutants", 'fr', ['plan', 'workout', 'for', 'beginners']],
 ];
 
 const SPANISH: Case[] = [
@@ -152,6 +153,11 @@ describe('readForeignQuery: English stays English', () => {
     'help me plan a trip to lisbon',
     'texto to speech',
     'canva for presentations',
+    'meal plan app',
+    'menu design',
+    'manga colorizer',
+    'la la land style poster',
+    'podcast editor',
   ])('%s', (query) => {
     expect(readForeignQuery(query)).toBeNull();
   });

@@ -161,14 +161,14 @@ function compileLanguage(lang: ForeignLanguage): LanguageData {
   });
   const byFirstKey = new Map<string, Entry[]>();
   const parts = new Map<string, Entry>();
-  let entryCount = 0;
+  const phrases = new Set<string>();
   for (const { left, right } of parseLines(readGlossaryFile(`${lang}.txt`))) {
     if (right.length === 0) continue;
     const source = left[0] ?? '';
     for (const phrase of left) {
       const surface = tokenizeQuery(phrase).map((t) => t.folded);
       if (surface.length === 0) continue;
-      entryCount++;
+      phrases.add(surface.join(' '));
       const entry: Entry = {
         source,
         english: right,
@@ -193,7 +193,7 @@ function compileLanguage(lang: ForeignLanguage): LanguageData {
   for (const { left, right } of parseLines(readGlossaryFile(`${lang}.stop.txt`))) {
     for (const w of left) functionWords.set(foldWord(w), right);
   }
-  return { lang, stem, key, byFirstKey, functionWords, parts, entryCount };
+  return { lang, stem, key, byFirstKey, functionWords, parts, entryCount: phrases.size };
 }
 
 function wordList(name: string): Set<string> {
