@@ -101,6 +101,10 @@ describe('readForeignQuery: German compounds', () => {
     ['KI Bildgenerator kostenlos', 'ai image generator free'],
     ['Videountertitel', 'video subtitles'],
     ['Rezeptideen', 'recipes'],
+    ['Videobearbeitungsprogramm', 'video editing software'],
+    ['Stimmenklonen', 'voice clone'],
+    ['Reiseplaner', 'travel planner'],
+    ['Uebersetzung', 'translate'],
   ])('%s → %s', (query, english) => {
     const reading = readForeignQuery(query);
     expect(reading?.language).toBe('de');

@@ -403,9 +403,11 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     // word that is also an English word ("reunion", "formation") is weak evidence: it counts only beside a word that
     // is not English.
     // So is a word reached only through its stem ("colorizer" for "colorizar"): an inflection of the glossary word,
-    // or an English word that merely looks like it.
+    // or an English word that merely looks like it. German nouns are the exception: they inflect and compound so
+    // freely ("Reiseplaner") and look so little like English that a stem match is good evidence.
     if (p.identity) continue;
-    if (allEnglish || (p.kind === 'phrase' && p.exactness < 2 * words)) shared += words;
+    const weakMatch = p.kind === 'phrase' && p.exactness < 2 * words && (data.lang !== 'de' || p.exactness < words);
+    if (allEnglish || weakMatch) shared += words;
     else foreignOnly += words;
   }
   return { data, pieces, foreignOnly, englishOnly, shared, contentRecognised, contentWords, functionOnly, exactness };
