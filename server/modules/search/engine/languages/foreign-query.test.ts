@@ -24,6 +24,7 @@ const FRENCH: Case[] = [
   ['sous-titres pour mes vidéos TikTok', 'fr', ['subtitles', 'my', 'video', 'tiktok']],
   ['idées de recettes avec les restes du frigo', 'fr', ['recipes', 'leftovers', 'fridge']],
   ['générateur de logo sans inscription', 'fr', ['generate', 'logo', 'no sign up']],
+  ['créer un avatar à partir de mes selfies', 'fr', ['create', 'avatar', 'from', 'my', 'selfies']],
   ['fiches de révision pour le bac', 'fr', ['flashcards', 'exam']],
   ["plan d'entraînement pour débutants", 'fr', ['plan', 'workout', 'for', 'beginners']],
 ];
@@ -40,6 +41,7 @@ const SPANISH: Case[] = [
   ['qué cocino con lo que tengo en la nevera', 'es', ['cooking', 'fridge']],
   ['ayuda con los deberes de matemáticas para niños', 'es', ['homework', 'math', 'kids']],
   ['transcribir reuniones sin registrarse', 'es', ['transcribe', 'meeting', 'no sign up']],
+  ['herramienta para programar publicaciones en redes', 'es', ['schedule posts', 'social media']],
 ];
 
 const GERMAN: Case[] = [
