@@ -93,8 +93,6 @@ function tokenizeQuery(query: string): QueryToken[] {
 
 /** A glossary line, compiled: one foreign phrase and the English it means. */
 interface Entry {
-  /** The foreign phrase as written in the glossary (first alternative of its line). */
-  source: string;
   english: string;
   /** Folded surface words. */
   surface: string[];
@@ -164,13 +162,11 @@ function compileLanguage(lang: ForeignLanguage): LanguageData {
   const phrases = new Set<string>();
   for (const { left, right } of parseLines(readGlossaryFile(`${lang}.txt`))) {
     if (right.length === 0) continue;
-    const source = left[0] ?? '';
     for (const phrase of left) {
       const surface = tokenizeQuery(phrase).map((t) => t.folded);
       if (surface.length === 0) continue;
       phrases.add(surface.join(' '));
       const entry: Entry = {
-        source,
         english: right,
         surface,
         keys: surface.map(key),
@@ -281,6 +277,8 @@ function matchAt(
 
 const LINKS = ['', 's', 'es', 'n', 'en', 'e'];
 const MIN_PART = 3;
+/** Longer "words" are pasted junk, not compounds; splitting them would cost quadratic time for nothing. */
+const MAX_COMPOUND = 48;
 
 /**
  * German glues nouns together ("Bewerbungsanschreiben", "Rechtschreibprüfung"). An unknown long word is split into
@@ -350,7 +348,7 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
       piece = matchAt(data, altToks, altKeys, i, false, false);
     }
     if (!piece && isFunction) piece = { start: i, end: i + 1, english: fn, kind: 'function', exactness: 2, identity: false };
-    if (!piece && data.lang === 'de' && t.folded.length >= 7 && !englishish[i]) {
+    if (!piece && data.lang === 'de' && t.folded.length >= 7 && t.folded.length <= MAX_COMPOUND && !englishish[i]) {
       const parts = splitCompound(data, t.folded);
       if (parts) {
         piece = { start: i, end: i + 1, english: parts.map((p) => p.english).join(' '), kind: 'compound', exactness: 1, identity: false };
