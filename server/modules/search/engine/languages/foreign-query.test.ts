@@ -24,7 +24,9 @@ const FRENCH: Case[] = [
   ['sous-titres pour mes vidéos TikTok', 'fr', ['subtitles', 'my', 'video', 'tiktok']],
   ['idées de recettes avec les restes du frigo', 'fr', ['recipes', 'leftovers', 'fridge']],
   ['générateur de logo sans inscription', 'fr', ['generate', 'logo', 'no sign up']],
+  ['créer un avatar à partir de mes selfies', 'fr', ['create', 'avatar', 'from', 'my', 'selfies']],
   ['fiches de révision pour le bac', 'fr', ['flashcards', 'exam']],
+  ["plan d'entraînement pour débutants", 'fr', ['plan', 'workout', 'for', 'beginners']],
 ];
 
 const SPANISH: Case[] = [
@@ -39,6 +41,7 @@ const SPANISH: Case[] = [
   ['qué cocino con lo que tengo en la nevera', 'es', ['cooking', 'fridge']],
   ['ayuda con los deberes de matemáticas para niños', 'es', ['homework', 'math', 'kids']],
   ['transcribir reuniones sin registrarse', 'es', ['transcribe', 'meeting', 'no sign up']],
+  ['herramienta para programar publicaciones en redes', 'es', ['schedule posts', 'social media']],
 ];
 
 const GERMAN: Case[] = [
@@ -59,7 +62,8 @@ const PORTUGUESE: Case[] = [
   ['fazer currículo grátis', 'pt', ['make', 'resume', 'free']],
   ['fazer curriculo gratis', 'pt', ['make', 'resume', 'free']],
   ['transcrever áudio do whatsapp', 'pt', ['transcribe', 'voice notes']],
-  ['resumo de livro para a prova', 'pt', ['summarize', 'book', 'exam']],
+  ['resumo de livro para a prova', 'pt', ['book summary', 'exam']],
+  ['resumir um artigo', 'pt', ['summarize', 'article']],
   ['tirar o fundo de uma foto', 'pt', ['remove background', 'photo']],
   ['planilha de orçamento pessoal', 'pt', ['spreadsheet', 'budget']],
   ['legendas automáticas para vídeos do youtube', 'pt', ['subtitles', 'automatic', 'video', 'youtube']],
@@ -99,6 +103,10 @@ describe('readForeignQuery: German compounds', () => {
     ['KI Bildgenerator kostenlos', 'ai image generator free'],
     ['Videountertitel', 'video subtitles'],
     ['Rezeptideen', 'recipes'],
+    ['Videobearbeitungsprogramm', 'video editing software'],
+    ['Stimmenklonen', 'voice clone'],
+    ['Reiseplaner', 'travel planner'],
+    ['Uebersetzung', 'translate'],
   ])('%s → %s', (query, english) => {
     const reading = readForeignQuery(query);
     expect(reading?.language).toBe('de');
@@ -151,6 +159,11 @@ describe('readForeignQuery: English stays English', () => {
     'help me plan a trip to lisbon',
     'texto to speech',
     'canva for presentations',
+    'meal plan app',
+    'menu design',
+    'manga colorizer',
+    'la la land style poster',
+    'podcast editor',
   ])('%s', (query) => {
     expect(readForeignQuery(query)).toBeNull();
   });

@@ -1,3 +1,12 @@
+/**
+ * Reads queries written in French, Spanish, German, Portuguese or Italian into the plain English the engine knows.
+ *
+ * The knowledge is data: `glossary/<lang>.txt` (phrases and their English), `glossary/<lang>.stop.txt` (function
+ * words), `glossary/en.stop.txt` (short English words) and `glossary/loanwords.txt` (brands and tech words every
+ * language shares). A query is read in each language (longest glossary phrase first, matched by Snowball stems with
+ * accents folded; German compounds split into glossary parts), and the language whose non-English words outnumber
+ * the English ones wins. The reading is meant to be searched in place of the query, with `readAs` shown in the reason.
+ */
 import { readFileSync } from 'node:fs';
 import { stemmer as stemFrench } from '@orama/stemmers/french';
 import { stemmer as stemGerman } from '@orama/stemmers/german';
@@ -84,8 +93,6 @@ function tokenizeQuery(query: string): QueryToken[] {
 
 /** A glossary line, compiled: one foreign phrase and the English it means. */
 interface Entry {
-  /** The foreign phrase as written in the glossary (first alternative of its line). */
-  source: string;
   english: string;
   /** Folded surface words. */
   surface: string[];
@@ -152,16 +159,14 @@ function compileLanguage(lang: ForeignLanguage): LanguageData {
   });
   const byFirstKey = new Map<string, Entry[]>();
   const parts = new Map<string, Entry>();
-  let entryCount = 0;
+  const phrases = new Set<string>();
   for (const { left, right } of parseLines(readGlossaryFile(`${lang}.txt`))) {
     if (right.length === 0) continue;
-    const source = left[0] ?? '';
     for (const phrase of left) {
       const surface = tokenizeQuery(phrase).map((t) => t.folded);
       if (surface.length === 0) continue;
-      entryCount++;
+      phrases.add(surface.join(' '));
       const entry: Entry = {
-        source,
         english: right,
         surface,
         keys: surface.map(key),
@@ -184,21 +189,30 @@ function compileLanguage(lang: ForeignLanguage): LanguageData {
   for (const { left, right } of parseLines(readGlossaryFile(`${lang}.stop.txt`))) {
     for (const w of left) functionWords.set(foldWord(w), right);
   }
-  return { lang, stem, key, byFirstKey, functionWords, parts, entryCount };
+  return { lang, stem, key, byFirstKey, functionWords, parts, entryCount: phrases.size };
+}
+
+function wordList(name: string): Set<string> {
+  return new Set(parseLines(readGlossaryFile(name)).flatMap((l) => l.left.flatMap((x) => x.split(/\s+/)).map(foldWord)));
 }
 
 /**
- * Common English words of four letters or fewer and loanwords that every language uses as is. The big English word
- * list only holds words of five letters or more, and a query made of such words must not count as foreign.
+ * Common English words of four letters or fewer. The engine's English word list only holds words of five letters or
+ * more, and a query made of such words must not count as foreign.
  */
 let englishShort: Set<string> | null = null;
 function isEnglishish(folded: string): boolean {
-  if (!englishShort) englishShort = new Set(
-      parseLines(readGlossaryFile('en.stop.txt')).flatMap((l) => l.left.flatMap((x) => x.split(/\s+/)).map(foldWord)),
-    );
+  englishShort ??= wordList('en.stop.txt');
   return (
     englishShort.has(folded) || isStopWord(folded) || isQueryFiller(folded) || (folded.length >= 5 && isEnglishWord(folded))
   );
+}
+
+/** Brands and tech words shared by every language: neutral evidence, but recognised. */
+let loanwords: Set<string> | null = null;
+function isLoanword(folded: string): boolean {
+  loanwords ??= wordList('loanwords.txt');
+  return loanwords.has(folded);
 }
 
 let compiled: Map<ForeignLanguage, LanguageData> | null = null;
@@ -225,7 +239,14 @@ interface Piece {
   identity: boolean;
 }
 
-function matchAt(data: LanguageData, toks: QueryToken[], keys: string[], i: number, isFunction: boolean): Piece | null {
+function matchAt(
+  data: LanguageData,
+  toks: QueryToken[],
+  keys: string[],
+  i: number,
+  isFunction: boolean,
+  english: boolean,
+): Piece | null {
   const cands = data.byFirstKey.get(keys[i] ?? '');
   if (!cands) return null;
   let best: Piece | null = null;
@@ -246,8 +267,9 @@ function matchAt(data: LanguageData, toks: QueryToken[], keys: string[], i: numb
       if (t.folded === e.surface[k]) exactness += 2;
       else if (data.stem(t.folded) === e.stems[k]) exactness += 1;
     }
-    // A one-word entry reached only through the coarse key of a short word is too likely a false friend.
-    if (!ok || (n === 1 && exactness === 0 && (toks[i]?.folded.length ?? 0) < 6)) continue;
+    // A one-word entry reached only through the coarse key of a short word is too likely a false friend, and an
+    // English word is read only as the very word of an entry ("youtube" is not "youtuber").
+    if (!ok || (n === 1 && ((english && exactness < 2) || (exactness === 0 && (toks[i]?.folded.length ?? 0) < 6)))) continue;
     if (!best || exactness > best.exactness) best = { start: i, end: i + n, english: e.english, kind: 'phrase', exactness, identity: e.identity };
   }
   return best;
@@ -255,6 +277,8 @@ function matchAt(data: LanguageData, toks: QueryToken[], keys: string[], i: numb
 
 const LINKS = ['', 's', 'es', 'n', 'en', 'e'];
 const MIN_PART = 3;
+/** Longer "words" are pasted junk, not compounds; splitting them would cost quadratic time for nothing. */
+const MAX_COMPOUND = 48;
 
 /**
  * German glues nouns together ("Bewerbungsanschreiben", "Rechtschreibprüfung"). An unknown long word is split into
@@ -313,7 +337,7 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     const t = toks[i] as QueryToken;
     const fn = data.functionWords.get(t.folded);
     const isFunction = fn !== undefined;
-    let piece = matchAt(data, toks, keys, i, isFunction);
+    let piece = matchAt(data, toks, keys, i, isFunction, (englishish[i] ?? false) || isLoanword(t.folded));
     // Umlauts are often typed as ae/oe/ue ("pruefen"); "ue" is common in French and Spanish, so only German folds it.
     if (!piece && !isFunction && data.lang === 'de' && /[aou]e/.test(t.folded)) {
       const alt = t.folded.replace(/([aou])e/g, '$1');
@@ -321,10 +345,10 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
       altToks[i] = { raw: t.raw, folded: alt };
       const altKeys = [...keys];
       altKeys[i] = data.key(alt);
-      piece = matchAt(data, altToks, altKeys, i, false);
+      piece = matchAt(data, altToks, altKeys, i, false, false);
     }
     if (!piece && isFunction) piece = { start: i, end: i + 1, english: fn, kind: 'function', exactness: 2, identity: false };
-    if (!piece && data.lang === 'de' && t.folded.length >= 7 && !englishish[i]) {
+    if (!piece && data.lang === 'de' && t.folded.length >= 7 && t.folded.length <= MAX_COMPOUND && !englishish[i]) {
       const parts = splitCompound(data, t.folded);
       if (parts) {
         piece = { start: i, end: i + 1, english: parts.map((p) => p.english).join(' '), kind: 'compound', exactness: 1, identity: false };
@@ -341,17 +365,19 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
   let contentWords = 0;
   let functionOnly = 0;
   let exactness = 0;
+  const seenFunction = new Set<string>();
   for (const p of pieces) {
     const words = p.end - p.start;
     const span = toks.slice(p.start, p.end);
     // A word typed with its accents ("résumé", "réunion") is written in that language even when its bare letters
     // spell an English word.
-    const allEnglish = englishish.slice(p.start, p.end).every((e, k) => e && !/[^\x00-\x7f]/.test(span[k]?.raw ?? ''));
+    const allEnglish = englishish.slice(p.start, p.end).every((e, k) => e && (span[k]?.raw ?? '') === span[k]?.folded);
     if (p.kind === 'pass') {
-      const isNumber = /^[0-9]+$/.test(toks[p.start]?.folded ?? '');
-      if (!isNumber) {
+      const folded = toks[p.start]?.folded ?? '';
+      if (!/^[0-9]+$/.test(folded)) {
         contentWords++;
-        if (allEnglish) {
+        if (isLoanword(folded)) contentRecognised++;
+        else if (allEnglish) {
           englishOnly++;
           contentRecognised++;
         }
@@ -360,7 +386,10 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     }
     exactness += p.exactness;
     if (p.kind === 'function') {
-      if (!allEnglish) {
+      // "la la land": a repeated function word is one piece of evidence.
+      const w = toks[p.start]?.folded ?? '';
+      if (!allEnglish && !seenFunction.has(w)) {
+        seenFunction.add(w);
         foreignOnly++;
         functionOnly++;
       }
@@ -371,8 +400,12 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     // "logo", "podcast", "video": words spelled the same in English say nothing about the language. A translated
     // word that is also an English word ("reunion", "formation") is weak evidence: it counts only beside a word that
     // is not English.
+    // So is a word reached only through its stem ("colorizer" for "colorizar"): an inflection of the glossary word,
+    // or an English word that merely looks like it. German nouns are the exception: they inflect and compound so
+    // freely ("Reiseplaner") and look so little like English that a stem match is good evidence.
     if (p.identity) continue;
-    if (allEnglish) shared += words;
+    const weakMatch = p.kind === 'phrase' && p.exactness < 2 * words && (data.lang !== 'de' || p.exactness < words);
+    if (allEnglish || weakMatch) shared += words;
     else foreignOnly += words;
   }
   return { data, pieces, foreignOnly, englishOnly, shared, contentRecognised, contentWords, functionOnly, exactness };
