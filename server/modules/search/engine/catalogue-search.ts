@@ -409,7 +409,10 @@ export class CatalogueSearch {
       };
     }
 
-    const need = this.modifierNeed(named.rest, restRead, source, options);
+    // "X alternatives for my online store", "games like X": the wording asks for X's substitutes, and the rest narrows
+    // them (a preference). Without that wording ("X but for fiction writers", "X for kids") the rest is a twist
+    // on X's job, searched as a need of its own and fused with X's substitutes.
+    const need = named.kind === 'app' ? this.modifierNeed(named.rest, restRead, source, options) : null;
     const { hits, relaxed } = this.rankAlternatives([source], c, limit, need);
     const shown = joinNames(hits.slice(0, 3).map((hit) => nameOf(hit.id)));
     const focus = need ? ` for ${need.label}` : '';
