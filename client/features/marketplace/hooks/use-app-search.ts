@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { countOf } from '@shared/pluralize';
 import { toast } from '@client/components/ui/use-toast';
 import { searchApps } from '../api/marketplace-api';
 import { confidencePercent } from '../lib/display';
@@ -7,21 +8,24 @@ import { confidencePercent } from '../lib/display';
 const inBrowser = typeof window !== 'undefined';
 
 /**
- * The AI search for the query in the address (none when null), with the toasts of spec §8: "AI
- * Search Complete" on success and the destructive "Search Failed" on error.
+ * The AI search for the query in the address (none when null), without the chips of its understanding the
+ * visitor set aside, with the toasts of spec §8: "AI Search Complete" on success and the destructive "Search
+ * Failed" on error. While the same query runs again without a chip, the previous answer stays as placeholder
+ * data, so its chips stay on screen (and keep the focus) until the new answer arrives.
  */
-export function useAppSearch(query: string | null) {
+export function useAppSearch(query: string | null, without: readonly string[] = []) {
   return useQuery({
-    queryKey: ['search', query],
+    queryKey: ['search', query, ...(without.length > 0 ? [without] : [])],
     enabled: query !== null,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === query ? previous : undefined),
     queryFn: async () => {
       try {
-        const result = await searchApps(query ?? '');
+        const result = await searchApps(query ?? '', without);
         const apps = Array.isArray(result.apps) ? result.apps : [];
         if (inBrowser) {
           toast({
             title: 'AI Search Complete',
-            description: `Found ${apps.length} relevant apps with ${confidencePercent(result.confidence)}% confidence`,
+            description: `Found ${countOf(apps.length, 'relevant app')} with ${confidencePercent(result.confidence)}% confidence`,
           });
         }
         return { ...result, apps };
