@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { EvidenceField, ReasonEvidence } from '@shared/schemas/search';
+import { InlineIcon } from './inline-icon';
 
 /** Where in a listing a quote comes from, as a visitor reads it. */
 const FIELD_LABELS: Record<EvidenceField, string> = {
@@ -40,7 +40,7 @@ export function MatchEvidence({ appName, evidence }: { appName: string; evidence
         className="inline-flex h-8 items-center gap-1 rounded-md px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         Why this match?
-        <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        <InlineIcon name="chevronDown" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={panelId} hidden={!open} className="mt-1 cursor-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="match-evidence">
         <ul className="space-y-3">

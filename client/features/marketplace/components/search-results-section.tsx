@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { SearchIntent } from '@shared/schemas/alternatives';
 import type { SearchResponse } from '@shared/schemas/app';
@@ -8,6 +8,7 @@ import { listNames } from '@shared/tool-pages';
 import { confidencePercent } from '../lib/display';
 import { AppCard } from './app-card';
 import { AppGrid, SkeletonGrid } from './app-grid';
+import { InlineIcon } from './inline-icon';
 import { UnderstandingChips } from './understanding-chips';
 
 /** What a weak answer says above its apps (issue 22): they are the closest matches, not sure fits. */
@@ -74,7 +75,7 @@ export function SearchResultsSection({
           </h2>
           {unsure ? (
             <p className="mt-1 flex items-center gap-2 font-semibold text-amber-900" data-testid="search-unsure">
-              <TriangleAlert className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+              <InlineIcon name="caution" className="size-5 shrink-0 text-amber-700" />
               {UNSURE_TEXT}
             </p>
           ) : null}
@@ -100,7 +101,7 @@ export function SearchResultsSection({
             {result.reasoning}
           </p>
           <p className={`mt-2 flex items-center gap-1.5 text-sm font-medium ${caution ? 'text-amber-900' : 'text-brand-800'}`} data-testid="search-confidence">
-            {caution ? <TriangleAlert className="size-4 shrink-0" aria-hidden="true" /> : null}
+            {caution ? <InlineIcon name="caution" className="size-4 shrink-0" /> : null}
             {confidencePercent(result.confidence)}% confidence{result.unsure === true ? ' (low)' : ''}
           </p>
           {result.intent ? <IntentLinks intent={result.intent} /> : null}

@@ -1,8 +1,8 @@
-import { Plus, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { QueryChip, QueryChipKind } from '@shared/schemas/search';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { searchHref, toggleWithout } from '../lib/search-url';
+import { InlineIcon } from './inline-icon';
 
 /** The word before each chip's label: what kind of thing the search read ("Price: Free or free plan"). */
 const KIND_LABELS: Record<QueryChipKind, string> = {
@@ -78,11 +78,11 @@ export function UnderstandingChips({
           const label = setAside ? `Add back ${chip.label}` : `Remove ${chip.label}`;
           const content = setAside ? (
             <>
-              <Plus className="size-3.5" aria-hidden="true" />
+              <InlineIcon name="add" className="size-3.5" />
               Add back
             </>
           ) : (
-            <X className="size-4" aria-hidden="true" />
+            <InlineIcon name="remove" className="size-4" />
           );
           const className = setAside ? addBackControl : removeControl;
           return (

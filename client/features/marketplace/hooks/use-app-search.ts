@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { countOf } from '@shared/pluralize';
 import { toast } from '@client/components/ui/use-toast';
 import { searchApps } from '../api/marketplace-api';
-import { confidencePercent } from '../lib/display';
+import { confidencePercent, relevantApps } from '../lib/display';
 
 // The server runs this query to render /?q= for every visitor with one toast store: the toasts are the browser's.
 const inBrowser = typeof window !== 'undefined';
@@ -25,7 +24,7 @@ export function useAppSearch(query: string | null, without: readonly string[] = 
         if (inBrowser) {
           toast({
             title: 'AI Search Complete',
-            description: `Found ${countOf(apps.length, 'relevant app')} with ${confidencePercent(result.confidence)}% confidence`,
+            description: `Found ${relevantApps(apps.length)} with ${confidencePercent(result.confidence)}% confidence`,
           });
         }
         return { ...result, apps };

@@ -7,3 +7,12 @@ export function isPremiumCategory(category: string): boolean {
 export function confidencePercent(confidence: number): number {
   return Math.round(Math.min(1, Math.max(0, Number.isFinite(confidence) ? confidence : 0)) * 100);
 }
+
+/**
+ * "1 relevant app", "12 relevant apps": the count of a search's answer in its toast and announcement. Here rather
+ * than `countOf` of shared/pluralize.ts, which the admin screens share and so rolldown would load as a chunk of
+ * its own on the home page's budgeted first load.
+ */
+export function relevantApps(count: number): string {
+  return `${count} relevant ${count === 1 ? 'app' : 'apps'}`;
+}

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { countOf } from '@shared/pluralize';
 import { SiteFooter } from '@client/components/layout/site-footer';
 import { SiteNav } from '@client/components/layout/site-nav';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -7,14 +6,14 @@ import { SearchBox } from '../components/search-box';
 import { SearchResultsSection, UNSURE_TEXT } from '../components/search-results-section';
 import { TrendingSection } from '../components/trending-section';
 import { useAppSearch } from '../hooks/use-app-search';
-import { confidencePercent } from '../lib/display';
+import { confidencePercent, relevantApps } from '../lib/display';
 import { useMarketplaceParams } from '../hooks/use-marketplace-params';
 
 function searchAnnouncement(status: 'pending' | 'error' | 'success', count: number, confidence: number, unsure: boolean): string {
   if (status === 'pending') return 'AI is analyzing your request...';
   if (status === 'error') return 'AI search encountered an error. Please try again.';
   if (count === 0) return 'No apps found matching your search.';
-  const found = `AI Search Results: found ${countOf(count, 'relevant app')} with ${confidencePercent(confidence)}% confidence.`;
+  const found = `AI Search Results: found ${relevantApps(count)} with ${confidencePercent(confidence)}% confidence.`;
   return unsure ? `${found} ${UNSURE_TEXT}.` : found;
 }
 
