@@ -74,8 +74,8 @@ export function SearchResultsSection({
             AI Search Results
           </h2>
           {unsure ? (
-            <p className="mt-1 flex items-center gap-2 font-semibold text-amber-900" data-testid="search-unsure">
-              <InlineIcon name="caution" className="size-5 shrink-0 text-amber-700" />
+            <p className="mt-1 flex items-start gap-2 font-semibold text-amber-900" data-testid="search-unsure">
+              <InlineIcon name="caution" className="mt-0.5 size-5 shrink-0 text-amber-700" />
               {UNSURE_TEXT}
             </p>
           ) : null}
