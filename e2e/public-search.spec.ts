@@ -83,6 +83,9 @@ test.describe('AI search on the home page', () => {
     await box(page).fill('make a logo for my bakery');
     await box(page).press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'AI Search Results' })).toBeVisible();
+    // The heading shows while the search runs: the results are the cards once the skeletons have gone.
+    await expect(page.getByTestId('app-card-skeleton')).toHaveCount(0);
+    await expect(cards(page).first()).toBeVisible();
     const results = await cards(page).locator('h3').allTextContents();
 
     await page.reload();

@@ -27,9 +27,9 @@ export async function fetchCategories(): Promise<Pick<Category, 'name' | 'slug'>
   return Array.isArray(body) ? (body as Category[]) : [];
 }
 
-/** Asks the AI search for apps matching a free-text need. */
-export function searchApps(query: string): Promise<SearchResponse> {
-  return sendJson<SearchResponse>('POST', '/api/search', { query });
+/** Asks the AI search for apps matching a free-text need, optionally without some chips of its understanding. */
+export function searchApps(query: string, without: readonly string[] = []): Promise<SearchResponse> {
+  return sendJson<SearchResponse>('POST', '/api/search', without.length > 0 ? { query, without } : { query });
 }
 
 /** Counts a view of an app; fire and forget, a failure is only logged (spec §8). */

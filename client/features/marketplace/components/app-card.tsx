@@ -3,10 +3,12 @@ import { Link } from 'wouter';
 import { AppStats } from '@client/components/app-stats';
 import { CompareToggle } from '@client/components/compare/compare-toggle';
 import type { App } from '@shared/schemas/app';
+import type { ReasonEvidence } from '@shared/schemas/search';
 import { appPath } from '@shared/slug';
 import { recordView } from '../api/marketplace-api';
 import { isPremiumCategory } from '../lib/display';
 import { AppLogo } from './app-logo';
+import { MatchEvidence } from './match-evidence';
 
 /**
  * A marketplace card: logo, name, category, description (3 lines), rating, visitors, and the action
@@ -15,9 +17,10 @@ import { AppLogo } from './app-logo';
  * `relative z-10` so it stays reachable on its own. "Learn More" is the visual hint of that link; it appears
  * on hover and on keyboard focus, and on touch screens, which cannot hover, it is always shown. Its row lets
  * clicks through: while it fades in (opacity below 1) it is painted above the stretched link and would
- * swallow a click on "Learn More" itself.
+ * swallow a click on "Learn More" itself. A search result also shows why it matched, with the listing's words
+ * behind that reason on demand ("Why this match?").
  */
-export function AppCard({ app, matchReason }: { app: App; matchReason?: string | undefined }) {
+export function AppCard({ app, matchReason, evidence }: { app: App; matchReason?: string | undefined; evidence?: ReasonEvidence[] | undefined }) {
   const nameId = `app-${app.id}-name`;
   return (
     <article
@@ -52,6 +55,7 @@ export function AppCard({ app, matchReason }: { app: App; matchReason?: string |
           </span>
         </p>
       ) : null}
+      {matchReason && evidence ? <MatchEvidence appName={app.name} evidence={evidence} /> : null}
       <dl className="mt-4 flex items-center gap-5 text-sm text-slate-700">
         <AppStats rating={app.rating} monthlyVisitors={app.monthlyVisitors} itemClassName="flex items-center gap-1.5" visitorsWord />
       </dl>

@@ -2,11 +2,17 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { SearchIntent } from '@shared/schemas/alternatives';
 import type { SearchResponse } from '@shared/schemas/app';
+import type { SearchUnderstanding } from '@shared/schemas/search';
 import { LoadError } from '@client/components/ui/load-error';
 import { listNames } from '@shared/tool-pages';
 import { confidencePercent } from '../lib/display';
 import { AppCard } from './app-card';
 import { AppGrid, SkeletonGrid } from './app-grid';
+import { InlineIcon } from './inline-icon';
+import { UnderstandingChips } from './understanding-chips';
+
+/** What a weak answer says above its apps (issue 22): they are the closest matches, not sure fits. */
+export const UNSURE_TEXT = 'Closest matches — not sure these fit';
 
 const intentLink = 'inline-flex items-center gap-1.5 rounded-md font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -31,27 +37,48 @@ function IntentLinks({ intent }: { intent: SearchIntent }) {
   );
 }
 
-/** The AI search results that replace the trending list: title, reasoning, cards with match reasons. */
+/**
+ * The AI search results that replace the trending list: title, what the search understood (removable chips),
+ * reasoning and confidence (a caution when the search is unsure), cards with match reasons and their evidence.
+ */
 export function SearchResultsSection({
   query,
   result,
+  understood,
+  without,
   status,
   onRetry,
   onBack,
+  onWithoutChange,
 }: {
   query: string;
   result: SearchResponse | undefined;
+  /** The understanding to show as chips: the answer's, or while the same query runs again, the previous one's. */
+  understood: SearchUnderstanding | undefined;
+  /** The chip ids set aside in the address. */
+  without: readonly string[];
   status: 'pending' | 'error' | 'success';
   onRetry: () => void;
   onBack: () => void;
+  onWithoutChange: (without: string[]) => void;
 }) {
+  const answered = status === 'success' && result !== undefined;
+  // The search's own doubt, said above its apps; an empty answer has its own message and only the caution.
+  const unsure = answered && result.unsure === true && result.apps.length > 0;
+  const caution = answered && (result.unsure === true || result.apps.length === 0);
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h2 id="marketplace-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2 id="marketplace-title" tabIndex={-1} className="rounded-sm text-2xl font-bold tracking-tight text-slate-900 outline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-3xl">
             AI Search Results
           </h2>
+          {unsure ? (
+            <p className="mt-1 flex items-start gap-2 font-semibold text-amber-900" data-testid="search-unsure">
+              <InlineIcon name="caution" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+              {UNSURE_TEXT}
+            </p>
+          ) : null}
           <p className="mt-1 break-words text-sm text-slate-600">
             For “<span className="font-medium text-slate-800">{query}</span>”
           </p>
@@ -65,12 +92,18 @@ export function SearchResultsSection({
           Back to trending apps
         </button>
       </div>
+      {understood && status !== 'error' ? (
+        <UnderstandingChips query={query} chips={understood.chips ?? []} without={without} headingId="marketplace-title" onChange={onWithoutChange} />
+      ) : null}
       {status === 'success' && result ? (
-        <div className="mt-4 rounded-2xl border border-brand-100 bg-brand-50/60 p-4">
+        <div className={`mt-4 rounded-2xl border p-4 ${caution ? 'border-amber-300 bg-amber-50' : 'border-brand-100 bg-brand-50/60'}`}>
           <p className="text-slate-800" data-testid="search-reasoning">
             {result.reasoning}
           </p>
-          <p className="mt-2 text-sm font-medium text-brand-800">{confidencePercent(result.confidence)}% confidence</p>
+          <p className={`mt-2 flex items-center gap-1.5 text-sm font-medium ${caution ? 'text-amber-900' : 'text-brand-800'}`} data-testid="search-confidence">
+            {caution ? <InlineIcon name="caution" className="size-4 shrink-0" /> : null}
+            {confidencePercent(result.confidence)}% confidence{result.unsure === true ? ' (low)' : ''}
+          </p>
           {result.intent ? <IntentLinks intent={result.intent} /> : null}
         </div>
       ) : null}
@@ -82,7 +115,7 @@ export function SearchResultsSection({
         ) : result && result.apps.length > 0 ? (
           <AppGrid>
             {result.apps.map((app) => (
-              <AppCard key={app.id} app={app} matchReason={app.matchReason} />
+              <AppCard key={app.id} app={app} matchReason={app.matchReason} evidence={app.evidence} />
             ))}
           </AppGrid>
         ) : (

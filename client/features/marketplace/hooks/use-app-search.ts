@@ -7,16 +7,19 @@ import { searchCompleteMessage } from '../lib/display';
 const inBrowser = typeof window !== 'undefined';
 
 /**
- * The AI search for the query in the address (none when null), with the toasts of spec §8: "AI
- * Search Complete" on success and the destructive "Search Failed" on error.
+ * The AI search for the query in the address (none when null), without the chips of its understanding the
+ * visitor set aside, with the toasts of spec §8: "AI Search Complete" on success and the destructive "Search
+ * Failed" on error. While the same query runs again without a chip, the previous answer stays as placeholder
+ * data, so its chips stay on screen (and keep the focus) until the new answer arrives.
  */
-export function useAppSearch(query: string | null) {
+export function useAppSearch(query: string | null, without: readonly string[] = []) {
   return useQuery({
-    queryKey: ['search', query],
+    queryKey: ['search', query, ...(without.length > 0 ? [without] : [])],
     enabled: query !== null,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === query ? previous : undefined),
     queryFn: async () => {
       try {
-        const result = await searchApps(query ?? '');
+        const result = await searchApps(query ?? '', without);
         const apps = Array.isArray(result.apps) ? result.apps : [];
         if (inBrowser) {
           toast({

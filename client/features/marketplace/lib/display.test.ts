@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confidencePercent, isPremiumCategory } from './display';
+import { confidencePercent, isPremiumCategory, relevantApps } from './display';
 
 describe('isPremiumCategory', () => {
   it('is true when the category text contains Premium', () => {
@@ -20,5 +20,13 @@ describe('confidencePercent', () => {
     expect(confidencePercent(1.7)).toBe(100);
     expect(confidencePercent(-0.2)).toBe(0);
     expect(confidencePercent(Number.NaN)).toBe(0);
+  });
+});
+
+describe('relevantApps', () => {
+  it('says one app in the singular, any other count in the plural', () => {
+    expect(relevantApps(1)).toBe('1 relevant app');
+    expect(relevantApps(0)).toBe('0 relevant apps');
+    expect(relevantApps(12)).toBe('12 relevant apps');
   });
 });

@@ -1,5 +1,3 @@
-import { countOf } from '@shared/pluralize';
-
 /** The Premium badge rule of spec §2: the category text contains "Premium". */
 export function isPremiumCategory(category: string): boolean {
   return /premium/i.test(category);
@@ -16,5 +14,14 @@ export function confidencePercent(confidence: number): number {
  */
 export function searchCompleteMessage(count: number, confidence: number): string {
   if (count === 0) return 'No apps found matching your search.';
-  return `Found ${countOf(count, 'relevant app')} with ${confidencePercent(confidence)}% confidence`;
+  return `Found ${relevantApps(count)} with ${confidencePercent(confidence)}% confidence`;
+}
+
+/**
+ * "1 relevant app", "12 relevant apps": the count of a search's answer in its toast and announcement. Here rather
+ * than `countOf` of shared/pluralize.ts, which the admin screens share and so rolldown would load as a chunk of
+ * its own on the home page's budgeted first load.
+ */
+export function relevantApps(count: number): string {
+  return `${count} relevant ${count === 1 ? 'app' : 'apps'}`;
 }

@@ -3,26 +3,28 @@ import { SiteFooter } from '@client/components/layout/site-footer';
 import { SiteNav } from '@client/components/layout/site-nav';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { SearchBox } from '../components/search-box';
-import { SearchResultsSection } from '../components/search-results-section';
+import { SearchResultsSection, UNSURE_TEXT } from '../components/search-results-section';
 import { TrendingSection } from '../components/trending-section';
 import { useAppSearch } from '../hooks/use-app-search';
 import { searchCompleteMessage } from '../lib/display';
 import { useMarketplaceParams } from '../hooks/use-marketplace-params';
 
-function searchAnnouncement(status: 'pending' | 'error' | 'success', count: number, confidence: number): string {
+function searchAnnouncement(status: 'pending' | 'error' | 'success', count: number, confidence: number, unsure: boolean): string {
   if (status === 'pending') return 'AI is analyzing your request...';
   if (status === 'error') return 'AI search encountered an error. Please try again.';
   if (count === 0) return 'No apps found matching your search.';
-  return `AI Search Results: ${searchCompleteMessage(count, confidence).replace(/^Found/, 'found')}.`;
+  const found = `AI Search Results: ${searchCompleteMessage(count, confidence).replace(/^Found/, 'found')}.`;
+  return unsure ? `${found} ${UNSURE_TEXT}.` : found;
 }
 
 /**
  * Home (/): the hero with the AI search and its chips, then the trending marketplace or the AI
- * search results. The query (`?q=`) and the category (`?category=`) live in the address.
+ * search results. The query (`?q=`), the parts of its understanding set aside (`?without=`) and the
+ * category (`?category=`) live in the address.
  */
 export function HomePage() {
-  const { query, category, page, search, selectCategory, showTrending } = useMarketplaceParams();
-  const searchQuery = useAppSearch(query);
+  const { query, without, category, page, search, setWithout, selectCategory, showTrending } = useMarketplaceParams();
+  const searchQuery = useAppSearch(query, without);
   const [trendingMessage, setTrendingMessage] = useState('');
   useDocumentTitle(query ? `AI Search Results: ${query}` : 'Discover AI Tools with Intelligence');
 
@@ -38,16 +40,22 @@ export function HomePage() {
   const runSearch = useCallback(
     (text: string) => {
       scrollToResults.current = true;
-      // The same query again asks the engine again instead of showing the cached answer.
-      if (text === query) void searchQuery.refetch();
+      // The same query again asks the engine again instead of showing the cached answer; a search from the box
+      // starts with every part of its understanding in use, as the form's GET does without JavaScript.
+      if (text === query && without.length === 0) void searchQuery.refetch();
       else search(text);
     },
-    [query, search, searchQuery],
+    [query, without.length, search, searchQuery],
   );
 
   const searching = query !== null && searchQuery.isFetching;
   const liveMessage = query
-    ? searchAnnouncement(searchQuery.isFetching ? 'pending' : searchQuery.status, searchQuery.data?.apps.length ?? 0, searchQuery.data?.confidence ?? 0)
+    ? searchAnnouncement(
+        searchQuery.isFetching ? 'pending' : searchQuery.status,
+        searchQuery.data?.apps.length ?? 0,
+        searchQuery.data?.confidence ?? 0,
+        searchQuery.data?.unsure === true,
+      )
     : trendingMessage;
 
   return (
@@ -78,9 +86,12 @@ export function HomePage() {
             <SearchResultsSection
               query={query}
               result={searchQuery.data}
+              understood={searchQuery.data?.understood}
+              without={without}
               status={searchQuery.isFetching ? 'pending' : searchQuery.status}
               onRetry={() => void searchQuery.refetch()}
               onBack={showTrending}
+              onWithoutChange={setWithout}
             />
           ) : (
             <TrendingSection category={category} page={page} onSelectCategory={selectCategory} announce={setTrendingMessage} />
