@@ -27,6 +27,7 @@ import { notificationsAdminRoutes } from './modules/notifications/notifications.
 import { linkHealthAdminRoutes } from './modules/link-health/link-health.admin.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { reportsAdminRoutes, reportsRoutes } from './modules/reports/reports.routes';
+import { reviewsAdminRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { mcpRoutes } from './modules/mcp/mcp.routes';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
@@ -87,6 +88,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(discoveryRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(reportsRoutes, { ctx });
+  await app.register(reviewsRoutes, { ctx });
   await app.register(publicApiRoutes, { ctx });
   await app.register(mcpRoutes, { ctx });
   await app.register(feedsRoutes, { ctx });
@@ -107,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await admin.register(notificationsAdminRoutes, { ctx });
       await admin.register(linkHealthAdminRoutes, { ctx });
       await admin.register(reportsAdminRoutes, { ctx });
+      await admin.register(reviewsAdminRoutes, { ctx });
       await admin.register(duplicatesAdminRoutes, { ctx });
       await admin.register(apiKeysAdminRoutes, { ctx });
     },
