@@ -35,6 +35,8 @@ export const queryKeys = {
   duplicates: ['/api/admin/duplicates'],
   healthSettings: ['/api/admin/health/settings'],
   apiKeys: ['/api/admin/api-keys'],
+  reviews: ['reviews'],
+  adminReviews: ['/api/admin/reviews'],
 } as const satisfies Record<string, readonly [string]>;
 
 function invalidateAll(queryClient: QueryClient, keys: readonly (readonly [string])[]): Promise<unknown> {

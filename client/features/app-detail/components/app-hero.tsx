@@ -72,6 +72,8 @@ export function AppHero({ app }: { app: App }) {
             <StarRating
               average={displayedRating(ratings, app.rating)}
               chosen={ratings.at(-1) ?? null}
+              // The listing's own rating is the curators'; visitors' reviews have their own average below.
+              label={ratings.length > 0 ? 'Your rating' : "Curators' rating"}
               onRate={(stars) => {
                 rate(stars);
                 toast({ title: `Rated ${stars} stars!`, description: 'Thank you for your feedback.' });

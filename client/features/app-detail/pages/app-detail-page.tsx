@@ -12,7 +12,8 @@ import { AlternativesSection } from '../components/alternatives-section';
 import { AppHero } from '../components/app-hero';
 import { DefunctNotice, LastChecked } from '../components/link-status';
 import { ReportProblemButton } from '../components/report-problem-button';
-import { ClosingCta, Faq, GetAccess, KeyFeatures, LivePreview, UseCases, UserReviews } from '../components/app-sections';
+import { ClosingCta, Faq, GetAccess, KeyFeatures, LivePreview, UseCases } from '../components/app-sections';
+import { UserReviews } from '../components/user-reviews';
 import { useAppDetail } from '../hooks/use-app-detail';
 
 type RouteParams = { id?: string; categorySlug?: string; nameSlug?: string };
@@ -123,7 +124,8 @@ export default function AppDetailPage() {
             <UseCases app={app} />
             <GetAccess app={app} />
             {admin ? null : <AlternativesSection app={app} />}
-            <UserReviews />
+            {/* Reviews belong to published apps; a preview of a pending one has none. */}
+            {app.status === 'published' ? <UserReviews app={app} /> : null}
             <Faq app={app} />
             <ClosingCta app={app} />
             <div className="flex flex-wrap items-center justify-between gap-3">
