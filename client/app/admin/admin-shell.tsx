@@ -19,6 +19,7 @@ import { HealthDashboardCard } from '@client/features/admin-health/components/he
 import { HealthSettingsPanel } from '@client/features/admin-health/components/health-settings-panel';
 import { HealthView } from '@client/features/admin-health/components/health-view';
 import { ReportFlag } from '@client/features/admin-health/components/report-flag';
+import { ReviewsView } from '@client/features/admin-reviews/components/reviews-view';
 import { AdminSidebar } from './admin-sidebar';
 import { ADMIN_VIEW_LABELS, adminViewHref, parseAdminView, type AdminView } from './admin-view';
 import { QuickCreateMenu } from './quick-create-menu';
@@ -34,6 +35,8 @@ function ViewContent({ view, onNavigate }: { view: AdminView; onNavigate: (view:
       return <DiscoverView />;
     case 'health':
       return <HealthView />;
+    case 'reviews':
+      return <ReviewsView />;
     case 'categories':
       return <CategoriesView />;
     case 'settings':
