@@ -59,10 +59,7 @@ export function ReviewsView() {
 
   return (
     <div className="grid gap-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">Reviews</h1>
-        <p className="text-slate-600">Visitors' reviews wait here until a curator approves them; only approved reviews appear and count.</p>
-      </header>
+      <p className="text-slate-600">Visitors' reviews wait here until a curator approves them; only approved reviews appear and count.</p>
       <div className="flex flex-wrap items-center gap-2">
         <div role="group" aria-label="Filter reviews by status" className="flex gap-2">
           {REVIEW_STATUSES.map((value) => (
