@@ -14,6 +14,7 @@ export type PageName =
   | 'app-detail-page'
   | 'alternatives-page'
   | 'compare-page'
+  | 'submit-page'
   | 'auth-test-page'
   | 'login-page'
   | 'admin-page'
@@ -30,6 +31,7 @@ export type HeadKind =
   | 'app-by-slug'
   | 'alternatives'
   | 'compare'
+  | 'submit'
   | 'private'
   | 'not-found';
 
@@ -65,6 +67,7 @@ export const SITE_ROUTES: readonly PageRoute[] = [
   { path: '/ai-apps/:categorySlug/:nameSlug', page: 'app-detail-page', head: 'app-by-slug', render: 'server' },
   { path: '/ai-apps/:categorySlug/:nameSlug/alternatives', page: 'alternatives-page', head: 'alternatives', render: 'server' },
   { path: '/compare/:pair', page: 'compare-page', head: 'compare', render: 'server' },
+  { path: '/submit', page: 'submit-page', head: 'submit', render: 'server' },
   { path: '/direct-admin.html', page: 'admin-page', head: 'private', privateTitle: 'AI Admin', render: 'client', redirect: '/admin' },
   { path: '/index.html', page: 'home-page', head: 'home', render: 'server', redirect: '/' },
 ];

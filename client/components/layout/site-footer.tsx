@@ -12,6 +12,9 @@ export function SiteFooter() {
           <Link href="/blog" className="hover:text-slate-900 hover:underline">
             Blog
           </Link>
+          <Link href="/submit" className="hover:text-slate-900 hover:underline">
+            Submit a tool
+          </Link>
           <Link href="/privacy-policy" className="hover:text-slate-900 hover:underline">
             Privacy Policy
           </Link>

@@ -162,6 +162,15 @@ describe('pages of the main site', () => {
     expect(blog.body).toContain(`${PUBLIC_URL}/blog`);
   });
 
+  it('renders the "Submit an AI tool" page on the server', async () => {
+    const submit = await t.app.inject('/submit');
+    expect(submit.statusCode).toBe(200);
+    expect(submit.body).toContain('<title>Submit an AI tool | Aitlas</title>');
+    expect(canonicalOf(submit.body)).toBe(`${PUBLIC_URL}/submit`);
+    expect(elementTexts(submit.body, 'h1')).toContain('Submit an AI tool');
+    expect(bodyText(submit.body)).toContain('Website address');
+  });
+
   it('compresses HTML when the client accepts it', async () => {
     const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');

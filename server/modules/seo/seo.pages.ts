@@ -69,6 +69,8 @@ export async function resolvePageHead(ctx: AppContext, request: PageRequest): Pr
       return legalHead('Privacy Policy', 'How Aitlas collects, uses and protects information when you browse the marketplace, search and read the blog.', path);
     case 'terms-of-service':
       return legalHead('Terms of Service', 'The terms that apply when you use the Aitlas marketplace of AI tools, its search and its blog.', path);
+    case 'submit':
+      return legalHead('Submit an AI tool', 'Suggest an AI tool for the Aitlas marketplace: send its address and a curator reviews it before it is listed.', path);
     case 'app-by-id':
       return ID_PATTERN.test(lower('id')) ? appByIdHead(ctx, Number(lower('id'))) : notFoundHead();
     case 'app-by-slug':
