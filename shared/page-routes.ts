@@ -15,6 +15,7 @@ export type PageName =
   | 'alternatives-page'
   | 'compare-page'
   | 'submit-page'
+  | 'manage-page'
   | 'auth-test-page'
   | 'login-page'
   | 'admin-page'
@@ -68,6 +69,8 @@ export const SITE_ROUTES: readonly PageRoute[] = [
   { path: '/ai-apps/:categorySlug/:nameSlug/alternatives', page: 'alternatives-page', head: 'alternatives', render: 'server' },
   { path: '/compare/:pair', page: 'compare-page', head: 'compare', render: 'server' },
   { path: '/submit', page: 'submit-page', head: 'submit', render: 'server' },
+  // A maker's private page: its secret is the path, so it is never indexed nor rendered into a cache.
+  { path: '/manage/:secret', page: 'manage-page', head: 'private', privateTitle: 'Manage your listing', render: 'client' },
   { path: '/direct-admin.html', page: 'admin-page', head: 'private', privateTitle: 'AI Admin', render: 'client', redirect: '/admin' },
   { path: '/index.html', page: 'home-page', head: 'home', render: 'server', redirect: '/' },
 ];

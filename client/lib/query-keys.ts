@@ -36,6 +36,10 @@ export const queryKeys = {
   healthSettings: ['/api/admin/health/settings'],
   apiKeys: ['/api/admin/api-keys'],
   reviews: ['reviews'],
+  claimStatus: ['claim-status'],
+  managedListing: ['managed-listing'],
+  adminProposals: ['/api/admin/proposals'],
+  adminClaims: ['/api/admin/claims'],
   adminReviews: ['/api/admin/reviews'],
 } as const satisfies Record<string, readonly [string]>;
 

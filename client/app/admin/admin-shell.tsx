@@ -19,6 +19,7 @@ import { HealthDashboardCard } from '@client/features/admin-health/components/he
 import { HealthSettingsPanel } from '@client/features/admin-health/components/health-settings-panel';
 import { HealthView } from '@client/features/admin-health/components/health-view';
 import { ReportFlag } from '@client/features/admin-health/components/report-flag';
+import { MakersView } from '@client/features/admin-makers/components/makers-view';
 import { ReviewsView } from '@client/features/admin-reviews/components/reviews-view';
 import { AdminSidebar } from './admin-sidebar';
 import { ADMIN_VIEW_LABELS, adminViewHref, parseAdminView, type AdminView } from './admin-view';
@@ -37,6 +38,8 @@ function ViewContent({ view, onNavigate }: { view: AdminView; onNavigate: (view:
       return <HealthView />;
     case 'reviews':
       return <ReviewsView />;
+    case 'makers':
+      return <MakersView />;
     case 'categories':
       return <CategoriesView />;
     case 'settings':

@@ -1,5 +1,5 @@
 /** The views of the admin screen, selected by `?view=` (spec §2 Admin). */
-export const ADMIN_VIEWS = ['dashboard', 'categories', 'discover', 'all', 'health', 'reviews', 'blog', 'settings'] as const;
+export const ADMIN_VIEWS = ['dashboard', 'categories', 'discover', 'all', 'health', 'reviews', 'makers', 'blog', 'settings'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 /** Sidebar labels, in the sidebar's order. */
@@ -10,6 +10,7 @@ export const ADMIN_VIEW_LABELS: Record<AdminView, string> = {
   all: 'All Apps',
   health: 'Health',
   reviews: 'Reviews',
+  makers: 'Makers',
   blog: 'Blog',
   settings: 'Settings',
 };

@@ -11,6 +11,7 @@ import { SignInRequiredError, type AppRef } from '../api/app-detail-api';
 import { AlternativesSection } from '../components/alternatives-section';
 import { AppHero } from '../components/app-hero';
 import { DefunctNotice, LastChecked } from '../components/link-status';
+import { ClaimListing } from '../components/claim-listing';
 import { ReportProblemButton } from '../components/report-problem-button';
 import { ClosingCta, Faq, GetAccess, KeyFeatures, LivePreview, UseCases } from '../components/app-sections';
 import { UserReviews } from '../components/user-reviews';
@@ -130,7 +131,12 @@ export default function AppDetailPage() {
             <ClosingCta app={app} />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <LastChecked app={app} />
-              {admin ? null : <ReportProblemButton app={app} />}
+              {admin ? null : (
+                <div className="flex flex-wrap items-center gap-3">
+                  <ClaimListing app={app} />
+                  <ReportProblemButton app={app} />
+                </div>
+              )}
             </div>
           </div>
         )}
