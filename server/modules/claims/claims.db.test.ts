@@ -5,6 +5,7 @@ import { signInAsAdmin } from '../../test/admin-session';
 import { insertApp } from '../../test/factories';
 import { html, redirect, startFixtureSite, typed, type FixtureSite } from '../../test/fixture-site';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { loggedUrl } from '../../http/request-log';
 
 let site: FixtureSite;
 let t: TestApp;
@@ -210,5 +211,16 @@ describe('GET /badge/{id}.svg', () => {
     expect((await t.app.inject('/badge/abc.svg')).statusCode).toBe(400);
     const pending = await insertApp(t.ctx.db, {}, 'pending');
     expect((await t.app.inject(`/badge/${pending}.svg`)).statusCode).toBe(404);
+  });
+});
+
+describe('the management page', () => {
+  it('is private: noindex, no secret in the access log line', async () => {
+    const { secret } = await verifiedClaim();
+    const page = await t.app.inject(`/manage/${secret}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta name="robots" content="noindex');
+    expect(loggedUrl(`/manage/${secret}?x=1`)).toBe('/manage/[secret]?x=1');
+    expect(loggedUrl(`/api/manage/${secret}/proposals`)).toBe('/api/manage/[secret]/proposals');
   });
 });
