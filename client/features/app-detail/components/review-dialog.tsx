@@ -41,7 +41,11 @@ export default function ReviewDialog({
       onSaved();
       toast({ title: 'Thanks for your review!', description: 'It will appear once a curator has approved it.' });
     },
-    onError: (failure) => setError(failure instanceof ApiError ? failure.serverMessage : 'The review could not be sent. Please try again.'),
+    onError: (failure) => {
+      setError(failure instanceof ApiError ? failure.serverMessage : 'The review could not be sent. Please try again.');
+      // This browser reviewed the app before (its local note was lost): load that review for editing.
+      if (failure instanceof ApiError && failure.status === 409) onSaved();
+    },
   });
 
   const submit = (event: FormEvent) => {

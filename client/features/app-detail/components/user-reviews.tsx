@@ -5,11 +5,11 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
-import { useHydrated } from '@client/lib/use-hydrated';
 import { formatLongDate } from '@shared/format';
 import type { App } from '@shared/schemas/app';
 import type { OwnReview, PublicReview, ReviewSort } from '@shared/schemas/review';
 import { fetchOwnReview, fetchReviews, fetchReviewSummary, markHelpful, reportReview } from '../api/reviews-api';
+import { useReviewedApp } from '../hooks/use-visitor-state';
 import { Section } from './app-sections';
 
 const loadDialog = () => import('./review-dialog');
@@ -97,11 +97,12 @@ export function UserReviews({ app }: { app: App }) {
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const hydrated = useHydrated();
+  const [reviewed, markReviewed] = useReviewedApp(app.id);
   const queryClient = useQueryClient();
   const reviews = useQuery({ queryKey: [...queryKeys.reviews, app.id, 'list', sort], queryFn: () => fetchReviews(app.id, sort) });
   const summary = useQuery({ queryKey: [...queryKeys.reviews, app.id, 'summary'], queryFn: () => fetchReviewSummary(app.id) });
-  const own = useQuery({ queryKey: [...queryKeys.reviews, app.id, 'mine'], queryFn: () => fetchOwnReview(app.id), enabled: hydrated });
+  // Only a browser that wrote a review asks for it: the server's HTML cannot know it, and other visitors need no request.
+  const own = useQuery({ queryKey: [...queryKeys.reviews, app.id, 'mine'], queryFn: () => fetchOwnReview(app.id), enabled: reviewed });
   const mine = own.data ?? null;
   const count = summary.data?.count ?? 0;
   const prefetch = () => void loadDialog().catch(() => undefined);
@@ -164,7 +165,10 @@ export function UserReviews({ app }: { app: App }) {
             existing={mine}
             open={open}
             setOpen={setOpen}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: [...queryKeys.reviews, app.id, 'mine'] })}
+            onSaved={() => {
+              markReviewed();
+              void queryClient.invalidateQueries({ queryKey: [...queryKeys.reviews, app.id, 'mine'] });
+            }}
           />
         </Suspense>
       ) : null}
