@@ -250,5 +250,7 @@ describe('reading reviews', () => {
     expect((await voter('POST', `/api/reviews/${newer}/report`)).json()).toEqual({ counted: false });
     const reported = ((await admin('GET', '/api/admin/reviews?status=approved')).json() as { id: number; reportCount: number; flags: { kind: string }[] }[]).find((item) => item.id === newer);
     expect(reported).toMatchObject({ reportCount: 1, flags: [expect.objectContaining({ kind: 'reported' })] });
+    const alerts = await t.ctx.db.select().from(notifications).where(eq(notifications.title, 'Review reported'));
+    expect(alerts.at(-1)?.data).toMatchObject({ reviewId: newer, appId: id, reports: 1 });
   });
 });

@@ -107,6 +107,15 @@ export class ReviewsService {
       count >= REVIEW_REPORT_FLAG_THRESHOLD ? { kind: 'reported', message: `Reported by ${count} visitor${count === 1 ? '' : 's'}`, evidence: { reports: count } } : null,
     );
     if (counted && kind === 'helpful') await this.ctx.changes.publish('apps.counted', { id: review.appId });
+    // A reported review is already on the page: the curators hear of it at once.
+    if (counted && kind === 'report' && row) {
+      await publishNotification(this.ctx, {
+        type: 'reviews_waiting',
+        title: 'Review reported',
+        message: `A visitor reported the review "${row.title}" by ${row.name} (${row.reportCount} report${row.reportCount === 1 ? '' : 's'}). Find it flagged under Approved in Admin → Reviews.`,
+        data: { reviewId: row.id, appId: row.appId, reports: row.reportCount },
+      });
+    }
     return { counted, helpfulCount: row?.helpfulCount ?? review.helpfulCount };
   }
 
