@@ -37,17 +37,19 @@ export function visitorKey(request: FastifyRequest, reply: FastifyReply, secret:
 }
 
 /**
- * Identifies one browser by a random id in a signed first-party cookie, issued on first use. Unlike
- * `visitorKey`, two browsers behind one address are two browsers (two people may review the same
- * app from one office) and the key does not change with the address, so the browser keeps what
- * it owns. A client that drops the cookie gets a new id each time: whatever uses this key must
- * also limit per address (`clientKey`). Decision 0016.
+ * Identifies one browser by a random id in a signed first-party cookie. Unlike `visitorKey`, two
+ * browsers behind one address are two browsers (two people may review the same app from one
+ * office) and the key does not change with the address, so the browser keeps what it owns. The
+ * cookie is issued only where `issue` is set (the page asks for it before a visitor writes or votes);
+ * a client without it is identified by its address, so a cookie-less loop is one visitor. Whatever
+ * uses this key also limits per address (`clientKey`). Decision 0016.
  */
-export function browserKey(request: FastifyRequest, reply: FastifyReply, secret: string, publicUrl = ''): string {
+export function browserKey(request: FastifyRequest, reply: FastifyReply, secret: string, options: { publicUrl?: string; issue?: boolean } = {}): string {
   let id = verifiedId(request.cookies[BROWSER_COOKIE], secret);
   if (!id) {
+    if (!options.issue) return hash(`address:${request.ip}`);
     id = randomBytes(16).toString('base64url').slice(0, 22);
-    const secure = request.protocol === 'https' || publicUrl.startsWith('https:');
+    const secure = request.protocol === 'https' || (options.publicUrl ?? '').startsWith('https:');
     reply.setCookie(BROWSER_COOKIE, `${id}.${sign(id, secret)}`, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: ONE_YEAR_S });
   }
   return hash(`browser:${id}`);

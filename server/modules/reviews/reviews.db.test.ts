@@ -17,14 +17,28 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 let addressSequence = 0;
-/** A browser: its own cookie jar, on its own address unless one is given. */
-function browser(remoteAddress = `198.51.100.${++addressSequence}`) {
+type Send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
+/** A client with a cookie jar, on its own address unless one is given. */
+function client(remoteAddress = `198.51.100.${++addressSequence}`): Send {
   const jar = new Map<string, string>();
-  return async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+  return async (method, url, payload) => {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await t.app.inject({ method, url, remoteAddress, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
     for (const set of response.cookies) jar.set(set.name, set.value);
     return response;
+  };
+}
+/** A browser as the page drives it: it asks for its own review first, which gives it its identity. */
+function browser(remoteAddress?: string): Send {
+  const send = client(remoteAddress);
+  let known = false;
+  return async (method, url, payload) => {
+    if (!known) {
+      known = true;
+      const appId = /\/api\/apps\/(\d+)\//.exec(url)?.[1] ?? '1';
+      await send('GET', `/api/apps/${appId}/reviews/mine`);
+    }
+    return send(method, url, payload);
   };
 }
 const admin = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown) =>
@@ -146,6 +160,20 @@ describe('writing a review', () => {
     expect((await second('GET', `/api/apps/${id}/reviews/mine`)).json()).toEqual({ review: null });
     expect((await second('PUT', `/api/apps/${id}/reviews/mine`, review())).statusCode).toBe(404);
     expect((await second('POST', `/api/apps/${id}/reviews`, review())).statusCode).toBe(202);
+  });
+
+  it('a client without the browser cookie is known by its address: a second review is 409, a second vote not counted', async () => {
+    const id = await insertApp(t.ctx.db);
+    const bare = (payload?: unknown, url = `/api/apps/${id}/reviews`) => t.app.inject({ method: 'POST', url, remoteAddress: '198.51.100.222', ...(payload === undefined ? {} : { payload: payload as object }) });
+    const first = await bare(review());
+    expect(first.statusCode).toBe(202);
+    expect(first.cookies.map((cookie) => cookie.name)).not.toContain('aitlas_bid');
+    expect((await bare(review())).statusCode).toBe(409);
+    await approve(first.json().id);
+    expect((await bare(undefined, `/api/reviews/${first.json().id}/helpful`)).json()).toEqual({ counted: true, helpfulCount: 1 });
+    expect((await bare(undefined, `/api/reviews/${first.json().id}/helpful`)).json()).toEqual({ counted: false, helpfulCount: 1 });
+    // A browser on that address asks for its identity first: it is someone else.
+    expect((await browser('198.51.100.222')('POST', `/api/apps/${id}/reviews`, review())).statusCode).toBe(202);
   });
 
   it(`limits reviews to ${REVIEWS_PER_VISITOR_PER_HOUR} per browser and ${REVIEWS_PER_ADDRESS_PER_HOUR} per address an hour (429)`, async () => {

@@ -3,13 +3,14 @@ import { reviewAdminListQuerySchema, reviewBulkSchema, reviewInputSchema, review
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ModulePlugin } from '../../http/module-plugin';
+import { PRIVATE_CACHE_CONTROL } from '../../http/public-cache';
 import { parseInput } from '../../lib/validate';
 import { browserKey, clientKey } from '../../lib/visitor';
 import { cleanReviewBody } from './review-text';
 import { ReviewsService, type ReviewAuthor } from './reviews.service';
 
-function authorOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): ReviewAuthor {
-  return { browser: browserKey(request, reply, ctx.env.SECRET, ctx.env.PUBLIC_URL), client: clientKey(request) };
+function authorOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, issue = false): ReviewAuthor {
+  return { browser: browserKey(request, reply, ctx.env.SECRET, { publicUrl: ctx.env.PUBLIC_URL, issue }), client: clientKey(request) };
 }
 
 /**
@@ -37,9 +38,11 @@ export const reviewsRoutes: ModulePlugin = async (app, { ctx }) => {
     return service.summary(id);
   });
 
+  // The page asks this before a visitor writes or votes: it gives the browser its own identity (cookie).
   app.get('/api/apps/:id/reviews/mine', async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params, 'app id');
-    return { review: await service.own(id, authorOf(ctx, request, reply).browser) };
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    return { review: await service.own(id, authorOf(ctx, request, reply, true).browser) };
   });
 
   app.put('/api/apps/:id/reviews/mine', async (request, reply) => {

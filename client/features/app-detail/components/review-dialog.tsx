@@ -18,12 +18,15 @@ import { submitReview } from '../api/reviews-api';
 export default function ReviewDialog({
   app,
   existing,
+  ensureIdentity,
   open,
   setOpen,
   onSaved,
 }: {
   app: App;
   existing: OwnReview | null;
+  /** Resolves once the browser has its identity, with the review it already wrote, if any. */
+  ensureIdentity: () => Promise<OwnReview | null>;
   open: boolean;
   setOpen: (open: boolean) => void;
   onSaved: () => void;
@@ -35,7 +38,10 @@ export default function ReviewDialog({
   const [error, setError] = useState<string | null>(null);
   const ids = { title: useId(), text: useId(), name: useId(), error: useId() };
   const mutation = useMutation({
-    mutationFn: () => submitReview(app.id, { rating, title: title.trim(), text: text.trim(), name: name.trim() }, existing !== null),
+    mutationFn: async () => {
+      const own = existing ?? (await ensureIdentity());
+      return submitReview(app.id, { rating, title: title.trim(), text: text.trim(), name: name.trim() }, own !== null);
+    },
     onSuccess: () => {
       setOpen(false);
       onSaved();

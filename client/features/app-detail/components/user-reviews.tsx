@@ -26,16 +26,32 @@ export function ReviewStars({ rating, size = 'size-4' }: { rating: number; size?
   );
 }
 
+/**
+ * Reads this browser's own review of the app, which also gives the browser its identity (a cookie)
+ * before it writes or votes: without it, the server knows a visitor only by address.
+ */
+function useEnsureIdentity(appId: number): () => Promise<OwnReview | null> {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ queryKey: [...queryKeys.reviews, appId, 'mine'], queryFn: () => fetchOwnReview(appId) });
+}
+
 function ReviewItem({ review }: { review: PublicReview }) {
   const [helpful, setHelpful] = useState<{ count: number; voted: boolean }>({ count: review.helpfulCount, voted: false });
   const [reported, setReported] = useState(false);
+  const ensureIdentity = useEnsureIdentity(review.appId);
   const vote = useMutation({
-    mutationFn: () => markHelpful(review.id),
+    mutationFn: async () => {
+      await ensureIdentity();
+      return markHelpful(review.id);
+    },
     onSuccess: (result) => setHelpful({ count: result.helpfulCount, voted: true }),
     onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
   });
   const report = useMutation({
-    mutationFn: () => reportReview(review.id),
+    mutationFn: async () => {
+      await ensureIdentity();
+      return reportReview(review.id);
+    },
     onSuccess: () => {
       setReported(true);
       toast({ title: 'Review reported', description: 'A curator will look at it.' });
@@ -105,8 +121,11 @@ export function UserReviews({ app }: { app: App }) {
   const own = useQuery({ queryKey: [...queryKeys.reviews, app.id, 'mine'], queryFn: () => fetchOwnReview(app.id), enabled: reviewed });
   const mine = own.data ?? null;
   const count = summary.data?.count ?? 0;
+  const ensureIdentity = useEnsureIdentity(app.id);
   const prefetch = () => void loadDialog().catch(() => undefined);
   const openDialog = () => {
+    // The browser's identity (and any review it wrote before) is fetched while the form opens.
+    void ensureIdentity().catch(() => undefined);
     setWanted(true);
     setOpen(true);
   };
@@ -163,6 +182,7 @@ export function UserReviews({ app }: { app: App }) {
           <ReviewDialog
             app={app}
             existing={mine}
+            ensureIdentity={ensureIdentity}
             open={open}
             setOpen={setOpen}
             onSaved={() => {
