@@ -33,5 +33,7 @@ describe('cleanReviewBody', () => {
     expect(cleanReviewBody('text')).toBe('text');
     expect(cleanReviewBody(null)).toBeNull();
     expect(cleanReviewBody({ title: 42 })).toEqual({ title: 42 });
+    const huge = `<b>${'x'.repeat(30_000)}</b>`;
+    expect(cleanReviewBody({ text: huge })).toEqual({ text: huge });
   });
 });

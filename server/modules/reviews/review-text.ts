@@ -7,6 +7,8 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 const MARKDOWN_LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
 const URL_LIKE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+/gi;
 const BARE_DOMAIN = /\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.(?:com|net|org|io|ai|co|app|dev|xyz|info|biz|me|ly|gg|ru|cn|tk|top|site|online|shop)\b(?:\/\S*)?/gi;
+/** Longer raw fields are refused as they are (the stored limits are far below). */
+const RAW_TEXT_MAX = 20_000;
 const EMAIL = /\b[^\s@]+@[^\s@]+\.[a-z]{2,}\b/gi;
 
 /**
@@ -34,7 +36,8 @@ export function cleanReviewBody(body: unknown): unknown {
   const cleaned: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const key of ['title', 'text', 'name']) {
     const value = cleaned[key];
-    if (typeof value !== 'string') continue;
+    // Far past any limit: left as it is for the schema to refuse, without parsing megabytes of markup.
+    if (typeof value !== 'string' || value.length > RAW_TEXT_MAX) continue;
     const plain = plainReviewText(value);
     // A title or a name is one line.
     cleaned[key] = key === 'text' ? plain : plain.replace(/\s+/g, ' ');
