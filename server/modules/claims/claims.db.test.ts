@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appClaims, appReviews } from '../../db/schema';
+import { appClaims, appReviews, notifications } from '../../db/schema';
 import { signInAsAdmin } from '../../test/admin-session';
 import { insertApp } from '../../test/factories';
 import { html, redirect, startFixtureSite, typed, type FixtureSite } from '../../test/fixture-site';
@@ -146,6 +146,8 @@ describe('proposals', () => {
 
     const first = await propose({ description: 'Spam spam spam.', pricingType: 'free' });
     expect(first.statusCode, first.body).toBe(201);
+    const [notice] = (await t.ctx.db.select().from(notifications).where(eq(notifications.type, 'proposal_waiting'))).filter((row) => (row.data as { proposalId?: number }).proposalId === first.json().id);
+    expect(notice?.message).toContain('proposes changes to description, pricing');
     const pending = (await admin('GET', '/api/admin/proposals?status=pending')).json() as { id: number; appId: number; appName: string; diff: unknown[] }[];
     const queued = pending.find((item) => item.id === first.json().id);
     expect(queued?.appId).toBe(appId);

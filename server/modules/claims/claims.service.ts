@@ -23,6 +23,7 @@ import { presentApp } from '../apps/apps.presenter';
 import { AppsRepository } from '../apps/apps.repository';
 import { fetcherOptions } from '../discovery/discovery.pipeline';
 import { GuardedFetcher } from '../discovery/guarded-fetch';
+import { publishNotification } from '../notifications/notifications.service';
 import { findToken, verificationUrl } from './claim-verification';
 import { presentAdminClaim, presentProposal } from './claims.presenter';
 import { ClaimsRepository } from './claims.repository';
@@ -135,7 +136,14 @@ export class ClaimsService {
     if (Object.keys(changed).length === 0) throw badRequest('Nothing to change: the proposal matches the listing.');
     const previous = Object.fromEntries(Object.keys(changed).map((field) => [field, current[field] ?? null]));
     const row = await this.repository.insertProposal({ appId: app.id, claimId: claim.id, changes: changed, previous });
-    return presentProposal(row);
+    const proposal = presentProposal(row);
+    await publishNotification(this.ctx, {
+      type: 'proposal_waiting',
+      title: 'Listing correction proposed',
+      message: `The maker of ${app.name} proposes changes to ${proposal.diff.map((change) => change.label.toLowerCase()).join(', ')}. Review them in Admin → Makers.`,
+      data: { proposalId: row.id, appId: app.id },
+    });
+    return proposal;
   }
 
   /** The curators' queue of proposals. */

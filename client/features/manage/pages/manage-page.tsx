@@ -46,6 +46,8 @@ function ProposalForm({ app, secret }: { app: App; secret: string }) {
   const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
   const mutation = useMutation({
     mutationFn: () => {
+      const year = fields.foundedYear.trim();
+      if (year && !/^\d{4}$/.test(year)) throw new Error('Founded must be a year, such as 2021.');
       const changes: ProposalChanges = {
         description: fields.description.trim(),
         longDescription: fields.longDescription.trim() || null,
@@ -54,7 +56,7 @@ function ProposalForm({ app, secret }: { app: App; secret: string }) {
         pricingType: (PRICING_TYPES as readonly string[]).includes(fields.pricingType) ? (fields.pricingType as ProposalChanges['pricingType']) : null,
         screenshotUrl: fields.screenshotUrl.trim() || null,
         company: fields.company.trim() || null,
-        foundedYear: fields.foundedYear.trim() ? Number(fields.foundedYear) : null,
+        foundedYear: year ? Number(year) : null,
         location: fields.location.trim() || null,
       };
       return proposeChanges(secret, changes);
