@@ -15,10 +15,12 @@ import { appsAdminRoutes } from './modules/apps/apps.admin.routes';
 import { appsRoutes } from './modules/apps/apps.routes';
 import { requireAdmin } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
+import { badgesRoutes } from './modules/badges/badges.routes';
 import { blogAdminRoutes } from './modules/blog/blog.admin.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { claimsAdminRoutes, claimsRoutes } from './modules/claims/claims.routes';
 import { discoveryAdminRoutes } from './modules/discovery/discovery.admin.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { duplicatesAdminRoutes } from './modules/duplicates/duplicates.routes';
@@ -27,6 +29,7 @@ import { notificationsAdminRoutes } from './modules/notifications/notifications.
 import { linkHealthAdminRoutes } from './modules/link-health/link-health.admin.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { reportsAdminRoutes, reportsRoutes } from './modules/reports/reports.routes';
+import { reviewsAdminRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { mcpRoutes } from './modules/mcp/mcp.routes';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
@@ -88,9 +91,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(discoveryRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(reportsRoutes, { ctx });
+  await app.register(reviewsRoutes, { ctx });
+  await app.register(claimsRoutes, { ctx });
   await app.register(publicApiRoutes, { ctx });
   await app.register(mcpRoutes, { ctx });
   await app.register(feedsRoutes, { ctx });
+  await app.register(badgesRoutes, { ctx });
 
   await app.register(
     async (admin) => {
@@ -108,6 +114,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await admin.register(notificationsAdminRoutes, { ctx });
       await admin.register(linkHealthAdminRoutes, { ctx });
       await admin.register(reportsAdminRoutes, { ctx });
+      await admin.register(reviewsAdminRoutes, { ctx });
+      await admin.register(claimsAdminRoutes, { ctx });
       await admin.register(duplicatesAdminRoutes, { ctx });
       await admin.register(apiKeysAdminRoutes, { ctx });
     },

@@ -74,3 +74,16 @@ export const PRICING_LABELS: Record<PricingType | 'other', { badge: string; cta:
 
 /** Problem reports a visitor may send per hour (issue 13). */
 export const REPORTS_PER_HOUR = 5;
+
+/** Reviews a visitor (browser) may write per hour, over all apps (issue 24). */
+export const REVIEWS_PER_VISITOR_PER_HOUR = 5;
+/** Reviews one client address may write per hour (several browsers behind one address). */
+export const REVIEWS_PER_ADDRESS_PER_HOUR = 20;
+/** Reviews of one app within an hour from which each new one is flagged as part of a burst. */
+export const REVIEW_BURST_THRESHOLD = 5;
+/** Trigram similarity from which a review's text counts as near-identical to one on another app. */
+export const REVIEW_NEAR_DUPLICATE_SIMILARITY = 0.8;
+/** Visitor reports from which a review is flagged for the moderator. */
+export const REVIEW_REPORT_FLAG_THRESHOLD = 1;
+/** "Was this helpful?" votes and review reports one client address may send per hour. */
+export const REVIEW_MARKS_PER_HOUR = 60;

@@ -14,6 +14,8 @@ export type PageName =
   | 'app-detail-page'
   | 'alternatives-page'
   | 'compare-page'
+  | 'submit-page'
+  | 'manage-page'
   | 'auth-test-page'
   | 'login-page'
   | 'admin-page'
@@ -30,6 +32,7 @@ export type HeadKind =
   | 'app-by-slug'
   | 'alternatives'
   | 'compare'
+  | 'submit'
   | 'private'
   | 'not-found';
 
@@ -65,6 +68,9 @@ export const SITE_ROUTES: readonly PageRoute[] = [
   { path: '/ai-apps/:categorySlug/:nameSlug', page: 'app-detail-page', head: 'app-by-slug', render: 'server' },
   { path: '/ai-apps/:categorySlug/:nameSlug/alternatives', page: 'alternatives-page', head: 'alternatives', render: 'server' },
   { path: '/compare/:pair', page: 'compare-page', head: 'compare', render: 'server' },
+  { path: '/submit', page: 'submit-page', head: 'submit', render: 'server' },
+  // A maker's private page: its secret is the path, so it is never indexed nor rendered into a cache.
+  { path: '/manage/:secret', page: 'manage-page', head: 'private', privateTitle: 'Manage your listing', render: 'client' },
   { path: '/direct-admin.html', page: 'admin-page', head: 'private', privateTitle: 'AI Admin', render: 'client', redirect: '/admin' },
   { path: '/index.html', page: 'home-page', head: 'home', render: 'server', redirect: '/' },
 ];

@@ -35,6 +35,12 @@ export const queryKeys = {
   duplicates: ['/api/admin/duplicates'],
   healthSettings: ['/api/admin/health/settings'],
   apiKeys: ['/api/admin/api-keys'],
+  reviews: ['reviews'],
+  claimStatus: ['claim-status'],
+  managedListing: ['managed-listing'],
+  adminProposals: ['/api/admin/proposals'],
+  adminClaims: ['/api/admin/claims'],
+  adminReviews: ['/api/admin/reviews'],
 } as const satisfies Record<string, readonly [string]>;
 
 function invalidateAll(queryClient: QueryClient, keys: readonly (readonly [string])[]): Promise<unknown> {

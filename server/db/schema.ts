@@ -358,3 +358,108 @@ export const apiKeys = pgTable(
   },
   (table) => [uniqueIndex('api_keys_secret_hash_key').on(table.secretHash)],
 );
+
+export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * Reviews written by visitors (issue 24), held for a curator. One per browser per app: `author_key`
+ * is the hash of the browser's review cookie, so the same browser can edit its review.
+ * `flags` are the moderator's hints (near-identical text on another app, a burst on one app,
+ * reports by visitors), each with its evidence.
+ */
+export const appReviews = pgTable(
+  'app_reviews',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    authorKey: text('author_key').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: reviewStatuses }).notNull().default('pending'),
+    /** The curator's reason for a rejection. */
+    reason: text('reason'),
+    flags: jsonb('flags').notNull().default([]),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('app_reviews_app_author_key').on(table.appId, table.authorKey),
+    index('app_reviews_app_status_idx').on(table.appId, table.status),
+    index('app_reviews_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const reviewMarkKinds = ['helpful', 'report'] as const;
+
+/** "Was this helpful?" votes and reports of a review: one of each kind per visitor per review. */
+export const reviewMarks = pgTable(
+  'review_marks',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => appReviews.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    kind: text('kind', { enum: reviewMarkKinds }).notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.visitorId, table.kind] })],
+);
+
+export const claimMethods = ['meta', 'well-known'] as const;
+export const claimStatuses = ['pending', 'verified', 'revoked'] as const;
+
+/**
+ * A maker's claim of a listing (issue 24): a token to publish on the app's site, then, once Aitlas
+ * found it, a private management link. Only the SHA-256 of the link's secret is stored.
+ */
+export const appClaims = pgTable(
+  'app_claims',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: claimMethods }).notNull(),
+    /** Published by the maker on the site, so not a secret. */
+    token: text('token').notNull(),
+    status: text('status', { enum: claimStatuses }).notNull().default('pending'),
+    secretHash: text('secret_hash'),
+    /** What the last verification attempt fetched and found (evidence for the maker and the curator). */
+    lastAttempt: jsonb('last_attempt'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('app_claims_token_key').on(table.token), uniqueIndex('app_claims_secret_hash_key').on(table.secretHash), index('app_claims_app_idx').on(table.appId, table.status)],
+);
+
+export const proposalStatuses = ['pending', 'approved', 'rejected'] as const;
+
+/** Changes a verified maker proposes to their listing, applied only when a curator approves them. */
+export const listingProposals = pgTable(
+  'listing_proposals',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => appClaims.id, { onDelete: 'cascade' }),
+    /** Field → proposed value. */
+    changes: jsonb('changes').notNull(),
+    /** Field → the listing's value when the change was proposed (the curator's diff). */
+    previous: jsonb('previous').notNull(),
+    status: text('status', { enum: proposalStatuses }).notNull().default('pending'),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('listing_proposals_status_idx').on(table.status, table.createdAt), index('listing_proposals_claim_idx').on(table.claimId)],
+);

@@ -1,7 +1,9 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const VISITOR_COOKIE = 'aitlas_vid';
+/** The browser's own random id, for what one browser owns (its review of an app). */
+export const BROWSER_COOKIE = 'aitlas_bid';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 function sign(id: string, secret: string): string {
@@ -32,6 +34,25 @@ export function visitorKey(request: FastifyRequest, reply: FastifyReply, secret:
     reply.setCookie(VISITOR_COOKIE, `${id}.${sign(id, secret)}`, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: ONE_YEAR_S });
   }
   return hash(`${id}|${request.ip}`);
+}
+
+/**
+ * Identifies one browser by a random id in a signed first-party cookie. Unlike `visitorKey`, two
+ * browsers behind one address are two browsers (two people may review the same app from one
+ * office) and the key does not change with the address, so the browser keeps what it owns. The
+ * cookie is issued only where `issue` is set (the page asks for it before a visitor writes or votes);
+ * a client without it is identified by its address, so a cookie-less loop is one visitor. Whatever
+ * uses this key also limits per address (`clientKey`). Decision 0016.
+ */
+export function browserKey(request: FastifyRequest, reply: FastifyReply, secret: string, options: { publicUrl?: string; issue?: boolean } = {}): string {
+  let id = verifiedId(request.cookies[BROWSER_COOKIE], secret);
+  if (!id) {
+    if (!options.issue) return hash(`address:${request.ip}`);
+    id = randomBytes(16).toString('base64url').slice(0, 22);
+    const secure = request.protocol === 'https' || (options.publicUrl ?? '').startsWith('https:');
+    reply.setCookie(BROWSER_COOKIE, `${id}.${sign(id, secret)}`, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: ONE_YEAR_S });
+  }
+  return hash(`browser:${id}`);
 }
 
 /**

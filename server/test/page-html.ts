@@ -26,3 +26,8 @@ export function renderedQueryKeys(html: string): unknown[] {
   if (!json) return [];
   return (JSON.parse(json) as { queries: { queryKey: unknown }[] }).queries.map((query) => query.queryKey);
 }
+
+/** The JSON-LD blocks of a page's head, parsed. */
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? 'null'));
+}

@@ -24,6 +24,47 @@ const discoveryUrl = z
 export const discoverRequestSchema = z.object({ url: discoveryUrl }, { error: INVALID_URL_MESSAGE });
 export type DiscoverRequest = z.input<typeof discoverRequestSchema>;
 
+export const SUBMISSION_NOTE_MAX = 1000;
+
+/** `POST /api/discover-app` from the public "Submit a tool" page: the URL, and optionally who sends it and why. */
+export const submissionSchema = z.object(
+  {
+    url: discoveryUrl,
+    email: z
+      .string({ error: 'E-mail must be text' })
+      .trim()
+      .max(254, 'E-mail must be at most 254 characters')
+      .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Enter a valid e-mail address, or leave it empty')
+      .optional()
+      .nullable()
+      .transform((value) => value || null),
+    note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(SUBMISSION_NOTE_MAX, `Note must be at most ${SUBMISSION_NOTE_MAX.toLocaleString('en-US')} characters`)
+      .optional()
+      .nullable()
+      .transform((value) => value || null),
+  },
+  { error: INVALID_URL_MESSAGE },
+);
+export type SubmissionInput = z.input<typeof submissionSchema>;
+
+/** `POST /api/discover-app` → 202: the suggested app, waiting for a curator. */
+export interface SubmissionResult {
+  id: number;
+  name: string;
+  status: 'pending';
+}
+
+/** The `details` of a 409 to a submission: the app that is already there, and its page when it is public. */
+export interface SubmissionDuplicate {
+  existingId: number;
+  name: string;
+  /** The public page of the listed app; null while it waits for review. */
+  path: string | null;
+}
+
 export const DISCOVERY_SOURCE_TYPES = ['rss', 'atom', 'sitemap', 'json'] as const;
 export type DiscoverySourceType = (typeof DISCOVERY_SOURCE_TYPES)[number];
 

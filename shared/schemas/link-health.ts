@@ -74,11 +74,33 @@ export type HealthRunInput = z.output<typeof healthRunSchema>;
 /** Counts per state of a finished run. */
 export type HealthCounts = Record<HealthState, number>;
 
+/**
+ * A run stopped because the checker itself could not reach the web: most checks failed the same
+ * way (every host unresolvable, refused or timing out), so no app's state was changed.
+ */
+export interface CheckerFailure {
+  /** The shared failure: `unresolvable`, `network` or `timeout`. */
+  failure: string;
+  /** How many of the sampled checks failed that way. */
+  failed: number;
+  sampled: number;
+  message: string;
+}
+
 /** `POST /api/admin/health/run` answer. */
 export interface HealthRunResult {
   checked: number;
   counts: HealthCounts;
   stopped: boolean;
+  /** Set when the run stopped because the checker, not the sites, failed; nothing was stored. */
+  checkerFailure: CheckerFailure | null;
+}
+
+/** How the last finished run ended, for the Health view. */
+export interface HealthLastRun {
+  finishedAt: string;
+  checked: number;
+  checkerFailure: CheckerFailure | null;
 }
 
 /** Live progress of a run, as `GET /api/admin/health/status` and the `health_progress` socket event give it. */
@@ -97,6 +119,8 @@ export interface HealthSummary {
   problems: number;
   openReports: number;
   run: HealthRunProgress;
+  /** The last finished run (null before the first). */
+  lastRun: HealthLastRun | null;
   nextRunAt: string | null;
   intervalMinutes: number;
   concurrency: number;

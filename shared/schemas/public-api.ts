@@ -120,7 +120,7 @@ export const apiAppSchema = named(
     logoUrl: z.string().nullable(),
     screenshotUrl: z.string().nullable(),
     pricing: z.enum(PRICING_TYPES).nullable(),
-    rating: z.number().min(0).max(5).nullable().describe('0.1 to 5.0, one decimal; null when unrated.'),
+    rating: z.number().min(0).max(5).nullable().describe("The curators' rating, 0.1 to 5.0, one decimal; null when unrated. Visitors' reviews are at `/apps/{id}/reviews`."),
     monthlyVisitors: z.number().int().min(0),
     trafficGrowth: z.number().int().describe('Month-over-month traffic change, in percent.'),
     tags: z.array(z.string()),
@@ -198,6 +198,51 @@ export const apiSearchResponseSchema = named(
 export type ApiSearchResponse = z.output<typeof apiSearchResponseSchema>;
 
 export const apiAppResponseSchema = named(z.object({ data: apiAppSchema }), 'AppResponse', 'One app.');
+
+/** `GET /api/v1/apps/{id}/reviews` */
+export const apiReviewsQuerySchema = z.object({
+  sort: z.enum(['newest', 'helpful'], { error: 'sort must be newest or helpful' }).default('newest').describe('Newest first, or most helpful first.'),
+  limit: limit(API_LIST_DEFAULT_LIMIT, API_LIST_MAX_LIMIT).describe(`How many reviews (default ${API_LIST_DEFAULT_LIMIT}, at most ${API_LIST_MAX_LIMIT}).`),
+});
+export type ApiReviewsQuery = z.output<typeof apiReviewsQuerySchema>;
+
+export const apiReviewSchema = named(
+  z.object({
+    id: z.number().int(),
+    rating: z.number().int().min(1).max(5).describe('Stars, 1 to 5.'),
+    title: z.string(),
+    text: z.string(),
+    name: z.string().describe('The display name the reviewer chose.'),
+    helpfulCount: z.number().int().min(0).describe('Visitors who found the review helpful.'),
+    createdAt: isoDate,
+  }),
+  'Review',
+  'A review written by a visitor and approved by a curator.',
+);
+export type ApiReview = z.output<typeof apiReviewSchema>;
+
+const reviewAverage = z.number().min(1).max(5).nullable().describe('Mean stars of the approved reviews, one decimal; null with none.');
+const reviewCount = z.number().int().min(0).describe('Number of approved reviews.');
+
+export const apiReviewListSchema = named(
+  z.object({ average: reviewAverage, count: reviewCount, data: z.array(apiReviewSchema) }),
+  'ReviewList',
+  "An app's approved reviews (visitors' reviews wait for a curator before they count or appear).",
+);
+export type ApiReviewList = z.output<typeof apiReviewListSchema>;
+
+export const apiReviewSummarySchema = named(
+  z.object({ average: reviewAverage, count: reviewCount, latest: z.array(apiReviewSchema).max(3).describe('The 3 newest approved reviews.') }),
+  'ReviewSummary',
+  "What visitors say about an app: approved reviews only. The app's `rating` is the curators' rating, not the visitors'.",
+);
+
+export const apiAppWithReviewsResponseSchema = named(
+  z.object({ data: apiAppSchema, reviews: apiReviewSummarySchema }),
+  'AppWithReviews',
+  'One app and what its visitors say about it.',
+);
+export type ApiAppWithReviewsResponse = z.output<typeof apiAppWithReviewsResponseSchema>;
 
 export const apiAlternativeSchema = named(
   apiAppSchema.extend({

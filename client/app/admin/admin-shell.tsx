@@ -19,6 +19,8 @@ import { HealthDashboardCard } from '@client/features/admin-health/components/he
 import { HealthSettingsPanel } from '@client/features/admin-health/components/health-settings-panel';
 import { HealthView } from '@client/features/admin-health/components/health-view';
 import { ReportFlag } from '@client/features/admin-health/components/report-flag';
+import { MakersView } from '@client/features/admin-makers/components/makers-view';
+import { ReviewsView } from '@client/features/admin-reviews/components/reviews-view';
 import { AdminSidebar } from './admin-sidebar';
 import { ADMIN_VIEW_LABELS, adminViewHref, parseAdminView, type AdminView } from './admin-view';
 import { QuickCreateMenu } from './quick-create-menu';
@@ -34,6 +36,10 @@ function ViewContent({ view, onNavigate }: { view: AdminView; onNavigate: (view:
       return <DiscoverView />;
     case 'health':
       return <HealthView />;
+    case 'reviews':
+      return <ReviewsView />;
+    case 'makers':
+      return <MakersView />;
     case 'categories':
       return <CategoriesView />;
     case 'settings':

@@ -1,4 +1,4 @@
-import { ArrowLeft, FolderTree, HeartPulse, LayoutDashboard, LogOut, type LucideIcon, Newspaper, PanelLeftClose, PanelLeftOpen, Radar, Settings, Sparkles, SquareStack } from 'lucide-react';
+import { ArrowLeft, FolderTree, HeartPulse, KeyRound, LayoutDashboard, LogOut, type LucideIcon, MessageSquareText, Newspaper, PanelLeftClose, PanelLeftOpen, Radar, Settings, Sparkles, SquareStack } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { Tooltip } from '@client/components/ui/tooltip';
@@ -13,6 +13,8 @@ const VIEW_ICONS: Record<AdminView, LucideIcon> = {
   discover: Radar,
   all: SquareStack,
   health: HeartPulse,
+  reviews: MessageSquareText,
+  makers: KeyRound,
   blog: Newspaper,
   settings: Settings,
 };

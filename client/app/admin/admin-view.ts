@@ -1,5 +1,5 @@
 /** The views of the admin screen, selected by `?view=` (spec §2 Admin). */
-export const ADMIN_VIEWS = ['dashboard', 'categories', 'discover', 'all', 'health', 'blog', 'settings'] as const;
+export const ADMIN_VIEWS = ['dashboard', 'categories', 'discover', 'all', 'health', 'reviews', 'makers', 'blog', 'settings'] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 /** Sidebar labels, in the sidebar's order. */
@@ -9,6 +9,8 @@ export const ADMIN_VIEW_LABELS: Record<AdminView, string> = {
   discover: 'Discover Apps',
   all: 'All Apps',
   health: 'Health',
+  reviews: 'Reviews',
+  makers: 'Makers',
   blog: 'Blog',
   settings: 'Settings',
 };

@@ -5,6 +5,7 @@ const LINK = 'hover:text-slate-900 hover:underline';
 const FOOTER_LINKS = [
   { path: '/', label: 'Marketplace' },
   { path: '/blog', label: 'Blog' },
+  { path: '/submit', label: 'Submit a tool' },
   { path: '/privacy-policy', label: 'Privacy Policy' },
   { path: '/terms-of-service', label: 'Terms of Service' },
 ] as const;

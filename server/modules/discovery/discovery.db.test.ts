@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps, discoveryLogs, notifications } from '../../db/schema';
 import { seedDemoData } from '../../db/seed/seed';
 import { signIn, signInAsAdmin } from '../../test/admin-session';
-import { startFixtureSite, type FixtureSite } from '../../test/fixture-site';
+import { html, startFixtureSite, type FixtureSite } from '../../test/fixture-site';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NEXT_RUN_KEY } from './discovery.schedule-store';
 import { planAndRun } from './discovery.scheduler';
@@ -167,6 +167,42 @@ describe('POST /api/discover-app (public)', () => {
     expect(invalid.json().error.message).toBe('Invalid URL');
   });
 
+  it('"Submit a tool": e-mail and note reach the curator; a duplicate answers "Already listed: …" with the page, or "Already submitted" while pending', async () => {
+    const submit = (payload: Record<string, unknown>, remoteAddress: string) => testApp.app.inject({ method: 'POST', url: '/api/discover-app', payload, remoteAddress });
+    site.route(
+      '/submitted/zeta',
+      html('<!doctype html><html><head><title>Zeta Slides | AI tool</title><meta name="description" content="Zeta Slides turns an outline into a presentation with charts and speaker notes."></head><body><main><h1>Zeta Slides</h1><p>Zeta Slides turns an outline into a presentation with charts and speaker notes.</p></main></body></html>'),
+    );
+    const created = await submit({ url: `${site.origin}/submitted/zeta`, email: 'maker@delta.example', note: 'We launched last week.' }, '203.0.113.21');
+    expect(created.statusCode, created.body).toBe(202);
+    expect(created.json()).toEqual({ id: expect.any(Number), name: 'Zeta Slides', status: 'pending' });
+    const submitted = (await testApp.ctx.db.select().from(notifications).where(eq(notifications.type, 'app_submitted'))).find((row) => (row.data as { appId?: number }).appId === created.json().id);
+    expect(submitted?.message).toContain('Submitted by maker@delta.example. Note: We launched last week.');
+    expect(submitted?.data).toMatchObject({ email: 'maker@delta.example', note: 'We launched last week.' });
+
+    const pendingTwice = await submit({ url: `${site.origin}/submitted/zeta` }, '203.0.113.22');
+    expect(pendingTwice.statusCode).toBe(409);
+    expect(pendingTwice.json().error).toMatchObject({ code: 'conflict', message: 'Already submitted: Zeta Slides is waiting for review.', details: { existingId: created.json().id, name: 'Zeta Slides', path: null } });
+
+    await testApp.ctx.db.update(apps).set({ status: 'published' }).where(eq(apps.id, created.json().id));
+    const listed = await submit({ url: `${site.origin}/submitted/zeta/` }, '203.0.113.23');
+    expect(listed.statusCode).toBe(409);
+    expect(listed.json().error.message).toBe('Already listed: Zeta Slides');
+    expect(listed.json().error.details.path).toMatch(/^\/ai-apps\/[^/]+\/zeta-slides$/);
+
+    for (const [payload, status] of [
+      [{ url: `${site.origin}/tools/epsilon`, email: 'not an address' }, 400],
+      [{ url: `${site.origin}/tools/epsilon`, note: 'x'.repeat(1001) }, 400],
+      // A site that answers with an error page, and an address inside a private network.
+      [{ url: `${site.origin}/no-such-page` }, 422],
+      [{ url: 'http://10.1.2.3/tool' }, 403],
+    ] as const) {
+      const response = await submit(payload, '203.0.113.24');
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json().error.message).toEqual(expect.any(String));
+    }
+  });
+
   it('allows at most 5 submissions per hour per client', async () => {
     const post = () => testApp.app.inject({ method: 'POST', url: '/api/discover-app', payload: { url: 'bad' }, remoteAddress: '198.51.100.9' });
     for (let i = 0; i < 5; i++) expect((await post()).statusCode).toBe(400);
@@ -296,8 +332,8 @@ describe('discovery sources and runs', () => {
     const stats = response.json();
     const [{ pending } = { pending: 0 }] = await testApp.ctx.db.select({ pending: count() }).from(apps).where(eq(apps.status, 'pending'));
     expect(stats.pendingReview).toBe(Number(pending));
-    // Quillmate, PixelBrush, Alpha, Beta, Gamma (submitted), Delta and Epsilon (run).
-    expect(stats.appsDiscovered).toBe(7);
+    // Quillmate, PixelBrush, Alpha, Beta, Gamma and Zeta (submitted), Delta and Epsilon (run).
+    expect(stats.appsDiscovered).toBe(8);
     expect(stats.categories).toBe(12);
     expect(stats.successRate).toBeGreaterThan(0);
     expect(stats.successRate).toBeLessThanOrEqual(100);

@@ -73,8 +73,9 @@ export class DiscoveryPipeline {
    * it, notifies the admins and announces the change.
    * @throws AppError 400 invalid URL, 403/413/415/422/502 fetch refusals, 409 duplicate, 422 no category.
    */
-  async discoverOne(rawUrl: string, trigger: 'manual' | 'submission'): Promise<AppWithCategory> {
+  async discoverOne(rawUrl: string, trigger: 'manual' | 'submission', submitter: { email: string | null; note: string | null } = { email: null, note: null }): Promise<AppWithCategory> {
     const started = Date.now();
+    const from = [submitter.email ? `Submitted by ${submitter.email}` : null, submitter.note ? `Note: ${submitter.note}` : null].filter((line) => line !== null);
     const app = await this.createFromUrl(rawUrl, trigger === 'submission' ? rawUrl : null);
     await this.repository.insertLog({
       trigger,
@@ -82,7 +83,7 @@ export class DiscoveryPipeline {
       discovered: 1,
       processed: 1,
       errors: 0,
-      details: [`Created "${app.name}" (${app.categoryName}) from ${app.url}`],
+      details: [`Created "${app.name}" (${app.categoryName}) from ${app.url}`, ...from],
     });
     await this.ctx.changes.publish('apps.changed', { ids: [app.id] });
     await publishNotification(this.ctx, {
@@ -90,9 +91,9 @@ export class DiscoveryPipeline {
       title: trigger === 'submission' ? 'App Submitted' : 'App Discovered',
       message:
         trigger === 'submission'
-          ? `A visitor submitted "${app.name}"; it is waiting for review in ${app.categoryName}.`
+          ? `A visitor submitted "${app.name}"; it is waiting for review in ${app.categoryName}.${from.length > 0 ? ` ${from.join('. ')}` : ''}`
           : `"${app.name}" was added to ${app.categoryName} and is waiting for review.`,
-      data: { appId: app.id, name: app.name, category: app.categoryName, url: app.url },
+      data: { appId: app.id, name: app.name, category: app.categoryName, url: app.url, ...(submitter.email ? { email: submitter.email } : {}), ...(submitter.note ? { note: submitter.note } : {}) },
     });
     await new DuplicatesService(this.ctx).flagNew([app.id], 'discovery');
     return app;

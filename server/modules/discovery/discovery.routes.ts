@@ -1,29 +1,22 @@
-import { discoverRequestSchema } from '../../../shared/schemas/discovery';
+import { submissionSchema } from '../../../shared/schemas/discovery';
 import type { ModulePlugin } from '../../http/module-plugin';
-import { tooManyRequests } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { clientKey } from '../../lib/visitor';
-import { DiscoveryPipeline } from './discovery.pipeline';
+import { SubmissionsService } from './discovery.submissions.service';
 
-/** Submissions a client may send per hour (each costs the server a fetch of someone else's site). */
-export const SUBMISSIONS_PER_HOUR = 5;
+export { SUBMISSIONS_PER_HOUR } from './discovery.submissions.service';
 
 /**
- * `POST /api/discover-app {url}` (spec §7): a visitor suggests an app. It runs the same pipeline as the
- * admin's discovery (guard, duplicates) and answers 202 with the pending app's id.
+ * `POST /api/discover-app {url, email?, note?}` (spec §7; the "Submit a tool" page): a visitor
+ * suggests an app. It runs the same pipeline as the admin's discovery (guard, duplicates) and
+ * answers 202 with the pending app's id and name.
  */
 export const discoveryRoutes: ModulePlugin = async (app, { ctx }) => {
-  const pipeline = new DiscoveryPipeline(ctx);
+  const submissions = new SubmissionsService(ctx);
 
   app.post('/api/discover-app', async (request, reply) => {
-    const decision = await ctx.rateLimiter.hit(`discover-app:${clientKey(request)}`, SUBMISSIONS_PER_HOUR, 3_600_000);
-    if (!decision.allowed) {
-      throw tooManyRequests(`Too many submissions: at most ${SUBMISSIONS_PER_HOUR} per hour. Please try again in ${Math.ceil(decision.retryAfter / 60)} minutes.`, {
-        retryAfter: decision.retryAfter,
-      });
-    }
-    const { url } = parseInput(discoverRequestSchema, request.body ?? {}, 'submission');
-    const created = await pipeline.discoverOne(url, 'submission');
-    return reply.status(202).send({ id: created.id });
+    await submissions.checkLimit(clientKey(request));
+    const input = parseInput(submissionSchema, request.body ?? {}, 'submission');
+    return reply.status(202).send(await submissions.submit(input));
   });
 };

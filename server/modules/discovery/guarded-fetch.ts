@@ -48,18 +48,20 @@ export class FetchRefusedError extends AppError {
 }
 
 /** What the caller expects to receive; anything else is refused before the body is read. */
-export type ExpectedContent = 'html' | 'xml' | 'json';
+export type ExpectedContent = 'html' | 'xml' | 'json' | 'text';
 
 const ACCEPTED_TYPES: Record<ExpectedContent, string[]> = {
   html: ['text/html', 'application/xhtml+xml'],
   xml: ['application/rss+xml', 'application/atom+xml', 'application/xml', 'text/xml', 'application/rdf+xml'],
   json: ['application/json', 'application/feed+json', 'text/json'],
+  text: ['text/plain'],
 };
 
 const ACCEPT_HEADER: Record<ExpectedContent, string> = {
   html: 'text/html,application/xhtml+xml;q=0.9',
   xml: 'application/rss+xml,application/atom+xml,application/xml;q=0.9,text/xml;q=0.9',
   json: 'application/json,application/feed+json;q=0.9',
+  text: 'text/plain',
 };
 
 /** A resolved address of a host name. */
@@ -221,7 +223,7 @@ export class GuardedFetcher {
         accept: ACCEPT_HEADER[expected],
         maxBytes: this.maxBytes,
         acceptType: (type) => ACCEPTED_TYPES[expected].includes(type),
-        expectedLabel: expected === 'html' ? 'an HTML page' : expected === 'xml' ? 'an XML feed or sitemap' : 'JSON',
+        expectedLabel: expected === 'html' ? 'an HTML page' : expected === 'xml' ? 'an XML feed or sitemap' : expected === 'json' ? 'JSON' : 'a text file',
         trace,
       });
       if (REDIRECT_STATUSES.has(response.status)) {

@@ -73,3 +73,19 @@ describe('/feeds/apps.xml', () => {
     expect((await t.app.inject(`/feeds/apps.xml?category=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 });
+
+describe('defunct apps', () => {
+  it('leave /feeds/apps.xml and /llms-full.txt (their page stays, with its notice)', async () => {
+    const id = await insertApp(t.ctx.db, { name: 'Vanished Voice', category: 'Audio' });
+    await t.ctx.changes.publish('apps.changed', { ids: [id] });
+    const titles = async () => [xml.parse((await t.app.inject('/feeds/apps.xml')).body).feed.entry].flat().map((entry: { title: string }) => entry.title);
+    expect(await titles()).toContain('Vanished Voice');
+    expect((await t.app.inject('/llms-full.txt')).body).toContain('[Vanished Voice]');
+
+    await t.ctx.db.update(apps).set({ defunctAt: new Date() }).where(eq(apps.id, id));
+    await t.ctx.changes.publish('apps.changed', { ids: [id] });
+    expect(await titles()).not.toContain('Vanished Voice');
+    expect((await t.app.inject('/llms-full.txt')).body).not.toContain('Vanished Voice');
+    expect((await t.app.inject(`/app/${id}`)).statusCode).toBe(200);
+  });
+});

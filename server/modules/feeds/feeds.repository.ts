@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { apps, categories } from '../../db/schema';
-import { isPublic } from '../apps/apps.repository';
+import { isListed } from '../apps/apps.repository';
 
 /** What a feed or an llms.txt line needs of an app. */
 export interface FeedAppRow {
@@ -32,9 +32,9 @@ const feedColumns = {
 export class FeedsRepository {
   constructor(private readonly db: Db) {}
 
-  /** The most recently published public apps, optionally of one category. */
+  /** The most recently published listed apps (public and not defunct), optionally of one category. */
   newest(limit: number, categoryId?: number): Promise<FeedAppRow[]> {
-    const filter = categoryId === undefined ? isPublic : and(isPublic, eq(apps.categoryId, categoryId));
+    const filter = categoryId === undefined ? isListed : and(isListed, eq(apps.categoryId, categoryId));
     return this.db
       .select(feedColumns)
       .from(apps)
@@ -44,13 +44,13 @@ export class FeedsRepository {
       .limit(limit);
   }
 
-  /** Every public app, by category order then name. */
+  /** Every listed app (public and not defunct), by category order then name. */
   allPublic(): Promise<FeedAppRow[]> {
     return this.db
       .select(feedColumns)
       .from(apps)
       .innerJoin(categories, eq(apps.categoryId, categories.id))
-      .where(isPublic)
+      .where(isListed)
       .orderBy(asc(categories.sortOrder), asc(categories.name), asc(sql`lower(${apps.name})`), asc(apps.id));
   }
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FetchRefusedError, type FetchTrace, type GuardedFetcher } from '../discovery/guarded-fetch';
+import type { CheckerFailure } from '../../../shared/schemas/link-health';
 import { pageSignals } from './link-health.signals';
 import type { CheckFacts } from './link-health.state';
 
@@ -10,6 +11,34 @@ export interface CheckResult extends CheckFacts {
 }
 
 const GONE_STATUSES = new Set([404, 410]);
+
+/** Failures that a machine without a way to the web produces for every site alike. */
+const MACHINE_FAILURES = new Set(['unresolvable', 'network', 'timeout']);
+/** Fewer checks than this say nothing about the checker (a handful of dead sites is possible). */
+export const CHECKER_SAMPLE_MIN = 10;
+/** The share of the sampled checks failing the same way from which the checker is the problem. */
+export const CHECKER_FAILURE_SHARE = 0.8;
+
+/**
+ * Whether a sample of a run's latest checks shows the checker failing rather than the sites: at
+ * least CHECKER_SAMPLE_MIN checks and most of them (CHECKER_FAILURE_SHARE) failing in the same
+ * machine-wide way. Real catalogues never lose most of their sites at once; a machine without DNS
+ * or a route to the web loses them all.
+ */
+export function checkerFailureOf(sample: readonly Pick<CheckResult, 'failure' | 'failureMessage'>[]): CheckerFailure | null {
+  if (sample.length < CHECKER_SAMPLE_MIN) return null;
+  const byFailure = new Map<string, number>();
+  for (const check of sample) if (check.failure && MACHINE_FAILURES.has(check.failure)) byFailure.set(check.failure, (byFailure.get(check.failure) ?? 0) + 1);
+  const [failure, failed] = [...byFailure].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (failed < sample.length * CHECKER_FAILURE_SHARE) return null;
+  const example = sample.find((check) => check.failure === failure)?.failureMessage ?? failure;
+  return {
+    failure,
+    failed,
+    sampled: sample.length,
+    message: `The link check stopped without changing any app: ${failed} of the last ${sample.length} checks failed the same way (${failure}: ${example}). The checker, not the sites, seems unable to reach the web; check this server's network and DNS, then run the check again.`,
+  };
+}
 
 /**
  * Visits an app's URL through the guarded fetch (robots.txt, timeouts, size cap, the address guard

@@ -296,3 +296,71 @@ describe('admin API and actions', () => {
     expect((await call('POST', `/api/admin/health/${id}/apply`, { description: '' })).statusCode).toBe(400);
   });
 });
+
+describe('a checker that cannot reach the web', () => {
+  it('stops when most checks fail the same way, changes no app, and says so', async () => {
+    const ids: number[] = [];
+    for (let n = 0; n < 12; n++) ids.push(await insertApp(t.ctx.db, { name: `Offline Check ${n}`, url: `https://offline-check-${n}.example.com/` }));
+    const known = await addApp('Known Healthy', '/healthy');
+    ids.push(known);
+    await quickService().runNow([known]);
+    const before = {
+      checks: (await t.ctx.db.select().from(linkChecks)).length,
+      health: await t.ctx.db.select().from(appHealth),
+      stamps: await t.ctx.db.select({ id: apps.id, lastCheckedAt: apps.lastCheckedAt }).from(apps),
+    };
+
+    // A machine without DNS: every host fails to resolve.
+    const offline = new LinkHealthService(t.ctx, {
+      fetcher: new GuardedFetcher({
+        ...fetcherOptions(t.ctx),
+        resolver: async (hostname) => {
+          throw Object.assign(new Error(`getaddrinfo EAI_AGAIN ${hostname}`), { code: 'EAI_AGAIN' });
+        },
+      }),
+      confirmGoneDelayMs: 0,
+    });
+    const result = await offline.runNow(ids);
+    expect(result.stopped).toBe(true);
+    expect(result.checked).toBe(0);
+    expect(result.checkerFailure).toMatchObject({ failure: 'unresolvable', failed: 10, sampled: 10 });
+    expect(result.checkerFailure?.message).toContain('without changing any app');
+
+    expect((await t.ctx.db.select().from(linkChecks)).length).toBe(before.checks);
+    expect(await t.ctx.db.select().from(appHealth)).toEqual(before.health);
+    expect(await t.ctx.db.select({ id: apps.id, lastCheckedAt: apps.lastCheckedAt }).from(apps)).toEqual(before.stamps);
+    expect(await stateOf(known)).toBe('ok');
+
+    const summary = (await call('GET', '/api/admin/health/summary')).json();
+    expect(summary.lastRun).toMatchObject({ checked: 0, checkerFailure: { failure: 'unresolvable' } });
+    const [alert] = await t.ctx.db.select().from(notifications).where(eq(notifications.title, 'Link check stopped'));
+    expect(alert?.message).toContain('seems unable to reach the web');
+
+    // A run that works again clears it.
+    await quickService().runNow([known]);
+    expect((await call('GET', '/api/admin/health/summary')).json().lastRun).toMatchObject({ checked: 1, checkerFailure: null });
+  });
+
+  it('a few failing sites among working ones are the sites\' problem: their states change', async () => {
+    const ids: number[] = [];
+    for (let n = 0; n < 10; n++) ids.push(await addApp(`Working Site ${n}`, '/healthy'));
+    const broken = [await addApp('Broken Site A', '/slow'), await addApp('Broken Site B', '/slow')];
+    const result = await quickService().runNow([...ids, ...broken]);
+    expect(result.checkerFailure).toBeNull();
+    expect(result.checked).toBe(12);
+    expect(result.counts.unreachable).toBe(2);
+    for (const id of broken) expect(await stateOf(id)).toBe('unreachable');
+  });
+
+  it('"Last checked" moves only with a successful check', async () => {
+    const flaky = await addApp('Stamp Tool', '/flaky');
+    await quickService().runNow([flaky]);
+    const [first] = await t.ctx.db.select({ lastCheckedAt: apps.lastCheckedAt }).from(apps).where(eq(apps.id, flaky));
+    expect(first?.lastCheckedAt).not.toBeNull();
+    flakyFailures = 2;
+    await quickService().runNow([flaky]);
+    const [after] = await t.ctx.db.select({ lastCheckedAt: apps.lastCheckedAt }).from(apps).where(eq(apps.id, flaky));
+    expect(after?.lastCheckedAt).toEqual(first?.lastCheckedAt);
+    flakyFailures = 0;
+  });
+});

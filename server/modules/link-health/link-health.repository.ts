@@ -64,6 +64,8 @@ export class LinkHealthRepository {
       failureMessage: result.failureMessage?.slice(0, 500) ?? null,
       parkedMarker: result.parkedMarker,
     });
+    // "Last checked" on the app page means the link was seen working then: a failed check does not move it.
+    if (result.failure !== null) return;
     await this.db
       .update(apps)
       .set({ lastCheckedAt: result.checkedAt, updatedAt: sql`${apps.updatedAt}` })

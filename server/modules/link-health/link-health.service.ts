@@ -4,7 +4,9 @@ import {
   HEALTH_STATE_LABELS,
   HEALTH_STATES,
   healthSettingsSchema,
+  type CheckerFailure,
   type HealthAction,
+  type HealthLastRun,
   type HealthCounts,
   type HealthEntry,
   type HealthEvidence,
@@ -24,7 +26,7 @@ import { extractApp, type ExtractedApp } from '../discovery/discovery.extractor'
 import { GuardedFetcher } from '../discovery/guarded-fetch';
 import { publishNotification } from '../notifications/notifications.service';
 import { ReportsRepository } from '../reports/reports.repository';
-import { checkUrl, runPerHost } from './link-health.checker';
+import { checkerFailureOf, checkUrl, runPerHost, type CheckResult } from './link-health.checker';
 import { presentCheck } from './link-health.presenter';
 import { LinkHealthRepository } from './link-health.repository';
 import { computeState, type Baseline, type CheckFacts } from './link-health.state';
@@ -42,6 +44,10 @@ const PROGRESS_EVERY_MS = 500;
 /** A run record older than this without progress belongs to a dead instance (the status call ignores it). */
 const STALE_RUN_MS = 10 * 60_000;
 const EVIDENCE_CHECKS = 5;
+/** Settings key of how the last finished run ended. */
+export const HEALTH_LAST_RUN_KEY = 'linkHealth.lastRun';
+/** Checks held back before they are stored, so a checker failing as a whole is noticed before it changes anything. */
+const CHECKS_HELD = 20;
 
 /** A run as stored under HEALTH_RUN_KEY. */
 interface StoredRun {
@@ -101,12 +107,13 @@ export class LinkHealthService {
 
   /** The Health view's header: state counts, open reports, the current run and the next scheduled one. */
   async summary(): Promise<HealthSummary> {
-    const [counts, run, nextRunAt, settings, openReports] = await Promise.all([
+    const [counts, run, nextRunAt, settings, openReports, lastRun] = await Promise.all([
       this.counts(),
       this.progress(),
       this.repository.nextRunAt(),
       this.settings(),
       new ReportsRepository(this.ctx.db).countOpen(),
+      this.repository.getSetting<HealthLastRun>(HEALTH_LAST_RUN_KEY),
     ]);
     const problems = PROBLEM_STATES.reduce((sum, state) => sum + counts[state], 0);
     return {
@@ -114,6 +121,7 @@ export class LinkHealthService {
       problems,
       openReports,
       run,
+      lastRun: lastRun ?? null,
       nextRunAt: nextRunAt?.toISOString() ?? null,
       intervalMinutes: settings.intervalMinutes,
       concurrency: settings.concurrency,
@@ -217,35 +225,56 @@ export class LinkHealthService {
       run.heartbeatAt = new Date().toISOString();
       await this.repository.setSetting(HEALTH_RUN_KEY, { ...run, stopRequested: stored?.stopRequested ?? false });
     };
+    // The latest checks wait here before they are stored: when most of them failed the same way,
+    // the checker (this machine's network) is the problem, and the run stops without storing them.
+    const held: { target: (typeof targets)[number]; result: CheckResult }[] = [];
+    let checkerFailure: CheckerFailure | null = null;
+    const store = async ({ target, result }: (typeof held)[number]) => {
+      await this.repository.insertCheck(target.id, result);
+      const state = await this.recompute(target.id, target.name, target.url);
+      counts[state] += 1;
+      if (state !== 'ok') run.problems += 1;
+    };
     try {
       await runPerHost(targets, (target) => hostKey(target.url), concurrency, controller.signal, async (target) => {
         const host = hostKey(target.url);
         this.options.onVisit?.(host, 'start');
-        let state: HealthState;
         try {
           const result = await checkUrl(fetcher, target.url, { confirmGoneDelayMs: this.options.confirmGoneDelayMs ?? 1500, signal: controller.signal });
           this.options.onVisit?.(host, 'end');
-          await this.repository.insertCheck(target.id, result);
-          state = await this.recompute(target.id, target.name, target.url);
+          if (checkerFailure) return;
+          held.push({ target, result });
+          run.done += 1;
+          checkerFailure = checkerFailureOf(held.map((entry) => entry.result));
+          if (checkerFailure) {
+            held.length = 0;
+            controller.abort();
+            return;
+          }
+          while (held.length > CHECKS_HELD) await store(held.shift()!);
         } catch (error) {
           this.options.onVisit?.(host, 'end');
           this.ctx.log.warn({ err: error, appId: target.id }, 'link check failed');
           return;
         }
-        counts[state] += 1;
-        run.done += 1;
-        if (state !== 'ok') run.problems += 1;
         flushing ??= flush(false).finally(() => {
           flushing = undefined;
         });
       });
       await flushing;
+      if (!checkerFailure) for (const entry of held.splice(0)) await store(entry);
     } finally {
       outerSignal?.removeEventListener('abort', stopOuter);
       await this.repository.deleteSetting(HEALTH_RUN_KEY).catch(() => undefined);
     }
     const checked = Object.values(counts).reduce((sum, n) => sum + n, 0);
-    return { checked, counts, stopped: stoppedByRequest || controller.signal.aborted };
+    const failure = checkerFailure as CheckerFailure | null;
+    await this.repository.setSetting(HEALTH_LAST_RUN_KEY, { finishedAt: new Date().toISOString(), checked, checkerFailure: failure } satisfies HealthLastRun);
+    if (failure) {
+      this.ctx.log.error({ failure: failure.failure, failed: failure.failed, sampled: failure.sampled }, 'link check stopped: the checker cannot reach the web');
+      await publishNotification(this.ctx, { type: 'link_health', title: 'Link check stopped', message: failure.message, data: { checkerFailure: failure } });
+    }
+    return { checked, counts, stopped: failure !== null || stoppedByRequest || controller.signal.aborted, checkerFailure: failure };
   }
 
   /** Recomputes an app's state from its checks, stores it and announces a new dead/moved/parked app. */

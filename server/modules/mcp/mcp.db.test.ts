@@ -3,6 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appReviews } from '../../db/schema';
 import { buildAppRecord, insertCatalogue } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -77,6 +78,23 @@ describe('MCP server at /mcp (SDK client over HTTP)', () => {
       expect(result.isError, textOf(result)).toBeFalsy();
       expect(result.structuredContent).toMatchObject({ data: { id: ids.Markforge, name: 'Markforge', pageUrl: 'https://aitlas.example/ai-apps/design/markforge' } });
     }
+    await client.close();
+  });
+
+  it('get_ai_tool: what visitors say, from approved reviews only (average, count, latest 3)', async () => {
+    const appId = ids.Podscrub!;
+    const review = (n: number, status: 'approved' | 'pending', rating: number) => ({
+      appId, authorKey: `mcp-test-${n}`, rating, title: `Review ${n}`, text: `A review long enough to count, number ${n}.`, name: `Reader ${n}`, status, createdAt: new Date(Date.UTC(2026, 0, n)),
+    });
+    await t.ctx.db.insert(appReviews).values([review(1, 'approved', 4), review(2, 'approved', 5), review(3, 'approved', 3), review(4, 'approved', 4), review(5, 'pending', 1)]);
+    const client = await connect();
+    const result = (await client.callTool({ name: 'get_ai_tool', arguments: { id: appId } })) as CallToolResult;
+    expect(result.isError, textOf(result)).toBeFalsy();
+    const data = result.structuredContent as { reviews: { average: number; count: number; latest: { title: string }[] } };
+    expect(data.reviews).toMatchObject({ average: 4, count: 4 });
+    expect(data.reviews.latest.map((item) => item.title)).toEqual(['Review 4', 'Review 3', 'Review 2']);
+    const none = (await client.callTool({ name: 'get_ai_tool', arguments: { id: ids.Markforge } })) as CallToolResult;
+    expect((none.structuredContent as { reviews: unknown }).reviews).toEqual({ average: null, count: 0, latest: [] });
     await client.close();
   });
 

@@ -6,7 +6,7 @@ import { ALTERNATIVES_PAGE_LIMIT, COMPARE_MAX_APPS, COMPARE_MIN_APPS } from '../
 import {
   API_SEARCH_MAX_LIMIT,
   apiAlternativesResponseSchema,
-  apiAppResponseSchema,
+  apiAppWithReviewsResponseSchema,
   apiCompareResponseSchema,
   apiSearchResponseSchema,
 } from '../../../shared/schemas/public-api';
@@ -65,12 +65,13 @@ export function createMcpServer(service: PublicApiService, version: string): Mcp
     'get_ai_tool',
     {
       title: 'Get an AI tool',
-      description: 'Everything Aitlas knows about one AI tool: description, features, use cases, pricing, rating, traffic, company, website and Aitlas page. Give its id or its slug.',
+      description:
+        "Everything Aitlas knows about one AI tool: description, features, use cases, pricing, the curators' rating, traffic, company, website and Aitlas page, and what visitors say (approved reviews: average stars, count and the latest 3). Give its id or its slug.",
       inputSchema: appReference,
-      outputSchema: apiAppResponseSchema,
+      outputSchema: apiAppWithReviewsResponseSchema,
       annotations: readOnly,
     },
-    async (reference) => answer({ data: await service.appByReference(reference) }),
+    async (reference) => answer(await service.appWithReviews(reference)),
   );
 
   server.registerTool(

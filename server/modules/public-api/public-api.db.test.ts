@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apps } from '../../db/schema';
+import { appReviews, apps } from '../../db/schema';
 import { buildAppRecord, insertApps, insertCatalogue } from '../../test/factories';
 import { openApiContract } from '../../test/openapi-contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -40,7 +40,7 @@ describe('GET /api/v1/openapi.json', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/api/v1/apps', '/api/v1/apps/{categorySlug}/{nameSlug}', '/api/v1/apps/{id}', '/api/v1/apps/{id}/alternatives', '/api/v1/categories', '/api/v1/compare', '/api/v1/search'].sort(),
+      ['/api/v1/apps', '/api/v1/apps/{categorySlug}/{nameSlug}', '/api/v1/apps/{id}', '/api/v1/apps/{id}/alternatives', '/api/v1/apps/{id}/reviews', '/api/v1/categories', '/api/v1/compare', '/api/v1/search'].sort(),
     );
     const search = doc.paths['/api/v1/search'].get;
     expect(search.parameters.find((p: { name: string }) => p.name === 'q')).toMatchObject({ in: 'query', required: true, schema: { type: 'string', maxLength: 500 } });
@@ -52,6 +52,22 @@ describe('GET /api/v1/openapi.json', () => {
 });
 
 describe('v1 answers conform to the OpenAPI document', () => {
+  it('reviews: approved ones only, with their average and count, newest or most helpful first', async () => {
+    const appId = ids.Echofree!;
+    const review = (n: number, status: 'approved' | 'pending' | 'rejected', rating: number, helpfulCount = 0) => ({
+      appId, authorKey: `v1-test-${n}`, rating, title: `Title ${n}`, text: `A review long enough to count, number ${n}.`, name: `Reader ${n}`, status, helpfulCount, createdAt: new Date(Date.UTC(2026, 0, n)),
+    });
+    await t.ctx.db.insert(appReviews).values([review(1, 'approved', 5, 3), review(2, 'approved', 2), review(3, 'pending', 1), review(4, 'rejected', 1)]);
+    const body = (await conforming(`/api/v1/apps/${appId}/reviews`, '/api/v1/apps/{id}/reviews')).json();
+    expect(body).toMatchObject({ average: 3.5, count: 2 });
+    expect(body.data.map((item: { title: string }) => item.title)).toEqual(['Title 2', 'Title 1']);
+    const helpful = (await conforming(`/api/v1/apps/${appId}/reviews?sort=helpful&limit=1`, '/api/v1/apps/{id}/reviews')).json();
+    expect(helpful.data.map((item: { title: string }) => item.title)).toEqual(['Title 1']);
+    expect((await get(`/api/v1/apps/${ids.Markforge}/reviews`)).json()).toEqual({ average: null, count: 0, data: [] });
+    expect((await get(`/api/v1/apps/${appId}/reviews?sort=best`)).statusCode).toBe(400);
+    expect((await get('/api/v1/apps/999999/reviews')).json().error.code).toBe('not_found');
+  });
+
   it('search: apps with reasons, confidence, reasoning and page URLs; pricing applied', async () => {
     const body = (await conforming('/api/v1/search?q=clean%20noise%20from%20my%20podcast&pricing=free', '/api/v1/search')).json();
     expect(body.data.map((app: { name: string }) => app.name)).toContain('Echofree');

@@ -10,6 +10,8 @@ import {
   apiCategoriesResponseSchema,
   apiCompareQuerySchema,
   apiCompareResponseSchema,
+  apiReviewListSchema,
+  apiReviewsQuerySchema,
   apiSearchQuerySchema,
   apiSearchResponseSchema,
 } from '../../../shared/schemas/public-api';
@@ -113,6 +115,25 @@ export function apiOperations(parse: <S extends z.ZodType>(schema: S, input: unk
         const raw = (params as { id?: string }).id ?? '';
         if (!/^\d+$/.test(raw)) return { data: await service.appBySlug(parse(apiAppSlugParamsSchema, { categorySlug: raw, nameSlug: 'alternatives' }, 'app path').categorySlug, 'alternatives') };
         return service.alternatives(parse(apiAppIdParamsSchema, params, 'app id').id, parse(apiAlternativesQuerySchema, query, 'query'));
+      },
+    },
+    {
+      operationId: 'listReviews',
+      path: '/apps/:id/reviews',
+      tag: 'Apps',
+      summary: "An app's reviews",
+      description:
+        "Reviews written by visitors and approved by a curator, newest or most helpful first, with their average and count (approved reviews only). The app's own `rating` is the curators' rating.",
+      example: '/apps/1/reviews?sort=helpful&limit=10',
+      params: apiAppIdParamsSchema,
+      query: apiReviewsQuerySchema,
+      response: apiReviewListSchema,
+      errors: [400, 404],
+      handle: async (service, { params, query }) => {
+        // `/apps/{categorySlug}/reviews` routes here too: an app whose name slug is "reviews".
+        const raw = (params as { id?: string }).id ?? '';
+        if (!/^\d+$/.test(raw)) return { data: await service.appBySlug(parse(apiAppSlugParamsSchema, { categorySlug: raw, nameSlug: 'reviews' }, 'app path').categorySlug, 'reviews') };
+        return service.reviews(parse(apiAppIdParamsSchema, params, 'app id').id, parse(apiReviewsQuerySchema, query, 'query'));
       },
     },
     {

@@ -1,7 +1,8 @@
 import { comparePath } from '../../../shared/schemas/alternatives';
 import type { AlternativesResponse, CompareResponse } from '../../../shared/schemas/alternatives';
 import type { App, SearchResponse } from '../../../shared/schemas/app';
-import type { ApiAlternativesResponse, ApiApp, ApiCompareResponse, ApiSearchResponse } from '../../../shared/schemas/public-api';
+import type { ApiAlternativesResponse, ApiApp, ApiCompareResponse, ApiReview, ApiSearchResponse } from '../../../shared/schemas/public-api';
+import type { PublicReview } from '../../../shared/schemas/review';
 
 /** The public page of an app on this site. */
 export function appPageUrl(publicUrl: string, app: Pick<App, 'categorySlug' | 'nameSlug'>): string {
@@ -71,4 +72,9 @@ export function presentApiCompare(result: CompareResponse, publicUrl: string): A
     features: result.features.map(({ label, cells }) => ({ label, cells })),
     useCases: result.useCases.map(({ label, cells }) => ({ label, cells })),
   };
+}
+
+/** A visitor's approved review in the v1 shape (no app id: it is listed under its app). */
+export function presentApiReview(review: PublicReview): ApiReview {
+  return { id: review.id, rating: review.rating, title: review.title, text: review.text, name: review.name, helpfulCount: review.helpfulCount, createdAt: review.createdAt };
 }

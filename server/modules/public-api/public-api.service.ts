@@ -6,7 +6,10 @@ import type {
   ApiAppPage,
   ApiAppsQuery,
   ApiCategoriesResponse,
+  ApiAppWithReviewsResponse,
   ApiCompareResponse,
+  ApiReviewList,
+  ApiReviewsQuery,
   ApiSearchQuery,
   ApiSearchResponse,
 } from '../../../shared/schemas/public-api';
@@ -15,8 +18,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import { presentApp } from '../apps/apps.presenter';
 import { AppsService } from '../apps/apps.service';
 import { CategoriesRepository } from '../categories/categories.repository';
+import { ReviewsService } from '../reviews/reviews.service';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './public-api.cursor';
-import { presentApiAlternatives, presentApiApp, presentApiCompare, presentApiSearch } from './public-api.presenter';
+import { presentApiAlternatives, presentApiApp, presentApiCompare, presentApiReview, presentApiSearch } from './public-api.presenter';
 import { PublicApiRepository } from './public-api.repository';
 
 /** What the public API v1 and the MCP tools answer: the instance's search, the catalogue, presented in the v1 shape. */
@@ -97,6 +101,21 @@ export class PublicApiService {
     const app = first ? this.ctx.search.findPublishedByNameSlug(first) : null;
     if (!app) throw notFound(`No published app with the slug "${slug}".`);
     return this.present(app);
+  }
+
+  /** An app's approved reviews with their average and count. @throws 404 unless the app is public */
+  async reviews(id: number, query: ApiReviewsQuery): Promise<ApiReviewList> {
+    const reviews = new ReviewsService(this.ctx);
+    const [list, summary] = await Promise.all([reviews.listApproved(id, query.sort, query.limit), reviews.summaryOf(id)]);
+    return { ...summary, data: list.map(presentApiReview) };
+  }
+
+  /** An app (by reference, as `appByReference`) with its approved reviews' average, count and latest 3. @throws 404 */
+  async appWithReviews(reference: { id?: number | undefined; slug?: string | undefined }): Promise<ApiAppWithReviewsResponse> {
+    const app = await this.appByReference(reference);
+    const reviews = new ReviewsService(this.ctx);
+    const [latest, summary] = await Promise.all([reviews.listApproved(app.id, 'newest', 3), reviews.summaryOf(app.id)]);
+    return { data: app, reviews: { ...summary, latest: latest.map(presentApiReview) } };
   }
 
   async categoryList(): Promise<ApiCategoriesResponse> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSlugRedirects, apps } from '../../db/schema';
-import { bodyText, elementTexts, renderedQueryKeys } from '../../test/page-html';
+import { bodyText, elementTexts, jsonLdOf, renderedQueryKeys } from '../../test/page-html';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertApp } from '../../test/factories';
 
@@ -11,10 +11,6 @@ let publicId: number;
 let pendingId: number;
 let trickyId: number;
 const PUBLIC_URL = 'https://aitlas.example';
-
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? 'null'));
-}
 
 function canonicalOf(html: string): string | undefined {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
@@ -71,8 +67,9 @@ describe('pages of the main site', () => {
       name: 'Quill Writer',
       applicationCategory: 'Writing',
       offers: { '@type': 'Offer', price: '0', category: 'freemium' },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.2', bestRating: '5' },
     });
+    // The curators' rating (4.2) is not a rating by users: no AggregateRating without approved reviews.
+    expect(application).not.toHaveProperty('aggregateRating');
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -163,6 +160,15 @@ describe('pages of the main site', () => {
     const blog = await t.app.inject('/blog');
     expect(blog.statusCode).toBe(200);
     expect(blog.body).toContain(`${PUBLIC_URL}/blog`);
+  });
+
+  it('renders the "Submit an AI tool" page on the server', async () => {
+    const submit = await t.app.inject('/submit');
+    expect(submit.statusCode).toBe(200);
+    expect(submit.body).toContain('<title>Submit an AI tool | Aitlas</title>');
+    expect(canonicalOf(submit.body)).toBe(`${PUBLIC_URL}/submit`);
+    expect(elementTexts(submit.body, 'h1')).toContain('Submit an AI tool');
+    expect(bodyText(submit.body)).toContain('Website address');
   });
 
   it('compresses HTML when the client accepts it', async () => {

@@ -1,7 +1,7 @@
 import { PRICING_LABELS } from '../../../shared/constants';
-import { formatRating } from '../../../shared/format';
 import { matchPage } from '../../../shared/page-routes';
 import type { App } from '../../../shared/schemas/app';
+import type { ReviewSummary } from '../../../shared/schemas/review';
 import { appPath } from '../../../shared/slug';
 import type { AppContext } from '../../context';
 import { presentApp } from '../apps/apps.presenter';
@@ -9,6 +9,7 @@ import { AppsRepository } from '../apps/apps.repository';
 import { AppsService } from '../apps/apps.service';
 import { blogPageHead } from '../blog/blog.seo';
 import { CategoriesRepository } from '../categories/categories.repository';
+import { ReviewsService } from '../reviews/reviews.service';
 import { absoluteUrl, truncate } from './html';
 import { notFoundHead } from './not-found-head';
 import type { PageHead } from './page-head';
@@ -68,6 +69,8 @@ export async function resolvePageHead(ctx: AppContext, request: PageRequest): Pr
       return legalHead('Privacy Policy', 'How Aitlas collects, uses and protects information when you browse the marketplace, search and read the blog.', path);
     case 'terms-of-service':
       return legalHead('Terms of Service', 'The terms that apply when you use the Aitlas marketplace of AI tools, its search and its blog.', path);
+    case 'submit':
+      return legalHead('Submit an AI tool', 'Suggest an AI tool for the Aitlas marketplace: send its address and a curator reviews it before it is listed.', path);
     case 'app-by-id':
       return ID_PATTERN.test(lower('id')) ? appByIdHead(ctx, Number(lower('id'))) : notFoundHead();
     case 'app-by-slug':
@@ -133,13 +136,13 @@ function legalHead(title: string, description: string, path: string): PageHead {
 
 async function appByIdHead(ctx: AppContext, id: number): Promise<PageHead> {
   const row = await new AppsRepository(ctx.db).findPublicById(id);
-  return row ? appHead(ctx, presentApp(row, ctx.env.LOGO_SERVICE_URL)) : notFoundHead();
+  return row ? appHead(ctx, presentApp(row, ctx.env.LOGO_SERVICE_URL), await new ReviewsService(ctx).summaryOf(row.id)) : notFoundHead();
 }
 
 async function appBySlugHead(ctx: AppContext, categorySlug: string, nameSlug: string, query: URLSearchParams): Promise<PageHead> {
   const repository = new AppsRepository(ctx.db);
   const row = await repository.findPublicBySlug(categorySlug, nameSlug);
-  if (row) return appHead(ctx, presentApp(row, ctx.env.LOGO_SERVICE_URL));
+  if (row) return appHead(ctx, presentApp(row, ctx.env.LOGO_SERVICE_URL), await new ReviewsService(ctx).summaryOf(row.id));
   const moved = await repository.findRedirect(categorySlug, nameSlug);
   if (moved) {
     const search = query.toString();
@@ -163,8 +166,12 @@ function offerOf(app: App): object | undefined {
   }
 }
 
-/** The head of a public app page: canonical slug URL, WebApplication and BreadcrumbList JSON-LD. */
-export function appHead(ctx: AppContext, app: App): PageHead {
+/**
+ * The head of a public app page: canonical slug URL, WebApplication and BreadcrumbList JSON-LD.
+ * `AggregateRating` only from approved visitor reviews (design deviation 7): the curators' rating
+ * is not a rating by users, and search engines treat such markup as spam.
+ */
+export function appHead(ctx: AppContext, app: App, reviews: ReviewSummary): PageHead {
   const base = ctx.env.PUBLIC_URL;
   const canonicalPath = appPath(app);
   const categoryPath = `/?category=${encodeURIComponent(app.categorySlug)}`;
@@ -182,9 +189,8 @@ export function appHead(ctx: AppContext, app: App): PageHead {
     ...(app.screenshotUrl ? { screenshot: app.screenshotUrl } : {}),
     ...(app.logoUrl ? { image: app.logoUrl } : {}),
     ...(offers ? { offers } : {}),
-    // The stored rating is one editorial score on 1–50, published on a 0–5 scale.
-    ...(app.rating != null
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: formatRating(app.rating), bestRating: '5', worstRating: '0', ratingCount: 1 } }
+    ...(reviews.count > 0 && reviews.average !== null
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average.toFixed(1), bestRating: '5', worstRating: '1', ratingCount: reviews.count, reviewCount: reviews.count } }
       : {}),
     ...(app.company
       ? {

@@ -8,10 +8,11 @@ import { appRecordSchema, marketplaceQuerySchema } from '../../../shared/schemas
 import { loginRequestSchema } from '../../../shared/schemas/auth';
 import { blogFormSchema, blogListQuerySchema } from '../../../shared/schemas/blog';
 import { categoryDialogSchema, categoryPatchSchema, categoryReorderSchema } from '../../../shared/schemas/category';
-import { discoverRequestSchema, discoverySourceInputSchema, discoverySourcePatchSchema } from '../../../shared/schemas/discovery';
+import { discoverRequestSchema, discoverySourceInputSchema, discoverySourcePatchSchema, submissionSchema } from '../../../shared/schemas/discovery';
 import { notificationListQuerySchema } from '../../../shared/schemas/notification';
 import { searchRequestSchema } from '../../../shared/schemas/search';
 import { syncIntervalSchema } from '../../../shared/schemas/settings';
+import { reviewAdminListQuerySchema, reviewBulkSchema, reviewInputSchema, reviewListQuerySchema, reviewModerationSchema } from '../../../shared/schemas/review';
 import { buildApp } from '../../app';
 import { createContext, type AppContext } from '../../context';
 import type { Database } from '../../db/database';
@@ -30,7 +31,7 @@ import { arbitraryFor } from './zod-arbitrary';
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/login': loginRequestSchema,
   'POST /api/search': searchRequestSchema,
-  'POST /api/discover-app': discoverRequestSchema,
+  'POST /api/discover-app': submissionSchema,
   'POST /api/admin/discover': discoverRequestSchema,
   'POST /api/admin/discovery-sources': discoverySourceInputSchema,
   'PATCH /api/admin/discovery-sources/:id': discoverySourcePatchSchema,
@@ -44,6 +45,10 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'PUT /api/admin/apps/:id': adminAppUpdateSchema,
   'PATCH /api/admin/apps/:id/status': adminAppStatusSchema,
   'POST /api/admin/apps/bulk-delete': adminBulkDeleteSchema,
+  'POST /api/apps/:id/reviews': reviewInputSchema,
+  'PUT /api/apps/:id/reviews/mine': reviewInputSchema,
+  'PATCH /api/admin/reviews/:id': reviewModerationSchema,
+  'POST /api/admin/reviews/bulk': reviewBulkSchema,
 };
 const IMPORT_BODY = appRecordSchema;
 /**
@@ -64,6 +69,8 @@ const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/admin/apps': adminAppListQuerySchema,
   'POST /api/admin/apps/import': adminImportQuerySchema,
   'GET /api/admin/notifications': notificationListQuerySchema,
+  'GET /api/apps/:id/reviews': reviewListQuerySchema,
+  'GET /api/admin/reviews': reviewAdminListQuerySchema,
 };
 
 /** Routes that answer with an HTML page by design, also on a 4xx (the sign-in flow, the refused logout). */

@@ -23,6 +23,10 @@ function RunControls({ summary }: { summary: HealthSummary | undefined }) {
     run.mutate(undefined, {
       onSuccess: (result) => {
         const problems = PROBLEM_STATES.reduce((sum, state) => sum + result.counts[state], 0);
+        if (result.checkerFailure) {
+          toast({ title: 'Link check stopped', description: result.checkerFailure.message, variant: 'destructive' });
+          return;
+        }
         toast({ title: result.stopped ? 'Link check stopped' : 'Link check finished', description: `${countOf(result.checked, 'app')} checked, ${problems} with problems.` });
       },
       onError: (error) => toast({ title: 'Link check failed', description: failureMessage(error), variant: 'destructive' }),
@@ -166,12 +170,18 @@ export function ProblemsPanel() {
         ))}
       </div>
       {summary.data?.nextRunAt ? <p className="text-sm text-slate-600">Next scheduled check: {formatLongDate(summary.data.nextRunAt)}</p> : null}
+      {summary.data?.lastRun?.checkerFailure && !summary.data.run.running ? (
+        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-950" data-testid="checker-failure">
+          <span className="font-semibold">The last link check stopped without changing any app.</span> {summary.data.lastRun.checkerFailure.message}
+        </p>
+      ) : null}
       {list.isPending ? (
         <Spinner label="Loading problems..." />
       ) : list.isError ? (
         <LoadFailure error={list.error} />
       ) : list.data.length === 0 ? (
-        <EmptyState>No problems found. Every checked link looks fine.</EmptyState>
+        // While a run goes, its results are not all in: "no problems" would be a claim nobody checked yet.
+        <EmptyState>{summary.data?.run.running ? 'No problems found so far: the link check is still running.' : 'No problems found. Every checked link looks fine.'}</EmptyState>
       ) : (
         <ul className="grid gap-3" aria-label="Problems">
           {list.data.map((entry) => (

@@ -14,7 +14,7 @@ import { StarRating } from './star-rating';
 const actionButton =
   'inline-flex h-11 items-center justify-center gap-2 rounded-xl px-5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-70';
 
-/** The hero of the app page: logo, name, Verified badge (published apps only), rating, visits, actions, description and facts. */
+/** The hero of the app page: logo, name, Verified badge (published apps that are not defunct), rating, visits, actions (no "Try it out" for a defunct app), description and facts. */
 export function AppHero({ app }: { app: App }) {
   const [saved, markSaved] = useSavedApp(app.id);
   const [saveCount, setSaveCount] = useState(app.saveCount);
@@ -59,8 +59,8 @@ export function AppHero({ app }: { app: App }) {
             <h1 id="app-name" className="break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
               {app.name}
             </h1>
-            {/* Only a published app has been reviewed; a preview of a pending one must not claim it. */}
-            {app.status === 'published' ? (
+            {/* Only a published app has been reviewed (a preview of a pending one must not claim it), and a defunct one no longer works. */}
+            {app.status === 'published' && !app.defunct ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
                 <BadgeCheck className="size-4" aria-hidden="true" />
                 Verified
@@ -72,6 +72,8 @@ export function AppHero({ app }: { app: App }) {
             <StarRating
               average={displayedRating(ratings, app.rating)}
               chosen={ratings.at(-1) ?? null}
+              // The listing's own rating is the curators'; visitors' reviews have their own average below.
+              label={ratings.length > 0 ? 'Your rating' : "Curators' rating"}
               onRate={(stars) => {
                 rate(stars);
                 toast({ title: `Rated ${stars} stars!`, description: 'Thank you for your feedback.' });
@@ -85,10 +87,13 @@ export function AppHero({ app }: { app: App }) {
             </p>
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={app.url} target="_blank" rel="noopener noreferrer" className={`${actionButton} bg-brand-600 text-white hover:bg-brand-700`}>
-              <ExternalLink className="size-4" aria-hidden="true" />
-              Try it out<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            {/* A defunct app's site no longer offers it: nothing to try. */}
+            {app.defunct ? null : (
+              <a href={app.url} target="_blank" rel="noopener noreferrer" className={`${actionButton} bg-brand-600 text-white hover:bg-brand-700`}>
+                <ExternalLink className="size-4" aria-hidden="true" />
+                Try it out<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
             <button
               type="button"
               onClick={() => void save()}

@@ -1,4 +1,4 @@
-import { Briefcase, Building, CheckCircle2, Code2, ExternalLink, Megaphone, Monitor, Quote, Rocket, Star, Zap } from 'lucide-react';
+import { Briefcase, Building, CheckCircle2, Code2, ExternalLink, Megaphone, Monitor, Rocket, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MAX_FEATURES_SHOWN, MAX_USE_CASES_SHOWN, PRICING_LABELS } from '@shared/constants';
 import type { App } from '@shared/schemas/app';
@@ -146,50 +146,6 @@ export function GetAccess({ app }: { app: App }) {
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-    </Section>
-  );
-}
-
-const SAMPLE_REVIEWS = [
-  {
-    author: 'Sarah Chen',
-    role: 'Product Manager',
-    stars: 5,
-    text: 'It changed how our team works. The AI features are intuitive, and we save hours every week on tasks we used to do by hand.',
-  },
-  {
-    author: 'Marcus Johnson',
-    role: 'Software Engineer',
-    stars: 4,
-    text: 'Powerful and easy to fit into our workflow. The results are consistently good and the product keeps improving.',
-  },
-];
-
-/** User Reviews: two fixed sample reviews. */
-export function UserReviews() {
-  return (
-    <Section id="user-reviews" title="User Reviews" intro="Sample reviews showing what teams typically say about tools like this.">
-      <ul className="grid gap-4 md:grid-cols-2">
-        {SAMPLE_REVIEWS.map((review) => (
-          <li key={review.author} className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
-            <figure>
-              <div className="flex items-center gap-1" role="img" aria-label={`${review.stars} out of 5 stars`}>
-                {[1, 2, 3, 4, 5].map((star) => (
-                  <Star key={star} aria-hidden="true" className={star <= review.stars ? 'size-4 fill-amber-400 text-amber-500' : 'size-4 text-slate-400'} />
-                ))}
-              </div>
-              <blockquote className="mt-3 text-slate-800">
-                <Quote className="mb-1 size-4 text-brand-600" aria-hidden="true" />
-                <p>{review.text}</p>
-              </blockquote>
-              <figcaption className="mt-4 text-sm">
-                <span className="font-semibold text-slate-900">{review.author}</span>
-                <span className="text-slate-600">, {review.role}</span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
     </Section>
   );
 }

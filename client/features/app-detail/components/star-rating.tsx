@@ -20,7 +20,7 @@ const STAR_ICON = 'size-6 rounded-sm transition-colors peer-focus-visible:outlin
  * The app's star rating as a radio group: each radio is named "N stars"; choosing one records a
  * local rating. The stars show the displayed average; the checked radio is the visitor's last choice.
  */
-export function StarRating({ average, chosen, onRate }: { average: number; chosen: number | null; onRate: (stars: number) => void }) {
+export function StarRating({ average, chosen, onRate, label }: { average: number; chosen: number | null; onRate: (stars: number) => void; label?: string }) {
   const name = useId();
   return (
     <fieldset className="flex items-center gap-2">
@@ -60,6 +60,11 @@ export function StarRating({ average, chosen, onRate }: { average: number; chose
         {/* The exact average, not the rounded one the stars and the figure show. */}
         <span className="sr-only">Average rating {Number(average.toFixed(2))} out of 5</span>
       </span>
+      {label ? (
+        <span className="text-sm text-slate-600" data-testid="rating-label">
+          {label}
+        </span>
+      ) : null}
     </fieldset>
   );
 }

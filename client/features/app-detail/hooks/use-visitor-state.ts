@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { localRatingsStore, savedAppsStore, shareCountsStore } from '../lib/local-store';
+import { localRatingsStore, reviewedAppsStore, savedAppsStore, shareCountsStore } from '../lib/local-store';
 
 const EMPTY: number[] = [];
 
@@ -34,4 +34,14 @@ export function useLocalRatings(appId: number): [number[], (stars: number) => vo
     [appId],
   );
   return [all[appId] ?? EMPTY, rate];
+}
+
+/** Whether this browser wrote a review of the app (kept in localStorage), and a way to mark it. */
+export function useReviewedApp(appId: number): [boolean, () => void] {
+  const reviewed = useSyncExternalStore(reviewedAppsStore.subscribe, reviewedAppsStore.get, reviewedAppsStore.getServer);
+  const markReviewed = useCallback(() => {
+    const current = reviewedAppsStore.get();
+    if (!current.includes(appId)) reviewedAppsStore.set([...current, appId]);
+  }, [appId]);
+  return [reviewed.includes(appId), markReviewed];
 }

@@ -53,6 +53,7 @@ const isCountMap = (value: unknown): value is Record<string, number> =>
 
 export const SAVED_APPS_KEY = 'aitlas.savedApps';
 export const SHARE_COUNTS_KEY = 'aitlas.shareCounts';
+export const REVIEWED_APPS_KEY = 'aitlas.reviewedApps';
 
 /** Ids of the apps this browser saved. */
 export const savedAppsStore = createStore<number[]>(
@@ -68,6 +69,16 @@ export const shareCountsStore = createStore<Record<string, number>>(
   {},
 );
 
+/**
+ * Ids of the apps this browser reviewed: only then does the page ask the server for the visitor's
+ * own review (everyone else's page makes no request after hydration).
+ */
+export const reviewedAppsStore = createStore<number[]>(
+  () => readJson(REVIEWED_APPS_KEY, [], isIdList),
+  (value) => writeJson(REVIEWED_APPS_KEY, value),
+  [],
+);
+
 /** The visitor's star ratings per app, for this page session only. */
 export const localRatingsStore = createStore<Record<string, number[]>>(
   () => ({}),
@@ -79,5 +90,6 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === SAVED_APPS_KEY) savedAppsStore.refresh();
     if (event.key === SHARE_COUNTS_KEY) shareCountsStore.refresh();
+    if (event.key === REVIEWED_APPS_KEY) reviewedAppsStore.refresh();
   });
 }

@@ -11,8 +11,10 @@ import { SignInRequiredError, type AppRef } from '../api/app-detail-api';
 import { AlternativesSection } from '../components/alternatives-section';
 import { AppHero } from '../components/app-hero';
 import { DefunctNotice, LastChecked } from '../components/link-status';
+import { ClaimListing } from '../components/claim-listing';
 import { ReportProblemButton } from '../components/report-problem-button';
-import { ClosingCta, Faq, GetAccess, KeyFeatures, LivePreview, UseCases, UserReviews } from '../components/app-sections';
+import { ClosingCta, Faq, GetAccess, KeyFeatures, LivePreview, UseCases } from '../components/app-sections';
+import { UserReviews } from '../components/user-reviews';
 import { useAppDetail } from '../hooks/use-app-detail';
 
 type RouteParams = { id?: string; categorySlug?: string; nameSlug?: string };
@@ -123,12 +125,18 @@ export default function AppDetailPage() {
             <UseCases app={app} />
             <GetAccess app={app} />
             {admin ? null : <AlternativesSection app={app} />}
-            <UserReviews />
+            {/* Reviews belong to published apps; a preview of a pending one has none. */}
+            {app.status === 'published' ? <UserReviews app={app} /> : null}
             <Faq app={app} />
             <ClosingCta app={app} />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <LastChecked app={app} />
-              {admin ? null : <ReportProblemButton app={app} />}
+              {admin ? null : (
+                <div className="flex flex-wrap items-center gap-3">
+                  <ClaimListing app={app} />
+                  <ReportProblemButton app={app} />
+                </div>
+              )}
             </div>
           </div>
         )}

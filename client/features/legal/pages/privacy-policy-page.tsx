@@ -25,6 +25,12 @@ const sections: LegalSection[] = [
             inflated. We store the hash, never your address in clear.
           </li>
           <li>
+            <strong>Reviews and submissions.</strong> When you write a review, we keep its stars, title, text and the display name you chose, and
+            a second first-party cookie (<code>aitlas_bid</code>) with a random, signed identifier of your browser, so that you can edit your review
+            and a browser reviews an app only once. Reviews are published only after a curator approves them. When you submit a tool, the e-mail
+            address and note you add (both optional) are shown only to our curators.
+          </li>
+          <li>
             <strong>Search queries.</strong> The text you type into the AI search, the number of results and the time, used to improve results and to see
             which needs the catalogue does not yet cover. Please do not type personal information into the search box.
           </li>

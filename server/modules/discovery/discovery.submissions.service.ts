@@ -1,0 +1,62 @@
+import type { SubmissionDuplicate, SubmissionResult } from '../../../shared/schemas/discovery';
+import { appPath } from '../../../shared/slug';
+import type { AppContext } from '../../context';
+import { AppError, conflict, tooManyRequests } from '../../lib/errors';
+import { AppsRepository } from '../apps/apps.repository';
+import { DiscoveryPipeline } from './discovery.pipeline';
+
+/** Submissions a client may send per hour (each costs the server a fetch of someone else's site). */
+export const SUBMISSIONS_PER_HOUR = 5;
+
+/**
+ * A visitor's suggestion of a tool ("Submit a tool", `POST /api/discover-app`): the discovery
+ * pipeline into **pending**, with an answer a visitor can act on when the tool is already listed.
+ */
+export class SubmissionsService {
+  private readonly pipeline: DiscoveryPipeline;
+  private readonly apps: AppsRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.pipeline = new DiscoveryPipeline(ctx);
+    this.apps = new AppsRepository(ctx.db);
+  }
+
+  /** Counts a submission of this client; 429 past the hourly limit. */
+  async checkLimit(client: string): Promise<void> {
+    const decision = await this.ctx.rateLimiter.hit(`discover-app:${client}`, SUBMISSIONS_PER_HOUR, 3_600_000);
+    if (!decision.allowed) {
+      throw tooManyRequests(`Too many submissions: at most ${SUBMISSIONS_PER_HOUR} per hour. Please try again in ${Math.ceil(decision.retryAfter / 60)} minutes.`, {
+        retryAfter: decision.retryAfter,
+      });
+    }
+  }
+
+  /**
+   * Runs the pipeline for a visitor's URL.
+   * @throws 409 "Already listed: …" (details: the app and its public page) for a duplicate, and the
+   * pipeline's refusals (403 blocked address, 422/502 unreachable site, ...) as they are.
+   */
+  async submit(input: { url: string; email: string | null; note: string | null }): Promise<SubmissionResult> {
+    try {
+      const app = await this.pipeline.discoverOne(input.url, 'submission', { email: input.email, note: input.note });
+      return { id: app.id, name: app.name, status: 'pending' };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'conflict') throw await this.alreadyListed(error);
+      throw error;
+    }
+  }
+
+  private async alreadyListed(error: AppError): Promise<AppError> {
+    const existingId = (error.details as { existingId?: number } | undefined)?.existingId;
+    if (existingId === undefined) return error;
+    const published = await this.apps.findPublicById(existingId);
+    if (published) {
+      const details: SubmissionDuplicate = { existingId, name: published.name, path: appPath({ categorySlug: published.categorySlug, nameSlug: published.nameSlug }) };
+      return conflict(`Already listed: ${published.name}`, details);
+    }
+    const existing = await this.apps.findById(existingId);
+    const name = existing?.name ?? 'this tool';
+    const details: SubmissionDuplicate = { existingId, name, path: null };
+    return conflict(`Already submitted: ${name} is waiting for review.`, details);
+  }
+}
