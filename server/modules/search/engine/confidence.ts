@@ -24,6 +24,8 @@ export interface ConfidenceSignals {
   taskStrength: number;
   /** Number of hits returned. */
   hitCount: number;
+  /** Distinct task concepts the query expressed: several needs at once make any one answer less certain. */
+  needs?: number;
 }
 
 /**
@@ -50,6 +52,8 @@ export function computeConfidence(s: ConfidenceSignals): number {
     CONFIDENCE.evidence * evidence +
     CONFIDENCE.task * s.taskStrength +
     CONFIDENCE.understood * (understood - 1);
-  const p = 1 / (1 + Math.exp(-z));
+  // A story that names three or more needs ("… my podcast, my slides and my emails") has no single best answer.
+  const spread = Math.max(0, (s.needs ?? 1) - CONFIDENCE.focusedNeeds);
+  const p = 1 / (1 + Math.exp(-(z - CONFIDENCE.needSpread * spread)));
   return Math.round(Math.min(0.99, Math.max(0.01, p)) * 1000) / 1000;
 }

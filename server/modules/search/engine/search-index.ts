@@ -568,6 +568,7 @@ export class SearchIndex {
     for (const ac of concepts) {
       if (this.matcher.concepts[ac.index]?.kind === 'task' && topData?.concepts.has(ac.index)) taskStrength = Math.max(taskStrength, ac.strength);
     }
+    const needs = concepts.filter((ac) => this.matcher.concepts[ac.index]?.kind === 'task').length;
     const confidence = computeConfidence({
       knownAspectWeight: aspectTotal,
       contentWords: words.contentWords,
@@ -575,6 +576,7 @@ export class SearchIndex {
       topCoverages: top.slice(0, 3).map((h) => h.coverage),
       taskStrength,
       hitCount: top.length,
+      needs,
     });
     const goal = this.describeGoal(pq);
     const names = top.slice(0, 3).map((h) => this.slots[h.slot]?.doc.name ?? '');

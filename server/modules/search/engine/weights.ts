@@ -217,4 +217,7 @@ export const CONFIDENCE = {
   subjectDiscount: 0.6,
   /** Weight of a typo-corrected word as an explained word. */
   correctedExplained: 0.3,
+  /** Needs a query may name at once before its confidence drops, and how much each further need lowers the logit. */
+  focusedNeeds: 2,
+  needSpread: 1.5,
 } as const;
