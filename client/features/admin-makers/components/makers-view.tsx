@@ -1,50 +1,15 @@
 import { useState } from 'react';
+import { ProposalDiffTable } from '@client/components/proposal-diff-table';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api-client';
 import { formatLongDate } from '@shared/format';
-import { PROPOSAL_REASON_MAX, PROPOSAL_STATUSES, type AdminProposal, type ProposalDiff, type ProposalStatus } from '@shared/schemas/claim';
+import { PROPOSAL_REASON_MAX, PROPOSAL_STATUSES, type AdminProposal, type ProposalStatus } from '@shared/schemas/claim';
 import { useAdminClaims, useAdminProposals, useDecideProposal, useRevokeClaim } from '../api/admin-makers-api';
 
 const STATUS_LABELS: Record<ProposalStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  return Array.isArray(value) ? value.join('\n') : String(value);
-}
-
-function Diff({ diff }: { diff: ProposalDiff[] }) {
-  return (
-    <table className="mt-2 w-full table-fixed border-collapse text-left text-sm">
-      <thead>
-        <tr className="border-b border-slate-200 text-slate-600">
-          <th scope="col" className="w-32 py-1 pr-2 font-medium">
-            Field
-          </th>
-          <th scope="col" className="py-1 pr-2 font-medium">
-            Now
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            Proposed
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {diff.map((change) => (
-          <tr key={change.field} className="border-b border-slate-100 align-top" data-testid="admin-proposal-change">
-            <th scope="row" className="py-2 pr-2 font-semibold text-slate-900">
-              {change.label}
-            </th>
-            <td className="whitespace-pre-wrap break-words bg-red-50 py-2 pr-2 text-slate-700">{shown(change.before)}</td>
-            <td className="whitespace-pre-wrap break-words bg-emerald-50 py-2 text-slate-900">{shown(change.after)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 function ProposalItem({ proposal, decide }: { proposal: AdminProposal; decide: ReturnType<typeof useDecideProposal> }) {
   const [reason, setReason] = useState('');
@@ -62,7 +27,7 @@ function ProposalItem({ proposal, decide }: { proposal: AdminProposal; decide: R
         <span className="font-semibold text-slate-900">{proposal.appName}</span> #{proposal.appId} · proposed {formatLongDate(proposal.createdAt)}
       </p>
       {proposal.reason ? <p className="mt-1 text-sm text-slate-700">Reason: {proposal.reason}</p> : null}
-      <Diff diff={proposal.diff} />
+      <ProposalDiffTable diff={proposal.diff} rowTestId="admin-proposal-change" className="mt-2" />
       {proposal.status === 'pending' ? (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <Button size="sm" onClick={() => act('approved')} disabled={decide.isPending}>

@@ -17,7 +17,7 @@ import type { App } from '@shared/schemas/app';
 import type { ManagedListing, ProposalChanges } from '@shared/schemas/claim';
 import { appPath } from '@shared/slug';
 import { fetchManagedListing, proposeChanges } from '../api/manage-api';
-import { ProposalDiffTable } from '../components/proposal-diff';
+import { ProposalDiffTable } from '@client/components/proposal-diff-table';
 
 const STATUS_TEXT = { pending: 'Waiting for a curator', approved: 'Approved and applied', rejected: 'Rejected' } as const;
 
@@ -187,7 +187,7 @@ export default function ManagePage() {
                         <span className="text-slate-600"> · sent {formatLongDate(proposal.createdAt)}</span>
                       </p>
                       {proposal.reason ? <p className="text-sm text-red-900">Curator&apos;s reason: {proposal.reason}</p> : null}
-                      <ProposalDiffTable diff={proposal.diff} />
+                      <ProposalDiffTable diff={proposal.diff} rowTestId="proposal-change" />
                     </li>
                   ))}
                 </ul>
