@@ -14,6 +14,7 @@ export type PageName =
   | 'app-detail-page'
   | 'alternatives-page'
   | 'compare-page'
+  | 'category-page'
   | 'auth-test-page'
   | 'login-page'
   | 'admin-page'
@@ -30,6 +31,7 @@ export type HeadKind =
   | 'app-by-slug'
   | 'alternatives'
   | 'compare'
+  | 'category'
   | 'private'
   | 'not-found';
 
@@ -62,6 +64,7 @@ export const SITE_ROUTES: readonly PageRoute[] = [
   { path: '/app/:id/edit', page: 'app-edit-page', head: 'private', privateTitle: 'Edit app', render: 'client' },
   { path: '/admin/app/:id', page: 'app-detail-page', head: 'private', privateTitle: 'App preview', render: 'client' },
   { path: '/app/:id', page: 'app-detail-page', head: 'app-by-id', render: 'server' },
+  { path: '/ai-apps/:categorySlug', page: 'category-page', head: 'category', render: 'server' },
   { path: '/ai-apps/:categorySlug/:nameSlug', page: 'app-detail-page', head: 'app-by-slug', render: 'server' },
   { path: '/ai-apps/:categorySlug/:nameSlug/alternatives', page: 'alternatives-page', head: 'alternatives', render: 'server' },
   { path: '/compare/:pair', page: 'compare-page', head: 'compare', render: 'server' },

@@ -14,6 +14,7 @@ const loaders: Record<PageName, () => Promise<PageModule>> = {
   'app-detail-page': () => import('@client/features/app-detail/pages/app-detail-page'),
   'alternatives-page': () => import('@client/features/alternatives/pages/alternatives-page'),
   'compare-page': () => import('@client/features/compare/pages/compare-page'),
+  'category-page': () => import('@client/features/browse/pages/category-page'),
   'auth-test-page': () => import('@client/features/auth/pages/auth-test-page'),
   'login-page': () => import('@client/features/auth/pages/login-page'),
   'admin-page': () => import('@client/app/admin/admin-page'),

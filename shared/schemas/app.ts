@@ -32,6 +32,8 @@ export interface App {
   foundedYear: number | null;
   location: string | null;
   createdAt: string;
+  /** When the app was first published ("Added {date}"); null for apps never published. */
+  publishedAt: string | null;
   updatedAt: string;
   /** A curator marked the app defunct: the page stays with a notice, the app leaves trending and search. */
   defunct: boolean;

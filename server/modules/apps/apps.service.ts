@@ -1,5 +1,7 @@
 import type { App } from '../../../shared/schemas/app';
-import { ALL_CATEGORY_NAME } from '../../../shared/constants';
+import { CATEGORY_PAGE_SIZE, type CategorySort } from '../../../shared/browse-paths';
+import { ALL_CATEGORY_NAME, type PricingType } from '../../../shared/constants';
+import type { CategoryPageResponse } from '../../../shared/schemas/browse';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { CategoriesRepository } from '../categories/categories.repository';
@@ -50,6 +52,34 @@ export class AppsService {
       this.apps.countPublic(categoryId),
     ]);
     return { apps: rows.map(this.present), total };
+  }
+
+  /**
+   * One page of a category page (`/ai-apps/{categorySlug}`): the category's listed apps in the chosen
+   * order and pricing. @throws 404 for an unknown, inactive or "All" category
+   */
+  async categoryPage(categorySlug: string, query: { sort: CategorySort; pricing?: PricingType | undefined; page: number }): Promise<CategoryPageResponse> {
+    const category = await this.categories.findBySlugOrName(categorySlug);
+    if (!category || !category.isActive || category.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase() || category.slug !== categorySlug.trim().toLowerCase()) {
+      throw notFound('Category not found');
+    }
+    const { rows, total } = await this.apps.listCategoryPage({
+      categoryId: category.id,
+      sort: query.sort,
+      pricing: query.pricing,
+      limit: CATEGORY_PAGE_SIZE,
+      offset: (query.page - 1) * CATEGORY_PAGE_SIZE,
+    });
+    return {
+      category: { name: category.name, slug: category.slug, description: category.description },
+      apps: rows.map(this.present),
+      total,
+      page: query.page,
+      pageCount: Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE)),
+      pageSize: CATEGORY_PAGE_SIZE,
+      sort: query.sort,
+      pricing: query.pricing ?? null,
+    };
   }
 
   /** A public app by id. @throws 404 */

@@ -2,6 +2,7 @@ import { PRICING_LABELS } from '../../../shared/constants';
 import { formatRating } from '../../../shared/format';
 import { matchPage } from '../../../shared/page-routes';
 import type { App } from '../../../shared/schemas/app';
+import { categoryPath } from '../../../shared/browse-paths';
 import { appPath } from '../../../shared/slug';
 import type { AppContext } from '../../context';
 import { presentApp } from '../apps/apps.presenter';
@@ -12,6 +13,7 @@ import { CategoriesRepository } from '../categories/categories.repository';
 import { absoluteUrl, truncate } from './html';
 import { notFoundHead } from './not-found-head';
 import type { PageHead } from './page-head';
+import { categoryPageHead } from './browse-pages';
 import { alternativesPageHead, comparePageHead } from './tool-pages';
 
 /** What the page resolver needs to know about a request. */
@@ -76,6 +78,8 @@ export async function resolvePageHead(ctx: AppContext, request: PageRequest): Pr
       return alternativesPageHead(ctx, lower('categorySlug'), lower('nameSlug'), request.query);
     case 'compare':
       return comparePageHead(ctx, lower('pair'), path);
+    case 'category':
+      return categoryPageHead(ctx, lower('categorySlug'), request.query);
     case 'not-found':
       // Deeper blog paths are the blog's own 404 ("Blog Post Not Found").
       return (path.startsWith('/blog/') ? await blogPageHead(ctx, request.path) : null) ?? notFoundHead();
@@ -167,7 +171,7 @@ function offerOf(app: App): object | undefined {
 export function appHead(ctx: AppContext, app: App): PageHead {
   const base = ctx.env.PUBLIC_URL;
   const canonicalPath = appPath(app);
-  const categoryPath = `/?category=${encodeURIComponent(app.categorySlug)}`;
+  const categoryPagePath = categoryPath(app.categorySlug);
   const offers = offerOf(app);
   const webApplication: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -202,7 +206,7 @@ export function appHead(ctx: AppContext, app: App): PageHead {
     '@type': 'BreadcrumbList',
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${base}/` },
-      { '@type': 'ListItem', position: 2, name: app.category, item: absoluteUrl(base, categoryPath) },
+      { '@type': 'ListItem', position: 2, name: app.category, item: absoluteUrl(base, categoryPagePath) },
       { '@type': 'ListItem', position: 3, name: app.name, item: absoluteUrl(base, canonicalPath) },
     ],
   };

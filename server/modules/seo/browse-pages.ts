@@ -1,0 +1,71 @@
+import { CATEGORY_SORT_LABELS, categoryPath, categoryViewOf } from '../../../shared/browse-paths';
+import { appPath } from '../../../shared/slug';
+import { pricingName } from '../../../shared/tool-pages';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { AppsService } from '../apps/apps.service';
+import { absoluteUrl, truncate } from './html';
+import { notFoundHead } from './not-found-head';
+import type { PageHead } from './page-head';
+
+// The heads of the browsing pages (issue 23): category pages, task pages and stacks. Each reads the same
+// service call as the page's own API call, so head and body always agree.
+
+function breadcrumbs(base: string, items: { name: string; path: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(base, item.path) })),
+  };
+}
+
+/** An ItemList of app pages, positions counted from `first`. */
+export function appItemList(base: string, name: string, apps: { name: string; categorySlug: string; nameSlug: string }[], first = 1): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: apps.length,
+    itemListElement: apps.map((app, index) => ({ '@type': 'ListItem', position: first + index, url: absoluteUrl(base, appPath(app)), name: app.name })),
+  };
+}
+
+/**
+ * The head of `/ai-apps/{categorySlug}`: 404 for an unknown or inactive category and for a page past
+ * the last; every sort and filter of page N is canonical to page N of the default view.
+ */
+export async function categoryPageHead(ctx: AppContext, categorySlug: string, query: URLSearchParams): Promise<PageHead> {
+  const view = categoryViewOf(query);
+  let result;
+  try {
+    result = await new AppsService(ctx).categoryPage(categorySlug, view);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return notFoundHead();
+    throw error;
+  }
+  if (view.page > result.pageCount) return notFoundHead();
+  const { category, apps, total } = result;
+  const base = ctx.env.PUBLIC_URL;
+  const qualifier = [view.pricing ? pricingName(view.pricing) : null, view.sort === 'trending' ? null : CATEGORY_SORT_LABELS[view.sort]].filter(Boolean).join(', ');
+  const title = `${category.name} AI Tools${qualifier ? ` (${qualifier})` : ''}${view.page > 1 ? `, page ${view.page}` : ''}`;
+  const names = apps.slice(0, 3).map((app) => app.name);
+  const description = truncate(
+    `${total} ${category.name} AI ${total === 1 ? 'tool' : 'tools'} on Aitlas${names.length > 0 ? `, including ${names.join(', ')}` : ''}. ${category.description}`.trim(),
+    160,
+  );
+  const path = categoryPath(category.slug);
+  return {
+    title,
+    description,
+    // Sorted and filtered views show the same apps as the default view: only the pages themselves are indexed.
+    canonicalPath: categoryPath(category.slug, { page: view.page }),
+    feeds: [{ title: `New ${category.name} AI tools on Aitlas`, path: `/feeds/apps.xml?category=${encodeURIComponent(category.slug)}` }],
+    jsonLd: [
+      appItemList(base, `${category.name} AI tools`, apps, (view.page - 1) * result.pageSize + 1),
+      breadcrumbs(base, [
+        { name: 'Home', path: '/' },
+        { name: category.name, path },
+      ]),
+    ],
+  };
+}
