@@ -32,6 +32,8 @@ import { mcpRoutes } from './modules/mcp/mcp.routes';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
 import { alternativesRoutes } from './modules/search/alternatives.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { tasksAdminRoutes } from './modules/tasks/tasks.admin.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes';
 
@@ -90,6 +92,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(publicApiRoutes, { ctx });
   await app.register(mcpRoutes, { ctx });
   await app.register(feedsRoutes, { ctx });
+  await app.register(tasksRoutes, { ctx });
 
   await app.register(
     async (admin) => {
@@ -109,6 +112,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await admin.register(reportsAdminRoutes, { ctx });
       await admin.register(duplicatesAdminRoutes, { ctx });
       await admin.register(apiKeysAdminRoutes, { ctx });
+      await admin.register(tasksAdminRoutes, { ctx });
     },
     { prefix: '/api/admin' },
   );

@@ -15,6 +15,8 @@ export type PageName =
   | 'alternatives-page'
   | 'compare-page'
   | 'category-page'
+  | 'task-index-page'
+  | 'task-page'
   | 'auth-test-page'
   | 'login-page'
   | 'admin-page'
@@ -32,6 +34,8 @@ export type HeadKind =
   | 'alternatives'
   | 'compare'
   | 'category'
+  | 'task-index'
+  | 'task'
   | 'private'
   | 'not-found';
 
@@ -67,6 +71,8 @@ export const SITE_ROUTES: readonly PageRoute[] = [
   { path: '/ai-apps/:categorySlug', page: 'category-page', head: 'category', render: 'server' },
   { path: '/ai-apps/:categorySlug/:nameSlug', page: 'app-detail-page', head: 'app-by-slug', render: 'server' },
   { path: '/ai-apps/:categorySlug/:nameSlug/alternatives', page: 'alternatives-page', head: 'alternatives', render: 'server' },
+  { path: '/best', page: 'task-index-page', head: 'task-index', render: 'server' },
+  { path: '/best/:taskSlug', page: 'task-page', head: 'task', render: 'server' },
   { path: '/compare/:pair', page: 'compare-page', head: 'compare', render: 'server' },
   { path: '/direct-admin.html', page: 'admin-page', head: 'private', privateTitle: 'AI Admin', render: 'client', redirect: '/admin' },
   { path: '/index.html', page: 'home-page', head: 'home', render: 'server', redirect: '/' },

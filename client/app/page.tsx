@@ -15,6 +15,8 @@ const loaders: Record<PageName, () => Promise<PageModule>> = {
   'alternatives-page': () => import('@client/features/alternatives/pages/alternatives-page'),
   'compare-page': () => import('@client/features/compare/pages/compare-page'),
   'category-page': () => import('@client/features/browse/pages/category-page'),
+  'task-index-page': () => import('@client/features/browse/pages/task-index-page'),
+  'task-page': () => import('@client/features/browse/pages/task-page'),
   'auth-test-page': () => import('@client/features/auth/pages/auth-test-page'),
   'login-page': () => import('@client/features/auth/pages/login-page'),
   'admin-page': () => import('@client/app/admin/admin-page'),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { apps, categories } from '../../db/schema';
 import { isPublic } from '../apps/apps.repository';
@@ -40,6 +40,18 @@ export class FeedsRepository {
       .from(apps)
       .innerJoin(categories, eq(apps.categoryId, categories.id))
       .where(filter)
+      .orderBy(desc(sql`coalesce(${apps.publishedAt}, ${apps.createdAt})`), desc(apps.id))
+      .limit(limit);
+  }
+
+  /** The most recently published of the given public apps (a task page's apps). */
+  newestOf(ids: number[], limit: number): Promise<FeedAppRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select(feedColumns)
+      .from(apps)
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(and(isPublic, inArray(apps.id, ids)))
       .orderBy(desc(sql`coalesce(${apps.publishedAt}, ${apps.createdAt})`), desc(apps.id))
       .limit(limit);
   }

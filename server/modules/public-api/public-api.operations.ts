@@ -12,6 +12,10 @@ import {
   apiCompareResponseSchema,
   apiSearchQuerySchema,
   apiSearchResponseSchema,
+  apiTaskQuerySchema,
+  apiTaskResponseSchema,
+  apiTaskSlugParamsSchema,
+  apiTasksResponseSchema,
 } from '../../../shared/schemas/public-api';
 import type { PublicApiService } from './public-api.service';
 
@@ -26,7 +30,7 @@ export interface ApiOperation {
   operationId: string;
   /** Fastify path below `/api/v1` (`:param` style). */
   path: string;
-  tag: 'Search' | 'Apps' | 'Categories';
+  tag: 'Search' | 'Apps' | 'Categories' | 'Tasks' | 'Stacks';
   summary: string;
   description: string;
   /** A request path (below `/api/v1`, query included) shown as a curl example. */
@@ -141,6 +145,30 @@ export function apiOperations(parse: <S extends z.ZodType>(schema: S, input: unk
       response: apiCategoriesResponseSchema,
       errors: [],
       handle: (service) => service.categoryList(),
+    },
+    {
+      operationId: 'listTasks',
+      path: '/tasks',
+      tag: 'Tasks',
+      summary: 'List the task pages',
+      description: 'Every "Best AI tools for …" page: one per task the search engine knows that at least 3 published apps state, with how many apps it ranks.',
+      example: '/tasks',
+      response: apiTasksResponseSchema,
+      errors: [],
+      handle: (service) => service.tasks(),
+    },
+    {
+      operationId: 'getTask',
+      path: '/tasks/:slug',
+      tag: 'Tasks',
+      summary: 'The best apps for a task',
+      description: 'A task page: the apps that state the task, ranked by how closely they fit it and how widely they are used, each with the reason. Optionally only free, freemium or paid ones.',
+      example: '/tasks/transcription?pricing=free&limit=5',
+      params: apiTaskSlugParamsSchema,
+      query: apiTaskQuerySchema,
+      response: apiTaskResponseSchema,
+      errors: [400, 404],
+      handle: (service, { params, query }) => service.task(parse(apiTaskSlugParamsSchema, params, 'task').slug, parse(apiTaskQuerySchema, query, 'query')),
     },
   ];
 }

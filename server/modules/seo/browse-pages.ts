@@ -1,9 +1,11 @@
-import { CATEGORY_SORT_LABELS, categoryPath, categoryViewOf } from '../../../shared/browse-paths';
+import { CATEGORY_SORT_LABELS, categoryPath, categoryViewOf, taskPath } from '../../../shared/browse-paths';
+import { PRICING_TYPES } from '../../../shared/constants';
 import { appPath } from '../../../shared/slug';
 import { pricingName } from '../../../shared/tool-pages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { AppsService } from '../apps/apps.service';
+import { TasksService } from '../tasks/tasks.service';
 import { absoluteUrl, truncate } from './html';
 import { notFoundHead } from './not-found-head';
 import type { PageHead } from './page-head';
@@ -65,6 +67,58 @@ export async function categoryPageHead(ctx: AppContext, categorySlug: string, qu
       breadcrumbs(base, [
         { name: 'Home', path: '/' },
         { name: category.name, path },
+      ]),
+    ],
+  };
+}
+
+/** The head of `/best`: every visible task page, as an ItemList. */
+export async function taskIndexHead(ctx: AppContext): Promise<PageHead> {
+  const index = await new TasksService(ctx).index();
+  const base = ctx.env.PUBLIC_URL;
+  const tasks = index.groups.flatMap((group) => group.tasks);
+  return {
+    title: 'Best AI tools for every task',
+    description: truncate(`The best AI tools for ${index.total} everyday tasks, ranked from what each tool says it does: ${tasks.slice(0, 4).map((task) => task.label).join(', ')} and more.`, 160),
+    canonicalPath: '/best',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: 'Best AI tools by task',
+        numberOfItems: tasks.length,
+        itemListElement: tasks.map((task, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(base, taskPath(task.slug)), name: task.name })),
+      },
+    ],
+  };
+}
+
+/** The head of `/best/{slug}`: 404 for an unknown or hidden task; the pricing views are canonical to the page. */
+export async function taskPageHead(ctx: AppContext, slug: string, query: URLSearchParams): Promise<PageHead> {
+  const wanted = query.get('pricing')?.toLowerCase();
+  const pricing = PRICING_TYPES.find((type) => type === wanted);
+  let result;
+  try {
+    result = await new TasksService(ctx).page(slug, { pricing });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return notFoundHead();
+    throw error;
+  }
+  const base = ctx.env.PUBLIC_URL;
+  const { task, apps } = result;
+  const path = taskPath(task.slug);
+  const names = apps.slice(0, 3).map((app) => app.name);
+  return {
+    title: `${task.name}${pricing ? ` (${pricingName(pricing)})` : ''}`,
+    description: truncate(`${task.appCount} AI tools for ${task.label}${names.length > 0 ? `, led by ${names.join(', ')}` : ''}. ${task.intro}`, 160),
+    canonicalPath: path,
+    feeds: [{ title: `New AI tools for ${task.label} on Aitlas`, path: `/feeds/apps.xml?task=${encodeURIComponent(task.slug)}` }],
+    jsonLd: [
+      appItemList(base, task.name, apps),
+      breadcrumbs(base, [
+        { name: 'Home', path: '/' },
+        { name: 'Best AI tools', path: '/best' },
+        { name: task.name, path },
       ]),
     ],
   };

@@ -13,7 +13,7 @@ import { CategoriesRepository } from '../categories/categories.repository';
 import { absoluteUrl, truncate } from './html';
 import { notFoundHead } from './not-found-head';
 import type { PageHead } from './page-head';
-import { categoryPageHead } from './browse-pages';
+import { categoryPageHead, taskIndexHead, taskPageHead } from './browse-pages';
 import { alternativesPageHead, comparePageHead } from './tool-pages';
 
 /** What the page resolver needs to know about a request. */
@@ -80,6 +80,10 @@ export async function resolvePageHead(ctx: AppContext, request: PageRequest): Pr
       return comparePageHead(ctx, lower('pair'), path);
     case 'category':
       return categoryPageHead(ctx, lower('categorySlug'), request.query);
+    case 'task-index':
+      return taskIndexHead(ctx);
+    case 'task':
+      return taskPageHead(ctx, lower('taskSlug'), request.query);
     case 'not-found':
       // Deeper blog paths are the blog's own 404 ("Blog Post Not Found").
       return (path.startsWith('/blog/') ? await blogPageHead(ctx, request.path) : null) ?? notFoundHead();

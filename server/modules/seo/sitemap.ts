@@ -1,4 +1,4 @@
-import { CATEGORY_PAGE_SIZE, categoryPath } from '../../../shared/browse-paths';
+import { CATEGORY_PAGE_SIZE, categoryPath, taskPath } from '../../../shared/browse-paths';
 import { ALL_CATEGORY_NAME } from '../../../shared/constants';
 import { sitemapPages } from '../../../shared/page-routes';
 import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, comparePath } from '../../../shared/schemas/alternatives';
@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { AppsRepository } from '../apps/apps.repository';
 import { blogSitemapEntries } from '../blog/blog.seo';
 import { CategoriesRepository } from '../categories/categories.repository';
+import { TasksService } from '../tasks/tasks.service';
 import { escapeHtml } from './html';
 import type { SitemapEntry } from './page-head';
 import { SeoRepository, type SitemapAppRow } from './seo.repository';
@@ -140,7 +141,8 @@ export class Sitemaps {
   }
 
   private async taskPagePaths(): Promise<string[]> {
-    return [];
+    const tasks = await new TasksService(this.ctx).list();
+    return tasks.length === 0 ? [] : ['/best', ...tasks.map((task) => taskPath(task.slug))];
   }
 
   /** The published blog posts. */
