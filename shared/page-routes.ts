@@ -17,6 +17,8 @@ export type PageName =
   | 'category-page'
   | 'task-index-page'
   | 'task-page'
+  | 'saved-page'
+  | 'stack-page'
   | 'auth-test-page'
   | 'login-page'
   | 'admin-page'
@@ -36,6 +38,8 @@ export type HeadKind =
   | 'category'
   | 'task-index'
   | 'task'
+  | 'saved'
+  | 'stack'
   | 'private'
   | 'not-found';
 
@@ -73,6 +77,8 @@ export const SITE_ROUTES: readonly PageRoute[] = [
   { path: '/ai-apps/:categorySlug/:nameSlug/alternatives', page: 'alternatives-page', head: 'alternatives', render: 'server' },
   { path: '/best', page: 'task-index-page', head: 'task-index', render: 'server' },
   { path: '/best/:taskSlug', page: 'task-page', head: 'task', render: 'server' },
+  { path: '/saved', page: 'saved-page', head: 'saved', render: 'server' },
+  { path: '/stacks/:stackId', page: 'stack-page', head: 'stack', render: 'server' },
   { path: '/compare/:pair', page: 'compare-page', head: 'compare', render: 'server' },
   { path: '/direct-admin.html', page: 'admin-page', head: 'private', privateTitle: 'AI Admin', render: 'client', redirect: '/admin' },
   { path: '/index.html', page: 'home-page', head: 'home', render: 'server', redirect: '/' },

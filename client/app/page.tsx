@@ -17,6 +17,8 @@ const loaders: Record<PageName, () => Promise<PageModule>> = {
   'category-page': () => import('@client/features/browse/pages/category-page'),
   'task-index-page': () => import('@client/features/browse/pages/task-index-page'),
   'task-page': () => import('@client/features/browse/pages/task-page'),
+  'saved-page': () => import('@client/features/stacks/pages/saved-page'),
+  'stack-page': () => import('@client/features/stacks/pages/stack-page'),
   'auth-test-page': () => import('@client/features/auth/pages/auth-test-page'),
   'login-page': () => import('@client/features/auth/pages/login-page'),
   'admin-page': () => import('@client/app/admin/admin-page'),

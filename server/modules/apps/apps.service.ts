@@ -82,6 +82,14 @@ export class AppsService {
     };
   }
 
+  /** The listed apps among the given ids, in the given order (a browser's saved list); the others are left out. */
+  listedByIds(ids: number[]): App[] {
+    return ids.flatMap((id) => {
+      const app = this.ctx.search.findPublished(id);
+      return app ? [app] : [];
+    });
+  }
+
   /** A public app by id. @throws 404 */
   async publicById(id: number): Promise<App> {
     const row = await this.apps.findPublicById(id);

@@ -12,6 +12,8 @@ import {
   apiCompareResponseSchema,
   apiSearchQuerySchema,
   apiSearchResponseSchema,
+  apiStackIdParamsSchema,
+  apiStackResponseSchema,
   apiTaskQuerySchema,
   apiTaskResponseSchema,
   apiTaskSlugParamsSchema,
@@ -169,6 +171,18 @@ export function apiOperations(parse: <S extends z.ZodType>(schema: S, input: unk
       response: apiTaskResponseSchema,
       errors: [400, 404],
       handle: (service, { params, query }) => service.task(parse(apiTaskSlugParamsSchema, params, 'task').slug, parse(apiTaskQuerySchema, query, 'query')),
+    },
+    {
+      operationId: 'getStack',
+      path: '/stacks/:id',
+      tag: 'Stacks',
+      summary: 'A shared stack',
+      description: 'A list of apps a visitor put together and shared (`/stacks/{id}`), in their order, with their notes. An app unpublished since is kept by name with `listed: false`.',
+      example: '/stacks/AbCdEfGhIjKlMnOpQrStUv',
+      params: apiStackIdParamsSchema,
+      response: apiStackResponseSchema,
+      errors: [400, 404],
+      handle: (service, { params }) => service.stack(parse(apiStackIdParamsSchema, params, 'stack id').id),
     },
   ];
 }

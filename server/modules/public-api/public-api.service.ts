@@ -9,6 +9,7 @@ import type {
   ApiCompareResponse,
   ApiSearchQuery,
   ApiSearchResponse,
+  ApiStackResponse,
   ApiTaskQuery,
   ApiTaskResponse,
   ApiTaskSummary,
@@ -16,6 +17,7 @@ import type {
 import { API_SEARCH_DEFAULT_LIMIT } from '../../../shared/schemas/public-api';
 import { taskPath } from '../../../shared/browse-paths';
 import type { TaskSummary } from '../../../shared/schemas/tasks';
+import { StacksService } from '../stacks/stacks.service';
 import { TasksService } from '../tasks/tasks.service';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -145,6 +147,17 @@ export class PublicApiService {
     return {
       task: { ...this.presentTask(page.task), label: page.task.label, intro: page.task.intro },
       apps: page.apps.map((app, index) => ({ ...this.present(app), reason: app.reason, rank: index + 1 })),
+    };
+  }
+
+  /** A shared stack with its apps in the v1 shape. @throws 404 */
+  async stack(id: string): Promise<ApiStackResponse> {
+    const stack = await new StacksService(this.ctx).get(id);
+    return {
+      id: stack.id,
+      title: stack.title,
+      url: stack.url,
+      apps: stack.apps.map((entry) => ({ name: entry.name, note: entry.note, listed: entry.listed, app: entry.app ? this.present(entry.app) : null })),
     };
   }
 

@@ -1,16 +1,17 @@
-import { CATEGORY_SORT_LABELS, categoryPath, categoryViewOf, taskPath } from '../../../shared/browse-paths';
+import { CATEGORY_SORT_LABELS, categoryPath, categoryViewOf, stackPath, taskPath } from '../../../shared/browse-paths';
 import { PRICING_TYPES } from '../../../shared/constants';
 import { appPath } from '../../../shared/slug';
 import { pricingName } from '../../../shared/tool-pages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { AppsService } from '../apps/apps.service';
+import { StacksService } from '../stacks/stacks.service';
 import { TasksService } from '../tasks/tasks.service';
 import { absoluteUrl, truncate } from './html';
 import { notFoundHead } from './not-found-head';
 import type { PageHead } from './page-head';
 
-// The heads of the browsing pages (issue 23): category pages, task pages and stacks. Each reads the same
+// The heads of the browsing pages (issue 23): category pages, task pages and stacks (the Saved page is private). Each reads the same
 // service call as the page's own API call, so head and body always agree.
 
 function breadcrumbs(base: string, items: { name: string; path: string }[]): object {
@@ -121,5 +122,25 @@ export async function taskPageHead(ctx: AppContext, slug: string, query: URLSear
         { name: task.name, path },
       ]),
     ],
+  };
+}
+
+/** The head of `/stacks/{id}`: noindex unless its owner published it; 404 for an unknown stack. */
+export async function stackPageHead(ctx: AppContext, id: string): Promise<PageHead> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(id)) return notFoundHead();
+  let stack;
+  try {
+    stack = await new StacksService(ctx).get(id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return notFoundHead();
+    throw error;
+  }
+  const listed = stack.apps.flatMap((entry) => (entry.app ? [entry.app] : []));
+  return {
+    title: stack.title,
+    description: truncate(`A list of ${stack.apps.length} AI ${stack.apps.length === 1 ? 'tool' : 'tools'} shared on Aitlas: ${stack.apps.map((entry) => entry.name).join(', ')}.`, 160),
+    canonicalPath: stackPath(stack.id),
+    noindex: !stack.published,
+    jsonLd: [appItemList(ctx.env.PUBLIC_URL, stack.title, listed)],
   };
 }

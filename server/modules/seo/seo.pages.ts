@@ -13,7 +13,7 @@ import { CategoriesRepository } from '../categories/categories.repository';
 import { absoluteUrl, truncate } from './html';
 import { notFoundHead } from './not-found-head';
 import type { PageHead } from './page-head';
-import { categoryPageHead, taskIndexHead, taskPageHead } from './browse-pages';
+import { categoryPageHead, stackPageHead, taskIndexHead, taskPageHead } from './browse-pages';
 import { alternativesPageHead, comparePageHead } from './tool-pages';
 
 /** What the page resolver needs to know about a request. */
@@ -84,6 +84,11 @@ export async function resolvePageHead(ctx: AppContext, request: PageRequest): Pr
       return taskIndexHead(ctx);
     case 'task':
       return taskPageHead(ctx, lower('taskSlug'), request.query);
+    case 'saved':
+      // The list lives in the visitor's browser: nothing here for search engines.
+      return { title: 'Saved apps', description: 'The AI tools you saved in this browser, to compare and share as a list.', canonicalPath: '/saved', noindex: true };
+    case 'stack':
+      return stackPageHead(ctx, params.stackId ?? '');
     case 'not-found':
       // Deeper blog paths are the blog's own 404 ("Blog Post Not Found").
       return (path.startsWith('/blog/') ? await blogPageHead(ctx, request.path) : null) ?? notFoundHead();
