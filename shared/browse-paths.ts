@@ -15,8 +15,8 @@ export const CATEGORY_SORT_LABELS: Record<CategorySort, string> = {
   visitors: 'Most visited',
 };
 
-/** Apps on one page of a category page. */
-export const CATEGORY_PAGE_SIZE = 24;
+/** Apps on one page of a category page (the marketplace's page size). */
+export const CATEGORY_PAGE_SIZE = 12;
 /** The highest `?page=` a category page accepts. */
 export const CATEGORY_MAX_PAGE = 10_000;
 

@@ -11,7 +11,7 @@ const PUBLIC_URL = 'https://aitlas.example';
 let t: TestApp;
 let ids: Record<string, number>;
 
-// 26 Writing apps (two pages of 24), one Design app in a category that is later switched off.
+// 26 Writing apps (three pages of 12), one Design app in a category that is later switched off.
 const writing = Array.from({ length: 26 }, (_, index) =>
   buildAppRecord({
     name: `Writer ${String(index + 1).padStart(2, '0')}`,
@@ -40,15 +40,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/marketplace/category/{categorySlug}', () => {
-  it('pages the published apps of the category, 24 at a time, with the total', async () => {
+  it('pages the published apps of the category, 12 at a time, with the total', async () => {
     const first = await get<CategoryPageResponse>('/api/marketplace/category/writing');
     expect(first.status).toBe(200);
     expect(first.body.category).toMatchObject({ name: 'Writing', slug: 'writing' });
-    expect(first.body).toMatchObject({ total: 26, page: 1, pageCount: 2, pageSize: 24, sort: 'trending', pricing: null });
-    expect(first.body.apps).toHaveLength(24);
+    expect(first.body).toMatchObject({ total: 26, page: 1, pageCount: 3, pageSize: 12, sort: 'trending', pricing: null });
+    expect(first.body.apps).toHaveLength(12);
     const second = await get<CategoryPageResponse>('/api/marketplace/category/writing?page=2');
-    expect(second.body.apps).toHaveLength(2);
-    const all = [...first.body.apps, ...second.body.apps].map((app) => app.name);
+    expect(second.body.apps).toHaveLength(12);
+    const third = await get<CategoryPageResponse>('/api/marketplace/category/writing?page=3');
+    expect(third.body.apps).toHaveLength(2);
+    const all = [...first.body.apps, ...second.body.apps, ...third.body.apps].map((app) => app.name);
     expect(new Set(all).size).toBe(26);
     expect(all).not.toContain('Sketcher');
   });
@@ -104,29 +106,30 @@ describe('the category page /ai-apps/{categorySlug}', () => {
     expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/ai-apps/writing" />`);
     expect(res.body).toContain(`<link rel="alternate" type="application/atom+xml" title="New Writing AI tools on Aitlas" href="${PUBLIC_URL}/feeds/apps.xml?category=writing" />`);
     expect(elementTexts(res.body, 'h1')).toEqual(['Writing AI Tools']);
-    expect(elementTexts(res.body, 'h2')).toHaveLength(24);
+    expect(elementTexts(res.body, 'h2')).toHaveLength(12);
     const text = bodyText(res.body);
-    for (const label of ['Trending', 'Newest', 'Top rated', 'Most visited', 'All pricing', 'Free', 'Freemium', 'Paid', 'Page 1 of 2', 'Next page']) expect(text).toContain(label);
+    for (const label of ['Trending', 'Newest', 'Top rated', 'Most visited', 'All pricing', 'Free', 'Freemium', 'Paid', 'Page 1 of 3', 'Next page']) expect(text).toContain(label);
     expect(res.body).toContain('href="/ai-apps/writing?page=2"');
     expect(res.body).toContain('href="/ai-apps/writing?sort=newest"');
     expect(res.body).toContain('href="/ai-apps/writing?pricing=free"');
     const itemList = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
     expect(itemList.map((data) => data['@type'])).toEqual(['ItemList', 'BreadcrumbList']);
-    expect((itemList[0]?.itemListElement as unknown[]).length).toBe(24);
+    expect((itemList[0]?.itemListElement as unknown[]).length).toBe(12);
   });
 
-  it('renders page 2 of a sorted view at its own address, canonical to page 2', async () => {
-    const res = await t.app.inject('/ai-apps/writing?sort=visitors&page=2');
+  it('renders page 3 of a sorted view at its own address, canonical to page 3', async () => {
+    const res = await t.app.inject('/ai-apps/writing?sort=visitors&page=3');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/ai-apps/writing?page=2" />`);
-    expect(bodyText(res.body)).toContain('Page 2 of 2');
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/ai-apps/writing?page=3" />`);
+    expect(bodyText(res.body)).toContain('Page 3 of 3');
+    expect(res.body).toContain('href="/ai-apps/writing?sort=visitors&amp;page=2"');
     expect(res.body).toContain('href="/ai-apps/writing?sort=visitors"');
     // The two least visited apps.
     expect(elementTexts(res.body, 'h2').map((text) => text.replace(/^\d+\.\s*/, ''))).toEqual(['Writer 02', 'Writer 01']);
   });
 
   it('answers 404 for an unknown or inactive category and past the last page', async () => {
-    for (const path of ['/ai-apps/nothing-here', '/ai-apps/analysis', '/ai-apps/all', '/ai-apps/writing?page=3']) {
+    for (const path of ['/ai-apps/nothing-here', '/ai-apps/analysis', '/ai-apps/all', '/ai-apps/writing?page=4']) {
       expect((await t.app.inject(path)).statusCode, path).toBe(404);
     }
   });
@@ -137,7 +140,8 @@ describe('the category page /ai-apps/{categorySlug}', () => {
     const sitemap = await t.app.inject('/sitemap-browse.xml');
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/ai-apps/writing</loc>`);
-    expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/ai-apps/writing?page=2</loc>`);
+    expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/ai-apps/writing?page=3</loc>`);
+    expect(sitemap.body).not.toContain(`<loc>${PUBLIC_URL}/ai-apps/writing?page=4</loc>`);
     expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/ai-apps/design</loc>`);
     expect(sitemap.body).not.toContain('/ai-apps/analysis');
     expect(sitemap.body).not.toContain('/ai-apps/all');
