@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { CategoryPageResponse } from '../shared/schemas/browse';
 import type { Category } from '../shared/schemas/category';
 import type { TaskIndexResponse, TaskPageResponse } from '../shared/schemas/tasks';
@@ -31,7 +31,7 @@ async function biggestTask(request: APIRequestContext): Promise<TaskPageResponse
   return (await (await request.get(`/api/tasks/${task.slug}`)).json()) as TaskPageResponse;
 }
 
-const cardNames = (page: import('@playwright/test').Page) => page.getByTestId('listing-card').getByRole('heading');
+const cardNames = (page: Page) => page.getByTestId('listing-card').getByRole('heading');
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
