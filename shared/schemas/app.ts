@@ -39,6 +39,8 @@ export interface App {
   defunct: boolean;
   /** When the link-health checker last visited the app's URL; null before the first check. */
   lastCheckedAt: string | null;
+  /** When the link checker last found the site working (health ok or redirected); null otherwise. */
+  verifiedAt: string | null;
 }
 
 /** A search hit: the app plus why it matched this query. */
@@ -54,6 +56,8 @@ export interface SearchResponse {
   intent?: SearchIntent;
   /** The query's constraints that were relaxed because nothing matched them all (e.g. "free"). */
   relaxed?: string[];
+  /** The task page of the need the search understood ("Best AI tools for …"), when there is one. */
+  task?: { slug: string; name: string; path: string };
 }
 
 const trimmed = (max: number) => z.string().trim().max(max);

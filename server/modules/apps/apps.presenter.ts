@@ -42,5 +42,6 @@ export function presentApp(row: AppWithCategory, logoTemplate: string): App {
     updatedAt: row.updatedAt.toISOString(),
     defunct: row.defunctAt !== null,
     lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
   };
 }

@@ -2,10 +2,15 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } f
 import type { CategorySort } from '../../../shared/browse-paths';
 import type { PricingType } from '../../../shared/constants';
 import type { Db } from '../../db/database';
-import { appEvents, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
+import { appEvents, appHealth, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
 
 /** An app row with its category's name and slug, as every app query returns it. */
-export type AppWithCategory = typeof apps.$inferSelect & { categoryName: string; categorySlug: string };
+export type AppWithCategory = typeof apps.$inferSelect & {
+  categoryName: string;
+  categorySlug: string;
+  /** When the link checker last found the app's site working ("Verified {n} days ago"); absent where not selected. */
+  verifiedAt?: Date | null;
+};
 
 /**
  * The trending order of the marketplace (documented in docs/trending.md): reach, quality and
@@ -31,6 +36,10 @@ export const appWithCategoryColumns = {
   ...getTableColumns(apps),
   categoryName: categories.name,
   categorySlug: categories.slug,
+  // One primary-key lookup per app: the time of its health when its site answered as it should.
+  verifiedAt: sql<Date | null>`(select ${appHealth.checkedAt} from ${appHealth} where ${appHealth.appId} = ${apps.id} and ${appHealth.state} in ('ok', 'redirected'))`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  ),
 };
 
 /** The status a visitor may see. */
@@ -113,6 +122,15 @@ export class AppsRepository {
         .where(filter),
     ]);
     return { rows, total: counted[0]?.count ?? 0 };
+  }
+
+  /** The most recently published listed apps since a moment, newest first. */
+  async listPublishedSince(since: Date, limit: number): Promise<AppWithCategory[]> {
+    const published = sql`coalesce(${apps.publishedAt}, ${apps.createdAt})`;
+    return this.selectWithCategory()
+      .where(and(isListed, sql`${published} >= ${since.toISOString()}::timestamptz`))
+      .orderBy(desc(published), desc(apps.id))
+      .limit(limit);
   }
 
   /** Listed apps per category id: which categories have anything to show. */

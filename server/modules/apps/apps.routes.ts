@@ -27,6 +27,8 @@ export const appsRoutes: ModulePlugin = async (app, { ctx }) => {
     return service.categoryPage(categorySlug, query);
   });
 
+  app.get('/api/marketplace/new-this-week', cached, async () => service.newThisWeek());
+
   app.get('/api/marketplace/apps-by-id', cached, async (request) => {
     const { ids } = parseInput(appIdsQuerySchema, request.query, 'query');
     return service.listedByIds(ids);

@@ -14,6 +14,9 @@ type MarketplaceQuery = { category?: string | undefined; limit?: number | undefi
 /** Larger pages are read from the database every time. */
 const MAX_CACHED_PAGE = 100;
 
+/** Apps in the home page's "New this week" strip. */
+export const NEW_THIS_WEEK_LIMIT = 8;
+
 /** A view counts at most once per visitor per app in this window. */
 export const VIEW_WINDOW_MINUTES = 30;
 
@@ -88,6 +91,12 @@ export class AppsService {
       const app = this.ctx.search.findPublished(id);
       return app ? [app] : [];
     });
+  }
+
+  /** "New this week": the listed apps published in the last 7 days, newest first (at most 8). */
+  async newThisWeek(): Promise<App[]> {
+    const rows = await this.apps.listPublishedSince(new Date(Date.now() - 7 * 86_400_000), NEW_THIS_WEEK_LIMIT);
+    return rows.map(this.present);
   }
 
   /** A public app by id. @throws 404 */

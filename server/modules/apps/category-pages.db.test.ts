@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryPageResponse } from '../../../shared/schemas/browse';
 import type { Category } from '../../../shared/schemas/category';
-import { apps, categories } from '../../db/schema';
+import type { App } from '../../../shared/schemas/app';
+import { appHealth, apps, categories } from '../../db/schema';
 import { buildAppRecord, insertCatalogue } from '../../test/factories';
 import { bodyText, elementTexts } from '../../test/page-html';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -86,6 +87,36 @@ describe('GET /api/marketplace/category/{categorySlug}', () => {
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('validation_failed');
     }
+  });
+});
+
+describe('freshness', () => {
+  it('"New this week" lists the apps published in the last 7 days, newest first, and the home page shows it', async () => {
+    // The writers were published in January; two are made fresh.
+    await t.ctx.db.update(apps).set({ publishedAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(apps.id, ids['Writer 03']!));
+    await t.ctx.db.update(apps).set({ publishedAt: new Date(Date.now() - 3_600_000) }).where(eq(apps.id, ids['Writer 04']!));
+    await t.ctx.db.update(apps).set({ publishedAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(apps.id, ids.Sketcher!));
+    await t.ctx.changes.publish('apps.changed', { ids: [ids['Writer 03']!, ids['Writer 04']!, ids.Sketcher!] });
+    const fresh = await get<App[]>('/api/marketplace/new-this-week');
+    const names = fresh.body.map((app) => app.name);
+    expect(names.slice(0, 2)).toEqual(['Writer 04', 'Writer 03']);
+    expect(names).not.toContain('Sketcher');
+    expect(names).not.toContain('Writer 01');
+    const home = await t.app.inject('/');
+    expect(elementTexts(home.body, 'h2')).toContain('New this week');
+    expect(bodyText(home.body)).toContain('Writer 04');
+  });
+
+  it('an app carries publishedAt and, while its link health is good, verifiedAt', async () => {
+    const checkedAt = new Date(Date.now() - 3 * 86_400_000);
+    await t.ctx.db.insert(appHealth).values({ appId: ids['Writer 07']!, state: 'ok', checkedAt, evidence: {} });
+    await t.ctx.db.insert(appHealth).values({ appId: ids['Writer 08']!, state: 'dead', checkedAt, evidence: {} });
+    const ok = await get<App>(`/api/marketplace/app/${ids['Writer 07']}`);
+    expect(ok.body.verifiedAt).toBe(checkedAt.toISOString());
+    expect(ok.body.publishedAt).toBe(new Date(Date.UTC(2026, 0, 7)).toISOString());
+    expect((await get<App>(`/api/marketplace/app/${ids['Writer 08']}`)).body.verifiedAt).toBeNull();
+    const page = await t.app.inject('/ai-apps/writing/writer-07');
+    expect(bodyText(page.body)).toContain('Added January 7, 2026 · Verified 3 days ago');
   });
 });
 

@@ -90,6 +90,14 @@ describe('task pages: the data', () => {
     expect(bad.body.error.code).toBe('validation_failed');
   });
 
+  it('links a search answer to the task page of the need it understood', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/search', headers: { origin: PUBLIC_URL }, payload: { query: 'transcribe my interviews' } });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { task?: unknown }).task).toEqual({ slug: 'transcription', name: 'Best AI tools for transcription of speech to text', path: '/best/transcription' });
+    const named = await t.app.inject({ method: 'POST', url: '/api/search', headers: { origin: PUBLIC_URL }, payload: { query: 'qwxz' } });
+    expect((named.json() as { task?: unknown }).task).toBeUndefined();
+  });
+
   it('lists on an app the tasks it is best for', async () => {
     const tasks = await get<TaskSummary[]>(`/api/marketplace/app/${ids.Voxtype}/tasks`);
     expect(tasks.body.map((task) => task.slug)).toContain('transcription');

@@ -72,6 +72,13 @@ export function SearchResultsSection({
           </p>
           <p className="mt-2 text-sm font-medium text-brand-800">{confidencePercent(result.confidence)}% confidence</p>
           {result.intent ? <IntentLinks intent={result.intent} /> : null}
+          {result.task ? (
+            <p className="mt-3">
+              <Link href={result.task.path} className={intentLink} data-testid="search-task-link">
+                {result.task.name}
+              </Link>
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div className="mt-6">

@@ -4,6 +4,7 @@ import { SiteNav } from '@client/components/layout/site-nav';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { SearchBox } from '../components/search-box';
 import { SearchResultsSection } from '../components/search-results-section';
+import { NewThisWeek } from '../components/new-this-week';
 import { TrendingSection } from '../components/trending-section';
 import { useAppSearch } from '../hooks/use-app-search';
 import { confidencePercent } from '../lib/display';
@@ -83,7 +84,10 @@ export function HomePage() {
               onBack={showTrending}
             />
           ) : (
-            <TrendingSection category={category} page={page} onSelectCategory={selectCategory} announce={setTrendingMessage} />
+            <>
+              <TrendingSection category={category} page={page} onSelectCategory={selectCategory} announce={setTrendingMessage} />
+              <NewThisWeek />
+            </>
           )}
         </section>
       </main>
