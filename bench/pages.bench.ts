@@ -4,7 +4,8 @@
  *  1. the JavaScript each measured page loads, gzipped (the home page's budget ≤ 100 KB; no page
  *     loads an admin chunk);
  *  2. Lighthouse (mobile, the default), median of 3 runs, on the home page, an app page, an
- *     alternatives page and a blog post: performance ≥ 0.95, accessibility, best practices and SEO
+ *     alternatives page, a blog post, a category page, the task index, a task page, a stack and the
+ *     Saved page: performance ≥ 0.95, accessibility, best practices and SEO
  *     1.0, listing the audits that cost points in the median run.
  *
  * Options: BENCH_LIGHTHOUSE_RUNS (default 3; 0 measures only the JavaScript).
@@ -126,12 +127,27 @@ async function main(): Promise<void> {
   try {
     const [first] = (await (await fetch(`${base}/api/marketplace?limit=1`)).json()) as { categorySlug: string; nameSlug: string }[];
     const [post] = (await (await fetch(`${base}/api/blog`)).json()) as { slug: string }[];
-    if (!first || !post) throw new Error('The demo catalogue is empty.');
+    const tasks = (await (await fetch(`${base}/api/v1/tasks`)).json()) as { slug: string; appCount: number }[];
+    const task = [...tasks].sort((a, b) => b.appCount - a.appCount)[0];
+    // A stack of the first trending apps, made through the API as a visitor would.
+    const trending = (await (await fetch(`${base}/api/marketplace?limit=5`)).json()) as { id: number }[];
+    const stackResponse = await fetch(`${base}/api/stacks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ title: 'Bench stack', apps: trending.map((app) => ({ id: app.id, note: 'A note about this app.' })) }),
+    });
+    const stack = (await stackResponse.json()) as { id?: string };
+    if (!first || !post || !task || !stack.id) throw new Error('The demo catalogue is empty.');
     const pages: { url: string; jsBudget: number | null }[] = [
       { url: `${base}/`, jsBudget: HOME_JS_BUDGET_BYTES },
       { url: `${base}/ai-apps/${first.categorySlug}/${first.nameSlug}`, jsBudget: null },
       { url: `${base}/ai-apps/${first.categorySlug}/${first.nameSlug}/alternatives`, jsBudget: null },
       { url: `${base}/blog/${post.slug}`, jsBudget: null },
+      { url: `${base}/ai-apps/${first.categorySlug}`, jsBudget: null },
+      { url: `${base}/best`, jsBudget: null },
+      { url: `${base}/best/${task.slug}`, jsBudget: null },
+      { url: `${base}/stacks/${stack.id}`, jsBudget: null },
+      { url: `${base}/saved`, jsBudget: null },
     ];
     const results: boolean[] = [];
     for (const page of pages) results.push(await measureJavaScript(page.url, page.jsBudget));
