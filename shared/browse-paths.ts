@@ -54,6 +54,11 @@ export function taskPath(slug: string, pricing?: PricingType): string {
   return `/best/${encodeURIComponent(slug)}${pricing ? `?pricing=${pricing}` : ''}`;
 }
 
+/** A stack holds 1 to 50 apps; its title and notes are short. */
+export const STACK_MAX_APPS = 50;
+export const STACK_TITLE_MAX = 100;
+export const STACK_NOTE_MAX = 280;
+
 /** A stack's page path. */
 export function stackPath(id: string): string {
   return `/stacks/${encodeURIComponent(id)}`;

@@ -1,10 +1,7 @@
 import { z } from './zod';
 import type { App } from './app';
+import { STACK_MAX_APPS, STACK_NOTE_MAX, STACK_TITLE_MAX } from '../browse-paths';
 
-/** A stack holds 1 to 50 apps. */
-export const STACK_MAX_APPS = 50;
-export const STACK_TITLE_MAX = 100;
-export const STACK_NOTE_MAX = 280;
 /** Stacks one visitor may create per hour. */
 export const STACKS_PER_HOUR = 10;
 

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Input, Label, Textarea } from '@client/components/ui/input';
-import { STACK_NOTE_MAX, STACK_TITLE_MAX } from '@shared/schemas/stacks';
+import { STACK_NOTE_MAX, STACK_TITLE_MAX } from '@shared/browse-paths';
 import type { StackDraft } from '../api/stacks-api';
 
 /** An app of a stack being written: its id, its name, and the note about it. */

@@ -11,8 +11,7 @@ import { errorMessage } from '@client/lib/api-client';
 import { removeSavedApp, restoreSavedApp, setOwnedStackSecret, useSavedAppIds } from '@client/lib/saved-apps';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useHydrated } from '@client/lib/use-hydrated';
-import { stackPath } from '@shared/browse-paths';
-import { STACK_MAX_APPS } from '@shared/schemas/stacks';
+import { STACK_MAX_APPS, stackPath } from '@shared/browse-paths';
 import { createStack, fetchAppsByIds, type StackDraft } from '../api/stacks-api';
 import { StackEditor } from '../components/stack-editor';
 
