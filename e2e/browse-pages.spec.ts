@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { CategoryPageResponse } from '../shared/schemas/browse';
 import type { Category } from '../shared/schemas/category';
 import type { TaskIndexResponse, TaskPageResponse } from '../shared/schemas/tasks';
+import { signInAsAdmin } from './support/admin-session';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/e2e-config';
 import { expect as baseExpect, test } from './support/test';
@@ -170,4 +171,33 @@ test('save → Saved → share as a list → open in another browser → save al
   } finally {
     await other.close();
   }
+});
+
+test('Admin → Tasks hides a task page and writes its intro', async ({ page, request }) => {
+  await signInAsAdmin(page);
+  const index = (await (await request.get('/api/tasks')).json()) as TaskIndexResponse;
+  // A small task, so that the other tests' pages stay as they are.
+  const task = index.groups.flatMap((group) => group.tasks).sort((a, b) => a.appCount - b.appCount || a.slug.localeCompare(b.slug))[0]!;
+  await page.goto('/admin?view=tasks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  await page.getByLabel('Find a task').fill(task.slug);
+  const row = page.getByTestId('admin-task').filter({ hasText: `/best/${task.slug}` });
+  await expectNoSeriousAxeViolations(page);
+
+  await row.getByRole('button', { name: 'Edit intro' }).click();
+  await row.getByLabel('Intro (empty: the generated one)').fill('Our own words about this task.');
+  await row.getByRole('button', { name: 'Save intro' }).click();
+  await expect(row).toContainText('Curator intro');
+  expect(((await (await request.get(`/api/tasks/${task.slug}`)).json()) as TaskPageResponse).task.intro).toBe('Our own words about this task.');
+
+  await row.getByRole('button', { name: 'Hide page' }).click();
+  await expect(row).toContainText('Hidden');
+  expect((await request.get(`/best/${task.slug}`)).status()).toBe(404);
+  await row.getByRole('button', { name: 'Show page' }).click();
+  await expect(row.getByRole('button', { name: 'Hide page' })).toBeVisible();
+  expect((await request.get(`/best/${task.slug}`)).status()).toBe(200);
+  await row.getByRole('button', { name: 'Edit intro' }).click();
+  await row.getByLabel('Intro (empty: the generated one)').fill('');
+  await row.getByRole('button', { name: 'Save intro' }).click();
+  await expect(row).toContainText('Generated intro');
 });

@@ -30,6 +30,7 @@ export const queryKeys = {
   compare: ['compare'],
   tasks: ['tasks'],
   stacks: ['stacks'],
+  adminTasks: ['/api/admin/tasks'],
   healthSummary: ['/api/admin/health/summary'],
   healthList: ['/api/admin/health'],
   reportGroups: ['/api/admin/reports/grouped'],

@@ -19,6 +19,7 @@ import { HealthDashboardCard } from '@client/features/admin-health/components/he
 import { HealthSettingsPanel } from '@client/features/admin-health/components/health-settings-panel';
 import { HealthView } from '@client/features/admin-health/components/health-view';
 import { ReportFlag } from '@client/features/admin-health/components/report-flag';
+import { TasksView } from '@client/features/admin-tasks/components/tasks-view';
 import { AdminSidebar } from './admin-sidebar';
 import { ADMIN_VIEW_LABELS, adminViewHref, parseAdminView, type AdminView } from './admin-view';
 import { QuickCreateMenu } from './quick-create-menu';
@@ -36,6 +37,8 @@ function ViewContent({ view, onNavigate }: { view: AdminView; onNavigate: (view:
       return <HealthView />;
     case 'categories':
       return <CategoriesView />;
+    case 'tasks':
+      return <TasksView />;
     case 'settings':
       return <SettingsView discoverySources={<DiscoverySourcesPanel />} discoveryLog={<DiscoveryLogPanel />} healthSettings={<HealthSettingsPanel />} />;
     case 'blog':
