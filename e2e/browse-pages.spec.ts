@@ -201,3 +201,26 @@ test('Admin → Tasks hides a task page and writes its intro', async ({ page, re
   await row.getByRole('button', { name: 'Save intro' }).click();
   await expect(row).toContainText('Generated intro');
 });
+
+test('a search answer links to its task page, and an app page lists the tasks the app is best for', async ({ page, request }) => {
+  await page.goto('/?q=transcribe%20meetings');
+  const link = page.getByTestId('search-task-link');
+  await expect(link).toHaveText(/^Best AI tools for /);
+  const name = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${E2E_BASE_URL}/best/[a-z0-9-]+$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  const task = await biggestTask(request);
+  const leader = task.apps[0]!;
+  await page.goto(`/ai-apps/${leader.categorySlug}/${leader.nameSlug}`);
+  const bestFor = page.getByTestId('app-best-for');
+  await expect(bestFor.getByRole('heading', { name: `${leader.name} is among the best AI tools for` })).toBeVisible();
+  const first = bestFor.getByRole('link').first();
+  const href = (await first.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/best\/[a-z0-9-]+$/);
+  await first.click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}${href}`);
+  await expect(page.getByTestId('listing-card').getByRole('heading', { name: new RegExp(`^\\d+\\.${leader.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })).toBeVisible();
+  await expect(page.getByTestId('app-freshness').first()).toBeVisible();
+});

@@ -38,7 +38,9 @@ test.describe('hydration of server-rendered pages', () => {
 
   test.beforeAll(async ({ request }) => {
     ({ app, other, post } = await seededPages(request));
-    [task] = (await (await request.get('/api/v1/tasks')).json()) as { slug: string; name: string }[];
+    const [first] = (await (await request.get('/api/v1/tasks')).json()) as { slug: string; name: string }[];
+    if (!first) throw new Error('no task page in the demo catalogue');
+    task = first;
   });
 
   const pages: { name: string; path: () => string; visible: () => string }[] = [

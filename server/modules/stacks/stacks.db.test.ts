@@ -6,6 +6,7 @@ import type { CreatedStack, Stack } from '../../../shared/schemas/stacks';
 import { apps, stacks } from '../../db/schema';
 import { buildAppRecord, insertApp, insertCatalogue } from '../../test/factories';
 import { bodyText, elementTexts } from '../../test/page-html';
+import { openApiContract } from '../../test/openapi-contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const PUBLIC_URL = 'https://aitlas.example';
@@ -53,6 +54,10 @@ describe('stacks: create, read, edit, delete', () => {
     const body = v1.json() as ApiStackResponse;
     expect(body).toMatchObject({ id: created.body.id, title: 'The stack for our podcast' });
     expect(body.apps[0]).toMatchObject({ name: 'Riverside', note: 'We record here', listed: true, app: { pageUrl: `${PUBLIC_URL}/ai-apps/audio/riverside` } });
+    const check = openApiContract((await t.app.inject('/api/v1/openapi.json')).json() as object);
+    expect(check('/api/v1/stacks/{id}', 200, body)).toEqual([]);
+    const missing = await t.app.inject('/api/v1/stacks/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(check('/api/v1/stacks/{id}', missing.statusCode, missing.json())).toEqual([]);
   });
 
   it('PATCH and DELETE need the secret: 401 without it, 403 with a wrong one', async () => {

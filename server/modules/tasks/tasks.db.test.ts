@@ -7,6 +7,7 @@ import { apps } from '../../db/schema';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
 import { buildAppRecord, insertCatalogue } from '../../test/factories';
 import { bodyText, elementTexts } from '../../test/page-html';
+import { openApiContract } from '../../test/openapi-contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const PUBLIC_URL = 'https://aitlas.example';
@@ -182,9 +183,19 @@ describe('task pages in the public API v1', () => {
     expect((await get('/api/v1/tasks/transcription?limit=500')).status).toBe(400);
   });
 
-  it('documents both in the OpenAPI document', async () => {
+  it('documents both in the OpenAPI document, and the answers conform to it', async () => {
     const doc = (await get<{ paths: Record<string, unknown> }>('/api/v1/openapi.json')).body;
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/tasks', '/api/v1/tasks/{slug}']));
+    const check = openApiContract(doc);
+    for (const [url, documented] of [
+      ['/api/v1/tasks', '/api/v1/tasks'],
+      ['/api/v1/tasks/transcription?pricing=freemium&limit=3', '/api/v1/tasks/{slug}'],
+      ['/api/v1/tasks/no-such-task', '/api/v1/tasks/{slug}'],
+      ['/api/v1/tasks/transcription?limit=0', '/api/v1/tasks/{slug}'],
+    ] as const) {
+      const res = await get<unknown>(url);
+      expect(check(documented, res.status, res.body), url).toEqual([]);
+    }
   });
 });
 
