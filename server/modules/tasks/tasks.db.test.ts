@@ -1,3 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +199,28 @@ describe('task pages in the public API v1', () => {
     ] as const) {
       const res = await get<unknown>(url);
       expect(check(documented, res.status, res.body), url).toEqual([]);
+    }
+  });
+});
+
+describe('task pages over MCP', () => {
+  it('best_ai_tools_for_task answers a task by slug or in plain words, and a tool error for an unknown one', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const client = new Client({ name: 'aitlas-test-agent', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mcp`)));
+    try {
+      const bySlug = (await client.callTool({ name: 'best_ai_tools_for_task', arguments: { task: 'transcription', pricing: 'free' } })) as CallToolResult;
+      expect(bySlug.isError).toBeFalsy();
+      const data = bySlug.structuredContent as ApiTaskResponse;
+      expect(data.task.url).toBe(`${PUBLIC_URL}/best/transcription`);
+      expect(data.apps.map((app) => app.name)).toEqual(['Voxtype']);
+      const inWords = (await client.callTool({ name: 'best_ai_tools_for_task', arguments: { task: 'transcribe my interviews', limit: 2 } })) as CallToolResult;
+      expect((inWords.structuredContent as ApiTaskResponse).task.slug).toBe('transcription');
+      expect((inWords.structuredContent as ApiTaskResponse).apps).toHaveLength(2);
+      const unknown = (await client.callTool({ name: 'best_ai_tools_for_task', arguments: { task: 'qwxz zzkq' } })) as CallToolResult;
+      expect(unknown.isError).toBe(true);
+    } finally {
+      await client.close();
     }
   });
 });
