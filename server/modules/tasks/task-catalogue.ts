@@ -28,32 +28,78 @@ function leadingCategory(ranked: { app: App }[]): TaskEntry['category'] {
   return best ? { name: best.name, slug: best.slug } : null;
 }
 
+/** A pause that lets other requests run between two task rankings. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * The task pages of one server instance, computed from its search (`ctx.search`) on first use and
  * again after apps or categories change anywhere (the change feed runs the search's own update first).
+ * The whole catalogue is built one task at a time, yielding between tasks so that a large catalogue
+ * never holds up other requests, and once for concurrent callers; one task alone (a search answer's
+ * link) is computed on its own.
  */
 export class TaskCatalogue {
   private entries: Map<string, TaskEntry> | null = null;
+  private building: Promise<Map<string, TaskEntry>> | null = null;
+  private single = new Map<string, TaskEntry | null>();
   private computedAt = 0;
+  // Bumped on every change, so a build that started before the change is not kept after it.
+  private generation = 0;
 
   constructor(private readonly ctx: AppContext) {}
 
   clear(): void {
+    this.generation += 1;
     this.entries = null;
+    this.building = null;
+    this.single.clear();
+  }
+
+  private fresh(): boolean {
+    return Date.now() - this.computedAt < TTL_MS;
+  }
+
+  private compute(concept: { id: string; label: string }): TaskEntry | null {
+    const ranked = this.ctx.search.rankAppsForTask(concept.id) ?? [];
+    if (ranked.length < TASK_MIN_APPS) return null;
+    return { slug: concept.id, label: concept.label, ranked, category: leadingCategory(ranked) };
   }
 
   /** Every task concept with at least 3 published apps, in lexicon order. */
-  all(): Map<string, TaskEntry> {
-    if (this.entries && Date.now() - this.computedAt < TTL_MS) return this.entries;
-    const entries = new Map<string, TaskEntry>();
-    for (const concept of this.ctx.search.listTaskConcepts()) {
-      const ranked = this.ctx.search.rankAppsForTask(concept.id) ?? [];
-      if (ranked.length < TASK_MIN_APPS) continue;
-      entries.set(concept.id, { slug: concept.id, label: concept.label, ranked, category: leadingCategory(ranked) });
+  async all(): Promise<Map<string, TaskEntry>> {
+    if (this.entries && this.fresh()) return this.entries;
+    if (this.building) return this.building;
+    const generation = this.generation;
+    const build = (async () => {
+      const entries = new Map<string, TaskEntry>();
+      for (const concept of this.ctx.search.listTaskConcepts()) {
+        const entry = this.compute(concept);
+        if (entry) entries.set(concept.id, entry);
+        await yieldToOthers();
+      }
+      return entries;
+    })();
+    this.building = build;
+    try {
+      const entries = await build;
+      if (generation === this.generation) {
+        this.entries = entries;
+        this.computedAt = Date.now();
+      }
+      return entries;
+    } finally {
+      if (this.building === build) this.building = null;
     }
-    this.entries = entries;
-    this.computedAt = Date.now();
-    return entries;
+  }
+
+  /** One task's entry (null without a page), without building the whole catalogue. */
+  one(slug: string): TaskEntry | null {
+    if (this.entries && this.fresh()) return this.entries.get(slug) ?? null;
+    if (this.single.has(slug)) return this.single.get(slug) ?? null;
+    const concept = this.ctx.search.listTaskConcepts().find((candidate) => candidate.id === slug);
+    const entry = concept ? this.compute(concept) : null;
+    this.single.set(slug, entry);
+    return entry;
   }
 }
 

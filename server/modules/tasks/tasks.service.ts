@@ -26,7 +26,7 @@ export class TasksService {
   /** The visible task pages (with the curators' settings), in lexicon order. */
   private async visible(): Promise<{ entries: TaskEntry[]; settings: Map<string, TaskPageRow> }> {
     const settings = await this.repository.all();
-    const entries = [...taskCatalogue(this.ctx).all().values()].filter((entry) => !settings.get(entry.slug)?.hidden);
+    const entries = [...(await taskCatalogue(this.ctx).all()).values()].filter((entry) => !settings.get(entry.slug)?.hidden);
     return { entries, settings };
   }
 
@@ -103,20 +103,21 @@ export class TasksService {
   async forQuery(query: string): Promise<TaskSummary | null> {
     const conceptId = this.ctx.search.taskConceptOfQuery(query);
     if (!conceptId) return null;
-    const { entries } = await this.visible();
-    const entry = entries.find((candidate) => candidate.slug === conceptId);
-    return entry ? presentTaskSummary(entry) : null;
+    // One task's ranking, not the whole catalogue: a search answer must stay fast after a change.
+    const entry = taskCatalogue(this.ctx).one(conceptId);
+    if (!entry || (await this.repository.find(entry.slug))?.hidden) return null;
+    return presentTaskSummary(entry);
   }
 
   /** Every task page with enough apps, hidden ones included, with the curators' settings. */
   async adminList(): Promise<AdminTask[]> {
     const settings = await this.repository.all();
-    return [...taskCatalogue(this.ctx).all().values()].map((entry) => this.presentAdmin(entry, settings.get(entry.slug)));
+    return [...(await taskCatalogue(this.ctx).all()).values()].map((entry) => this.presentAdmin(entry, settings.get(entry.slug)));
   }
 
   /** Hides or shows a task page, or writes its intro. @throws 404 for a task concept without a page */
   async update(slug: string, patch: { hidden?: boolean | undefined; intro?: string | null | undefined }): Promise<AdminTask> {
-    const entry = taskCatalogue(this.ctx).all().get(slug.trim().toLowerCase());
+    const entry = (await taskCatalogue(this.ctx).all()).get(slug.trim().toLowerCase());
     if (!entry) throw notFound('Task not found');
     const row = await this.repository.upsert(entry.slug, patch);
     await this.ctx.changes.publish('browse.changed', {});
