@@ -171,6 +171,19 @@ test('save → Saved → share as a list → open in another browser → save al
   } finally {
     await other.close();
   }
+
+  // Back in the creator's browser: edit, then delete.
+  await page.getByRole('button', { name: 'Edit list' }).click();
+  const edit = page.getByTestId('stack-editor');
+  await edit.getByLabel('Title').fill('Our podcast stack');
+  await edit.getByRole('button', { name: `Move ${second!.name} up` }).click();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our podcast stack' })).toBeVisible();
+  await expect(cardNames(page)).toHaveText([`1.${second!.name}`, `2.${first!.name}`]);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete list' }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/saved`);
+  expect((await request.get(stackUrl)).status()).toBe(404);
 });
 
 test('Admin → Tasks hides a task page and writes its intro', async ({ page, request }) => {
