@@ -2,8 +2,8 @@ import { z } from './zod';
 import { PRICING_TYPES, type PricingType } from '../constants';
 import type { App } from './app';
 
-/** Apps a task page shows at most. */
-export const TASK_PAGE_LIMIT = 30;
+/** Apps a task page shows at most (like the alternatives page: more cards cost the phone's main thread). */
+export const TASK_PAGE_LIMIT = 24;
 /** A task page exists only with at least this many published apps that state the task. */
 export const TASK_MIN_APPS = 3;
 /** How far down a task's ranking an app counts as "best for" it (app pages list those tasks). */
