@@ -34,9 +34,13 @@ test.describe('hydration of server-rendered pages', () => {
   let app: SeededApp;
   let other: SeededApp;
   let post: SeededPost;
+  let task: { slug: string; name: string };
 
   test.beforeAll(async ({ request }) => {
     ({ app, other, post } = await seededPages(request));
+    const [first] = (await (await request.get('/api/v1/tasks')).json()) as { slug: string; name: string }[];
+    if (!first) throw new Error('no task page in the demo catalogue');
+    task = first;
   });
 
   const pages: { name: string; path: () => string; visible: () => string }[] = [
@@ -46,6 +50,10 @@ test.describe('hydration of server-rendered pages', () => {
     { name: 'app page', path: () => `/ai-apps/${app.categorySlug}/${app.nameSlug}`, visible: () => app.name },
     { name: 'alternatives page', path: () => `/ai-apps/${app.categorySlug}/${app.nameSlug}/alternatives`, visible: () => `Alternatives to ${app.name}` },
     { name: 'compare page', path: () => `/compare/${app.nameSlug}-vs-${other.nameSlug}`, visible: () => app.name },
+    { name: 'category page', path: () => `/ai-apps/${app.categorySlug}?sort=newest`, visible: () => 'AI Tools' },
+    { name: 'task index', path: () => '/best', visible: () => 'Best AI tools for every task' },
+    { name: 'task page', path: () => `/best/${task.slug}`, visible: () => task.name },
+    { name: 'saved page', path: () => '/saved', visible: () => 'Saved apps' },
     { name: 'blog list', path: () => '/blog', visible: () => 'AI Insights & Innovation' },
     { name: 'blog post', path: () => `/blog/${post.slug}`, visible: () => post.title },
     { name: 'privacy policy', path: () => '/privacy-policy', visible: () => 'Privacy Policy' },

@@ -43,12 +43,12 @@ test.describe('public pages without JavaScript', () => {
     await expect(page.locator('#marketplace article').first()).toBeVisible();
   });
 
-  test('home: a category chip is a link to the filtered list, which shows only that category', async ({ page }) => {
+  test('home: a category chip is a link to the category page, which shows only that category', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('group', { name: 'Filter by category' }).locator(`a[href="/?category=${app.categorySlug}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`/\\?category=${app.categorySlug}$`));
-    await expect(page.locator('#marketplace article').first()).toBeVisible();
-    const hrefs = await page.locator('#marketplace article a[href^="/ai-apps/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await page.getByRole('group', { name: 'Filter by category' }).locator(`a[href="/ai-apps/${app.categorySlug}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/ai-apps/${app.categorySlug}$`));
+    await expect(page.locator('main article').first()).toBeVisible();
+    const hrefs = await page.locator('main article h2 a[href^="/ai-apps/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(new RegExp(`^/ai-apps/${app.categorySlug}/`));
   });

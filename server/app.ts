@@ -35,6 +35,9 @@ import { mcpRoutes } from './modules/mcp/mcp.routes';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
 import { alternativesRoutes } from './modules/search/alternatives.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { stacksRoutes } from './modules/stacks/stacks.routes';
+import { tasksAdminRoutes } from './modules/tasks/tasks.admin.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes';
 
@@ -97,6 +100,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(mcpRoutes, { ctx });
   await app.register(feedsRoutes, { ctx });
   await app.register(badgesRoutes, { ctx });
+  await app.register(tasksRoutes, { ctx });
+  await app.register(stacksRoutes, { ctx });
 
   await app.register(
     async (admin) => {
@@ -118,6 +123,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await admin.register(claimsAdminRoutes, { ctx });
       await admin.register(duplicatesAdminRoutes, { ctx });
       await admin.register(apiKeysAdminRoutes, { ctx });
+      await admin.register(tasksAdminRoutes, { ctx });
     },
     { prefix: '/api/admin' },
   );

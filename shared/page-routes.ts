@@ -16,6 +16,11 @@ export type PageName =
   | 'compare-page'
   | 'submit-page'
   | 'manage-page'
+  | 'category-page'
+  | 'task-index-page'
+  | 'task-page'
+  | 'saved-page'
+  | 'stack-page'
   | 'auth-test-page'
   | 'login-page'
   | 'admin-page'
@@ -33,6 +38,11 @@ export type HeadKind =
   | 'alternatives'
   | 'compare'
   | 'submit'
+  | 'category'
+  | 'task-index'
+  | 'task'
+  | 'saved'
+  | 'stack'
   | 'private'
   | 'not-found';
 
@@ -65,8 +75,13 @@ export const SITE_ROUTES: readonly PageRoute[] = [
   { path: '/app/:id/edit', page: 'app-edit-page', head: 'private', privateTitle: 'Edit app', render: 'client' },
   { path: '/admin/app/:id', page: 'app-detail-page', head: 'private', privateTitle: 'App preview', render: 'client' },
   { path: '/app/:id', page: 'app-detail-page', head: 'app-by-id', render: 'server' },
+  { path: '/ai-apps/:categorySlug', page: 'category-page', head: 'category', render: 'server' },
   { path: '/ai-apps/:categorySlug/:nameSlug', page: 'app-detail-page', head: 'app-by-slug', render: 'server' },
   { path: '/ai-apps/:categorySlug/:nameSlug/alternatives', page: 'alternatives-page', head: 'alternatives', render: 'server' },
+  { path: '/best', page: 'task-index-page', head: 'task-index', render: 'server' },
+  { path: '/best/:taskSlug', page: 'task-page', head: 'task', render: 'server' },
+  { path: '/saved', page: 'saved-page', head: 'saved', render: 'server' },
+  { path: '/stacks/:stackId', page: 'stack-page', head: 'stack', render: 'server' },
   { path: '/compare/:pair', page: 'compare-page', head: 'compare', render: 'server' },
   { path: '/submit', page: 'submit-page', head: 'submit', render: 'server' },
   // A maker's private page: its secret is the path, so it is never indexed nor rendered into a cache.

@@ -463,3 +463,45 @@ export const listingProposals = pgTable(
   },
   (table) => [index('listing_proposals_status_idx').on(table.status, table.createdAt), index('listing_proposals_claim_idx').on(table.claimId)],
 );
+
+/**
+ * A curator's word on a task page (`/best/{slug}`, issue 23): the pages themselves are computed from
+ * the search engine's task concepts; a row only hides one or replaces its generated intro.
+ */
+export const taskPages = pgTable('task_pages', {
+  /** The task concept's id, which is the page's slug. */
+  slug: text('slug').primaryKey(),
+  hidden: boolean('hidden').notNull().default(false),
+  intro: text('intro'),
+  ...timestamps,
+});
+
+/**
+ * A shareable list of apps made without an account (`/stacks/{id}`): the id is unguessable, the
+ * creator's secret is kept only as its SHA-256.
+ */
+export const stacks = pgTable('stacks', {
+  /** 128 random bits, base64url. */
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  /** Indexed by search engines only when the owner publishes it. */
+  published: boolean('published').notNull().default(false),
+  ...timestamps,
+});
+
+/** The apps of a stack in order, each with its note; an app deleted later keeps its name here. */
+export const stackItems = pgTable(
+  'stack_items',
+  {
+    stackId: text('stack_id')
+      .notNull()
+      .references(() => stacks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    appId: integer('app_id').references(() => apps.id, { onDelete: 'set null' }),
+    /** The app's name when it was added: what the page says once the app is gone. */
+    appName: text('app_name').notNull(),
+    note: text('note'),
+  },
+  (table) => [primaryKey({ columns: [table.stackId, table.position] })],
+);

@@ -92,6 +92,7 @@ export class PublicCache {
       this.changes.subscribe('apps.changed', clear),
       this.changes.subscribe('categories.changed', clear),
       this.changes.subscribe('blog.changed', clear),
+      this.changes.subscribe('browse.changed', clear),
       this.changes.subscribe('apps.counted', ({ id }) => this.forgetApp(id)),
       this.changes.subscribe('resync', clear),
     );

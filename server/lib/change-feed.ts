@@ -9,6 +9,8 @@ export interface ChangeTopics {
   'categories.changed': Record<string, never>;
   /** Blog posts were created, edited, published, unpublished or deleted: cached pages are dropped. */
   'blog.changed': Record<string, never>;
+  /** A task page's curation (hidden, intro) or a shared stack changed: cached pages are dropped. */
+  'browse.changed': Record<string, never>;
   /** A visitor's save was counted (the app's public save count changed). */
   'apps.counted': { id: number };
   /** The discovery schedule changed (the sync interval and with it the next run): schedulers re-plan at once. */

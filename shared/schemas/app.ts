@@ -33,11 +33,15 @@ export interface App {
   foundedYear: number | null;
   location: string | null;
   createdAt: string;
+  /** When the app was first published ("Added {date}"); null for apps never published. */
+  publishedAt: string | null;
   updatedAt: string;
   /** A curator marked the app defunct: the page stays with a notice, the app leaves trending and search. */
   defunct: boolean;
   /** When the link-health checker last visited the app's URL; null before the first check. */
   lastCheckedAt: string | null;
+  /** When the link checker last found the site working (health ok or redirected); null otherwise. */
+  verifiedAt: string | null;
 }
 
 /** A search hit: the app plus why it matched this query. */
@@ -59,6 +63,8 @@ export interface SearchResponse {
   understood: SearchUnderstanding;
   /** True when the answer is weak: the apps are the closest matches, not sure fits. */
   unsure: boolean;
+  /** The task page of the need the search understood ("Best AI tools for …"), when there is one. */
+  task?: { slug: string; name: string; path: string };
 }
 
 const trimmed = (max: number) => z.string().trim().max(max);

@@ -8,7 +8,7 @@ export interface Category {
   description: string;
   isActive: boolean;
   sortOrder: number;
-  /** Number of apps in the category (admin list only). */
+  /** Number of apps in the category (admin: all of them; public list: the listed ones). */
   appCount?: number;
 }
 

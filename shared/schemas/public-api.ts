@@ -307,3 +307,72 @@ export const apiErrorSchema = named(
   'Error',
   'Every error of the API has this shape.',
 );
+
+// ---------------------------------------------------------------------------------------------
+// Task pages and stacks (issue 23)
+// ---------------------------------------------------------------------------------------------
+
+/** `GET /api/v1/tasks/{slug}` */
+export const apiTaskSlugParamsSchema = z.object({
+  slug: z.string().trim().min(1).max(100).describe('A task slug, as listed by `/api/v1/tasks`.'),
+});
+
+export const apiTaskQuerySchema = z.object({
+  pricing: pricing.optional(),
+  limit: limit(API_SEARCH_DEFAULT_LIMIT, 30).describe('How many ranked apps to return.'),
+});
+export type ApiTaskQuery = z.output<typeof apiTaskQuerySchema>;
+
+export const apiTaskSummarySchema = named(
+  z.object({
+    slug: z.string(),
+    name: z.string().describe('The page title, "Best AI tools for …".'),
+    appCount: z.number().int().min(0).describe('Published apps that state the task.'),
+    url: url.describe('The task page.'),
+  }),
+  'TaskSummary',
+  'A task page: one task the search engine knows with at least 3 published apps.',
+);
+export type ApiTaskSummary = z.output<typeof apiTaskSummarySchema>;
+
+export const apiTasksResponseSchema = named(z.array(apiTaskSummarySchema), 'TaskList', 'Every task page.');
+
+export const apiTaskAppSchema = named(
+  apiAppSchema.extend({ reason: z.string().describe('Why this app fits the task.'), rank: z.number().int().min(1) }),
+  'TaskApp',
+  'An app ranked for a task, with the reason.',
+);
+
+export const apiTaskResponseSchema = named(
+  z.object({
+    task: apiTaskSummarySchema.extend({ label: z.string().describe('The task in words.'), intro: z.string() }),
+    apps: z.array(apiTaskAppSchema),
+  }),
+  'TaskPage',
+  'A task page: the task and its ranked apps (optionally of one pricing).',
+);
+export type ApiTaskResponse = z.output<typeof apiTaskResponseSchema>;
+
+/** `GET /api/v1/stacks/{id}` */
+export const apiStackIdParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid stack id').describe('The id of a shared stack (from its page URL `/stacks/{id}`).'),
+});
+
+export const apiStackResponseSchema = named(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    url: url.describe('The stack page.'),
+    apps: z.array(
+      z.object({
+        name: z.string(),
+        note: z.string().nullable(),
+        listed: z.boolean().describe('False when the app has been unpublished or removed since; `app` is then null.'),
+        app: apiAppSchema.nullable(),
+      }),
+    ),
+  }),
+  'Stack',
+  'A list of apps someone put together and shared, in their order, with their notes.',
+);
+export type ApiStackResponse = z.output<typeof apiStackResponseSchema>;

@@ -21,6 +21,7 @@ import { HealthView } from '@client/features/admin-health/components/health-view
 import { ReportFlag } from '@client/features/admin-health/components/report-flag';
 import { MakersView } from '@client/features/admin-makers/components/makers-view';
 import { ReviewsView } from '@client/features/admin-reviews/components/reviews-view';
+import { TasksView } from '@client/features/admin-tasks/components/tasks-view';
 import { AdminSidebar } from './admin-sidebar';
 import { ADMIN_VIEW_LABELS, adminViewHref, parseAdminView, type AdminView } from './admin-view';
 import { QuickCreateMenu } from './quick-create-menu';
@@ -42,6 +43,8 @@ function ViewContent({ view, onNavigate }: { view: AdminView; onNavigate: (view:
       return <MakersView />;
     case 'categories':
       return <CategoriesView />;
+    case 'tasks':
+      return <TasksView />;
     case 'settings':
       return <SettingsView discoverySources={<DiscoverySourcesPanel />} discoveryLog={<DiscoveryLogPanel />} healthSettings={<HealthSettingsPanel />} />;
     case 'blog':

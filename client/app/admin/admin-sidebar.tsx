@@ -1,4 +1,4 @@
-import { ArrowLeft, FolderTree, HeartPulse, KeyRound, LayoutDashboard, LogOut, type LucideIcon, MessageSquareText, Newspaper, PanelLeftClose, PanelLeftOpen, Radar, Settings, Sparkles, SquareStack } from 'lucide-react';
+import { ArrowLeft, FolderTree, HeartPulse, KeyRound, LayoutDashboard, ListChecks, LogOut, type LucideIcon, MessageSquareText, Newspaper, PanelLeftClose, PanelLeftOpen, Radar, Settings, Sparkles, SquareStack } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { Tooltip } from '@client/components/ui/tooltip';
@@ -10,6 +10,7 @@ import { SidebarResizer } from './sidebar-resizer';
 const VIEW_ICONS: Record<AdminView, LucideIcon> = {
   dashboard: LayoutDashboard,
   categories: FolderTree,
+  tasks: ListChecks,
   discover: Radar,
   all: SquareStack,
   health: HeartPulse,

@@ -2,17 +2,19 @@ import { Shield, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { adminUrl, isAdminHost, siteUrl } from '@client/lib/host';
+import { useSavedAppIds } from '@client/lib/saved-apps';
 import { useHydrated } from '@client/lib/use-hydrated';
 
 // Plain class strings: the navigation is on every page's first paint, so it stays light.
 const navItem = (current: boolean) =>
-  `inline-flex h-10 items-center rounded-md px-3 text-sm font-medium transition-colors sm:px-4 ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+  `inline-flex h-10 items-center rounded-md px-2 text-sm font-medium transition-colors sm:px-4 ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
 
 /**
- * The top navigation: logo, Marketplace, Blog, and the Admin button that stays hidden until the
+ * The top navigation: logo, Marketplace, Blog, Saved (with this browser's count), and the Admin button that stays hidden until the
  * visitor presses Ctrl+Shift+A (spec §2 Home).
  */
-export function SiteNav({ active }: { active?: 'marketplace' | 'blog' }) {
+export function SiteNav({ active }: { active?: 'marketplace' | 'blog' | 'saved' }) {
+  const savedCount = useSavedAppIds().length;
   const [showAdmin, setShowAdmin] = useState(false);
   // The page's parts hydrate one Suspense boundary at a time: the header says when its shortcut listens.
   const hydrated = useHydrated();
@@ -58,6 +60,15 @@ export function SiteNav({ active }: { active?: 'marketplace' | 'blog' }) {
               </Link>
               <Link href="/blog" aria-current={active === 'blog' ? 'page' : undefined} className={navItem(active === 'blog')}>
                 Blog
+              </Link>
+              <Link href="/saved" aria-current={active === 'saved' ? 'page' : undefined} className={`${navItem(active === 'saved')} gap-1.5`}>
+                Saved
+                {savedCount > 0 ? (
+                  <span data-testid="saved-count" className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold leading-5 text-white">
+                    {savedCount}
+                    <span className="sr-only"> apps</span>
+                  </span>
+                ) : null}
               </Link>
             </>
           )}

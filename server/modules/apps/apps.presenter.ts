@@ -38,8 +38,10 @@ export function presentApp(row: AppWithCategory, logoTemplate: string): App {
     foundedYear: row.foundedYear,
     location: row.location,
     createdAt: row.createdAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     defunct: row.defunctAt !== null,
     lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
   };
 }

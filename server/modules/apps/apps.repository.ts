@@ -1,9 +1,16 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { CategorySort } from '../../../shared/browse-paths';
+import type { PricingType } from '../../../shared/constants';
 import type { Db } from '../../db/database';
-import { appEvents, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
+import { appEvents, appHealth, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
 
 /** An app row with its category's name and slug, as every app query returns it. */
-export type AppWithCategory = typeof apps.$inferSelect & { categoryName: string; categorySlug: string };
+export type AppWithCategory = typeof apps.$inferSelect & {
+  categoryName: string;
+  categorySlug: string;
+  /** When the link checker last found the app's site working ("Verified {n} days ago"); absent where not selected. */
+  verifiedAt?: Date | null;
+};
 
 /**
  * The trending order of the marketplace (documented in docs/trending.md): reach, quality and
@@ -29,6 +36,10 @@ export const appWithCategoryColumns = {
   ...getTableColumns(apps),
   categoryName: categories.name,
   categorySlug: categories.slug,
+  // One primary-key lookup per app: the time of its health when its site answered as it should.
+  verifiedAt: sql<Date | null>`(select ${appHealth.checkedAt} from ${appHealth} where ${appHealth.appId} = ${apps.id} and ${appHealth.state} in ('ok', 'redirected'))`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  ),
 };
 
 /** The status a visitor may see. */
@@ -78,6 +89,59 @@ export class AppsRepository {
       .innerJoin(categories, eq(apps.categoryId, categories.id))
       .where(filter);
     return rows[0]?.count ?? 0;
+  }
+
+  /**
+   * One page of a category's listed apps in a category page's order (issue 23), with the count of all
+   * of them; ties fall back to the id so that pages never overlap.
+   */
+  async listCategoryPage(options: {
+    categoryId: number;
+    sort: CategorySort;
+    pricing?: PricingType | undefined;
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: AppWithCategory[]; total: number }> {
+    const filter = and(isListed, eq(apps.categoryId, options.categoryId), options.pricing ? eq(apps.pricingType, options.pricing) : undefined) as SQL;
+    const order = {
+      trending: [desc(trendingScore), asc(apps.id)],
+      newest: [desc(sql`coalesce(${apps.publishedAt}, ${apps.createdAt})`), desc(apps.id)],
+      rating: [sql`${apps.rating} desc nulls last`, desc(apps.monthlyVisitors), asc(apps.id)],
+      visitors: [desc(apps.monthlyVisitors), asc(apps.id)],
+    }[options.sort];
+    const [rows, counted] = await Promise.all([
+      this.selectWithCategory()
+        .where(filter)
+        .orderBy(...order)
+        .limit(options.limit)
+        .offset(options.offset),
+      this.db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(apps)
+        .innerJoin(categories, eq(apps.categoryId, categories.id))
+        .where(filter),
+    ]);
+    return { rows, total: counted[0]?.count ?? 0 };
+  }
+
+  /** The most recently published listed apps since a moment, newest first. */
+  async listPublishedSince(since: Date, limit: number): Promise<AppWithCategory[]> {
+    const published = sql`coalesce(${apps.publishedAt}, ${apps.createdAt})`;
+    return this.selectWithCategory()
+      .where(and(isListed, sql`${published} >= ${since.toISOString()}::timestamptz`))
+      .orderBy(desc(published), desc(apps.id))
+      .limit(limit);
+  }
+
+  /** Listed apps per category id: which categories have anything to show. */
+  async countListedByCategory(): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ categoryId: apps.categoryId, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(apps)
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(isListed)
+      .groupBy(apps.categoryId);
+    return new Map(rows.map((row) => [row.categoryId, row.count]));
   }
 
   async findPublicById(id: number): Promise<AppWithCategory | undefined> {

@@ -1,4 +1,6 @@
 import { idParamSchema, marketplaceQuerySchema, slugParamsSchema } from '../../../shared/schemas/app';
+import { categoryPageQuerySchema, categorySlugParamSchema } from '../../../shared/schemas/browse';
+import { appIdsQuerySchema } from '../../../shared/schemas/stacks';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { API_CACHE_CONTROL } from '../../http/public-cache';
 import { parseInput } from '../../lib/validate';
@@ -18,6 +20,19 @@ export const appsRoutes: ModulePlugin = async (app, { ctx }) => {
   };
   app.get('/api/marketplace', cached, list);
   app.get('/api/marketplace/apps', cached, list);
+
+  app.get('/api/marketplace/category/:categorySlug', cached, async (request) => {
+    const { categorySlug } = parseInput(categorySlugParamSchema, request.params, 'category');
+    const query = parseInput(categoryPageQuerySchema, request.query, 'query');
+    return service.categoryPage(categorySlug, query);
+  });
+
+  app.get('/api/marketplace/new-this-week', cached, async () => service.newThisWeek());
+
+  app.get('/api/marketplace/apps-by-id', cached, async (request) => {
+    const { ids } = parseInput(appIdsQuerySchema, request.query, 'query');
+    return service.listedByIds(ids);
+  });
 
   app.get('/api/marketplace/app/:id', cached, async (request) => {
     const { id } = parseInput(idParamSchema, request.params, 'app id');

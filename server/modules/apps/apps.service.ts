@@ -1,5 +1,7 @@
 import type { App } from '../../../shared/schemas/app';
-import { ALL_CATEGORY_NAME } from '../../../shared/constants';
+import { CATEGORY_PAGE_SIZE, type CategorySort } from '../../../shared/browse-paths';
+import { ALL_CATEGORY_NAME, type PricingType } from '../../../shared/constants';
+import type { CategoryPageResponse } from '../../../shared/schemas/browse';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { CategoriesRepository } from '../categories/categories.repository';
@@ -11,6 +13,9 @@ type MarketplaceQuery = { category?: string | undefined; limit?: number | undefi
 
 /** Larger pages are read from the database every time. */
 const MAX_CACHED_PAGE = 100;
+
+/** Apps in the home page's "New this week" strip. */
+export const NEW_THIS_WEEK_LIMIT = 8;
 
 /** A view counts at most once per visitor per app in this window. */
 export const VIEW_WINDOW_MINUTES = 30;
@@ -50,6 +55,48 @@ export class AppsService {
       this.apps.countPublic(categoryId),
     ]);
     return { apps: rows.map(this.present), total };
+  }
+
+  /**
+   * One page of a category page (`/ai-apps/{categorySlug}`): the category's listed apps in the chosen
+   * order and pricing. @throws 404 for an unknown, inactive or "All" category
+   */
+  async categoryPage(categorySlug: string, query: { sort: CategorySort; pricing?: PricingType | undefined; page: number }): Promise<CategoryPageResponse> {
+    const category = await this.categories.findBySlugOrName(categorySlug);
+    if (!category || !category.isActive || category.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase() || category.slug !== categorySlug.trim().toLowerCase()) {
+      throw notFound('Category not found');
+    }
+    const { rows, total } = await this.apps.listCategoryPage({
+      categoryId: category.id,
+      sort: query.sort,
+      pricing: query.pricing,
+      limit: CATEGORY_PAGE_SIZE,
+      offset: (query.page - 1) * CATEGORY_PAGE_SIZE,
+    });
+    return {
+      category: { name: category.name, slug: category.slug, description: category.description },
+      apps: rows.map(this.present),
+      total,
+      page: query.page,
+      pageCount: Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE)),
+      pageSize: CATEGORY_PAGE_SIZE,
+      sort: query.sort,
+      pricing: query.pricing ?? null,
+    };
+  }
+
+  /** The listed apps among the given ids, in the given order (a browser's saved list); the others are left out. */
+  listedByIds(ids: number[]): App[] {
+    return ids.flatMap((id) => {
+      const app = this.ctx.search.findPublished(id);
+      return app ? [app] : [];
+    });
+  }
+
+  /** "New this week": the listed apps published in the last 7 days, newest first (at most 8). */
+  async newThisWeek(): Promise<App[]> {
+    const rows = await this.apps.listPublishedSince(new Date(Date.now() - 7 * 86_400_000), NEW_THIS_WEEK_LIMIT);
+    return rows.map(this.present);
   }
 
   /** A public app by id. @throws 404 */

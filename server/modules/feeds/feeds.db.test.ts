@@ -32,7 +32,7 @@ describe('/llms.txt and /llms-full.txt', () => {
     expect(body.startsWith('# Aitlas\n\n> Aitlas is a marketplace of AI tools: 3 published apps in 3 categories')).toBe(true);
     expect(body).toContain('(https://aitlas.example/api/v1/openapi.json)');
     expect(body).toContain('[MCP server](https://aitlas.example/mcp)');
-    expect(body).toContain('[Audio](https://aitlas.example/?category=audio): ');
+    expect(body).toContain('[Audio](https://aitlas.example/ai-apps/audio): ');
     expect(body).toMatch(/\[Audio\].*\(1 app;/);
     expect(body).not.toContain('[All]');
   });

@@ -1,3 +1,4 @@
+import { categoryPath, taskPath } from '../../../shared/browse-paths';
 import type { ApiCategoriesResponse } from '../../../shared/schemas/public-api';
 import { escapeXml } from '../blog/blog.rss';
 import { appPageUrl } from '../public-api/public-api.presenter';
@@ -31,14 +32,15 @@ export function renderLlmsTxt(publicUrl: string, categories: ApiCategoriesRespon
     `- [API reference](${publicUrl}/developers): the public API v1, read-only, JSON, CORS open, with curl examples`,
     `- [OpenAPI 3.1 document](${publicUrl}/api/v1/openapi.json): search, apps (filters, sorting, cursor pages), one app, categories, alternatives, comparisons`,
     `- [Search](${publicUrl}/api/v1/search?q=remove%20the%20background%20from%20a%20photo): \`GET /api/v1/search?q=…&pricing=free|freemium|paid&category=…&limit=…\``,
-    `- [MCP server](${publicUrl}/mcp): Streamable HTTP, stateless, tools search_ai_tools, get_ai_tool, find_alternatives, compare_ai_tools`,
-    `- [New apps feed](${publicUrl}/feeds/apps.xml): Atom, optionally \`?category={slug}\``,
+    `- [MCP server](${publicUrl}/mcp): Streamable HTTP, stateless, tools search_ai_tools, get_ai_tool, find_alternatives, compare_ai_tools, best_ai_tools_for_task`,
+    `- [New apps feed](${publicUrl}/feeds/apps.xml): Atom, optionally \`?category={slug}\` or \`?task={slug}\``,
+    `- [Best AI tools by task](${publicUrl}/best): one ranked page per task; API: ${publicUrl}/api/v1/tasks`,
     '',
     '## Categories',
     '',
     ...categories.map(
       (category) =>
-        `- [${linkText(category.name)}](${publicUrl}/?category=${encodeURIComponent(category.slug)}): ${category.description ? `${oneLine(category.description)} ` : ''}(${countOf(category.appCount, 'app')}; API: ${publicUrl}/api/v1/apps?category=${encodeURIComponent(category.slug)})`,
+        `- [${linkText(category.name)}](${publicUrl}${categoryPath(category.slug)}): ${category.description ? `${oneLine(category.description)} ` : ''}(${countOf(category.appCount, 'app')}; API: ${publicUrl}/api/v1/apps?category=${encodeURIComponent(category.slug)})`,
     ),
     '',
     '## Optional',
@@ -64,10 +66,17 @@ export function renderLlmsFullTxt(publicUrl: string, rows: FeedAppRow[]): string
   return lines.join('\n');
 }
 
-/** The Atom feed of newly published apps (newest first), of one category or all. */
-export function renderAppsAtomFeed(publicUrl: string, rows: FeedAppRow[], category: { name: string; slug: string } | null): string {
-  const selfUrl = `${publicUrl}/feeds/apps.xml${category ? `?category=${encodeURIComponent(category.slug)}` : ''}`;
-  const alternate = category ? `${publicUrl}/?category=${encodeURIComponent(category.slug)}` : `${publicUrl}/`;
+/** What a feed is narrowed to: a category, or a task page (its name is the task in words). */
+export interface FeedScope {
+  kind: 'category' | 'task';
+  name: string;
+  slug: string;
+}
+
+/** The Atom feed of newly published apps (newest first), of the whole catalogue or of one category or task. */
+export function renderAppsAtomFeed(publicUrl: string, rows: FeedAppRow[], scope: FeedScope | null): string {
+  const selfUrl = `${publicUrl}/feeds/apps.xml${scope ? `?${scope.kind}=${encodeURIComponent(scope.slug)}` : ''}`;
+  const alternate = scope ? `${publicUrl}${scope.kind === 'category' ? categoryPath(scope.slug) : taskPath(scope.slug)}` : `${publicUrl}/`;
   const updated = rows.reduce((max, row) => (row.publishedAt > max ? row.publishedAt : max), new Date(0));
   const entries = rows.map((row) => {
     const link = appPageUrl(publicUrl, row);
@@ -86,7 +95,7 @@ export function renderAppsAtomFeed(publicUrl: string, rows: FeedAppRow[], catego
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${escapeXml(category ? `New ${category.name} AI apps on Aitlas` : 'New AI apps on Aitlas')}</title>`,
+    `  <title>${escapeXml(scope ? (scope.kind === 'category' ? `New ${scope.name} AI apps on Aitlas` : `New AI apps for ${scope.name} on Aitlas`) : 'New AI apps on Aitlas')}</title>`,
     '  <subtitle>AI tools newly published on Aitlas.</subtitle>',
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(selfUrl)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(alternate)}"/>`,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { apps, categories } from '../../db/schema';
 import { isListed } from '../apps/apps.repository';
@@ -44,7 +44,19 @@ export class FeedsRepository {
       .limit(limit);
   }
 
-  /** Every listed app (public and not defunct), by category order then name. */
+  /** The most recently published of the given public apps (a task page's apps). */
+  newestOf(ids: number[], limit: number): Promise<FeedAppRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select(feedColumns)
+      .from(apps)
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(and(isListed, inArray(apps.id, ids)))
+      .orderBy(desc(sql`coalesce(${apps.publishedAt}, ${apps.createdAt})`), desc(apps.id))
+      .limit(limit);
+  }
+
+    /** Every listed app (public and not defunct), by category order then name. */
   allPublic(): Promise<FeedAppRow[]> {
     return this.db
       .select(feedColumns)

@@ -3,8 +3,12 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { PublicApiRepository } from '../public-api/public-api.repository';
+import { TasksService } from '../tasks/tasks.service';
 import { renderAppsAtomFeed, renderLlmsFullTxt, renderLlmsTxt } from './feeds.render';
 import { FeedsRepository } from './feeds.repository';
+
+/** A task feed picks its newest entries among this many of the task's apps. */
+const TASK_FEED_CANDIDATES = 200;
 
 /** Entries of the new-apps feed. */
 export const FEED_ENTRY_LIMIT = 50;
@@ -31,8 +35,16 @@ export class FeedsService {
     return renderLlmsFullTxt(this.ctx.env.PUBLIC_URL, await this.feeds.allPublic());
   }
 
-  /** @throws 404 for an unknown or inactive category */
-  async appsFeed(categoryValue: string | undefined): Promise<string> {
+  /**
+   * The newest apps of the catalogue, of one category or of one task page.
+   * @throws 404 for an unknown or inactive category, or a task without a page
+   */
+  async appsFeed(categoryValue: string | undefined, taskSlug?: string): Promise<string> {
+    if (taskSlug) {
+      const { task, apps } = await new TasksService(this.ctx).page(taskSlug, { limit: TASK_FEED_CANDIDATES });
+      const rows = await this.feeds.newestOf(apps.map((app) => app.id), FEED_ENTRY_LIMIT);
+      return renderAppsAtomFeed(this.ctx.env.PUBLIC_URL, rows, { kind: 'task', name: task.label, slug: task.slug });
+    }
     let category: { id: number; name: string; slug: string } | null = null;
     if (categoryValue && categoryValue.toLowerCase() !== ALL_CATEGORY_NAME.toLowerCase()) {
       const row = await this.categories.findBySlugOrName(categoryValue);
@@ -40,6 +52,6 @@ export class FeedsService {
       category = { id: row.id, name: row.name, slug: row.slug };
     }
     const rows = await this.feeds.newest(FEED_ENTRY_LIMIT, category?.id);
-    return renderAppsAtomFeed(this.ctx.env.PUBLIC_URL, rows, category);
+    return renderAppsAtomFeed(this.ctx.env.PUBLIC_URL, rows, category ? { kind: 'category', ...category } : null);
   }
 }

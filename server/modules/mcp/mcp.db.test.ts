@@ -35,10 +35,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('MCP server at /mcp (SDK client over HTTP)', () => {
-  it('lists the four read-only tools with descriptions and JSON schemas', async () => {
+  it('lists the five read-only tools with descriptions and JSON schemas', async () => {
     const client = await connect();
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['compare_ai_tools', 'find_alternatives', 'get_ai_tool', 'search_ai_tools']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['best_ai_tools_for_task', 'compare_ai_tools', 'find_alternatives', 'get_ai_tool', 'search_ai_tools']);
     for (const tool of tools) {
       expect(tool.description?.length).toBeGreaterThan(40);
       expect(tool.inputSchema.type).toBe('object');
@@ -130,7 +130,7 @@ describe('MCP server at /mcp (SDK client over HTTP)', () => {
     const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/invalid|expected|either|too|required/i);
-    expect((await client.listTools()).tools).toHaveLength(4);
+    expect((await client.listTools()).tools).toHaveLength(5);
     await client.close();
   });
 

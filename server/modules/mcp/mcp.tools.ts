@@ -9,6 +9,7 @@ import {
   apiAppWithReviewsResponseSchema,
   apiCompareResponseSchema,
   apiSearchResponseSchema,
+  apiTaskResponseSchema,
 } from '../../../shared/schemas/public-api';
 import type { PublicApiService } from '../public-api/public-api.service';
 
@@ -39,7 +40,7 @@ function answer(data: unknown): CallToolResult {
 export function createMcpServer(service: PublicApiService, version: string): McpServer {
   const server = new McpServer(
     { name: 'aitlas', title: 'Aitlas: find and compare AI tools', version },
-    { instructions: 'Aitlas is a directory of AI tools with an offline AI search. Use search_ai_tools to find tools for a task, then get_ai_tool, find_alternatives or compare_ai_tools on the results. Every app carries its Aitlas page URL (pageUrl) to show the user.' },
+    { instructions: 'Aitlas is a directory of AI tools with an offline AI search. Use search_ai_tools to find tools for a task (or best_ai_tools_for_task for the ranked list of a task), then get_ai_tool, find_alternatives or compare_ai_tools on the results. Every app carries its Aitlas page URL (pageUrl) to show the user.' },
   );
   const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
@@ -116,6 +117,23 @@ export function createMcpServer(service: PublicApiService, version: string): Mcp
       const resolved = await Promise.all(apps.map((app) => service.appByReference(typeof app === 'number' ? { id: app } : { slug: app })));
       return answer(await service.compare({ ids: resolved.map((app) => app.id) }));
     },
+  );
+
+  server.registerTool(
+    'best_ai_tools_for_task',
+    {
+      title: 'Best AI tools for a task',
+      description:
+        'The ranked "Best AI tools for …" list of a task: the tools whose own listings say they do it, best first, each with the reason, and the task page URL. Give the task slug from /api/v1/tasks ("transcription", "meeting-notes") or the task in plain words ("transcribe meetings").',
+      inputSchema: {
+        task: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('A task slug or the task in plain words.'),
+        pricing,
+        limit: z.number().int().min(1).max(30).optional().describe('How many apps to return (default 10, at most 30).'),
+      },
+      outputSchema: apiTaskResponseSchema,
+      annotations: readOnly,
+    },
+    async ({ task, pricing: price, limit }) => answer(await service.task(task, { pricing: price, limit: limit ?? 10 })),
   );
 
   return server;

@@ -40,7 +40,7 @@ describe('GET /api/v1/openapi.json', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/api/v1/apps', '/api/v1/apps/{categorySlug}/{nameSlug}', '/api/v1/apps/{id}', '/api/v1/apps/{id}/alternatives', '/api/v1/apps/{id}/reviews', '/api/v1/categories', '/api/v1/compare', '/api/v1/search'].sort(),
+      ['/api/v1/apps', '/api/v1/apps/{categorySlug}/{nameSlug}', '/api/v1/apps/{id}', '/api/v1/apps/{id}/alternatives', '/api/v1/apps/{id}/reviews', '/api/v1/categories', '/api/v1/compare', '/api/v1/search', '/api/v1/stacks/{id}', '/api/v1/tasks', '/api/v1/tasks/{slug}'].sort(),
     );
     const search = doc.paths['/api/v1/search'].get;
     expect(search.parameters.find((p: { name: string }) => p.name === 'q')).toMatchObject({ in: 'query', required: true, schema: { type: 'string', maxLength: 500 } });

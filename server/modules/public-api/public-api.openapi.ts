@@ -114,6 +114,8 @@ export function buildOpenApiDocument(operations: ApiOperation[], options: { publ
       { name: 'Search', description: 'The AI search.' },
       { name: 'Apps', description: 'Apps, their alternatives and comparisons.' },
       { name: 'Categories', description: 'The categories of the catalogue.' },
+      { name: 'Tasks', description: 'The "Best AI tools for …" task pages and their ranked apps.' },
+      { name: 'Stacks', description: 'Lists of apps visitors put together and shared.' },
     ],
     paths,
     components: {

@@ -14,6 +14,12 @@ import {
   apiReviewsQuerySchema,
   apiSearchQuerySchema,
   apiSearchResponseSchema,
+  apiStackIdParamsSchema,
+  apiStackResponseSchema,
+  apiTaskQuerySchema,
+  apiTaskResponseSchema,
+  apiTaskSlugParamsSchema,
+  apiTasksResponseSchema,
 } from '../../../shared/schemas/public-api';
 import type { PublicApiService } from './public-api.service';
 
@@ -28,7 +34,7 @@ export interface ApiOperation {
   operationId: string;
   /** Fastify path below `/api/v1` (`:param` style). */
   path: string;
-  tag: 'Search' | 'Apps' | 'Categories';
+  tag: 'Search' | 'Apps' | 'Categories' | 'Tasks' | 'Stacks';
   summary: string;
   description: string;
   /** A request path (below `/api/v1`, query included) shown as a curl example. */
@@ -162,6 +168,42 @@ export function apiOperations(parse: <S extends z.ZodType>(schema: S, input: unk
       response: apiCategoriesResponseSchema,
       errors: [],
       handle: (service) => service.categoryList(),
+    },
+    {
+      operationId: 'listTasks',
+      path: '/tasks',
+      tag: 'Tasks',
+      summary: 'List the task pages',
+      description: 'Every "Best AI tools for …" page: one per task the search engine knows that at least 3 published apps state, with how many apps it ranks.',
+      example: '/tasks',
+      response: apiTasksResponseSchema,
+      errors: [],
+      handle: (service) => service.tasks(),
+    },
+    {
+      operationId: 'getTask',
+      path: '/tasks/:slug',
+      tag: 'Tasks',
+      summary: 'The best apps for a task',
+      description: 'A task page: the apps that state the task, ranked by how closely they fit it and how widely they are used, each with the reason. Optionally only free, freemium or paid ones.',
+      example: '/tasks/transcription?pricing=free&limit=5',
+      params: apiTaskSlugParamsSchema,
+      query: apiTaskQuerySchema,
+      response: apiTaskResponseSchema,
+      errors: [400, 404],
+      handle: (service, { params, query }) => service.task(parse(apiTaskSlugParamsSchema, params, 'task').slug, parse(apiTaskQuerySchema, query, 'query')),
+    },
+    {
+      operationId: 'getStack',
+      path: '/stacks/:id',
+      tag: 'Stacks',
+      summary: 'A shared stack',
+      description: 'A list of apps a visitor put together and shared (`/stacks/{id}`), in their order, with their notes. An app unpublished since is kept by name with `listed: false`.',
+      example: '/stacks/AbCdEfGhIjKlMnOpQrStUv',
+      params: apiStackIdParamsSchema,
+      response: apiStackResponseSchema,
+      errors: [400, 404],
+      handle: (service, { params }) => service.stack(parse(apiStackIdParamsSchema, params, 'stack id').id),
     },
   ];
 }

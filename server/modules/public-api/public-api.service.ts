@@ -12,7 +12,16 @@ import type {
   ApiReviewsQuery,
   ApiSearchQuery,
   ApiSearchResponse,
+  ApiStackResponse,
+  ApiTaskQuery,
+  ApiTaskResponse,
+  ApiTaskSummary,
 } from '../../../shared/schemas/public-api';
+import { API_SEARCH_DEFAULT_LIMIT } from '../../../shared/schemas/public-api';
+import { taskPath } from '../../../shared/browse-paths';
+import type { TaskSummary } from '../../../shared/schemas/tasks';
+import { StacksService } from '../stacks/stacks.service';
+import { TasksService } from '../tasks/tasks.service';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { presentApp } from '../apps/apps.presenter';
@@ -136,6 +145,43 @@ export class PublicApiService {
     if (!result) throw notFound('One of these apps does not exist or is not published.');
     if (result.apps.length < COMPARE_MIN_APPS) throw badRequest(`Compare needs at least ${COMPARE_MIN_APPS} different apps`);
     return presentApiCompare(result, this.publicUrl);
+  }
+
+  /** Every task page (issue 23). */
+  async tasks(): Promise<ApiTaskSummary[]> {
+    return (await new TasksService(this.ctx).list()).map((task) => this.presentTask(task));
+  }
+
+  /**
+   * A task page's ranked apps, by its slug or, for agents, by the task in words (the task the search
+   * engine understands in them). @throws 404 for a task without a page
+   */
+  async task(reference: string, query: Partial<ApiTaskQuery>): Promise<ApiTaskResponse> {
+    const service = new TasksService(this.ctx);
+    const slug = /^[a-z0-9-]+$/.test(reference.trim().toLowerCase()) ? reference.trim().toLowerCase() : null;
+    const known = slug ? (await service.list()).some((task) => task.slug === slug) : false;
+    const resolved = known ? slug : (await service.forQuery(reference))?.slug;
+    if (!resolved) throw notFound(`No task page for "${reference}". The tasks are listed at /api/v1/tasks.`);
+    const page = await service.page(resolved, { pricing: query.pricing, limit: query.limit ?? API_SEARCH_DEFAULT_LIMIT });
+    return {
+      task: { ...this.presentTask(page.task), label: page.task.label, intro: page.task.intro },
+      apps: page.apps.map((app, index) => ({ ...this.present(app), reason: app.reason, rank: index + 1 })),
+    };
+  }
+
+  /** A shared stack with its apps in the v1 shape. @throws 404 */
+  async stack(id: string): Promise<ApiStackResponse> {
+    const stack = await new StacksService(this.ctx).get(id);
+    return {
+      id: stack.id,
+      title: stack.title,
+      url: stack.url,
+      apps: stack.apps.map((entry) => ({ name: entry.name, note: entry.note, listed: entry.listed, app: entry.app ? this.present(entry.app) : null })),
+    };
+  }
+
+  private presentTask(task: TaskSummary): ApiTaskSummary {
+    return { slug: task.slug, name: task.name, appCount: task.appCount, url: `${this.publicUrl}${taskPath(task.slug)}` };
   }
 
   private present(app: Parameters<typeof presentApiApp>[0]): ApiApp {

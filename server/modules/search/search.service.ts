@@ -18,6 +18,7 @@ import { alignRows } from './engine/align-rows';
 import { CatalogueSearch, type CatalogueIntent } from './engine/catalogue-search';
 import { markOwners } from './compare-claims';
 import { UNSURE_BELOW } from './engine/weights';
+import { CONCEPTS } from './engine/concept-lexicon';
 import { toSearchDocument } from './search-documents';
 import { SearchRepository } from './search.repository';
 
@@ -27,6 +28,15 @@ const AI_CANDIDATES = 30;
 const RESYNC_INTERVAL_MS = 60_000;
 /** Search events are written in batches: one insert per second instead of one per search. */
 const RECORD_FLUSH_MS = 1000;
+
+/** How many ranked apps a task page may draw on. */
+const TASK_CANDIDATES = 200;
+
+/** A task concept of the engine: its id (the task page's slug) and its human label. */
+export interface TaskConcept {
+  id: string;
+  label: string;
+}
 
 /** Options of `search` for the public API and MCP (the screen's POST /api/search passes none). */
 export interface SearchServiceOptions {
@@ -181,6 +191,37 @@ export class SearchService {
       features: markOwners(alignRows(apps.map((app) => app.features)), apps.map((app) => app.id), this.index.index),
       useCases: markOwners(alignRows(apps.map((app) => app.useCases)), apps.map((app) => app.id), this.index.index),
     };
+  }
+
+  // ── Task pages (issue 23): the engine's task concepts, read through these three methods only ──
+
+  /** The engine's task concepts (id and human label), in lexicon order: the vocabulary of the task pages. */
+  listTaskConcepts(): TaskConcept[] {
+    return CONCEPTS.filter((concept) => concept.kind === 'task').map((concept) => ({ id: concept.id, label: concept.label }));
+  }
+
+  /**
+   * The published apps whose own listing states a task concept, best first, each with the engine's
+   * reason: the task search for the concept's label, kept to the apps that have the concept.
+   * @returns null when the id is not a task concept
+   */
+  rankAppsForTask(conceptId: string): { app: App; reason: string }[] | null {
+    const index = CONCEPTS.findIndex((concept) => concept.id === conceptId && concept.kind === 'task');
+    const concept = CONCEPTS[index];
+    if (!concept) return null;
+    const outcome = this.index.index.search(concept.label, { limit: TASK_CANDIDATES });
+    return outcome.hits.flatMap((hit) => {
+      const app = this.presented.get(hit.id);
+      return app && this.index.index.hasConcept(hit.id, index) ? [{ app, reason: hit.matchReason }] : [];
+    });
+  }
+
+  /** The task concept a visitor's query is mostly about (its strongest task), or null. */
+  taskConceptOfQuery(query: string): string | null {
+    for (const concept of this.index.index.understand(query).concepts) {
+      if (this.index.index.conceptKind(concept.index) === 'task') return this.index.index.conceptId(concept.index);
+    }
+    return null;
   }
 
   private intentOf(intent: CatalogueIntent | undefined): SearchIntent | undefined {

@@ -13,6 +13,8 @@ export interface PageHead {
   /** JSON-LD objects, serialised with `<` escaped. */
   jsonLd?: object[];
   noindex?: boolean;
+  /** Feeds of the page (`<link rel="alternate" type="application/atom+xml">`). */
+  feeds?: { title: string; path: string }[];
   /** The app whose counts the page shows: its cached copies go when one of its saves is counted. */
   appId?: number;
 }

@@ -74,7 +74,7 @@ describe('pages of the main site', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { position: 1, name: 'Home', item: `${PUBLIC_URL}/` },
-        { position: 2, name: 'Writing', item: `${PUBLIC_URL}/?category=writing` },
+        { position: 2, name: 'Writing', item: `${PUBLIC_URL}/ai-apps/writing` },
         { position: 3, name: 'Quill Writer', item: `${PUBLIC_URL}/ai-apps/writing/quill-writer` },
       ],
     });
@@ -122,7 +122,7 @@ describe('pages of the main site', () => {
   });
 
   it('answers 404 with the SPA shell for unknown paths and apps that are missing or not public', async () => {
-    for (const url of ['/no-such-page', '/ai-apps/writing/no-such-app', `/app/${pendingId}`, '/app/999999', '/app/abc', '/ai-apps/writing', '/blog-x']) {
+    for (const url of ['/no-such-page', '/ai-apps/writing/no-such-app', `/app/${pendingId}`, '/app/999999', '/app/abc', '/ai-apps/no-such-category', '/blog-x']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('text/html');
@@ -232,6 +232,7 @@ describe('robots.txt and sitemaps', () => {
       `${PUBLIC_URL}/sitemap-apps-1.xml`,
       `${PUBLIC_URL}/sitemap-alternatives-1.xml`,
       `${PUBLIC_URL}/sitemap-compare-1.xml`,
+      `${PUBLIC_URL}/sitemap-browse.xml`,
       `${PUBLIC_URL}/sitemap-blog.xml`,
     ]);
 

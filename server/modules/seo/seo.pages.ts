@@ -2,6 +2,7 @@ import { PRICING_LABELS } from '../../../shared/constants';
 import { matchPage } from '../../../shared/page-routes';
 import type { App } from '../../../shared/schemas/app';
 import type { ReviewSummary } from '../../../shared/schemas/review';
+import { categoryPath } from '../../../shared/browse-paths';
 import { appPath } from '../../../shared/slug';
 import type { AppContext } from '../../context';
 import { presentApp } from '../apps/apps.presenter';
@@ -13,6 +14,7 @@ import { ReviewsService } from '../reviews/reviews.service';
 import { absoluteUrl, truncate } from './html';
 import { notFoundHead } from './not-found-head';
 import type { PageHead } from './page-head';
+import { categoryPageHead, stackPageHead, taskIndexHead, taskPageHead } from './browse-pages';
 import { alternativesPageHead, comparePageHead } from './tool-pages';
 
 /** What the page resolver needs to know about a request. */
@@ -79,6 +81,17 @@ export async function resolvePageHead(ctx: AppContext, request: PageRequest): Pr
       return alternativesPageHead(ctx, lower('categorySlug'), lower('nameSlug'), request.query);
     case 'compare':
       return comparePageHead(ctx, lower('pair'), path);
+    case 'category':
+      return categoryPageHead(ctx, lower('categorySlug'), request.query);
+    case 'task-index':
+      return taskIndexHead(ctx);
+    case 'task':
+      return taskPageHead(ctx, lower('taskSlug'), request.query);
+    case 'saved':
+      // The list lives in the visitor's browser: nothing here for search engines.
+      return { title: 'Saved apps', description: 'The AI tools you saved in this browser, to compare and share as a list.', canonicalPath: '/saved', noindex: true };
+    case 'stack':
+      return stackPageHead(ctx, params.stackId ?? '');
     case 'not-found':
       // Deeper blog paths are the blog's own 404 ("Blog Post Not Found").
       return (path.startsWith('/blog/') ? await blogPageHead(ctx, request.path) : null) ?? notFoundHead();
@@ -174,7 +187,7 @@ function offerOf(app: App): object | undefined {
 export function appHead(ctx: AppContext, app: App, reviews: ReviewSummary): PageHead {
   const base = ctx.env.PUBLIC_URL;
   const canonicalPath = appPath(app);
-  const categoryPath = `/?category=${encodeURIComponent(app.categorySlug)}`;
+  const categoryPagePath = categoryPath(app.categorySlug);
   const offers = offerOf(app);
   const webApplication: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -208,7 +221,7 @@ export function appHead(ctx: AppContext, app: App, reviews: ReviewSummary): Page
     '@type': 'BreadcrumbList',
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${base}/` },
-      { '@type': 'ListItem', position: 2, name: app.category, item: absoluteUrl(base, categoryPath) },
+      { '@type': 'ListItem', position: 2, name: app.category, item: absoluteUrl(base, categoryPagePath) },
       { '@type': 'ListItem', position: 3, name: app.name, item: absoluteUrl(base, canonicalPath) },
     ],
   };

@@ -52,6 +52,7 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
   app.get('/sitemap.xml', async (_request, reply) => xml(reply, await sitemaps.index()));
   app.get('/sitemap-pages.xml', async (_request, reply) => xml(reply, await sitemaps.pages()));
   app.get('/sitemap-blog.xml', async (_request, reply) => xml(reply, await sitemaps.blog()));
+  app.get('/sitemap-browse.xml', async (_request, reply) => xml(reply, await sitemaps.browse()));
   for (const family of PAGED_SITEMAPS) {
     app.get<{ Params: { file: string } }>(`/sitemap-${family}-:file`, async (request, reply) => {
       const match = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file);

@@ -1,8 +1,13 @@
+import { CATEGORY_PAGE_SIZE, categoryPath, taskPath } from '../../../shared/browse-paths';
+import { ALL_CATEGORY_NAME } from '../../../shared/constants';
 import { sitemapPages } from '../../../shared/page-routes';
 import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, comparePath } from '../../../shared/schemas/alternatives';
 import { appPath } from '../../../shared/slug';
 import type { AppContext } from '../../context';
+import { AppsRepository } from '../apps/apps.repository';
 import { blogSitemapEntries } from '../blog/blog.seo';
+import { CategoriesRepository } from '../categories/categories.repository';
+import { TasksService } from '../tasks/tasks.service';
 import { escapeHtml } from './html';
 import type { SitemapEntry } from './page-head';
 import { SeoRepository, type SitemapAppRow } from './seo.repository';
@@ -63,6 +68,7 @@ export class Sitemaps {
     const files: { path: string; lastmod: Date }[] = [
       { path: '/sitemap-pages.xml', lastmod: latest([appsLastmod, ...blog.map((entry) => entry.lastmod)], LEGAL_LASTMOD) },
       ...paged,
+      { path: '/sitemap-browse.xml', lastmod: appsLastmod },
       { path: '/sitemap-blog.xml', lastmod: latest(blog.map((entry) => entry.lastmod), LEGAL_LASTMOD) },
     ];
     const items = files.map((file) => `  <sitemap><loc>${escapeHtml(`${base}${file.path}`)}</loc><lastmod>${file.lastmod.toISOString()}</lastmod></sitemap>`);
@@ -112,6 +118,31 @@ export class Sitemaps {
         .filter((other) => row.id < other.id || !(closest(other.id)?.alternatives ?? []).some((back) => back.id === row.id))
         .map((other) => ({ path: comparePath([answer.app, other]), lastmod: latest([new Date(other.updatedAt)], row.updatedAt) }));
     });
+  }
+
+  /**
+   * The browsing pages (issue 23): every active category with listed apps (`/ai-apps/{slug}`, its
+   * later pages too) and, from the tasks module, the task pages. All dated by the catalogue's newest change.
+   */
+  async browse(): Promise<string> {
+    const [stats, categoryRows, counts, taskPaths] = await Promise.all([
+      this.repository.publicAppStats(),
+      new CategoriesRepository(this.ctx.db).listActive(),
+      new AppsRepository(this.ctx.db).countListedByCategory(),
+      this.taskPagePaths(),
+    ]);
+    const lastmod = stats.lastModified ?? LEGAL_LASTMOD;
+    const categoryEntries = categoryRows.flatMap((category) => {
+      const count = counts.get(category.id) ?? 0;
+      if (count === 0 || category.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase()) return [];
+      return Array.from({ length: Math.ceil(count / CATEGORY_PAGE_SIZE) }, (_, index) => ({ path: categoryPath(category.slug, { page: index + 1 }), lastmod }));
+    });
+    return urlset(this.ctx.env.PUBLIC_URL, [...categoryEntries, ...taskPaths.map((path) => ({ path, lastmod }))]);
+  }
+
+  private async taskPagePaths(): Promise<string[]> {
+    const tasks = await new TasksService(this.ctx).list();
+    return tasks.length === 0 ? [] : ['/best', ...tasks.map((task) => taskPath(task.slug))];
   }
 
   /** The published blog posts. */

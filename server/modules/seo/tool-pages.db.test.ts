@@ -166,6 +166,7 @@ describe('sitemaps of the alternatives and compare pages', () => {
       `${PUBLIC_URL}/sitemap-apps-1.xml`,
       `${PUBLIC_URL}/sitemap-alternatives-1.xml`,
       `${PUBLIC_URL}/sitemap-compare-1.xml`,
+      `${PUBLIC_URL}/sitemap-browse.xml`,
       `${PUBLIC_URL}/sitemap-blog.xml`,
     ]);
     expect((await t.app.inject('/sitemap-alternatives-2.xml')).statusCode).toBe(404);

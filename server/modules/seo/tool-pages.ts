@@ -1,5 +1,6 @@
 import { PRICING_TYPES, type PricingType } from '../../../shared/constants';
 import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, COMPARE_MAX_APPS, COMPARE_MIN_APPS} from '../../../shared/schemas/alternatives';
+import { categoryPath } from '../../../shared/browse-paths';
 import { appPath } from '../../../shared/slug';
 import { alternativesPageTitle, comparePageTitle, listNames, versusHeading } from '../../../shared/tool-pages';
 import type { AppContext } from '../../context';
@@ -57,7 +58,7 @@ export async function alternativesPageHead(ctx: AppContext, categorySlug: string
       },
       breadcrumbs(base, [
         { name: 'Home', path: '/' },
-        { name: app.category, path: `/?category=${encodeURIComponent(app.categorySlug)}` },
+        { name: app.category, path: categoryPath(app.categorySlug) },
         { name: app.name, path: appPath(app) },
         { name: 'Alternatives', path },
       ]),

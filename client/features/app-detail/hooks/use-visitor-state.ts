@@ -1,15 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { localRatingsStore, reviewedAppsStore, savedAppsStore, shareCountsStore } from '../lib/local-store';
+import { addSavedApps, useSavedAppIds } from '@client/lib/saved-apps';
+import { localRatingsStore, reviewedAppsStore, shareCountsStore } from '../lib/local-store';
 
 const EMPTY: number[] = [];
 
 /** Whether this browser saved the app (survives reloads), and a way to mark it saved. */
 export function useSavedApp(appId: number): [boolean, () => void] {
-  const saved = useSyncExternalStore(savedAppsStore.subscribe, savedAppsStore.get, savedAppsStore.getServer);
-  const markSaved = useCallback(() => {
-    const current = savedAppsStore.get();
-    if (!current.includes(appId)) savedAppsStore.set([...current, appId]);
-  }, [appId]);
+  const saved = useSavedAppIds();
+  const markSaved = useCallback(() => addSavedApps([appId]), [appId]);
   return [saved.includes(appId), markSaved];
 }
 

@@ -1,6 +1,6 @@
 /**
  * Small stores for the app page's visitor-side state, readable with useSyncExternalStore.
- * Saved apps and share counts persist in localStorage; ratings live only in this page session
+ * Share counts persist in localStorage (saved apps: `client/lib/saved-apps.ts`); ratings live only in this page session
  * (spec §3 Local-only: never sent, gone on reload).
  */
 type Listener = () => void;
@@ -47,20 +47,12 @@ function writeJson(key: string, value: unknown): void {
   }
 }
 
-const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => Number.isInteger(item));
 const isCountMap = (value: unknown): value is Record<string, number> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => Number.isInteger(item) && item >= 0);
+const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => Number.isInteger(item) && item > 0);
 
-export const SAVED_APPS_KEY = 'aitlas.savedApps';
 export const SHARE_COUNTS_KEY = 'aitlas.shareCounts';
 export const REVIEWED_APPS_KEY = 'aitlas.reviewedApps';
-
-/** Ids of the apps this browser saved. */
-export const savedAppsStore = createStore<number[]>(
-  () => readJson(SAVED_APPS_KEY, [], isIdList),
-  (value) => writeJson(SAVED_APPS_KEY, value),
-  [],
-);
 
 /** How often this browser shared each app. */
 export const shareCountsStore = createStore<Record<string, number>>(
@@ -88,7 +80,6 @@ export const localRatingsStore = createStore<Record<string, number[]>>(
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === SAVED_APPS_KEY) savedAppsStore.refresh();
     if (event.key === SHARE_COUNTS_KEY) shareCountsStore.refresh();
     if (event.key === REVIEWED_APPS_KEY) reviewedAppsStore.refresh();
   });

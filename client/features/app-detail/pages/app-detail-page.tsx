@@ -8,7 +8,9 @@ import { LoadError } from '@client/components/ui/load-error';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { App } from '@shared/schemas/app';
 import { SignInRequiredError, type AppRef } from '../api/app-detail-api';
+import { AppFreshness } from '@client/components/app-freshness';
 import { AlternativesSection } from '../components/alternatives-section';
+import { AppBestFor } from '../components/app-best-for';
 import { AppHero } from '../components/app-hero';
 import { DefunctNotice, LastChecked } from '../components/link-status';
 import { ClaimListing } from '../components/claim-listing';
@@ -125,12 +127,16 @@ export default function AppDetailPage() {
             <UseCases app={app} />
             <GetAccess app={app} />
             {admin ? null : <AlternativesSection app={app} />}
+            {admin ? null : <AppBestFor app={app} />}
             {/* Reviews belong to published apps; a preview of a pending one has none. */}
             {app.status === 'published' ? <UserReviews app={app} /> : null}
             <Faq app={app} />
             <ClosingCta app={app} />
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <LastChecked app={app} />
+              <div className="flex flex-col gap-1">
+                <AppFreshness app={app} className="text-sm text-slate-700" />
+                <LastChecked app={app} />
+              </div>
               {admin ? null : (
                 <div className="flex flex-wrap items-center gap-3">
                   <ClaimListing app={app} />

@@ -21,8 +21,8 @@ export async function fetchMarketplacePage(category: string | null, offset: numb
   return { apps, total: Number.isFinite(header) && header >= apps.length ? header : offset + apps.length };
 }
 
-/** The active categories ("All" included); a non-array answer is treated as empty. */
-export async function fetchCategories(): Promise<Pick<Category, 'name' | 'slug'>[]> {
+/** The active categories ("All" included) with their counts of listed apps; a non-array answer is treated as empty. */
+export async function fetchCategories(): Promise<Pick<Category, 'name' | 'slug' | 'appCount'>[]> {
   const body = await getJson<unknown>('/api/categories');
   return Array.isArray(body) ? (body as Category[]) : [];
 }

@@ -1,5 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
+import { AppFreshness } from '@client/components/app-freshness';
 import { AppStats } from '@client/components/app-stats';
 import { CompareToggle } from '@client/components/compare/compare-toggle';
 import type { App } from '@shared/schemas/app';
@@ -59,6 +60,7 @@ export function AppCard({ app, matchReason, evidence }: { app: App; matchReason?
       <dl className="mt-4 flex items-center gap-5 text-sm text-slate-700">
         <AppStats rating={app.rating} monthlyVisitors={app.monthlyVisitors} itemClassName="flex items-center gap-1.5" visitorsWord />
       </dl>
+      <AppFreshness app={app} className="mt-3 text-xs text-slate-600" />
       <CompareToggle app={app} className="mt-4 self-start" />
       <div
         data-testid="card-actions"

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@client/lib/use-hydrated';
+import { categoryPath } from '@shared/browse-paths';
 import type { CategoryOption } from '../hooks/use-categories';
 
 /** How far one arrow click scrolls the row, as a share of its visible width. */
@@ -59,7 +60,7 @@ export function CategoryFilter({
           const className = `shrink-0 rounded-full border px-4 text-sm font-medium transition-colors ${
             active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
           }`;
-          // Without JavaScript each chip is a link to the filtered page; once scripts run, a toggle.
+          // Without JavaScript each chip is a link to the category's own page; once scripts run, a toggle in place.
           return hydrated ? (
             <button key={option.slug ?? 'all'} type="button" aria-pressed={active} onClick={() => onSelect(option.slug)} className={`h-9 ${className}`}>
               {option.name}
@@ -67,7 +68,7 @@ export function CategoryFilter({
           ) : (
             <a
               key={option.slug ?? 'all'}
-              href={option.slug ? `/?${new URLSearchParams({ category: option.slug })}` : '/'}
+              href={option.slug ? categoryPath(option.slug) : '/'}
               aria-current={active ? 'page' : undefined}
               className={`inline-flex h-9 items-center ${className}`}
             >

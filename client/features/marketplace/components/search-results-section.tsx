@@ -105,6 +105,13 @@ export function SearchResultsSection({
             {confidencePercent(result.confidence)}% confidence{result.unsure === true ? ' (low)' : ''}
           </p>
           {result.intent ? <IntentLinks intent={result.intent} /> : null}
+          {result.task ? (
+            <p className="mt-3">
+              <Link href={result.task.path} className={intentLink} data-testid="search-task-link">
+                {result.task.name}
+              </Link>
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div className="mt-6">

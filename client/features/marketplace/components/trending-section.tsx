@@ -1,5 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { categoryPath } from '@shared/browse-paths';
 import { MARKETPLACE_PAGE_SIZE } from '@shared/constants';
 import { LoadError } from '@client/components/ui/load-error';
 import { useHydrated } from '@client/lib/use-hydrated';
@@ -65,6 +67,14 @@ export function TrendingSection({
           </h2>
           <p className="mt-1 text-slate-600">
             {selectedName && selectedName !== 'All' ? `The most popular ${selectedName} tools right now.` : 'The tools people are exploring right now, across every category.'}
+            {category && selectedName && selectedName !== 'All' ? (
+              <>
+                {' '}
+                <Link href={categoryPath(category)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800" data-testid="category-page-link">
+                  All {selectedName} apps, sorted and filtered
+                </Link>
+              </>
+            ) : null}
           </p>
         </div>
         {trending.isSuccess ? (

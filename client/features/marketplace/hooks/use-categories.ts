@@ -8,11 +8,11 @@ export interface CategoryOption {
   slug: string | null;
 }
 
-/** The category filter's options: All first, then the active categories; only All when the call fails. */
+/** The category filter's options: All first, then the active categories with apps to show; only All when the call fails. */
 export function useCategoryOptions(): CategoryOption[] {
   const { data } = useQuery({ queryKey: ['categories'], queryFn: fetchCategories });
   const others = (data ?? [])
-    .filter((category) => category.name.toLowerCase() !== ALL_CATEGORY_NAME.toLowerCase())
+    .filter((category) => category.name.toLowerCase() !== ALL_CATEGORY_NAME.toLowerCase() && category.appCount !== 0)
     .map((category) => ({ name: category.name, slug: category.slug }));
   return [{ name: ALL_CATEGORY_NAME, slug: null }, ...others];
 }

@@ -3,6 +3,7 @@ import { SiteFooter } from '@client/components/layout/site-footer';
 import { SiteNav } from '@client/components/layout/site-nav';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { SearchBox } from '../components/search-box';
+import { NewThisWeek } from '../components/new-this-week';
 import { SearchResultsSection, UNSURE_TEXT } from '../components/search-results-section';
 import { TrendingSection } from '../components/trending-section';
 import { useAppSearch } from '../hooks/use-app-search';
@@ -94,7 +95,10 @@ export function HomePage() {
               onWithoutChange={setWithout}
             />
           ) : (
-            <TrendingSection category={category} page={page} onSelectCategory={selectCategory} announce={setTrendingMessage} />
+            <>
+              <TrendingSection category={category} page={page} onSelectCategory={selectCategory} announce={setTrendingMessage} />
+              <NewThisWeek />
+            </>
           )}
         </section>
       </main>
