@@ -101,12 +101,14 @@ function appChipId(id: number): string {
 }
 
 /**
- * True when the words around a name change what is asked: a price, a platform, an audience, a task or content words
- * other than navigational ones ("pricing", "login").
+ * True when the words around a name change what is asked: a price, a platform, a turn ("but"), a need or words the
+ * app's own listing does not use, other than navigational ones ("pricing", "login").
  */
-function hasModifier(read: ParsedQuery, c: Constraints): boolean {
-  if (c.pricing || c.platforms.length > 0 || read.prefersLowCost || read.concepts.length > 0) return true;
-  return read.terms.some((t) => !NAVIGATIONAL.has(t.word));
+function hasModifier(read: ParsedQuery, c: Constraints, own: { holds(stem: string): boolean; has(concept: number): boolean }): boolean {
+  if (c.pricing || c.platforms.length > 0 || read.prefersLowCost || /\bbut\b/.test(read.raw)) return true;
+  // Words of the app's own listing describe it ("quokka ledger bookkeeping"); anything else changes the ask.
+  if (read.concepts.some((ac) => !own.has(ac.index))) return true;
+  return read.terms.some((t) => !NAVIGATIONAL.has(t.word) && !own.holds(t.stem));
 }
 /**
  * Platforms that decide whether an app can be used at all (a phone, a desktop, a browser, self-hosting) filter;
@@ -395,7 +397,8 @@ export class CatalogueSearch {
     const source = ids[0] as number;
     // A bare name (or one with only navigational words: "notion pricing") asks for the app itself; any modifier
     // ("but cheaper", "for kids", "like X for video") asks for the apps that do its job the way the visitor wants.
-    const modified = named.kind === 'alternatives' || hasModifier(restRead, c);
+    const own = { holds: (stem: string) => this.similarity.holds(source, stem), has: (concept: number) => this.index.hasConcept(source, concept) };
+    const modified = named.kind === 'alternatives' || hasModifier(restRead, c, own);
     if (!modified) {
       const { hits: rest } = this.rankAlternatives([source], c, limit - 1);
       const others = rest.slice(0, 3).map((hit) => nameOf(hit.id));
