@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../shared/api-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError, errorBody } from '../lib/errors';
 
 /**
@@ -17,6 +18,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(clientErrorCode(status, error), clientErrorMessage(status, error)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply.status(503).send(errorBody('unavailable', 'The service is temporarily unavailable. Please try again shortly.'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
