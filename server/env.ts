@@ -36,6 +36,10 @@ const envSchema = z
         return z.NEVER;
       }),
 
+    /** Time a client has to send a whole request, and longest idle socket (0 turns a limit off). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+
     RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().positive().default(30),
     /** Public API v1 and MCP requests per minute per client address (anonymous), and per API key. */
     RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().positive().default(60),
