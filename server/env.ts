@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trusted-proxy';
 
@@ -84,8 +85,9 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    // Outside production a fixed development secret keeps signed cookies valid across restarts.
-    SECRET: env.SESSION_SECRET ?? 'aitlas-development-secret-not-for-production',
+    // Without SESSION_SECRET a random secret for this process; the server and the CLIs replace it
+    // with the one kept for the data (session-secret.ts), so cookies outlive a restart.
+    SECRET: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
   }))
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {

@@ -4,6 +4,7 @@ import { createContext } from './context';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
+import { resolveSessionSecret, sessionSecretMessage } from './session-secret';
 import { ensureFirstAdmin } from './modules/auth/auth.bootstrap';
 import { startDiscoveryScheduler } from './modules/discovery/discovery.scheduler';
 import { startLinkHealthScheduler } from './modules/link-health/link-health.scheduler';
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const secret = await resolveSessionSecret(env, database);
+  log.info(sessionSecretMessage(secret, env));
+  env = { ...env, SECRET: secret.secret };
   const ctx = createContext(env, database, log);
   await ctx.changes.start();
   await ensureFirstAdmin(ctx);
