@@ -6,6 +6,7 @@ import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { resolveSessionSecret, sessionSecretMessage } from './session-secret';
 import { ensureFirstAdmin } from './modules/auth/auth.bootstrap';
+import { startDuplicateScanner } from './modules/duplicates/duplicates.scanner';
 import { startDiscoveryScheduler } from './modules/discovery/discovery.scheduler';
 import { startLinkHealthScheduler } from './modules/link-health/link-health.scheduler';
 
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const stopScheduler = startDiscoveryScheduler(ctx);
   const stopHealthScheduler = startLinkHealthScheduler(ctx);
+  const stopDuplicateScanner = startDuplicateScanner(ctx);
   log.info(`Aitlas is ready on ${env.PUBLIC_URL} (${database.driver === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL'})`);
 
   let stopping = false;
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
       await app.close();
       await stopScheduler();
       await stopHealthScheduler();
+      await stopDuplicateScanner();
       await ctx.changes.stop();
       await database.close();
       process.exit(0);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { appEvents, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
+import { appEvents, appIdRedirects, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
 
 /** An app row with its category's name and slug, as every app query returns it. */
 export type AppWithCategory = typeof apps.$inferSelect & { categoryName: string; categorySlug: string };
@@ -121,6 +121,18 @@ export class AppsRepository {
       .innerJoin(apps, eq(appSlugRedirects.appId, apps.id))
       .innerJoin(categories, eq(apps.categoryId, categories.id))
       .where(and(isPublic, eq(appSlugRedirects.categorySlug, categorySlug), eq(appSlugRedirects.nameSlug, nameSlug)))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** The public app that an app merged away (by id) was folded into. */
+  async findIdRedirect(fromId: number): Promise<AppWithCategory | undefined> {
+    const rows = await this.db
+      .select(appWithCategoryColumns)
+      .from(appIdRedirects)
+      .innerJoin(apps, eq(appIdRedirects.appId, apps.id))
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(and(isPublic, eq(appIdRedirects.fromId, fromId)))
       .limit(1);
     return rows[0];
   }
