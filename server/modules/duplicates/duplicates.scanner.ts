@@ -15,8 +15,13 @@ export async function scanPendingDuplicates(ctx: AppContext, signal?: AbortSigna
     let scanned = 0;
     let flagged = 0;
     let previousFirst: number | undefined;
+    let prepared = false;
     while (!signal?.aborted) {
       const batch = await service.scanPendingBatch(SCAN_BATCH);
+      if (!prepared && batch.ids.length === SCAN_BATCH) {
+        prepared = true;
+        await service.prepareLargeScan();
+      }
       scanned += batch.ids.length;
       flagged += batch.flagged;
       // A full batch means more may wait; the same batch again means its apps keep changing: later.

@@ -19,8 +19,8 @@ export async function notifyFlags(ctx: AppContext, count: number, source: 'disco
 export const NAME_SIMILARITY = 0.8;
 /** Descriptions at least this similar (trigram similarity) describe the same product, with a very close name. */
 export const DESCRIPTION_SIMILARITY = 0.4;
-/** Apps compared per batch: one indexed query, one short write; requests run between batches. */
-export const SCAN_BATCH = 200;
+/** Apps compared per batch: one short transaction of indexed queries, one short write; requests run between batches. */
+export const SCAN_BATCH = 50;
 /** An import or discovery of at most this many apps is compared at once and answered with its flags. */
 export const SYNC_SCAN_LIMIT = 200;
 
@@ -80,6 +80,11 @@ export class DuplicatesService {
    * One bounded batch of the apps waiting to be compared.
    * @returns how many apps were compared and how many flags are new.
    */
+  /** Brings the planner's view of the catalogue up to date before a long scan. */
+  async prepareLargeScan(): Promise<void> {
+    await this.repository.analyze();
+  }
+
   async scanPendingBatch(limit = SCAN_BATCH): Promise<{ ids: number[]; flagged: number }> {
     const ids = await this.repository.pendingIds(limit);
     return { ids, flagged: await this.scan(ids) };
