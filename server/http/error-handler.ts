@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../shared/api-error';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable, isForeignKeyViolation } from '../lib/db-errors';
 import { AppError, errorBody } from '../lib/errors';
 
 /**
@@ -18,6 +18,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(clientErrorCode(status, error), clientErrorMessage(status, error)));
+    }
+    // A write that refers to a row deleted meanwhile (a view, save or report for an app deleted while
+    // it arrived): the request raced a delete, it is not a fault of the server.
+    if (isForeignKeyViolation(error)) {
+      return reply.status(409).send(errorBody('conflict', 'What this request refers to was deleted meanwhile.'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
