@@ -128,7 +128,7 @@ export const LISTEN_RETRY_MAX_MS = 10_000;
 /** How long a new connection may take to be ready, and a pooled client to be handed out, before failing. */
 export const CONNECT_TIMEOUT_MS = 3_000;
 /** Longest any one query may take before its connection is presumed lost and destroyed. */
-export const QUERY_TIMEOUT_MS = 10_000;
+export const QUERY_TIMEOUT_MS = 30_000;
 /** How often the LISTEN connection is proven alive, and how long the proof may take. */
 export const LISTEN_PING_INTERVAL_MS = 5_000;
 export const LISTEN_PING_TIMEOUT_MS = 2_000;
@@ -227,19 +227,16 @@ export async function openPostgres(connectionString: string, options: OpenPostgr
     statement_timeout: queryTimeoutMs,
     idle_in_transaction_session_timeout: Math.max(60_000, queryTimeoutMs * 2),
   });
-  // The pool's connections share one path to the server: when one of them stopped answering, the
-  // idle ones most likely did too, and handing them out would make each next request wait for its own
-  // timeout. They are all destroyed, so the next requests open new connections (or fail within the
-  // connect timeout while the server stays unreachable).
-  const clients = new Set<pg.Client>();
-  const destroyAll = () => {
-    for (const client of clients) (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  // The pool's connections share one path to the server: when a query or the health ping got no
+  // answer in time, the idle connections most likely lost it too, and handing them out would make
+  // each next request wait for its own timeout. They are destroyed (connections busy with a query
+  // keep running until their own timeout), so the next requests open new connections, or fail
+  // within the connect timeout while the server stays unreachable.
+  const destroyIdle = () => {
+    const idle = (pool as unknown as { _idle?: { client: pg.Client }[] })._idle ?? [];
+    for (const { client } of idle) (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
   };
-  pool.on('connect', (client) => {
-    clients.add(client);
-    guardQueries(client, () => queryTimeoutMs, destroyAll);
-  });
-  pool.on('remove', (client) => clients.delete(client));
+  pool.on('connect', (client) => guardQueries(client, () => queryTimeoutMs, destroyIdle));
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
@@ -376,7 +373,12 @@ export async function openPostgres(connectionString: string, options: OpenPostgr
       }
     },
     async ping() {
-      await withTimeout(pool.query('SELECT 1'), pingTimeoutMs, 'The health ping');
+      try {
+        await withTimeout(pool.query('SELECT 1'), pingTimeoutMs, 'The health ping');
+      } catch (error) {
+        if (error instanceof DatabaseTimeoutError) destroyIdle();
+        throw error;
+      }
       return true;
     },
     async close() {
