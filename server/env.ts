@@ -6,6 +6,9 @@ import { parseTrustProxy } from './http/trusted-proxy';
  * The only reader of `process.env`. Every setting of the product is declared here with its default,
  * validated once at start-up; an invalid value stops the process with a readable list.
  */
+/** This process's stand-in secret until the kept one is read (shared by every context of the process). */
+const PROCESS_SECRET = randomBytes(32).toString('base64url');
+
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -87,7 +90,7 @@ const envSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     // Without SESSION_SECRET a random secret for this process; the server and the CLIs replace it
     // with the one kept for the data (session-secret.ts), so cookies outlive a restart.
-    SECRET: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+    SECRET: env.SESSION_SECRET ?? PROCESS_SECRET,
   }))
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
