@@ -111,11 +111,11 @@ test.describe('trust', () => {
     await signInAsAdmin(page);
     const domain = `merge-${Date.now().toString(36)}.io`;
     const kept = await createAppViaApi(page.request, { name: uniqueName('Keeper'), url: `https://${domain}/`, status: 'published' });
-    const twin = await createAppViaApi(page.request, { name: uniqueName('Twin'), url: `https://app.${domain}`, status: 'published' });
+    const twin = await createAppViaApi(page.request, { name: uniqueName('Twin'), url: `https://www.${domain}`, status: 'published' });
 
     await page.goto('/admin?view=health');
     await page.getByRole('tab', { name: 'Duplicates' }).click();
-    const pair = page.getByTestId('duplicate-pair').filter({ hasText: `same site as #${kept.id}` }).filter({ hasText: twin.name });
+    const pair = page.getByTestId('duplicate-pair').filter({ hasText: `same address as #${kept.id}` }).filter({ hasText: twin.name });
     await expect(pair).toBeVisible({ timeout: 30_000 });
     await pair.getByRole('button', { name: `Merge into #${kept.id}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Merge' }).click();
@@ -125,5 +125,23 @@ test.describe('trust', () => {
     await page.goto(`/ai-apps/${twin.categorySlug}/${twin.nameSlug}`);
     await expect(page).toHaveURL(new RegExp(`/ai-apps/${kept.categorySlug}/${kept.nameSlug}$`));
     await expect(page.getByRole('heading', { level: 1, name: kept.name })).toBeVisible();
+  });
+
+  test('"Not a duplicate" removes a pair for good', async ({ page }) => {
+    await signInAsAdmin(page);
+    const domain = `twins-${Date.now().toString(36)}.io`;
+    const first = await createAppViaApi(page.request, { name: uniqueName('Left'), url: `https://${domain}/studio`, status: 'published' });
+    const second = await createAppViaApi(page.request, { name: uniqueName('Right'), url: `https://www.${domain}/studio/`, status: 'published' });
+    await page.goto('/admin?view=health');
+    await page.getByRole('tab', { name: 'Duplicates' }).click();
+    const pair = page.getByTestId('duplicate-pair').filter({ hasText: `same address as #${first.id}` }).filter({ hasText: second.name });
+    await expect(pair).toBeVisible({ timeout: 30_000 });
+    await pair.getByRole('button', { name: 'Not a duplicate' }).click();
+    await expect(page.getByText('Marked as not a duplicate', { exact: true })).toBeVisible();
+    await expect(pair).toHaveCount(0);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Duplicates' }).click();
+    await expect(page.getByRole('list', { name: 'Possible duplicates' }).or(page.getByText('No likely duplicates.'))).toBeVisible();
+    await expect(pair).toHaveCount(0);
   });
 });

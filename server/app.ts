@@ -1,3 +1,4 @@
+import http from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -41,6 +42,30 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes';
 
+/**
+ * The HTTP server with its timeouts: a client has REQUEST_TIMEOUT_MS to send a whole request (so a
+ * body trickled one byte at a time cannot hold a socket and its memory for ever) and a socket may sit
+ * idle CONNECTION_TIMEOUT_MS. Node checks the request timeout every `connectionsCheckingInterval`
+ * (30 s by default, which would let a slow body run long past it), so the check runs more often.
+ */
+function createHttpServer(env: AppContext['env'], handler: http.RequestListener): http.Server {
+  const requestTimeout = env.REQUEST_TIMEOUT_MS;
+  const server = http.createServer(
+    {
+      requestTimeout,
+      connectionsCheckingInterval: requestTimeout > 0 ? Math.max(250, Math.min(5_000, Math.floor(requestTimeout / 4))) : 30_000,
+      // Longer than the usual load balancer's idle timeout (60 s), so the proxy closes first.
+      keepAliveTimeout: 72_000,
+    },
+    handler,
+  );
+  server.setTimeout(env.CONNECTION_TIMEOUT_MS);
+  return server;
+}
+
+/** Largest WebSocket frame `/ws` accepts; a larger one closes the socket (1009). */
+export const WS_MAX_PAYLOAD = 64 * 1024;
+
 /** Longest path parameter the router accepts (a percent-encoded 300-character slug fits). */
 export const MAX_PATH_PARAM_LENGTH = 1000;
 
@@ -61,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     loggerInstance: options.logger === false ? undefined : ctx.log,
     trustProxy: trustProxyOption(ctx.env.TRUST_PROXY),
     bodyLimit: 5 * 1024 * 1024,
+    serverFactory: (handler) => createHttpServer(ctx.env, handler),
     // Slugs of 200-character names run past the default 100; the limit still bounds hostile paths.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
@@ -73,7 +99,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerInputGuard(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, ctx.env.PUBLIC_URL);
-  await app.register(fastifyWebsocket);
+  // Admins' sockets only receive notifications: a frame from the browser is small.
+  await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
   registerSameOriginCheck(app, ctx.env.PUBLIC_URL);
 
   // Every module's routes may read `ctx.search`, so it is ready before any of them.

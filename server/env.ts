@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trusted-proxy';
 
@@ -5,6 +6,9 @@ import { parseTrustProxy } from './http/trusted-proxy';
  * The only reader of `process.env`. Every setting of the product is declared here with its default,
  * validated once at start-up; an invalid value stops the process with a readable list.
  */
+/** This process's stand-in secret until the kept one is read (shared by every context of the process). */
+const PROCESS_SECRET = randomBytes(32).toString('base64url');
+
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -37,6 +41,10 @@ const envSchema = z
         context.addIssue({ code: 'custom', message: parsed.message });
         return z.NEVER;
       }),
+
+    /** Time a client has to send a whole request, and longest idle socket (0 turns a limit off). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
 
     RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().positive().default(30),
     /** Public API v1 and MCP requests per minute per client address (anonymous), and per API key. */
@@ -82,8 +90,9 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    // Outside production a fixed development secret keeps signed cookies valid across restarts.
-    SECRET: env.SESSION_SECRET ?? 'aitlas-development-secret-not-for-production',
+    // Without SESSION_SECRET a random secret for this process; the server and the CLIs replace it
+    // with the one kept for the data (session-secret.ts), so cookies outlive a restart.
+    SECRET: env.SESSION_SECRET ?? PROCESS_SECRET,
   }))
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {

@@ -4,7 +4,9 @@ import { createContext } from './context';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
+import { resolveSessionSecret, sessionSecretMessage } from './session-secret';
 import { ensureFirstAdmin } from './modules/auth/auth.bootstrap';
+import { startDuplicateScanner } from './modules/duplicates/duplicates.scanner';
 import { startDiscoveryScheduler } from './modules/discovery/discovery.scheduler';
 import { startLinkHealthScheduler } from './modules/link-health/link-health.scheduler';
 
@@ -31,6 +33,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const secret = await resolveSessionSecret(env, database);
+  log.info(sessionSecretMessage(secret, env));
+  env = { ...env, SECRET: secret.secret };
   const ctx = createContext(env, database, log);
   await ctx.changes.start();
   await ensureFirstAdmin(ctx);
@@ -38,6 +43,7 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const stopScheduler = startDiscoveryScheduler(ctx);
   const stopHealthScheduler = startLinkHealthScheduler(ctx);
+  const stopDuplicateScanner = startDuplicateScanner(ctx);
   log.info(`Aitlas is ready on ${env.PUBLIC_URL} (${database.driver === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL'})`);
 
   let stopping = false;
@@ -54,6 +60,7 @@ async function main(): Promise<void> {
       await app.close();
       await stopScheduler();
       await stopHealthScheduler();
+      await stopDuplicateScanner();
       await ctx.changes.stop();
       await database.close();
       process.exit(0);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -126,10 +125,117 @@ export async function openPglite(options: OpenPgliteOptions = {}): Promise<Datab
 export const LISTEN_RETRY_MIN_MS = 200;
 export const LISTEN_RETRY_MAX_MS = 10_000;
 
-/** Opens a pool on a real PostgreSQL server. */
-export async function openPostgres(connectionString: string, options: { max?: number; listenRetryMinMs?: number } = {}): Promise<Database> {
+/** How long a new connection may take to be ready, and a pooled client to be handed out, before failing. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+/** Longest any one query may take before its connection is presumed lost and destroyed. */
+export const QUERY_TIMEOUT_MS = 30_000;
+/** How often the LISTEN connection is proven alive, and how long the proof may take. */
+export const LISTEN_PING_INTERVAL_MS = 5_000;
+export const LISTEN_PING_TIMEOUT_MS = 2_000;
+/** How long a health ping may take before the database counts as not answering. */
+export const PING_TIMEOUT_MS = 2_000;
+/** Idle sockets send TCP keep-alive probes after this long, so a dead peer is noticed while idle. */
+const KEEPALIVE_DELAY_MS = 10_000;
+
+/** Raised when a query outlives its timeout: the connection it ran on has been destroyed. */
+export class DatabaseTimeoutError extends Error {
+  override name = 'DatabaseTimeoutError';
+  readonly code = 'DB_TIMEOUT';
+}
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+/**
+ * Bounds every query of a client: one that has not answered within `timeoutMs()` destroys the
+ * socket, which fails every query on it and makes the pool drop the client at release. A query on
+ * a connection that silently stopped answering (a failover, an expired NAT or conntrack entry, a
+ * partition) would otherwise wait for TCP itself: ≈ 15 minutes for a busy socket, forever for an idle one.
+ * pg's own `query_timeout` answers the caller but leaves the wedged client in the pool.
+ */
+function guardQueries(client: pg.Client, timeoutMs: () => number, onTimeout: () => void = () => undefined): void {
+  // A destroyed socket emits `error` on a client the pool has handed out (no listener of its own
+  // then): its queries already fail, the pool drops it at release.
+  client.on('error', () => undefined);
+  const original = client.query.bind(client) as QueryFn;
+  const guarded: QueryFn = (...args) => {
+    const limit = timeoutMs();
+    const timer = setTimeout(() => {
+      const stream = (client as unknown as { connection?: { stream?: { destroy(error?: Error): void } } }).connection?.stream;
+      stream?.destroy(new DatabaseTimeoutError(`The database did not answer within ${limit} ms.`));
+      onTimeout();
+    }, limit);
+    const settled = () => clearTimeout(timer);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        settled();
+        (callback as (...r: unknown[]) => void)(...results);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(settled, settled);
+    else settled();
+    return result;
+  };
+  (client as unknown as { query: QueryFn }).query = guarded;
+}
+
+/** Rejects with DatabaseTimeoutError when `promise` takes longer than `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeoutError(`${what} took longer than ${ms} ms.`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface OpenPostgresOptions {
+  max?: number;
+  listenRetryMinMs?: number;
+  connectTimeoutMs?: number;
+  queryTimeoutMs?: number;
+  listenPingIntervalMs?: number;
+  listenPingTimeoutMs?: number;
+  pingTimeoutMs?: number;
+}
+
+/**
+ * Opens a pool on a real PostgreSQL server. Every connection has a connect timeout, TCP keep-alive
+ * and a query timeout (client side, destroying the connection, and `statement_timeout` on the
+ * server), so a connection that silently stops answering fails its requests within seconds and is
+ * replaced; the LISTEN connection is pinged and reopened when it stops answering.
+ */
+export async function openPostgres(connectionString: string, options: OpenPostgresOptions = {}): Promise<Database> {
   const retryMinMs = options.listenRetryMinMs ?? LISTEN_RETRY_MIN_MS;
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  const queryTimeoutMs = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
+  const listenPingIntervalMs = options.listenPingIntervalMs ?? LISTEN_PING_INTERVAL_MS;
+  const listenPingTimeoutMs = options.listenPingTimeoutMs ?? LISTEN_PING_TIMEOUT_MS;
+  const pingTimeoutMs = options.pingTimeoutMs ?? PING_TIMEOUT_MS;
+  const connection = {
+    connectionString,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.max ?? 10,
+    // The server gives up too, so a query abandoned by a destroyed connection does not run on.
+    statement_timeout: queryTimeoutMs,
+    idle_in_transaction_session_timeout: Math.max(60_000, queryTimeoutMs * 2),
+  });
+  // The pool's connections share one path to the server: when a query got no answer in time, the idle connections most likely lost it too, and handing them out would make
+  // each next request wait for its own timeout. They are destroyed (connections busy with a query
+  // keep running until their own timeout), so the next requests open new connections, or fail
+  // within the connect timeout while the server stays unreachable.
+  const destroyIdle = () => {
+    const idle = (pool as unknown as { _idle?: { client: pg.Client }[] })._idle ?? [];
+    for (const { client } of idle) (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  };
+  pool.on('connect', (client) => guardQueries(client, () => queryTimeoutMs, destroyIdle));
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
@@ -151,10 +257,14 @@ export async function openPostgres(connectionString: string, options: { max?: nu
 
   // The LISTEN connection is one dedicated client: when the server drops it, notifications stop, so
   // it is reopened with exponential backoff, every channel is listened to again, and subscribers
-  // are told (they resync, since whatever was notified meanwhile is lost).
+  // are told (they resync, since whatever was notified meanwhile is lost). A connection that goes
+  // silent without closing is found by a ping on it every few seconds.
   async function openListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client(connection);
+    guardQueries(client, () => listenPingTimeoutMs);
+    const timers: { ping?: NodeJS.Timeout } = {};
     const lost = (reason: string) => {
+      clearInterval(timers.ping);
       if (client !== listener || closed) return;
       listener = undefined;
       setState({ connected: false, reason });
@@ -173,6 +283,11 @@ export async function openPostgres(connectionString: string, options: { max?: nu
       throw error;
     }
     listener = client;
+    timers.ping = setInterval(() => {
+      // A ping that times out destroys the socket (guardQueries), which reports the loss.
+      client.query('SELECT 1').catch(() => undefined);
+    }, listenPingIntervalMs);
+    timers.ping.unref();
     return client;
   }
 
@@ -206,7 +321,16 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   return {
     driver: 'postgres',
     db,
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    async migrate() {
+      // Its own connection without the query timeouts: building an index on a large table may take long.
+      const client = new pg.Client(connection);
+      await client.connect();
+      try {
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
     async listen(channel, handler) {
       let set = handlers.get(channel);
       if (!set) {
@@ -248,7 +372,8 @@ export async function openPostgres(connectionString: string, options: { max?: nu
       }
     },
     async ping() {
-      await db.execute(sql`SELECT 1`);
+      // A slow ping only reports: under heavy load it would otherwise drop connections that work.
+      await withTimeout(pool.query('SELECT 1'), pingTimeoutMs, 'The health ping');
       return true;
     },
     async close() {

@@ -84,6 +84,8 @@ export const apps = pgTable(
     defunctAt: timestamp('defunct_at', { withTimezone: true }),
     /** When the link-health checker last visited the URL ("Last checked" on the app page). */
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** When the duplicate scan last compared this app; null (every new or edited app) means pending. */
+    duplicateScannedAt: timestamp('duplicate_scanned_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -96,8 +98,54 @@ export const apps = pgTable(
     index('apps_normalized_url_idx').on(table.normalizedUrl),
     index('apps_normalized_name_idx').on(table.normalizedName),
     index('apps_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('apps_duplicate_pending_idx')
+      .on(table.id)
+      .where(sql`${table.duplicateScannedAt} IS NULL`),
   ],
 );
+
+/**
+ * Pairs the duplicate scan flagged (advisory), the newer app first, with the evidence. Kept, so the
+ * admin list is a read and each scan compares only new or edited apps.
+ */
+export const duplicateFlags = pgTable(
+  'duplicate_flags',
+  {
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    duplicateOf: integer('duplicate_of')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    evidence: text('evidence').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.appId, table.duplicateOf] }), index('duplicate_flags_of_idx').on(table.duplicateOf)],
+);
+
+/** Pairs a curator marked "Not a duplicate" (the newer app first): never flagged again. */
+export const duplicateDismissals = pgTable(
+  'duplicate_dismissals',
+  {
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    duplicateOf: integer('duplicate_of')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.appId, table.duplicateOf] })],
+);
+
+/** Ids of apps merged into another: `/app/{merged id}` answers 301 to the kept app. */
+export const appIdRedirects = pgTable('app_id_redirects', {
+  fromId: integer('from_id').primaryKey(),
+  appId: integer('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Former slugs of an app, answered with a 301 to the current page. */
 export const appSlugRedirects = pgTable(

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../shared/api-error';
+import { isDatabaseUnavailable, isForeignKeyViolation } from '../lib/db-errors';
 import { AppError, errorBody } from '../lib/errors';
 
 /**
@@ -19,6 +20,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(clientErrorCode(status, error), clientErrorMessage(status, error)));
+    }
+    // A write that refers to a row deleted meanwhile (a view, save or report for an app deleted while
+    // it arrived): the request raced a delete, it is not a fault of the server.
+    if (isForeignKeyViolation(error)) {
+      return reply.status(409).send(errorBody('conflict', 'What this request refers to was deleted meanwhile.'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply.status(503).send(errorBody('unavailable', 'The service is temporarily unavailable. Please try again shortly.'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));

@@ -25,3 +25,21 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/i, /^Query read timeout/, /Client has encountered a connection error/];
+const UNAVAILABLE_CODES = new Set(['DB_TIMEOUT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '57014', '08000', '08003', '08006']);
+
+/**
+ * Whether an error says the database cannot be reached right now (a lost or timed-out connection,
+ * a server shutting down, a statement cancelled by its timeout) rather than that the request was
+ * wrong: the caller answers 503 and the pool replaces the connection.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
+    if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(candidate.message as string))) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

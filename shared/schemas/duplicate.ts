@@ -21,3 +21,9 @@ export interface MergeResult {
   merged: number;
   moved: { views: number; saves: number; tags: number; reports: number };
 }
+
+/** `POST /api/admin/duplicates/dismiss {appId, duplicateOf}`: "Not a duplicate", kept for good. */
+export const dismissDuplicateSchema = z.object({
+  appId: z.number({ error: 'appId must be an app id' }).int('appId must be a whole number').positive('appId must be a positive id'),
+  duplicateOf: z.number({ error: 'duplicateOf must be an app id' }).int('duplicateOf must be a whole number').positive('duplicateOf must be a positive id'),
+});

@@ -4,7 +4,7 @@ import { hostOf, normalizeName, normalizeUrl } from './app-identity';
 import type { AppInsert } from './apps.admin.repository';
 
 /** Columns derived from an app's name and URL; callers never set them by hand. */
-type DerivedColumns = 'nameSlug' | 'normalizedName' | 'normalizedUrl' | 'publishedAt';
+type DerivedColumns = 'nameSlug' | 'normalizedName' | 'normalizedUrl' | 'publishedAt' | 'duplicateScannedAt';
 
 /**
  * The one builder of app rows (the admin form, the import, discovery): it derives the page slug and
@@ -16,13 +16,15 @@ type DerivedColumns = 'nameSlug' | 'normalizedName' | 'normalizedUrl' | 'publish
 export function buildAppRow<T extends Omit<Partial<AppInsert>, DerivedColumns | 'status'> & { name: string; url: string }>(
   fields: T,
   options: { status?: AppStatus; now?: Date } = {},
-): T & Pick<AppInsert, 'nameSlug' | 'normalizedName' | 'normalizedUrl'> & Partial<Pick<AppInsert, 'status' | 'publishedAt'>> {
+): T & Pick<AppInsert, 'nameSlug' | 'normalizedName' | 'normalizedUrl' | 'duplicateScannedAt'> & Partial<Pick<AppInsert, 'status' | 'publishedAt'>> {
   const { status, now = new Date() } = options;
   return {
     ...fields,
     nameSlug: slugify(fields.name) || slugify(hostOf(fields.url)?.split('.')[0] ?? '') || 'app',
     normalizedName: normalizeName(fields.name),
     normalizedUrl: normalizeUrl(fields.url),
+    // A new or edited name, address or description is compared again by the duplicate scan.
+    duplicateScannedAt: null,
     ...(status ? { status, publishedAt: status === 'published' ? now : null } : {}),
   };
 }

@@ -14,7 +14,12 @@ export interface ImportError {
   message: string;
 }
 
-export type ImportValidation = { ok: true; records: AppRecord[] } | { ok: false; errors: ImportError[] };
+export type ImportValidation = { ok: true; records: AppRecord[] } | { ok: false; errors: ImportError[]; total: number };
+
+/** At most this many problems are listed (all are counted): a huge bad file gets a small answer. */
+export const MAX_LISTED_IMPORT_ERRORS = 100;
+/** A record's name is quoted up to this length in a problem. */
+const MAX_QUOTED_NAME = 120;
 
 /**
  * Validates a whole import file (an array of apps, or `{tools: [...]}`) before anything is written.
@@ -23,9 +28,14 @@ export type ImportValidation = { ok: true; records: AppRecord[] } | { ok: false;
 export function validateImportFile(content: unknown): ImportValidation {
   const file = importFileSchema.safeParse(content);
   if (!file.success) {
-    return { ok: false, errors: [{ record: -1, field: '(file)', message: 'Expected a JSON array of apps or an object with a "tools" array' }] };
+    return { ok: false, errors: [{ record: -1, field: '(file)', message: 'Expected a JSON array of apps or an object with a "tools" array' }], total: 1 };
   }
   const errors: ImportError[] = [];
+  let total = 0;
+  const report = (error: ImportError) => {
+    total += 1;
+    if (errors.length < MAX_LISTED_IMPORT_ERRORS) errors.push(error.name && error.name.length > MAX_QUOTED_NAME ? { ...error, name: `${error.name.slice(0, MAX_QUOTED_NAME)}…` } : error);
+  };
   const records: AppRecord[] = [];
   const pages = new Map<string, number>();
   file.data.forEach((raw, index) => {
@@ -33,29 +43,29 @@ export function validateImportFile(content: unknown): ImportValidation {
     const result = appRecordSchema.safeParse(raw);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        errors.push({ record: index, ...(name ? { name } : {}), field: issue.path.join('.') || '(record)', message: issue.message });
+        report({ record: index, ...(name ? { name } : {}), field: issue.path.join('.').slice(0, 200) || '(record)', message: issue.message.slice(0, 300) });
       }
       return;
     }
     const record = result.data;
     if (record.category.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase()) {
-      errors.push({ record: index, name: record.name, field: 'category', message: 'An app cannot be in the category "All"' });
+      report({ record: index, name: record.name, field: 'category', message: 'An app cannot be in the category "All"' });
       return;
     }
     if (!slugify(record.name)) {
-      errors.push({ record: index, name: record.name, field: 'name', message: 'Name must contain at least one letter or digit' });
+      report({ record: index, name: record.name, field: 'name', message: 'Name must contain at least one letter or digit' });
       return;
     }
     const page = `${categorySlugFromName(record.category)}/${slugify(record.name)}`;
     const first = pages.get(page);
     if (first !== undefined) {
-      errors.push({ record: index, name: record.name, field: 'name', message: `Same name and category as record ${first}` });
+      report({ record: index, name: record.name, field: 'name', message: `Same name and category as record ${first}` });
       return;
     }
     pages.set(page, index);
     records.push(record);
   });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, records };
+  return total > 0 ? { ok: false, errors, total } : { ok: true, records };
 }
 
 function describeImportError(error: ImportError): string {
@@ -63,14 +73,18 @@ function describeImportError(error: ImportError): string {
   return `${where}, ${error.field}: ${error.message}`;
 }
 
-/** The 400 of an import refused for these problems (the first is in the message, every one in `details.errors`). */
-export function importRefused(errors: ImportError[]): AppError {
-  const count = errors.length;
+/**
+ * The 400 of an import refused for these problems: the count and the first in the message, up to
+ * MAX_LISTED_IMPORT_ERRORS in `details.errors`, the count in `details.total`.
+ */
+export function importRefused(listed: ImportError[], total = listed.length): AppError {
+  const errors = listed.slice(0, MAX_LISTED_IMPORT_ERRORS);
+  const count = total;
   const first = errors[0];
   return new AppError(
     'validation_failed',
     `Nothing was imported: ${count} problem${count === 1 ? '' : 's'} in the file.${first ? ` ${describeImportError(first)}` : ''}`,
-    { errors },
+    { errors, total: count, ...(count > errors.length ? { listed: errors.length } : {}) },
   );
 }
 
@@ -80,7 +94,7 @@ export function importRefused(errors: ImportError[]): AppError {
  */
 export function parseImportFile(content: unknown): AppRecord[] {
   const validation = validateImportFile(content);
-  if (!validation.ok) throw importRefused(validation.errors);
+  if (!validation.ok) throw importRefused(validation.errors, validation.total);
   return validation.records;
 }
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } f
 import type { CategorySort } from '../../../shared/browse-paths';
 import type { PricingType } from '../../../shared/constants';
 import type { Db } from '../../db/database';
-import { appEvents, appHealth, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
+import { appEvents, appHealth, appIdRedirects, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
 
 /** An app row with its category's name and slug, as every app query returns it. */
 export type AppWithCategory = typeof apps.$inferSelect & {
@@ -185,6 +185,18 @@ export class AppsRepository {
       .innerJoin(apps, eq(appSlugRedirects.appId, apps.id))
       .innerJoin(categories, eq(apps.categoryId, categories.id))
       .where(and(isPublic, eq(appSlugRedirects.categorySlug, categorySlug), eq(appSlugRedirects.nameSlug, nameSlug)))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** The public app that an app merged away (by id) was folded into. */
+  async findIdRedirect(fromId: number): Promise<AppWithCategory | undefined> {
+    const rows = await this.db
+      .select(appWithCategoryColumns)
+      .from(appIdRedirects)
+      .innerJoin(apps, eq(appIdRedirects.appId, apps.id))
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(and(isPublic, eq(appIdRedirects.fromId, fromId)))
       .limit(1);
     return rows[0];
   }

@@ -13,7 +13,7 @@ import { isCrossSiteRequest } from '../../http/same-origin';
 import { unauthorized } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { clientKey } from '../../lib/visitor';
-import { sessionStoreOf } from './auth.guard';
+import { requireAdmin, sessionStoreOf } from './auth.guard';
 import { beginOidcFlow, completeOidcFlow, OIDC_FLOW_COOKIE, OIDC_FLOW_TTL_MS, oidcEnabled, openFlowState, sealFlowState } from './auth.oidc';
 import { messagePage } from './auth.pages';
 import { AuthService } from './auth.service';
@@ -160,7 +160,9 @@ export const authRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/api/auth/providers', async (): Promise<AuthProvidersResponse> => ({ oidc: oidcEnabled(ctx), local: true }));
 
-  app.get('/api/auth/debug', async (request, reply) => {
+  // In production the page says too much about the deployment for anonymous visitors: admins only.
+  const debugGuard = ctx.env.NODE_ENV === 'production' ? { onRequest: requireAdmin(ctx) } : {};
+  app.get('/api/auth/debug', debugGuard, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return debugResponse(ctx, request);
   });

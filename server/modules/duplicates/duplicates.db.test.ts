@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
+import { DuplicatesService } from './duplicates.service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEvents, apps, appReports } from '../../db/schema';
 import { signInAsAdmin } from '../../test/admin-session';
@@ -14,36 +15,78 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 type Candidate = { appId: number; duplicateOf: number; evidence: string[] };
 
 describe('GET /api/admin/duplicates', () => {
-  it('flags the same site, near-identical names and very similar descriptions with evidence; distinct apps stay unflagged', async () => {
+  it('flags by product identity (same host and path, or a very close name and description), not by a shared domain', async () => {
+    const deepl = await insertApp(t.ctx.db, { name: 'DeepL Translate', url: 'https://www.deepl.com/translator', description: 'Translates text and documents between thirty languages with neural machine translation.' });
+    const deeplAgain = await insertApp(t.ctx.db, { name: 'DeepL Translator', url: 'https://deepl.com/translator/', description: 'Accurate translations for individuals and teams.' });
+    const translate = await insertApp(t.ctx.db, { name: 'Google Translate', url: 'https://translate.google.com/', description: 'Translates words, phrases and web pages between English and over 100 other languages.' });
+    const gemini = await insertApp(t.ctx.db, { name: 'Gemini', url: 'https://gemini.google.com/', description: 'A conversational assistant for writing, planning and learning.' });
+    const notebook = await insertApp(t.ctx.db, { name: 'NotebookLM', url: 'https://notebooklm.google.com/', description: 'A research assistant grounded in your own sources.' });
+    const firefly = await insertApp(t.ctx.db, { name: 'Adobe Firefly', url: 'https://www.adobe.com/products/firefly.html', description: 'Generates images and text effects from prompts.' });
+    const podcast = await insertApp(t.ctx.db, { name: 'Adobe Podcast', url: 'https://podcast.adobe.com/', description: 'Cleans up recorded speech so it sounds studio quality.' });
     const original = await insertApp(t.ctx.db, { name: 'Quillbot Writer', url: 'https://www.quillwriter.io/app', description: 'Paraphrases essays and fixes grammar with an AI writing assistant for students.' });
-    const sameSite = await insertApp(t.ctx.db, { name: 'QW Studio', url: 'https://app.quillwriter.io/app/', description: 'Something else entirely about video editing.' });
-    const similarName = await insertApp(t.ctx.db, { name: 'Quillbot Writers', url: 'https://quillbot-writers.example.org', description: 'Generates podcast transcripts.' });
-    const similarText = await insertApp(t.ctx.db, { name: 'Essay Polisher', url: 'https://essaypolisher.example.net', description: 'Paraphrases essays and fixes grammar with an AI writing assistant for students!' });
-    const distinct = await insertApp(t.ctx.db, { name: 'Chart Wizard', url: 'https://quillwriter.io/other', description: 'Builds bar charts from spreadsheets.' });
+    const copy = await insertApp(t.ctx.db, { name: 'Quillbot Writers', url: 'https://quillbot-writers.example.org', description: 'Paraphrases essays and fixes grammar with an AI writing assistant for students!' });
+    const sameNameOtherProduct = await insertApp(t.ctx.db, { name: 'Quillbot Writer', category: 'Design', url: 'https://other-quill.example.net', description: 'Builds bar charts from spreadsheets for finance teams.' });
 
     const response = await admin('GET', '/api/admin/duplicates');
     expect(response.statusCode).toBe(200);
     const found = response.json() as Candidate[];
-    const pair = (appId: number) => found.find((candidate) => candidate.appId === appId && candidate.duplicateOf === original);
-    expect(pair(sameSite)?.evidence).toContain(`same site as #${original}`);
-    expect(pair(similarName)?.evidence.join()).toMatch(new RegExp(`name \\d+ % similar to #${original}`));
-    expect(pair(similarText)?.evidence.join()).toMatch(new RegExp(`description \\d+ % similar to #${original}`));
-    expect(found.some((candidate) => candidate.appId === distinct || candidate.duplicateOf === distinct)).toBe(false);
+    const flagged = (a: number, b: number) => found.find((candidate) => candidate.appId === Math.max(a, b) && candidate.duplicateOf === Math.min(a, b));
+    expect(flagged(deepl, deeplAgain)?.evidence).toContain(`same address as #${deepl}`);
+    expect(flagged(original, copy)?.evidence.join()).toMatch(new RegExp(`name \\d+ % and description \\d+ % similar to #${original}`));
+    for (const [a, b] of [[translate, gemini], [translate, notebook], [gemini, notebook], [firefly, podcast], [original, sameNameOtherProduct]] as const) {
+      expect(flagged(a, b), `#${a} and #${b}`).toBeUndefined();
+    }
+  });
+
+  it('"Not a duplicate" keeps a pair dismissed, also after either app is edited and compared again', async () => {
+    const first = await insertApp(t.ctx.db, { name: 'Tandem Notes', url: 'https://tandem-notes.example.com/app' });
+    const second = await insertApp(t.ctx.db, { name: 'Tandem Notes Pro', url: 'https://tandem-notes.example.com/app/' });
+    const listed = async () => ((await admin('GET', '/api/admin/duplicates')).json() as Candidate[]).some((candidate) => candidate.appId === second && candidate.duplicateOf === first);
+    expect(await listed()).toBe(true);
+
+    const dismissed = await admin('POST', '/api/admin/duplicates/dismiss', { appId: first, duplicateOf: second });
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.json()).toEqual({ appId: second, duplicateOf: first, dismissed: true });
+    expect(await listed()).toBe(false);
+
+    // An edit makes the app pending again: the scan compares it and still leaves the pair out.
+    const edited = await admin('PUT', `/api/admin/apps/${second}`, { name: 'Tandem Notes Pro', url: 'https://tandem-notes.example.com/app', description: 'Shared notes for two.', category: 'Writing', status: 'published' });
+    expect(edited.statusCode).toBeLessThan(300);
+    const [row] = await t.ctx.db.select({ scanned: apps.duplicateScannedAt }).from(apps).where(eq(apps.id, second));
+    expect(row?.scanned).toBeNull();
+    expect(await listed()).toBe(false);
+    expect(await new DuplicatesService(t.ctx).scan([second])).toBe(0);
+    expect(await listed()).toBe(false);
+  });
+
+  it('refuses a bad dismissal with a clear 4xx', async () => {
+    const id = await insertApp(t.ctx.db);
+    expect((await admin('POST', '/api/admin/duplicates/dismiss', { appId: id, duplicateOf: id })).statusCode).toBe(400);
+    expect((await admin('POST', '/api/admin/duplicates/dismiss', { appId: id })).statusCode).toBe(400);
+    expect((await admin('POST', '/api/admin/duplicates/dismiss', { appId: id, duplicateOf: 999_999 })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/duplicates/dismiss', payload: { appId: id, duplicateOf: 1 } })).statusCode).toBe(401);
+  });
+
+  it('the list reads stored flags: apps compared once are not compared again', async () => {
+    await admin('GET', '/api/admin/duplicates');
+    const pending = await t.ctx.db.select({ id: apps.id }).from(apps).where(isNull(apps.duplicateScannedAt));
+    expect(pending).toEqual([]);
+    expect(await new DuplicatesService(t.ctx).scanPendingBatch()).toEqual({ ids: [], flagged: 0 });
   });
 
   it('an import reports the duplicates it brought in (advisory: the apps are imported)', async () => {
     await insertApp(t.ctx.db, { name: 'Lumen Slides', url: 'https://lumenslides.io' });
-    const response = await admin('POST', '/api/admin/apps/import', [buildAppRecord({ name: 'Lumen Deck Maker', url: 'https://app.lumenslides.io/' })]);
+    const response = await admin('POST', '/api/admin/apps/import', [buildAppRecord({ name: 'Lumen Deck Maker', url: 'https://www.lumenslides.io/' })]);
     expect(response.statusCode).toBe(201);
     const body = response.json() as { imported: number; ids: number[]; duplicates: Candidate[] };
     expect(body.imported).toBe(1);
-    expect(body.duplicates.find((candidate) => candidate.appId === body.ids[0])?.evidence.join()).toContain('same site as');
+    expect(body.duplicates.find((candidate) => candidate.appId === body.ids[0])?.evidence.join()).toContain('same address as');
   });
 });
 
@@ -68,6 +111,20 @@ describe('POST /api/admin/apps/{id}/merge', () => {
     const page = await t.app.inject({ method: 'GET', url: `/ai-apps/writing/${twin?.nameSlug}` });
     expect(page.statusCode).toBe(301);
     expect(page.headers.location).toBe(`/ai-apps/writing/${row?.nameSlug}`);
+    const byId = await t.app.inject({ method: 'GET', url: `/app/${merged}` });
+    expect(byId.statusCode).toBe(301);
+    expect(byId.headers.location).toBe(`/ai-apps/writing/${row?.nameSlug}`);
+  });
+
+  it('a merge racing a delete of its target answers 404 or 409 in the error shape, never 500', async () => {
+    for (let round = 0; round < 5; round++) {
+      const kept = await insertApp(t.ctx.db, { name: `Race Keeper ${round}` });
+      const merged = await insertApp(t.ctx.db, { name: `Race Twin ${round}` });
+      const [merge, remove] = await Promise.all([admin('POST', `/api/admin/apps/${merged}/merge`, { into: kept }), t.app.inject({ method: 'DELETE', url: `/api/admin/apps/${kept}`, headers: { cookie } })]);
+      expect(remove.statusCode).toBeLessThan(500);
+      expect([200, 404, 409]).toContain(merge.statusCode);
+      if (merge.statusCode !== 200) expect(merge.json()).toHaveProperty('error.code');
+    }
   });
 
   it('refuses bad input with a clear 4xx', async () => {

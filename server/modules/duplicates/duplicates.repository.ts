@@ -1,42 +1,155 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { appEvents, appReports, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
+import { appEvents, appIdRedirects, appReports, appSlugRedirects, apps, categories, duplicateDismissals, duplicateFlags, visitorMarks } from '../../db/schema';
 
-/** What duplicate detection compares. */
-export interface DuplicateSubject {
-  id: number;
-  name: string;
-  url: string;
-  description: string;
+/** A pair the scan compared: `otherId` shares the address or has a near-identical name. */
+export interface DuplicateMatch {
+  appId: number;
+  otherId: number;
+  sameAddress: boolean;
+  nameSimilarity: number;
+  descriptionSimilarity: number;
 }
+
+/** A stored flag with both apps' names. */
+export interface StoredFlag {
+  appId: number;
+  duplicateOf: number;
+  evidence: string[];
+  name: string;
+  duplicateOfName: string;
+}
+
+type Rows<T> = { rows?: T[] } | T[];
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** Queries of duplicate detection and merging; no rules here. */
 export class DuplicatesRepository {
   constructor(private readonly db: Db) {}
 
-  /** Every app that is not rejected, oldest first. */
-  subjects(): Promise<DuplicateSubject[]> {
-    return this.db
-      .select({ id: apps.id, name: apps.name, url: apps.url, description: apps.description })
+  /**
+   * Refreshes the planner's statistics of apps: right after a large import they describe the table
+   * before it, and the planner would compare every pair instead of asking the indexes.
+   */
+  async analyze(): Promise<void> {
+    await this.db.execute(sql`ANALYZE apps`);
+  }
+
+  /** Up to `limit` apps not compared since they were created or edited, oldest first (a partial index). */
+  async pendingIds(limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: apps.id })
       .from(apps)
-      .where(sql`${apps.status} <> 'rejected'`)
-      .orderBy(apps.id);
+      .where(sql`${apps.duplicateScannedAt} IS NULL`)
+      .orderBy(apps.id)
+      .limit(limit);
+    return rows.map((row) => row.id);
   }
 
   /**
-   * Pairs of apps whose names are near-identical by trigram similarity (pg_trgm; the `%` operator
-   * uses the name's trigram index), with the newer app first.
+   * For each of `ids`, the apps with the same normalised address (b-tree index) or a name at least
+   * `minNameSimilarity` similar (pg_trgm `%` with the threshold set for this transaction, so the
+   * name's trigram index answers), with the name and description similarities. Rejected apps and
+   * dismissed pairs are left out.
    */
-  async similarNames(minSimilarity: number): Promise<{ appId: number; duplicateOf: number; similarity: number }[]> {
-    type Row = { app_id: number; duplicate_of: number; similarity: number };
-    const result = await this.db.execute(sql`
-      SELECT a.id AS app_id, b.id AS duplicate_of, similarity(a.name, b.name)::float8 AS similarity
-      FROM apps a JOIN apps b ON a.id > b.id AND a.name % b.name
-      WHERE a.status <> 'rejected' AND b.status <> 'rejected' AND similarity(a.name, b.name) >= ${minSimilarity}
-      ORDER BY a.id, similarity DESC
-      LIMIT 5000`);
-    const rows = (result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
-    return rows.map((row) => ({ appId: Number(row.app_id), duplicateOf: Number(row.duplicate_of), similarity: Number(row.similarity) }));
+  async matches(ids: number[], minNameSimilarity: number): Promise<DuplicateMatch[]> {
+    if (ids.length === 0) return [];
+    type Row = { id: number; same_address: boolean; name_similarity: number; description_similarity: number };
+    return this.db.transaction(async (tx) => {
+      // For this transaction only: the `%` threshold, and bitmap scans of the indexes (on a catalogue of
+      // a few thousand apps the planner prefers reading the table, 20 times slower per app than the
+      // trigram index).
+      await tx.execute(
+        sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(minNameSimilarity)}, true), set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+      );
+      const subjects = await tx
+        .select({ id: apps.id, name: apps.name, description: apps.description, normalizedUrl: apps.normalizedUrl })
+        .from(apps)
+        .where(and(inArray(apps.id, ids), sql`${apps.status} <> 'rejected'`));
+      const dismissed = await tx
+        .select({ appId: duplicateDismissals.appId, duplicateOf: duplicateDismissals.duplicateOf })
+        .from(duplicateDismissals)
+        .where(or(inArray(duplicateDismissals.appId, ids), inArray(duplicateDismissals.duplicateOf, ids)));
+      const skip = new Set(dismissed.map((pair) => `${pair.appId}:${pair.duplicateOf}`));
+      const matches: DuplicateMatch[] = [];
+      // One query per app with its values as constants: the planner then asks the address index and
+      // the name's trigram index (a join over the batch was planned as a comparison of every pair).
+      for (const subject of subjects) {
+        const result = await tx.execute(sql`
+          SELECT id, normalized_url = ${subject.normalizedUrl} AS same_address,
+                 similarity(name, ${subject.name})::float8 AS name_similarity,
+                 similarity(description, ${subject.description})::float8 AS description_similarity
+          FROM apps
+          WHERE id IN (
+            SELECT id FROM apps WHERE normalized_url = ${subject.normalizedUrl}
+            UNION
+            SELECT id FROM apps WHERE name % ${subject.name})
+            AND id <> ${subject.id} AND status <> 'rejected'`);
+        for (const row of rowsOf<Row>(result as Rows<Row>)) {
+          const otherId = Number(row.id);
+          if (skip.has(`${Math.max(subject.id, otherId)}:${Math.min(subject.id, otherId)}`)) continue;
+          matches.push({
+            appId: subject.id,
+            otherId,
+            sameAddress: Boolean(row.same_address),
+            nameSimilarity: Number(row.name_similarity),
+            descriptionSimilarity: Number(row.description_similarity),
+          });
+        }
+      }
+      return matches;
+    });
+  }
+
+  /**
+   * Replaces the flags of the compared apps `ids` with `flags` and marks them compared, in one
+   * transaction. An app edited meanwhile was reset to pending by its write and is compared again.
+   */
+  async saveScan(ids: number[], flags: { appId: number; duplicateOf: number; evidence: string[] }[], scannedAt: Date): Promise<number> {
+    if (ids.length === 0) return 0;
+    return this.db.transaction(async (tx) => {
+      const before = await tx
+        .select({ appId: duplicateFlags.appId, duplicateOf: duplicateFlags.duplicateOf })
+        .from(duplicateFlags)
+        .where(or(inArray(duplicateFlags.appId, ids), inArray(duplicateFlags.duplicateOf, ids)));
+      await tx.delete(duplicateFlags).where(or(inArray(duplicateFlags.appId, ids), inArray(duplicateFlags.duplicateOf, ids)));
+      if (flags.length > 0) {
+        await tx
+          .insert(duplicateFlags)
+          .values(flags)
+          .onConflictDoUpdate({ target: [duplicateFlags.appId, duplicateFlags.duplicateOf], set: { evidence: sql`excluded.evidence` } });
+      }
+      await tx.update(apps).set({ duplicateScannedAt: scannedAt }).where(and(inArray(apps.id, ids), sql`${apps.duplicateScannedAt} IS NULL`, sql`${apps.updatedAt} <= ${scannedAt}`));
+      const known = new Set(before.map((pair) => `${pair.appId}:${pair.duplicateOf}`));
+      return flags.filter((flag) => !known.has(`${flag.appId}:${flag.duplicateOf}`)).length;
+    });
+  }
+
+  /** Stored flags, newest app first; only those involving `onlyIds` when given. */
+  async flags(onlyIds?: number[], limit = 1000): Promise<StoredFlag[]> {
+    const a = alias(apps, 'a');
+    const b = alias(apps, 'b');
+    const rows = await this.db
+      .select({ appId: duplicateFlags.appId, duplicateOf: duplicateFlags.duplicateOf, evidence: duplicateFlags.evidence, name: a.name, duplicateOfName: b.name })
+      .from(duplicateFlags)
+      .innerJoin(a, eq(a.id, duplicateFlags.appId))
+      .innerJoin(b, eq(b.id, duplicateFlags.duplicateOf))
+      .where(onlyIds ? or(inArray(duplicateFlags.appId, onlyIds), inArray(duplicateFlags.duplicateOf, onlyIds)) : undefined)
+      .orderBy(desc(duplicateFlags.appId), asc(duplicateFlags.duplicateOf))
+      .limit(limit);
+    return rows;
+  }
+
+  /** Records "Not a duplicate" for the pair and drops its flag. @returns false when an app is unknown. */
+  async dismiss(appId: number, duplicateOf: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const found = await tx.select({ id: apps.id }).from(apps).where(inArray(apps.id, [appId, duplicateOf]));
+      if (found.length < 2) return false;
+      await tx.insert(duplicateDismissals).values({ appId, duplicateOf }).onConflictDoNothing();
+      await tx.delete(duplicateFlags).where(and(eq(duplicateFlags.appId, appId), eq(duplicateFlags.duplicateOf, duplicateOf)));
+      return true;
+    });
   }
 
   async findWithCategory(id: number) {
@@ -68,7 +181,9 @@ export class DuplicatesRepository {
         .update(apps)
         .set({ tags: mergedTags, viewCount: into.viewCount + added.views, saveCount: into.saveCount + added.saves })
         .where(eq(apps.id, into.id));
+      await tx.update(appIdRedirects).set({ appId: into.id }).where(eq(appIdRedirects.appId, from.id));
       await tx.delete(apps).where(eq(apps.id, from.id));
+      await tx.insert(appIdRedirects).values({ fromId: from.id, appId: into.id }).onConflictDoUpdate({ target: appIdRedirects.fromId, set: { appId: into.id } });
       const intoPage = await tx
         .select({ nameSlug: apps.nameSlug, categorySlug: categories.slug })
         .from(apps)

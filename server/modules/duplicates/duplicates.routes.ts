@@ -1,14 +1,24 @@
 import { idParamSchema } from '../../../shared/schemas/app';
-import { mergeSchema } from '../../../shared/schemas/duplicate';
+import { dismissDuplicateSchema, mergeSchema } from '../../../shared/schemas/duplicate';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
 import { DuplicatesService } from './duplicates.service';
 
-/** Admin duplicate calls (inside `/api/admin`): the advisory flags and the merge. */
+/** Admin duplicate calls (inside `/api/admin`): the advisory flags, "Not a duplicate" and the merge. */
 export const duplicatesAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new DuplicatesService(ctx);
 
-  app.get('/duplicates', async () => service.candidates());
+  // A read of the stored flags, after at most one bounded batch of pending apps (the background
+  // scan does the rest): never a comparison of the whole catalogue.
+  app.get('/duplicates', async () => {
+    await service.scanPendingBatch();
+    return service.candidates();
+  });
+
+  app.post('/duplicates/dismiss', async (request) => {
+    const { appId, duplicateOf } = parseInput(dismissDuplicateSchema, request.body ?? {}, 'dismiss');
+    return service.dismiss(appId, duplicateOf);
+  });
 
   app.post('/apps/:id/merge', async (request) => {
     const { id } = parseInput(idParamSchema, request.params, 'app id');

@@ -1,79 +1,51 @@
 import type { DuplicateCandidate, MergeResult } from '../../../shared/schemas/duplicate';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../lib/errors';
-import { normalizeUrl } from '../apps/app-identity';
-import { registrableDomain, textTokens } from '../link-health/link-health.signals';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { publishNotification } from '../notifications/notifications.service';
-import { DuplicatesRepository, type DuplicateSubject } from './duplicates.repository';
+import { DuplicatesRepository, type DuplicateMatch } from './duplicates.repository';
 
-/** Names at least this similar (trigram similarity) are "near-identical". */
+/** Tells admins that a scan flagged apps (advisory). */
+export async function notifyFlags(ctx: AppContext, count: number, source: 'discovery' | 'import' | 'scan', first?: DuplicateCandidate): Promise<void> {
+  await publishNotification(ctx, {
+    type: 'duplicate_suspected',
+    title: 'Possible Duplicate',
+    message: `${count} possible duplicate${count === 1 ? '' : 's'} after ${source}${first ? `: "${first.name}" — ${first.evidence.join(', ')}` : ''}.`,
+    data: first ? { pairs: [{ appId: first.appId, duplicateOf: first.duplicateOf, evidence: first.evidence }] } : {},
+  });
+}
+
+/** Names at least this similar (trigram similarity) are "very close". */
 export const NAME_SIMILARITY = 0.8;
-/** Descriptions at least this similar (TF-IDF cosine) are "very similar". */
-export const DESCRIPTION_SIMILARITY = 0.85;
-/** Tokens in more than this share of descriptions say nothing about identity. */
-const COMMON_TOKEN_SHARE = 0.05;
+/** Descriptions at least this similar (trigram similarity) describe the same product, with a very close name. */
+export const DESCRIPTION_SIMILARITY = 0.4;
+/** Apps compared per batch: one short transaction of indexed queries, one short write; requests run between batches. */
+export const SCAN_BATCH = 50;
+/** An import or discovery of at most this many apps is compared at once and answered with its flags. */
+export const SYNC_SCAN_LIMIT = 200;
 
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 
-/** Registrable domain and path: `app.example.com/tool` and `www.example.com/tool` are the same site. */
-export function siteKey(url: string): string | null {
-  const domain = registrableDomain(url);
-  if (!domain) return null;
-  const normalised = normalizeUrl(url);
-  const slash = normalised.indexOf('/');
-  return `${domain}${slash === -1 ? '' : normalised.slice(slash)}`;
-}
-
 /**
- * Pairs of very similar descriptions by TF-IDF cosine. An inverted index over the rarer tokens
- * limits the comparison to apps that share words, so a large catalogue is not compared pair by pair.
+ * Whether two apps are the same product (decision 0020): the same host and path (normalised
+ * address: scheme, www., trailing slash, query dropped), or a very close name together with a
+ * close description. A shared registrable domain alone is not identity (Gemini and Google Translate).
+ * @returns the evidence lines, empty when the pair is not flagged.
  */
-export function similarDescriptions(subjects: DuplicateSubject[], minSimilarity: number): { appId: number; duplicateOf: number; similarity: number }[] {
-  const documents = subjects.map((subject) => ({ id: subject.id, tokens: textTokens(subject.description).filter((token) => token.length > 2) }));
-  const documentFrequency = new Map<string, number>();
-  for (const document of documents) for (const token of new Set(document.tokens)) documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
-  const total = Math.max(1, documents.length);
-  const vectors = documents.map((document) => {
-    const weights = new Map<string, number>();
-    for (const token of document.tokens) weights.set(token, (weights.get(token) ?? 0) + 1);
-    let norm = 0;
-    for (const [token, tf] of weights) {
-      const weight = tf * Math.log(1 + total / (documentFrequency.get(token) ?? 1));
-      weights.set(token, weight);
-      norm += weight * weight;
-    }
-    norm = Math.sqrt(norm);
-    for (const [token, weight] of weights) weights.set(token, norm === 0 ? 0 : weight / norm);
-    return { id: document.id, weights };
-  });
-  const maxFrequency = Math.max(2, Math.ceil(total * COMMON_TOKEN_SHARE));
-  const postings = new Map<string, number[]>();
-  vectors.forEach((vector, index) => {
-    for (const token of vector.weights.keys()) {
-      if ((documentFrequency.get(token) ?? 0) > maxFrequency) continue;
-      const list = postings.get(token);
-      if (list) list.push(index);
-      else postings.set(token, [index]);
-    }
-  });
-  const pairs: { appId: number; duplicateOf: number; similarity: number }[] = [];
-  vectors.forEach((vector, index) => {
-    const candidates = new Set<number>();
-    for (const token of vector.weights.keys()) for (const other of postings.get(token) ?? []) if (other < index) candidates.add(other);
-    for (const other of candidates) {
-      const otherVector = vectors[other];
-      if (!otherVector) continue;
-      let dot = 0;
-      for (const [token, weight] of vector.weights) dot += weight * (otherVector.weights.get(token) ?? 0);
-      if (dot >= minSimilarity) pairs.push({ appId: vector.id, duplicateOf: otherVector.id, similarity: dot });
-    }
-  });
-  return pairs;
+export function identityEvidence(match: DuplicateMatch, olderId: number): string[] {
+  const evidence: string[] = [];
+  if (match.sameAddress) evidence.push(`same address as #${olderId}`);
+  if (match.nameSimilarity >= NAME_SIMILARITY && match.descriptionSimilarity >= DESCRIPTION_SIMILARITY) {
+    evidence.push(`name ${percent(match.nameSimilarity)} and description ${percent(match.descriptionSimilarity)} similar to #${olderId}`);
+  }
+  return evidence;
 }
 
 /**
- * Advisory duplicate detection (same site, near-identical names, very similar descriptions) and
- * merging of a duplicate into the app that stays.
+ * Advisory duplicate detection and merging of a duplicate into the app that stays. Flags are kept
+ * in the database: each scan compares only apps created or edited since (a partial index finds
+ * them), in bounded batches through indexes, so neither an import nor the admin list compares the
+ * whole catalogue.
  */
 export class DuplicatesService {
   private readonly repository: DuplicatesRepository;
@@ -82,62 +54,71 @@ export class DuplicatesService {
     this.repository = new DuplicatesRepository(ctx.db);
   }
 
-  /**
-   * Every candidate pair, the newer app first, with the evidence; only pairs involving `onlyIds`
-   * when given (a discovery or an import).
-   */
+  /** Stored flags, newest app first; only those involving `onlyIds` when given. */
   async candidates(onlyIds?: number[]): Promise<DuplicateCandidate[]> {
-    const subjects = await this.repository.subjects();
-    const byId = new Map(subjects.map((subject) => [subject.id, subject]));
-    const pairs = new Map<string, DuplicateCandidate>();
-    const add = (appId: number, duplicateOf: number, evidence: string) => {
-      const key = `${appId}:${duplicateOf}`;
-      const existing = pairs.get(key);
-      if (existing) existing.evidence.push(evidence);
-      else pairs.set(key, { appId, duplicateOf, evidence: [evidence], name: byId.get(appId)?.name ?? '', duplicateOfName: byId.get(duplicateOf)?.name ?? '' });
-    };
-    const firstBySite = new Map<string, number>();
-    for (const subject of subjects) {
-      const key = siteKey(subject.url);
-      if (!key) continue;
-      const first = firstBySite.get(key);
-      if (first === undefined) firstBySite.set(key, subject.id);
-      else add(subject.id, first, `same site as #${first}`);
-    }
-    for (const pair of await this.repository.similarNames(NAME_SIMILARITY)) {
-      if (byId.has(pair.appId) && byId.has(pair.duplicateOf)) add(pair.appId, pair.duplicateOf, `name ${percent(pair.similarity)} similar to #${pair.duplicateOf}`);
-    }
-    for (const pair of similarDescriptions(subjects, DESCRIPTION_SIMILARITY)) {
-      add(pair.appId, pair.duplicateOf, `description ${percent(pair.similarity)} similar to #${pair.duplicateOf}`);
-    }
-    const only = onlyIds ? new Set(onlyIds) : null;
-    return [...pairs.values()]
-      .filter((pair) => !only || only.has(pair.appId) || only.has(pair.duplicateOf))
-      .sort((a, b) => b.appId - a.appId || a.duplicateOf - b.duplicateOf);
+    return this.repository.flags(onlyIds);
   }
 
   /**
-   * After a discovery or an import: tells admins which new apps look like duplicates (advisory;
-   * nothing is refused or changed). Never fails the caller.
+   * Compares `ids` with the catalogue and stores their flags.
+   * @returns how many flags are new.
+   */
+  async scan(ids: number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const scannedAt = new Date();
+    const flags = new Map<string, { appId: number; duplicateOf: number; evidence: string[] }>();
+    for (const match of await this.repository.matches(ids, NAME_SIMILARITY)) {
+      const appId = Math.max(match.appId, match.otherId);
+      const duplicateOf = Math.min(match.appId, match.otherId);
+      const evidence = identityEvidence(match, duplicateOf);
+      if (evidence.length > 0) flags.set(`${appId}:${duplicateOf}`, { appId, duplicateOf, evidence });
+    }
+    return this.repository.saveScan(ids, [...flags.values()], scannedAt);
+  }
+
+  /**
+   * One bounded batch of the apps waiting to be compared.
+   * @returns how many apps were compared and how many flags are new.
+   */
+  /** Brings the planner's view of the catalogue up to date before a long scan. */
+  async prepareLargeScan(): Promise<void> {
+    await this.repository.analyze();
+  }
+
+  async scanPendingBatch(limit = SCAN_BATCH): Promise<{ ids: number[]; flagged: number }> {
+    const ids = await this.repository.pendingIds(limit);
+    return { ids, flagged: await this.scan(ids) };
+  }
+
+  /**
+   * After a discovery or an import: a small one is compared at once and its flags are answered and
+   * notified; a large one is left to the background scan (duplicates.scanner.ts), which notifies
+   * when it is done. Advisory: nothing is refused; never fails the caller.
    */
   async flagNew(ids: number[], source: 'discovery' | 'import'): Promise<DuplicateCandidate[]> {
     if (ids.length === 0) return [];
+    if (ids.length > SYNC_SCAN_LIMIT) return [];
     try {
+      await this.scan(ids);
       const found = await this.candidates(ids);
-      if (found.length > 0) {
-        const first = found[0];
-        await publishNotification(this.ctx, {
-          type: 'duplicate_suspected',
-          title: 'Possible Duplicate',
-          message: `${found.length} possible duplicate${found.length === 1 ? '' : 's'} after ${source}${first ? `: "${first.name}" — ${first.evidence.join(', ')}` : ''}.`,
-          data: { pairs: found.slice(0, 20).map((pair) => ({ appId: pair.appId, duplicateOf: pair.duplicateOf, evidence: pair.evidence })) },
-        });
-      }
+      if (found.length > 0) await notifyFlags(this.ctx, found.length, source, found[0]);
       return found;
     } catch (error) {
       this.ctx.log.warn({ err: error }, 'duplicate check failed');
       return [];
     }
+  }
+
+  /**
+   * "Not a duplicate": the pair is never flagged again (either order).
+   * @throws 400 same app, 404 unknown app.
+   */
+  async dismiss(appId: number, duplicateOf: number): Promise<{ appId: number; duplicateOf: number; dismissed: true }> {
+    if (appId === duplicateOf) throw badRequest('An app cannot be a duplicate of itself.');
+    const newer = Math.max(appId, duplicateOf);
+    const older = Math.min(appId, duplicateOf);
+    if (!(await this.repository.dismiss(newer, older))) throw notFound('One of the two apps does not exist.');
+    return { appId: newer, duplicateOf: older, dismissed: true };
   }
 
   /**
@@ -151,7 +132,14 @@ export class DuplicatesService {
     if (!from) throw notFound(`App #${id} not found`);
     if (!kept) throw notFound(`App #${into} not found`);
     const mergedTags = [...new Set([...kept.tags, ...from.tags])];
-    const reports = await this.repository.merge(from, kept, mergedTags, { views: from.viewCount, saves: from.saveCount });
+    let reports: number;
+    try {
+      reports = await this.repository.merge(from, kept, mergedTags, { views: from.viewCount, saves: from.saveCount });
+    } catch (error) {
+      // One of the two apps was deleted (or merged) while this merge ran.
+      if (isForeignKeyViolation(error)) throw conflict('One of the two apps was deleted or merged meanwhile; reload and try again.');
+      throw error;
+    }
     await this.ctx.changes.publish('apps.changed', { ids: [id, into] });
     return { kept: into, merged: id, moved: { views: from.viewCount, saves: from.saveCount, tags: mergedTags.length - kept.tags.length, reports } };
   }

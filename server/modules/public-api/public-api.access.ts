@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { tooManyRequests } from '../../lib/errors';
+import { AppError, tooManyRequests } from '../../lib/errors';
 import { clientKey } from '../../lib/visitor';
 import { ApiKeysService } from '../api-keys/api-keys.service';
 
 const RATE_WINDOW_MS = 60_000;
+/** Unknown or revoked API keys one address may try per minute before it is refused without a lookup. */
+export const WRONG_KEY_LIMIT = 10;
 const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After';
 
 export interface ApiAccessOptions {
@@ -29,7 +31,7 @@ export function registerApiAccess(scope: FastifyInstance, ctx: AppContext, optio
   scope.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', EXPOSED_HEADERS);
     if (request.method === 'OPTIONS') return;
-    const client = await keys.identify(request.headers.authorization);
+    const client = await identifyThrottled(ctx, keys, request);
     const limit = client.kind === 'key' ? ctx.env.RATE_LIMIT_API_KEY_PER_MINUTE : ctx.env.RATE_LIMIT_API_PER_MINUTE;
     const bucket = client.kind === 'key' ? `api:key:${client.keyId}` : `api:ip:${clientKey(request)}`;
     const decision = await ctx.rateLimiter.hit(bucket, limit, RATE_WINDOW_MS);
@@ -51,6 +53,23 @@ export function registerApiAccess(scope: FastifyInstance, ctx: AppContext, optio
       .header('access-control-max-age', '86400')
       .send(),
   );
+}
+
+/**
+ * The API key of a request, with guessing throttled: an address that sent WRONG_KEY_LIMIT unknown or
+ * revoked keys within a minute is refused (429) before its next key is even looked up.
+ */
+async function identifyThrottled(ctx: AppContext, keys: ApiKeysService, request: FastifyRequest): ReturnType<ApiKeysService['identify']> {
+  if (!request.headers.authorization) return keys.identify(undefined);
+  const bucket = `api:wrong-key:${clientKey(request)}`;
+  const failures = await ctx.rateLimiter.peek(bucket, RATE_WINDOW_MS);
+  if (failures >= WRONG_KEY_LIMIT) throw tooManyRequests('Too many unknown API keys from this address. Please wait a minute.', { retryAfter: 60 });
+  try {
+    return await keys.identify(request.headers.authorization);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'unauthorized') await ctx.rateLimiter.hit(bucket, WRONG_KEY_LIMIT, RATE_WINDOW_MS);
+    throw error;
+  }
 }
 
 /**

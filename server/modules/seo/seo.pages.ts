@@ -148,8 +148,12 @@ function legalHead(title: string, description: string, path: string): PageHead {
 }
 
 async function appByIdHead(ctx: AppContext, id: number): Promise<PageHead> {
-  const row = await new AppsRepository(ctx.db).findPublicById(id);
-  return row ? appHead(ctx, presentApp(row, ctx.env.LOGO_SERVICE_URL), await new ReviewsService(ctx).summaryOf(row.id)) : notFoundHead();
+  const repository = new AppsRepository(ctx.db);
+  const row = await repository.findPublicById(id);
+  if (row) return appHead(ctx, presentApp(row, ctx.env.LOGO_SERVICE_URL), await new ReviewsService(ctx).summaryOf(row.id));
+  // A merged app's old address leads to the app it was folded into, like its old slug page.
+  const merged = await repository.findIdRedirect(id);
+  return merged ? { ...notFoundHead(), status: 301, redirect: appPath(merged) } : notFoundHead();
 }
 
 async function appBySlugHead(ctx: AppContext, categorySlug: string, nameSlug: string, query: URLSearchParams): Promise<PageHead> {

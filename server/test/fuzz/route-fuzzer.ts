@@ -241,7 +241,15 @@ export async function fuzzRoutes(database: Database, options: FuzzOptions): Prom
   // A curator renamed it: imports naming "Coding" must still find it by its slug.
   await database.db.update(categories).set({ name: 'Code Assistants' }).where(eq(categories.slug, 'coding'));
   const ctx = createContext(
-    testEnv({ RATE_LIMIT_SEARCH_PER_MINUTE: '100000', DISCOVERY_SCHEDULER: 'false', AI_TIMEOUT_MS: '100' }),
+    // Limits out of the way: 429s would stand in for the answers the fuzzer is after.
+    testEnv({
+      RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
+      RATE_LIMIT_API_PER_MINUTE: '1000000',
+      RATE_LIMIT_API_KEY_PER_MINUTE: '1000000',
+      DISCOVERY_SCHEDULER: 'false',
+      LINK_HEALTH_SCHEDULER: 'false',
+      AI_TIMEOUT_MS: '100',
+    }),
     database,
     pino({ level: 'silent' }),
   );

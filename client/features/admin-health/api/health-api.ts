@@ -123,6 +123,15 @@ export function useMergeApps() {
   });
 }
 
+/** "Not a duplicate": the pair leaves the list for good. */
+export function useDismissDuplicate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appId, duplicateOf }: { appId: number; duplicateOf: number }) => sendJson('POST', '/api/admin/duplicates/dismiss', { appId, duplicateOf }),
+    onSuccess: () => invalidateAdmin(queryClient),
+  });
+}
+
 export function useHealthSettings() {
   return useQuery({ queryKey: [HEALTH_SETTINGS_KEY], queryFn: () => getJson<HealthSettings>(HEALTH_SETTINGS_KEY) });
 }

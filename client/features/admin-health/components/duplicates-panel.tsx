@@ -5,13 +5,22 @@ import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import type { DuplicateCandidate } from '@shared/schemas/duplicate';
 import { EmptyState, LoadFailure } from './query-states';
-import { failureMessage, useDuplicates, useMergeApps } from '../api/health-api';
+import { failureMessage, useDismissDuplicate, useDuplicates, useMergeApps } from '../api/health-api';
 import { countOf } from '@shared/pluralize';
 
-/** Advisory duplicate flags with their evidence, and "Merge" (keeps the older app). */
+/** Advisory duplicate flags with their evidence, "Not a duplicate" (kept for good) and "Merge" (keeps the older app). */
 export function DuplicatesPanel() {
   const duplicates = useDuplicates();
   const merge = useMergeApps();
+  const dismiss = useDismissDuplicate();
+  const notDuplicate = (pair: DuplicateCandidate) =>
+    dismiss.mutate(
+      { appId: pair.appId, duplicateOf: pair.duplicateOf },
+      {
+        onSuccess: () => toast({ title: 'Marked as not a duplicate', description: `"${pair.name}" and "${pair.duplicateOfName}" will not be flagged again.` }),
+        onError: (error) => toast({ title: 'Could not dismiss', description: failureMessage(error), variant: 'destructive' }),
+      },
+    );
   const [pending, setPending] = useState<DuplicateCandidate | null>(null);
   const confirmMerge = () => {
     if (!pending) return;
@@ -42,9 +51,14 @@ export function DuplicatesPanel() {
                 </p>
                 <p className="text-sm text-slate-700">{pair.evidence.join(' · ')}</p>
               </div>
-              <Button size="sm" variant="outline" onClick={() => setPending(pair)} disabled={merge.isPending}>
-                Merge into #{pair.duplicateOf}
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="ghost" onClick={() => notDuplicate(pair)} disabled={dismiss.isPending}>
+                  Not a duplicate
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setPending(pair)} disabled={merge.isPending}>
+                  Merge into #{pair.duplicateOf}
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from '../test/admin-session';
+import { insertApp } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** Writes racing a delete of the app they are about: 404 or 409 in the error shape, never a 500. */
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_SEARCH_PER_MINUTE: '100000' });
+  cookie = (await signInAsAdmin(t)).cookie;
+});
+afterAll(async () => t.close());
+
+describe('a view, save or report arriving while its app is deleted', () => {
+  it('answers 2xx, 404 or 409 in the error shape, never 500', async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      const id = await insertApp(t.ctx.db, { status: 'published' });
+      const writes = Array.from({ length: 6 }, (_, index) =>
+        t.app.inject({
+          method: 'POST',
+          url: index % 3 === 0 ? `/api/apps/${id}/view` : index % 3 === 1 ? `/api/apps/${id}/save` : `/api/apps/${id}/report`,
+          remoteAddress: `10.0.${round}.${index + 1}`,
+          ...(index % 3 === 2 ? { payload: { reason: 'dead_link' } } : {}),
+        }),
+      );
+      const answers = await Promise.all([...writes, t.app.inject({ method: 'DELETE', url: `/api/admin/apps/${id}`, headers: { cookie } })]);
+      for (const answer of answers) {
+        statuses.push(answer.statusCode);
+        if (answer.statusCode >= 400) expect(answer.json()).toHaveProperty('error.code');
+      }
+    }
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  });
+});
