@@ -119,7 +119,12 @@ export function NotificationBell() {
               <p>No notifications yet. Discoveries and submissions will appear here.</p>
             </div>
           ) : (
-            <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto" aria-label="Notifications">
+            <ul
+              className="max-h-96 divide-y divide-slate-100 overflow-y-auto focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600"
+              aria-label="Notifications"
+              // Focusable so that a keyboard can scroll a long list (the region scrolls once it holds a few).
+              tabIndex={0}
+            >
               {notifications.map((notification) => (
                 <li key={notification.id} className="flex gap-3 px-4 py-3">
                   <NotificationIcon type={notification.type} />
