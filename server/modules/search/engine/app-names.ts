@@ -254,7 +254,7 @@ export class AppNames {
     const compareBefore = connector === 0 && (before === 'vs' || before === 'versus' || before === 'compare' || (pairedWith && (before === 'or' || before === 'and')));
     const cueAfter = isCue(after, SUBSTITUTE_WORDS) && after !== 'like';
     const compareAfter = after === 'vs' || after === 'versus' || (pairedWith && (after === 'or' || after === 'and'));
-    // "motion but cheaper", "canva but for video": a query that opens with the name and turns on "but" is about it.
+    // "motion but cheaper", "notion but for recipes": a query that opens with the name and turns on "but" is about it.
     const opensWithName = qw.slice(0, m.start).every((w) => FRAME_WORDS.has(w) || isStopWord(w));
     // "motion for teams but cheaper": the turn may come after a few words of what the app is used for.
     const butAfter = opensWithName && qw.slice(m.end, m.end + 4).includes('but');

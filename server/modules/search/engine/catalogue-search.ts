@@ -83,7 +83,7 @@ function needsLanguage(foreign: ForeignReading, index: SearchIndex): boolean {
 const STORY_WORDS = 10;
 
 /**
- * True when a long query mentions an app in passing ("… half the class had chatgpt write their essays …"): the app
+ * True when a long query mentions an app in passing ("… my students paste everything into chatgpt and hand it in …"): the app
  * is part of the situation, not what the visitor asks about, and the words are searched as a task.
  */
 function mentionedInPassing(named: NamedQuery, query: string): boolean {
@@ -413,7 +413,7 @@ export class CatalogueSearch {
     }
 
     // "X alternatives for my online store", "games like X": the wording asks for X's substitutes, and the rest narrows
-    // them (a preference). Without that wording ("X but for fiction writers", "X for kids") the rest is a twist
+    // them (a preference). Without that wording ("X but for screenwriters", "X for teenagers") the rest is a twist
     // on X's job, searched as a need of its own and fused with X's substitutes.
     const need = named.kind === 'app' ? this.modifierNeed(named.rest, restRead, source, options) : null;
     const { hits, relaxed } = this.rankAlternatives([source], c, limit, need);
@@ -443,7 +443,7 @@ export class CatalogueSearch {
   }
 
   /**
-   * What a modifier on a named app asks for beyond the app's own job ("for fiction writers", "for video editing",
+   * What a modifier on a named app asks for beyond the app's own job ("for screenwriters", "for editing clips",
    * "for kids"): the task search of those words, as a score per app, or null when they name no need the engine
    * knows (price and platform words are constraints, handled as filters).
    */

@@ -30,7 +30,7 @@ const PRODUCTS = parseKnownProducts(readFileSync(new URL('./lexicon/known-produc
 
 /**
  * The query with well-known products that are not in the catalogue replaced by the job they do, when the query
- * compares with them ("siri but actually smart" → "voice assistant chatbot but actually smart"), and what was
+ * compares with them ("alexa but smarter" → "voice assistant chatbot but smarter"), and what was
  * read; null when nothing was replaced. `isListed` says whether a word sequence is an app of the catalogue, whose
  * name is never rewritten.
  */
