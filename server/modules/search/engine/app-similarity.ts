@@ -1,7 +1,8 @@
+import type { ReasonEvidence } from '../../../../shared/schemas/search';
 import { CONCEPTS, GENERALIST_TASKS } from './concept-lexicon';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';
-import { conceptQuotes, descriptionQuote, pricingQuote, type ReasonEvidence } from './evidence';
+import { conceptQuotes, descriptionQuote, pricingQuote } from './evidence';
 import { fullToken, words } from './tokenize';
 import { SIMILARITY } from './weights';
 

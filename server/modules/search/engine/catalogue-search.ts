@@ -1,12 +1,12 @@
 import { AppNames, type NamedQuery } from './app-names';
 import { AppSimilarity, SIMILAR_KEPT, type SimilarApp } from './app-similarity';
-import type { QueryChip } from '../../../../shared/schemas/search';
+import type { QueryChip, ReasonEvidence } from '../../../../shared/schemas/search';
 import { readKnownProducts } from './known-products';
 import { LANGUAGE_NAMES, readForeignQuery, type ForeignReading } from './languages/foreign-query';
 import { chipsOf, setAside } from './query-chips';
 import type { ParsedQuery } from './query-understanding';
 import { SearchIndex, type PricingType, type SearchDocument, type SearchOptions } from './search-index';
-import { descriptionQuote, type ReasonEvidence } from './evidence';
+import { descriptionQuote } from './evidence';
 import { stem, words } from './tokenize';
 import { ANSWERS } from './weights';
 

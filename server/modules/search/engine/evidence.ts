@@ -3,8 +3,6 @@ import type { SearchDocument } from './search-index';
 import { tokenizeAll, type FullToken } from './tokenize';
 import type { EvidenceField, EvidenceQuote } from '../../../../shared/schemas/search';
 
-export type { EvidenceField, EvidenceQuote, ReasonEvidence } from '../../../../shared/schemas/search';
-
 /** A listing item that can be quoted: its field, its exact text and its tokens. */
 interface QuotableItem {
   field: EvidenceField;

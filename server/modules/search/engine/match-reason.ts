@@ -1,5 +1,6 @@
+import type { EvidenceQuote, ReasonEvidence } from '../../../../shared/schemas/search';
 import type { ConceptMatcher } from './concept-matcher';
-import { conceptQuotes, descriptionQuote, pricingQuote, wordQuotes, type EvidenceQuote, type ReasonEvidence } from './evidence';
+import { conceptQuotes, descriptionQuote, pricingQuote, wordQuotes } from './evidence';
 import type { SearchDocument } from './search-index';
 import { QUOTE_PRIOR } from './weights';
 
