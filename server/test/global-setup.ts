@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../db/database';
+import { clonePrefix } from './test-database';
 
 /**
  * Runs once per test run: migrates a PGlite template (dumped to a tarball every test file loads)
@@ -40,12 +41,13 @@ async function writePgliteTemplate(file: string): Promise<void> {
   await client.close();
 }
 
-/** Drops the per-file databases a crashed run may have left behind. */
+/** Drops the per-file clones of this template that a crashed run may have left behind. */
 async function dropClones(url: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   // `_` is a LIKE wildcard: unescaped, the pattern also matched (and dropped) a template such as aitlas_trust.
-  const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'aitlas\\_t\\_%'");
+  const prefix = clonePrefix(new URL(url).pathname.slice(1)).replaceAll('_', '\\_');
+  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
   for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(row.datname)} WITH (FORCE)`);
   await admin.end();
 }

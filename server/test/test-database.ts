@@ -11,6 +11,14 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The name every per-file clone of this template starts with: runs on different template databases
+ * (two checkouts testing at once on one server) never drop each other's clones.
+ */
+export function clonePrefix(templateName: string): string {
+  return `aitlas_t_${templateName.slice(0, 30)}_`;
+}
+
 /** Which database this test project runs against (set per vitest project). */
 export const testDriver: 'pglite' | 'postgres' = process.env.AITLAS_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
@@ -27,7 +35,7 @@ export async function createTestDatabase(): Promise<Database> {
   if (!templateUrl) throw new Error('TEST_DATABASE_URL is not set');
   const template = new URL(templateUrl);
   const templateName = template.pathname.slice(1);
-  const name = `aitlas_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${clonePrefix(templateName)}${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]*$/, '/postgres') });
   await admin.connect();
   // CREATE DATABASE ... TEMPLATE fails while another clone is being made from the same template.
