@@ -30,8 +30,11 @@ const SUBSTITUTE_WORDS = new Set(['alternative', 'alternatives', 'alternate', 's
 const COMPARE_WORDS = new Set(['vs', 'versus', 'compare', 'comparison', 'or', 'and', 'difference', 'between', 'against']);
 /** Words between a cue and the name it is about. */
 const CONNECTORS = new Set(['to', 'of', 'than', 'from', 'for']);
-/** Words before "like" that make it the verb ("I'd like", "would like"), not a comparison. */
-const LIKE_AS_VERB = new Set(['i', 'd', 'we', 'you', 'would', 'they', 'really', 'also', 'll', 'dont', 'don', 't', 'not', 'do', 'might']);
+/**
+ * Words before "like" that make it the verb ("I'd like", "would like"), not a comparison; the tokenizer drops
+ * apostrophes, so "I'd" arrives as "id".
+ */
+const LIKE_AS_VERB = new Set(['i', 'd', 'id', 'wed', 'youd', 'theyd', 'we', 'you', 'would', 'they', 'really', 'also', 'll', 'dont', 'don', 't', 'not', 'do', 'might']);
 /** Words around a name that only frame it ("the", "app", "ai") and may sit between a name and its cue. */
 const FRAME_WORDS = new Set(['ai', 'app', 'apps', 'tool', 'tools', 'the', 'a', 'an', 'something', 'anything', 'some', 'any', 'good', 'best', 'top', 'free', 'better', 'io', 'software', 'website', 'site', 'service', 'to', 'of', 'for', 'from', 'than', 'that', 'is', 'are', 'but', 'with', 'me', 'my', 'please', 'show', 'find', 'list', 'other', 'options', 'option']);
 

@@ -74,6 +74,13 @@ describe('named apps in queries', () => {
     expect(search.search('polish').intent?.kind).toBe('app');
   });
 
+  it('reads "like" after "I\'d" or "would" as the verb, not as "an app like"', () => {
+    for (const query of ["i'd like to polish my essay grammar", 'id like to polish my essay', 'we would like to polish our essays']) {
+      expect(search.search(query).intent, query).toBeUndefined();
+    }
+    expect(search.search('something like polish').intent).toEqual({ kind: 'alternatives', ids: [5] });
+  });
+
   describe('the ways people write a name', () => {
     const translator = { category: 'Writing', tags: ['translation'], features: ['Document translation'] };
     const apps = [

@@ -433,8 +433,8 @@ export class CatalogueSearch {
           ? ANSWERS.noAlternativesConfidence
           : relaxed.length > 0
             ? Math.min(confidence, ANSWERS.relaxedConfidence)
-            : need
-              ? Math.min(confidence, ANSWERS.noAlternativesConfidence + need.confidence)
+            : need || c.preferred.length > 0
+              ? Math.min(confidence, ANSWERS.twistedConfidence, ANSWERS.noAlternativesConfidence + (need?.confidence ?? 1))
               : confidence,
       reasoning: withCorrections(reasoning, named, nameOf),
       intent: { kind: 'alternatives', ids: [source] },

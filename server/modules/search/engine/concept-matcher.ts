@@ -9,6 +9,8 @@ interface CompiledPhrase {
   surface: string[];
   /** Verbatim phrases are matched word for word, stop words included. */
   verbatim: boolean;
+  /** The direction word between each two neighbouring content words of the phrase ("image *to* text"), or 0. */
+  links: number[];
   concept: number;
   /** True for capability vocabulary (`terms`), false for visitor-only phrasing (`cues`). */
   isTerm: boolean;
@@ -58,6 +60,7 @@ export class ConceptMatcher {
           stems: src.map((t) => t.stem),
           surface: src.map((t) => t.word),
           verbatim,
+          links: src.slice(1).map((t, k) => directionBetween(all, all.indexOf(src[k] as (typeof all)[number]), all.indexOf(t))),
           concept: ci,
           isTerm,
         };
@@ -104,6 +107,13 @@ export class ConceptMatcher {
         for (let k = 1; k < p.stems.length; k++) {
           const q = content[ci + k] ?? -1;
           if (q < 0 || seq[q]?.stem !== p.stems[k]) {
+            ok = false;
+            break;
+          }
+          // "images from text" is not "image to text": stop words are skipped, but not a direction that contradicts
+          // the phrase's own.
+          const link = p.links[k - 1] ?? 0;
+          if (link !== 0 && directionBetween(seq, positions[k - 1] ?? 0, q) === -link) {
             ok = false;
             break;
           }
@@ -156,6 +166,23 @@ export function groundedHits(hits: readonly PhraseHit[], seq: readonly ScanToken
     }
   }
   return hits.filter((hit) => phrased.has(hit.concept) || (singles.get(hit.concept)?.size ?? 0) >= 2);
+}
+
+/** Words that give a phrase a direction: "text *to* image" turns text into an image, "text *from* an image" the reverse. */
+const DIRECTION: ReadonlyMap<string, number> = new Map([
+  ['to', 1],
+  ['into', 1],
+  ['onto', 1],
+  ['from', -1],
+]);
+
+/** The direction (1, −1 or 0) a word between positions `a` and `b` of a token sequence gives. */
+function directionBetween(seq: readonly (ScanToken | undefined)[], a: number, b: number): number {
+  for (let i = a + 1; i < b; i++) {
+    const direction = DIRECTION.get(seq[i]?.word ?? '');
+    if (direction !== undefined) return direction;
+  }
+  return 0;
 }
 
 function sameStems(a: string[], b: string[]): boolean {

@@ -26,6 +26,20 @@ export interface ConfidenceSignals {
   hitCount: number;
   /** Distinct task concepts the query expressed: several needs at once make any one answer less certain. */
   needs?: number;
+  /** Scores of the first ten hits, best first (see {@link scoreSpread}). */
+  topScores?: readonly number[];
+}
+
+/**
+ * How far the best hit stands above the next nine: 1 − mean(s2…s10) / s1, in [0, 1]. Taken over the first ten
+ * fitting hits whatever the page size, so the confidence does not depend on the limit. A list of fewer than five
+ * says little about its shape (one incidental word matched in one listing also "stands alone"): it counts as typical.
+ */
+export function scoreSpread(scores: readonly number[]): number {
+  const best = scores[0] ?? 0;
+  const rest = scores.slice(1, 10);
+  if (best <= 0 || rest.length < 4) return CONFIDENCE.typicalSpread;
+  return 1 - rest.reduce((sum, score) => sum + score, 0) / rest.length / best;
 }
 
 /**
@@ -51,7 +65,8 @@ export function computeConfidence(s: ConfidenceSignals): number {
     CONFIDENCE.coverage * coverage +
     CONFIDENCE.evidence * evidence +
     CONFIDENCE.task * s.taskStrength +
-    CONFIDENCE.understood * (understood - 1);
+    CONFIDENCE.understood * (understood - 1) +
+    (s.topScores ? CONFIDENCE.spread * (scoreSpread(s.topScores) - CONFIDENCE.typicalSpread) : 0);
   // A story that names three or more needs ("… my podcast, my slides and my emails") has no single best answer.
   const spread = Math.max(0, (s.needs ?? 1) - CONFIDENCE.focusedNeeds);
   const p = 1 / (1 + Math.exp(-(z - CONFIDENCE.needSpread * spread)));

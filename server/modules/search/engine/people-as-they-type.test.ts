@@ -207,6 +207,24 @@ describe('confidence and chips', () => {
     expect(withoutPrice.hits.some((hit) => byId.get(hit.id)?.pricingType === 'paid')).toBe(true);
   });
 
+  it('a substitute list bent toward another need is less sure than a plain cheaper one', () => {
+    const cheaper = engine.search('jasper but free');
+    const bent = engine.search('notion but for planning trips');
+    expect(cheaper.intent?.kind).toBe('alternatives');
+    expect(bent.intent?.kind).toBe('alternatives');
+    expect(bent.confidence).toBeLessThanOrEqual(0.75);
+    expect(bent.confidence).toBeLessThan(cheaper.confidence);
+  });
+
+  it('reads the direction of a conversion: images from text is not text from images', () => {
+    const chipsOf = (query: string) => engine.search(query).chips.map((chip) => chip.id);
+    expect(chipsOf('create images from text')).toContain('need:image-generation');
+    expect(chipsOf('create images from text')).not.toContain('need:ocr');
+    expect(chipsOf('get the text out of images, image to text')).toContain('need:ocr');
+    expect(chipsOf('turn text from images into a document')).not.toContain('need:image-generation');
+    expect(names('creare immagini da testo').slice(0, 3).every((name) => doc(name).tags.includes('image-generation'))).toBe(true);
+  });
+
   it('setting aside a named app searches the words as a task', () => {
     const named = engine.search('grammarly but for novelists');
     const app = named.chips.find((chip) => chip.kind === 'app');

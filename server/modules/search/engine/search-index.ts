@@ -309,7 +309,8 @@ export class SearchIndex {
     scored.sort((a, b) => b.score - a.score);
     const floor = W.fitShare * Math.max(options.fitReference ?? 0, scored[0]?.score ?? 0);
     const fitting = scored.filter((entry) => entry.score >= floor);
-    return this.answer(fitting.slice(0, limit), pq, chipsOf(read, this.matcher), words, concepts, aspects.total);
+    const topScores = fitting.slice(0, 10).map((entry) => entry.score);
+    return this.answer(fitting.slice(0, limit), pq, chipsOf(read, this.matcher), words, concepts, aspects.total, topScores);
   }
 
   /** The query with split, run-together and half-typed words repaired (see `word-repair.ts`). */
@@ -547,7 +548,15 @@ export class SearchIndex {
   }
 
   /** Step 5: the answer: each hit with its grounded reason, the confidence and the reasoning sentence. */
-  private answer(top: ScoredSlot[], pq: ParsedQuery, chips: QueryChip[], words: WeightedWords, concepts: readonly ActiveConcept[], aspectTotal: number): SearchOutcome {
+  private answer(
+    top: ScoredSlot[],
+    pq: ParsedQuery,
+    chips: QueryChip[],
+    words: WeightedWords,
+    concepts: readonly ActiveConcept[],
+    aspectTotal: number,
+    topScores: readonly number[],
+  ): SearchOutcome {
     const reasonQuery = {
       termStems: new Set(words.ids.map((id) => this.termStems[id] ?? '')),
       concepts: concepts.map((ac) => ({ index: ac.index, strength: ac.strength })),
@@ -577,6 +586,7 @@ export class SearchIndex {
       taskStrength,
       hitCount: top.length,
       needs,
+      topScores,
     });
     const goal = this.describeGoal(pq);
     const names = top.slice(0, 3).map((h) => this.slots[h.slot]?.doc.name ?? '');

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { computeConfidence, scoreSpread, type ConfidenceSignals } from './confidence';
+import { CONFIDENCE } from './weights';
+
+const signals: ConfidenceSignals = {
+  knownAspectWeight: 1.5,
+  contentWords: 3,
+  explainedWords: 3,
+  topCoverages: [1, 0.8, 0.8],
+  taskStrength: 0.8,
+  hitCount: 12,
+  needs: 1,
+};
+
+describe('confidence from the shape of the scores', () => {
+  it('measures how far the best hit stands above the next nine', () => {
+    expect(scoreSpread([10, 10, 10, 10, 10, 10])).toBe(0);
+    expect(scoreSpread([10, 5, 5, 5, 5, 5, 5, 5, 5, 5, 1])).toBeCloseTo(0.5);
+    expect(scoreSpread([10, 1, 1, 1, 1])).toBeCloseTo(0.9);
+  });
+
+  it('counts a list of fewer than five hits as typical: one incidental match also stands alone', () => {
+    expect(scoreSpread([10, 1])).toBe(CONFIDENCE.typicalSpread);
+    expect(scoreSpread([])).toBe(CONFIDENCE.typicalSpread);
+  });
+
+  it('is surer of a few clear answers than of a flat list of equals', () => {
+    const peaked = computeConfidence({ ...signals, topScores: [20, 6, 5, 5, 4, 4, 4, 3, 3, 3] });
+    const flat = computeConfidence({ ...signals, topScores: [20, 19, 19, 18, 18, 18, 17, 17, 17, 16] });
+    expect(peaked).toBeGreaterThan(flat + 0.2);
+    expect(computeConfidence({ ...signals, topScores: [20, 10, 10, 10, 10, 10, 10, 10, 10, 10] })).toBe(computeConfidence(signals));
+  });
+});
