@@ -140,6 +140,17 @@ describe('only apps that fit the need', () => {
   });
 });
 
+describe('who a need is for', () => {
+  it('reads "for students" after a need as the audience, not as a tutoring or teaching need', () => {
+    const answer = engine.search('slide deck maker for students');
+    const chips = answer.chips.map((chip) => chip.id);
+    expect(chips).toContain('audience:students');
+    expect(chips).not.toContain('need:tutoring');
+    expect(chips).not.toContain('need:teaching');
+    expect(engine.search('tutoring for students').chips.map((chip) => chip.id)).toContain('need:tutoring');
+  });
+});
+
 describe('reasons that are true', () => {
   const queries = [
     'transcribe meetings',

@@ -104,6 +104,23 @@ function demoteContextConcepts(found: ActiveConcept[], tokens: readonly { word: 
 }
 
 /**
+ * "A presentation maker for students": "students" says who the slides are for, not that the visitor wants a tutoring
+ * or teaching tool, although listings of those use the word. A task read only from one word that an audience also
+ * reads is the audience, once another task names the need.
+ */
+function dropAudienceReadAsTask(found: Map<number, ActiveConcept>, matcher: ConceptMatcher): void {
+  const kind = (ac: ActiveConcept) => matcher.concepts[ac.index]?.kind;
+  const audience = new Set<number>();
+  for (const ac of found.values()) if (kind(ac) === 'audience') for (const pos of ac.covered) audience.add(pos);
+  if (audience.size === 0) return;
+  // One word only: a phrase such as "can't code" names a need (an app builder) as well as who the visitor is.
+  const onlyAudience = (ac: ActiveConcept) => ac.covered.length === 1 && audience.has(ac.covered[0] ?? -1);
+  const tasks = [...found.values()].filter((ac) => kind(ac) === 'task');
+  if (!tasks.some((ac) => !onlyAudience(ac))) return;
+  for (const ac of tasks) if (onlyAudience(ac)) found.delete(ac.index);
+}
+
+/**
  * Parses a visitor query: resolves slang and typos, detects price, category and platform constraints and the
  * lexicon concepts it expresses.
  */
@@ -239,6 +256,7 @@ export function understandQuery(
     }
   }
   demoteContextConcepts([...byConcept.values()], tokens, matcher);
+  dropAudienceReadAsTask(byConcept, matcher);
   const concepts = [...byConcept.values()].sort((a, b) => b.strength - a.strength);
   for (const ac of concepts) {
     const entry = matcher.concepts[ac.index];
