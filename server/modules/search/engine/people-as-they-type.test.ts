@@ -149,6 +149,13 @@ describe('who a need is for', () => {
     expect(chips).not.toContain('need:teaching');
     expect(engine.search('tutoring for students').chips.map((chip) => chip.id)).toContain('need:tutoring');
   });
+
+  it('in a conversion, asks for what is made, not for what the visitor has', () => {
+    const slides = (name: string) => [...doc(name).tags, ...doc(name).features].some((text) => /presentation|slide|deck/i.test(text));
+    expect(names('make my lecture notes into a presentation').slice(0, 2).every(slides)).toBe(true);
+    expect(names('a slide deck from my meeting notes').slice(0, 3).filter(slides).length).toBeGreaterThanOrEqual(2);
+    expect(names('sql from plain english')[0]).not.toBe('Hemingway Editor');
+  });
 });
 
 describe('reasons that are true', () => {

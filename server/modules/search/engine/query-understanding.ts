@@ -76,20 +76,28 @@ const PRICE_CHEAP = /\b(cheap|cheaper|cheapest|affordable|inexpensive|low[\s-]co
 /** Words that, right after a category name, show the visitor is naming a section of the catalogue. */
 const CATEGORY_HEADS = new Set(['tool', 'tools', 'app', 'apps', 'category', 'categories', 'software', 'section', 'ai', 'ais', 'solution', 'solutions', 'product', 'products']);
 
-/** Prepositions that introduce where or for what the visitor will use the result ("for my indie game"). */
-const CONTEXT_PREPOSITIONS = new Set(['for', 'in', 'into', 'at', 'inside']);
+/**
+ * Prepositions that introduce where or for what the visitor will use the result ("for my indie game"), or what it
+ * is made from ("a slide deck from my notes").
+ */
+const CONTEXT_PREPOSITIONS = new Set(['for', 'in', 'into', 'at', 'inside', 'from']);
+/** Verbs of a conversion: "turn my notes into slides" asks for the slides; the notes are what the visitor has. */
+const CONVERSION_VERBS = new Set(['turn', 'turned', 'turning', 'turns', 'convert', 'converted', 'converting', 'converts', 'transform', 'transformed', 'transforming', 'change', 'changed', 'make', 'made', 'put']);
 
 /**
  * "an orchestral track for the boss fight in my indie game": the need is the track; the game is where it will be
- * used. A task concept whose words all come after a context preposition that follows another task concept is
- * demoted, so the head of the request outranks its setting.
+ * used, as "my notes" in "a slide deck from my notes" are what it is made from. A task concept whose words all come
+ * after a context preposition that follows another task concept is demoted, so the head of the request outranks
+ * its setting; in a conversion ("turn my notes into a deck") the source before "into" is demoted instead.
  */
 function demoteContextConcepts(found: ActiveConcept[], tokens: readonly { word: string }[], matcher: ConceptMatcher): void {
   const isTask = (ac: ActiveConcept) => matcher.concepts[ac.index]?.kind === 'task';
   const first = (ac: ActiveConcept) => Math.min(...ac.covered);
+  const last = (ac: ActiveConcept) => Math.max(...ac.covered);
   const tasks = found.filter((ac) => isTask(ac) && ac.covered.length > 0);
   if (tasks.length < 2) return;
-  const headEnd = Math.min(...tasks.map((ac) => Math.max(...ac.covered)));
+  const headStart = Math.min(...tasks.map(first));
+  const headEnd = Math.min(...tasks.map(last));
   let prep = -1;
   for (let i = headEnd + 1; i < tokens.length; i++) {
     if (CONTEXT_PREPOSITIONS.has(tokens[i]?.word ?? '')) {
@@ -98,8 +106,16 @@ function demoteContextConcepts(found: ActiveConcept[], tokens: readonly { word: 
     }
   }
   if (prep < 0) return;
-  const hasHead = tasks.some((ac) => Math.max(...ac.covered) < prep);
+  // "from" marks a source only right after the thing made ("a deck from my notes"); in a story ("a spreadsheet of
+  // 800 items from my shop, each needs a write-up") what comes after it may well be the need.
+  const reach = tokens[prep]?.word === 'from' ? 2 : prep;
+  const hasHead = tasks.some((ac) => last(ac) < prep && last(ac) >= prep - reach);
   if (!hasHead) return;
+  const conversion = tokens[prep]?.word === 'into' && tokens.slice(0, headStart).some((t) => CONVERSION_VERBS.has(t.word));
+  if (conversion) {
+    if (tasks.some((ac) => first(ac) > prep)) for (const ac of tasks) if (last(ac) < prep) ac.strength *= QUERY_READING.contextStrength;
+    return;
+  }
   for (const ac of tasks) if (first(ac) > prep) ac.strength *= QUERY_READING.contextStrength;
 }
 
