@@ -150,6 +150,13 @@ describe('who a need is for', () => {
     expect(engine.search('tutoring for students').chips.map((chip) => chip.id)).toContain('need:tutoring');
   });
 
+  it('tells a face swap from a portrait made from selfies', () => {
+    expect(names('face swap app')[0]).toBe('Reface');
+    expect(names('faceswap')[0]).toBe('Reface');
+    expect(engine.search('face swap app').chips.map((chip) => chip.id)).toContain('need:face-swap');
+    expect(names('anime avatar of me from my selfies')[0]).not.toBe('Reface');
+  });
+
   it('in a conversion, asks for what is made, not for what the visitor has', () => {
     const slides = (name: string) => [...doc(name).tags, ...doc(name).features].some((text) => /presentation|slide|deck/i.test(text));
     expect(names('make my lecture notes into a presentation').slice(0, 2).every(slides)).toBe(true);
