@@ -180,7 +180,7 @@ describe('optional AI provider', () => {
 
       for (const behaviour of [
         { kind: 'status', status: 500 },
-        { kind: 'slow', delayMs: 2000 },
+        { kind: 'slow', delayMs: 60_000 },
         { kind: 'raw', body: '{"choices":[{"message":{"content":"not json at all"}}]}' },
         { kind: 'raw', body: '{"choices":[{"message":{"content":"{\\"ranking\\":[]}"}}]}' },
       ] as const) {
@@ -188,7 +188,9 @@ describe('optional AI provider', () => {
         const started = Date.now();
         const res = await search('logo for my shop', withAi.app);
         expect(res.statusCode, behaviour.kind).toBe(200);
-        expect(Date.now() - started, behaviour.kind).toBeLessThan(1500);
+        // The slow answer would take a minute: an answer within seconds is the local fallback after AI_TIMEOUT_MS,
+        // with room for a busy machine (a bound near the timeout failed under load).
+        expect(Date.now() - started, behaviour.kind).toBeLessThan(15_000);
         const body = res.json();
         expect(body.apps.length, behaviour.kind).toBeGreaterThan(0);
         expect(body.reasoning, behaviour.kind).not.toBe('You want a logo; these tools make logos.');

@@ -28,6 +28,6 @@ describe('confidence from the shape of the scores', () => {
     const peaked = computeConfidence({ ...signals, topScores: [20, 6, 5, 5, 4, 4, 4, 3, 3, 3] });
     const flat = computeConfidence({ ...signals, topScores: [20, 19, 19, 18, 18, 18, 17, 17, 17, 16] });
     expect(peaked).toBeGreaterThan(flat + 0.2);
-    expect(computeConfidence({ ...signals, topScores: [20, 10, 10, 10, 10, 10, 10, 10, 10, 10] })).toBe(computeConfidence(signals));
+    expect(computeConfidence({ ...signals, topScores: [20, 9, 9, 9, 9, 9, 9, 9, 9, 9] })).toBe(computeConfidence(signals));
   });
 });
