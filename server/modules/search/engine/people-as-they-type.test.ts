@@ -150,6 +150,13 @@ describe('who a need is for', () => {
     expect(engine.search('tutoring for students').chips.map((chip) => chip.id)).toContain('need:tutoring');
   });
 
+  it('reads everyday verbs and nouns as such, not as database words ("joins my calls", "customer queries")', () => {
+    const needs = (query: string) => engine.search(query).chips.map((chip) => chip.id);
+    expect(needs('a bot that joins my meetings')).not.toContain('need:sql');
+    expect(needs('reply to customer queries automatically')).not.toContain('need:sql');
+    expect(needs('query my database in plain english')).toContain('need:sql');
+  });
+
   it('tells a face swap from a portrait made from selfies', () => {
     expect(names('face swap app')[0]).toBe('Reface');
     expect(names('faceswap')[0]).toBe('Reface');
