@@ -59,6 +59,12 @@ describe('typos and word forms', () => {
     expect(names(query)).toContain(expected);
   });
 
+  it('splits a run-together word only into words the catalogue really uses ("parkinsons" is not "park ins ons")', () => {
+    const reasons = engine.search('my dad has parkinsons and wants to keep writing his memoir').hits.map((hit) => hit.reason).join(' ');
+    expect(reasons).not.toMatch(/“(ins|ons|parking)”/);
+    expect(names('pdfsummary tool').slice(0, 5)).toContain('ChatPDF');
+  });
+
   it('says how it read the words it repaired', () => {
     expect(engine.search('back ground remover').reasoning).toContain('Read “back ground” as “background”');
     expect(engine.search('background remo').reasoning).toContain('“remo” as “removal”');

@@ -25,6 +25,18 @@ function known(vocab: RepairVocabulary, word: string): boolean {
   return vocab.knows(word) || vocab.hasStem(stem(word)) || ALIASES[word] !== undefined;
 }
 
+/**
+ * Uses a piece of three letters or fewer needs in the catalogue before a split may produce it: "ins" and "ons" are
+ * known only as halves of "add-ins" and "add-ons", and "parkinsons" is not "park ins ons".
+ */
+const MIN_SHORT_PIECE_COUNT = 5;
+
+/** Whether a split may produce this piece: a known word, and a short one only if common, a function word or an alias. */
+function knownPiece(vocab: RepairVocabulary, piece: string): boolean {
+  if (!known(vocab, piece)) return false;
+  return piece.length > 3 || isStopWord(piece) || ALIASES[piece] !== undefined || vocab.typos.count(piece) >= MIN_SHORT_PIECE_COUNT;
+}
+
 function plain(word: string): boolean {
   return /^[a-z]+$/.test(word);
 }
@@ -96,8 +108,8 @@ function bestSplit(word: string, vocab: RepairVocabulary, depth = 0): string[] |
     const head = word.slice(0, i);
     const tail = word.slice(i);
     // Inside a longer run ("text|to|speech") a short function word may lead the rest.
-    const headKnown = known(vocab, head) && (head.length > 2 || ALIASES[head] !== undefined || (depth > 0 && isStopWord(head)));
-    if (headKnown && depth === 0 && !known(vocab, tail)) {
+    const headKnown = knownPiece(vocab, head) && (head.length > 2 || ALIASES[head] !== undefined || (depth > 0 && isStopWord(head)));
+    if (headKnown && depth === 0 && !knownPiece(vocab, tail)) {
       const rest = bestSplit(tail, vocab, 1);
       const score = rest ? Math.min(weight(vocab, head), ...rest.map((part) => weight(vocab, part))) : 0;
       if (rest && score > bestScore) {
@@ -107,7 +119,7 @@ function bestSplit(word: string, vocab: RepairVocabulary, depth = 0): string[] |
     }
     // A shorthand only leads ("yt" + "video"); at the end it is more often a word's own ending ("trippy" is not
     // "trip py").
-    const tailKnown = (known(vocab, tail) && (tail.length > 2 || isStopWord(tail)) && ALIASES[tail] === undefined) || (isStopWord(tail) && tail.length >= 2);
+    const tailKnown = (knownPiece(vocab, tail) && (tail.length > 2 || isStopWord(tail)) && ALIASES[tail] === undefined) || (isStopWord(tail) && tail.length >= 2);
     if (!headKnown || !tailKnown) continue;
     // Balanced splits into frequent words are the likeliest reading ("postwriter" is "post writer").
     const score = Math.min(weight(vocab, head), weight(vocab, tail)) * Math.min(head.length, tail.length);
