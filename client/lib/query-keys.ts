@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Every query's cache key root, in one place, so that an invalidation can only name a key some
- * query uses (`query-keys.test.ts` checks the client's sources against this list). A key's first
- * element is the URL it reads where spec §7 asks for that; the public marketplace keys are names.
+ * query uses. One style everywhere: a key is `queryKeys.x` itself or `[...queryKeys.x, ...parts]`
+ * (`query-keys.test.ts` checks the client's sources). A key's first element is the URL it reads
+ * where spec §7 asks for that (the admin features send requests to that URL too); the public
+ * marketplace keys are names.
  */
 export const queryKeys = {
   currentUser: ['/api/auth/user'],

@@ -14,6 +14,7 @@ import { PRICING_TYPES } from '@shared/constants';
 import { pricingName } from '@shared/tool-pages';
 import { fetchCategoryPage } from '../api/browse-api';
 import { PaginationLinks } from '../components/pagination-links';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * `/ai-apps/{categorySlug}`: a category's published apps, 24 a page with real page links, sorted
@@ -24,7 +25,7 @@ export default function CategoryPage() {
   const slug = categorySlug.toLowerCase();
   const view = categoryViewOf(new URLSearchParams(useSearch()));
   const query = useQuery({
-    queryKey: ['marketplace', 'category', slug, view.sort, view.pricing ?? 'all', view.page],
+    queryKey: [...queryKeys.marketplace, 'category', slug, view.sort, view.pricing ?? 'all', view.page],
     queryFn: () => fetchCategoryPage(slug, view),
   });
   const data = query.data;

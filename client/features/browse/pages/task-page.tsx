@@ -13,6 +13,7 @@ import { taskPath } from '@shared/browse-paths';
 import { PRICING_TYPES } from '@shared/constants';
 import { pricingName } from '@shared/tool-pages';
 import { fetchTaskPage } from '../api/browse-api';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * `/best/{taskSlug}`: the AI tools that state the task, ranked by the search engine with the reason
@@ -23,7 +24,7 @@ export default function TaskPage() {
   const slug = taskSlug.toLowerCase();
   const wanted = new URLSearchParams(useSearch()).get('pricing')?.toLowerCase();
   const pricing = PRICING_TYPES.find((type) => type === wanted);
-  const query = useQuery({ queryKey: ['tasks', 'page', slug, pricing ?? 'all'], queryFn: () => fetchTaskPage(slug, pricing) });
+  const query = useQuery({ queryKey: [...queryKeys.tasks, 'page', slug, pricing ?? 'all'], queryFn: () => fetchTaskPage(slug, pricing) });
   const data = query.data;
   useDocumentTitle(data ? data.task.name : query.isPending ? 'Loading task' : null);
 
