@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invalidateAppData, invalidateBlogData, invalidateCategoryData, invalidateDiscoveryData, queryKeys } from './query-keys';
+import { adminQueryKeys, invalidateAppData, invalidateBlogData, invalidateCategoryData, invalidateDiscoveryData } from './admin-query-keys';
+import { queryKeys } from './query-keys';
 
 const clientDir = path.resolve(import.meta.dirname, '..');
 
@@ -15,7 +16,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const sources = sourceFiles(clientDir).map((file) => ({ file: path.relative(clientDir, file), text: fs.readFileSync(file, 'utf8') }));
-const registeredRoots = new Set<string>(Object.values(queryKeys).map(([root]) => root));
+/** Both registries: the public pages' and the back office's. */
+const registries = { queryKeys, adminQueryKeys } as const;
+const registeredRoots = new Set<string>([...Object.values(queryKeys), ...Object.values(adminQueryKeys)].map(([root]) => root));
 
 /**
  * Every cache key the client names: what follows `queryKey:` and the key argument of the query
@@ -24,7 +27,7 @@ const registeredRoots = new Set<string>(Object.values(queryKeys).map(([root]) =>
 function keyExpressions(): { file: string; expression: string }[] {
   const found: { file: string; expression: string }[] = [];
   for (const { file, text } of sources) {
-    if (file === 'lib/query-keys.ts') continue;
+    if (file === 'lib/query-keys.ts' || file === 'lib/admin-query-keys.ts') continue;
     for (const match of text.matchAll(/(?:queryKey:\s*|\.(?:set|get)QueryData(?:<[^>]*>)?\()(\[\.\.\.[\w.]+|\[[^\]]*\]|[\w.]+)/g)) {
       found.push({ file, expression: match[1] ?? '' });
     }
@@ -32,8 +35,15 @@ function keyExpressions(): { file: string; expression: string }[] {
   return found;
 }
 
-/** The one style: `queryKeys.<root>` whole, or `[...queryKeys.<root>, …]` for a key under that root. */
-const KEY_STYLE = /^(?:\[\.\.\.)?queryKeys\.(\w+)$/;
+/** The one style: `queryKeys.<root>` whole, or `[...queryKeys.<root>, …]` for a key under that root (adminQueryKeys alike). */
+const KEY_STYLE = /^(?:\[\.\.\.)?(queryKeys|adminQueryKeys)\.(\w+)$/;
+
+/** The registry entry a key expression names ("adminQueryKeys.apiKeys"), or null when off style or unregistered. */
+function registeredName(expression: string): string | null {
+  const [, registry, name] = KEY_STYLE.exec(expression) ?? [];
+  if (!registry || !name) return null;
+  return Object.hasOwn(registries[registry as keyof typeof registries], name) ? `${registry}.${name}` : null;
+}
 
 /** A client that records the keys it is asked to invalidate. */
 function recordingClient(): { client: QueryClient; invalidated: string[] } {
@@ -49,14 +59,14 @@ describe('query keys', () => {
   it('every key of the client is built from the registry in the one style', () => {
     const expressions = keyExpressions();
     expect(expressions.length).toBeGreaterThan(40);
-    const registered = (expression: string) => Object.hasOwn(queryKeys, KEY_STYLE.exec(expression)?.[1] ?? '');
-    const offStyle = expressions.filter(({ expression }) => !registered(expression));
+    const offStyle = expressions.filter(({ expression }) => registeredName(expression) === null);
     expect(offStyle.map(({ file, expression }) => `${file}: ${expression}`)).toEqual([]);
   });
 
   it('every registered key root is read by some query, so invalidating it refreshes something', () => {
-    const used = new Set(keyExpressions().map(({ expression }) => KEY_STYLE.exec(expression)?.[1]));
-    expect(Object.keys(queryKeys).filter((name) => !used.has(name))).toEqual([]);
+    const used = new Set(keyExpressions().map(({ expression }) => registeredName(expression)));
+    const all = Object.entries(registries).flatMap(([registry, keys]) => Object.keys(keys).map((name) => `${registry}.${name}`));
+    expect(all.filter((name) => !used.has(name))).toEqual([]);
   });
 
   it('each write invalidates registered keys, the public category list and the Discover figures included', async () => {
@@ -71,6 +81,6 @@ describe('query keys', () => {
     expect(categories.invalidated).toContain(queryKeys.categories[0]);
     const apps = recordingClient();
     await invalidateAppData(apps.client);
-    expect(apps.invalidated).toContain(queryKeys.discoveryStats[0]);
+    expect(apps.invalidated).toContain(adminQueryKeys.discoveryStats[0]);
   });
 });

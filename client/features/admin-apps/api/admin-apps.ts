@@ -9,7 +9,7 @@ import type {
   RemoveDuplicatesResponse,
 } from '@shared/schemas/admin-app';
 import { apiRequest, errorMessage, getJson, sendJson } from '@client/lib/api-client';
-import { invalidateAppData, queryKeys } from '@client/lib/query-keys';
+import { invalidateAppData, adminQueryKeys } from '@client/lib/admin-query-keys';
 import { toast } from '@client/components/ui/use-toast';
 
 export interface AdminAppListParams {
@@ -25,8 +25,8 @@ export interface AdminAppPage {
   total: number;
 }
 
-const [APPS_URL] = queryKeys.adminApps;
-const [APP_URL] = queryKeys.adminApp;
+const [APPS_URL] = adminQueryKeys.adminApps;
+const [APP_URL] = adminQueryKeys.adminApp;
 
 function listUrl(params: Partial<AdminAppListParams>): string {
   const search = new URLSearchParams();
@@ -49,7 +49,7 @@ async function fetchAppPage(params: Partial<AdminAppListParams>): Promise<AdminA
 /** One page of the admin list (any status), searched and filtered on the server (spec §7: no retry). */
 export function useAdminAppPage(params: AdminAppListParams, enabled = true) {
   return useQuery({
-    queryKey: [...queryKeys.adminApps, params],
+    queryKey: [...adminQueryKeys.adminApps, params],
     queryFn: () => fetchAppPage(params),
     placeholderData: keepPreviousData,
     retry: false,
@@ -60,7 +60,7 @@ export function useAdminAppPage(params: AdminAppListParams, enabled = true) {
 /** How many apps exist in every status (the "of Y" of the count line). */
 export function useAdminAppTotal(enabled = true) {
   return useQuery({
-    queryKey: [...queryKeys.adminApps, 'total'],
+    queryKey: [...adminQueryKeys.adminApps, 'total'],
     queryFn: async () => (await fetchAppPage({ limit: 1 })).total,
     retry: false,
     enabled,
@@ -70,7 +70,7 @@ export function useAdminAppTotal(enabled = true) {
 /** One app for the edit page. */
 export function useAdminApp(id: number) {
   return useQuery({
-    queryKey: [...queryKeys.adminApp, id],
+    queryKey: [...adminQueryKeys.adminApp, id],
     queryFn: () => getJson<AdminApp>(`${APP_URL}/${id}`),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
@@ -164,7 +164,7 @@ export function useUpdateApp(id: number) {
   return useMutation({
     mutationFn: (body: AdminAppFormInput) => sendJson<AdminApp>('PUT', `${APPS_URL}/${id}`, body),
     onSuccess: async (app) => {
-      queryClient.setQueryData([...queryKeys.adminApp, id], app);
+      queryClient.setQueryData([...adminQueryKeys.adminApp, id], app);
       await invalidateAppData(queryClient);
     },
   });

@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBlogPost, BlogFormValues } from '@shared/schemas/blog';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage, getJson, sendJson } from '@client/lib/api-client';
-import { invalidateBlogData, queryKeys } from '@client/lib/query-keys';
+import { invalidateBlogData, adminQueryKeys } from '@client/lib/admin-query-keys';
 
-const [ADMIN_BLOG_URL] = queryKeys.adminBlog;
+const [ADMIN_BLOG_URL] = adminQueryKeys.adminBlog;
 
 /** Every post, drafts included (spec §7: a non-array answer counts as empty). */
 export function useAdminBlogPosts() {
   return useQuery({
-    queryKey: queryKeys.adminBlog,
+    queryKey: adminQueryKeys.adminBlog,
     queryFn: async () => {
       const body = await getJson<unknown>(ADMIN_BLOG_URL);
       return Array.isArray(body) ? (body as AdminBlogPost[]) : [];

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryForm } from '@shared/schemas/category';
 import { errorMessage, sendJson } from '@client/lib/api-client';
-import { invalidateCategoryData, queryKeys } from '@client/lib/query-keys';
+import { invalidateCategoryData, adminQueryKeys } from '@client/lib/admin-query-keys';
 import { toast } from '@client/components/ui/use-toast';
 
-const [CATEGORIES_URL] = queryKeys.adminCategories;
+const [CATEGORIES_URL] = adminQueryKeys.adminCategories;
 
 function useInvalidateCategories() {
   const queryClient = useQueryClient();

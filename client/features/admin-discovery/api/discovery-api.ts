@@ -4,15 +4,15 @@ import { DISCOVERY_LOG_POLL_MS } from '@shared/constants';
 import type { DiscoveryRunResult, DiscoverySource, DiscoverySourceInput, DiscoveryStats } from '@shared/schemas/discovery';
 import type { DiscoveryLogEntry } from '@shared/schemas/settings';
 import { getJson, sendJson } from '@client/lib/api-client';
-import { invalidateDiscoveryData, queryKeys } from '@client/lib/query-keys';
+import { invalidateDiscoveryData, adminQueryKeys } from '@client/lib/admin-query-keys';
 
-const [DISCOVERY_STATS_URL] = queryKeys.discoveryStats;
-const [DISCOVERY_SOURCES_URL] = queryKeys.discoverySources;
-const [DISCOVERY_LOGS_URL] = queryKeys.discoveryLogs;
+const [DISCOVERY_STATS_URL] = adminQueryKeys.discoveryStats;
+const [DISCOVERY_SOURCES_URL] = adminQueryKeys.discoverySources;
+const [DISCOVERY_LOGS_URL] = adminQueryKeys.discoveryLogs;
 
 /** The four figures of the Discover view. */
 export function useDiscoveryStats() {
-  return useQuery({ queryKey: queryKeys.discoveryStats, queryFn: () => getJson<DiscoveryStats>(DISCOVERY_STATS_URL) });
+  return useQuery({ queryKey: adminQueryKeys.discoveryStats, queryFn: () => getJson<DiscoveryStats>(DISCOVERY_STATS_URL) });
 }
 
 /** `POST /api/admin/discover {url}` → the created pending app. */
@@ -35,14 +35,14 @@ export function useTriggerDiscovery() {
 
 /** The configured feeds, sitemaps and JSON lists. */
 export function useDiscoverySources() {
-  return useQuery({ queryKey: queryKeys.discoverySources, queryFn: () => getJson<DiscoverySource[]>(DISCOVERY_SOURCES_URL) });
+  return useQuery({ queryKey: adminQueryKeys.discoverySources, queryFn: () => getJson<DiscoverySource[]>(DISCOVERY_SOURCES_URL) });
 }
 
 export function useAddDiscoverySource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DiscoverySourceInput) => sendJson<DiscoverySource>('POST', DISCOVERY_SOURCES_URL, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.discoverySources }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.discoverySources }),
   });
 }
 
@@ -50,14 +50,14 @@ export function useToggleDiscoverySource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => sendJson<DiscoverySource>('PATCH', `${DISCOVERY_SOURCES_URL}/${id}`, { enabled }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.discoverySources }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.discoverySources }),
   });
 }
 
 /** The discovery runs, newest first, refreshed every 30 s (spec §9). */
 export function useDiscoveryLogs() {
   return useQuery({
-    queryKey: queryKeys.discoveryLogs,
+    queryKey: adminQueryKeys.discoveryLogs,
     queryFn: async () => {
       const body = await getJson<unknown>(DISCOVERY_LOGS_URL);
       return Array.isArray(body) ? (body as DiscoveryLogEntry[]) : [];
@@ -71,6 +71,6 @@ export function useDeleteDiscoverySource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => sendJson<void>('DELETE', `${DISCOVERY_SOURCES_URL}/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.discoverySources }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.discoverySources }),
   });
 }

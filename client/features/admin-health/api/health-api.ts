@@ -1,16 +1,16 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, getJson, sendJson } from '@client/lib/api-client';
-import { queryKeys } from '@client/lib/query-keys';
+import { adminQueryKeys } from '@client/lib/admin-query-keys';
 import type { DuplicateCandidate, MergeResult } from '@shared/schemas/duplicate';
 import type { HealthAction, HealthEntry, HealthRunProgress, HealthRunResult, HealthSettings, HealthState, HealthSummary } from '@shared/schemas/link-health';
 import type { OpenReportCounts, ReportGroup, ReportStatus } from '@shared/schemas/report';
 
-const [HEALTH_SUMMARY_URL] = queryKeys.healthSummary;
-const [HEALTH_LIST_URL] = queryKeys.healthList;
-const [REPORT_GROUPS_URL] = queryKeys.reportGroups;
-const [OPEN_REPORT_COUNTS_URL] = queryKeys.openReportCounts;
-const [DUPLICATES_URL] = queryKeys.duplicates;
-const [HEALTH_SETTINGS_URL] = queryKeys.healthSettings;
+const [HEALTH_SUMMARY_URL] = adminQueryKeys.healthSummary;
+const [HEALTH_LIST_URL] = adminQueryKeys.healthList;
+const [REPORT_GROUPS_URL] = adminQueryKeys.reportGroups;
+const [OPEN_REPORT_COUNTS_URL] = adminQueryKeys.openReportCounts;
+const [DUPLICATES_URL] = adminQueryKeys.duplicates;
+const [HEALTH_SETTINGS_URL] = adminQueryKeys.healthSettings;
 /** How often a running check's progress is read. */
 const PROGRESS_POLL_MS = 1000;
 /** Names the "check now" call, so the summary knows a run was asked for before its record exists. */
@@ -34,7 +34,7 @@ function invalidateAdmin(queryClient: QueryClient): Promise<void> {
 export function useHealthSummary() {
   const runRequested = useIsMutating({ mutationKey: RUN_MUTATION_KEY }) > 0;
   return useQuery({
-    queryKey: queryKeys.healthSummary,
+    queryKey: adminQueryKeys.healthSummary,
     queryFn: () => getJson<HealthSummary>(HEALTH_SUMMARY_URL),
     refetchInterval: (query) => (runRequested || query.state.data?.run.running ? PROGRESS_POLL_MS : false),
   });
@@ -43,7 +43,7 @@ export function useHealthSummary() {
 /** The problems queue, optionally of one state. */
 export function useHealthList(state: HealthState | null) {
   const url = state ? `${HEALTH_LIST_URL}?state=${state}` : HEALTH_LIST_URL;
-  return useQuery({ queryKey: [...queryKeys.healthList, state], queryFn: () => getJson<HealthEntry[]>(url) });
+  return useQuery({ queryKey: [...adminQueryKeys.healthList, state], queryFn: () => getJson<HealthEntry[]>(url) });
 }
 
 /**
@@ -63,7 +63,7 @@ export function useStopHealthCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => sendJson<HealthRunProgress>('POST', '/api/admin/health/stop'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.healthSummary }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.healthSummary }),
   });
 }
 
@@ -98,11 +98,11 @@ export function useApplyExtraction() {
 }
 
 export function useReportGroups(status: ReportStatus) {
-  return useQuery({ queryKey: [...queryKeys.reportGroups, status], queryFn: () => getJson<ReportGroup[]>(`${REPORT_GROUPS_URL}?status=${status}`) });
+  return useQuery({ queryKey: [...adminQueryKeys.reportGroups, status], queryFn: () => getJson<ReportGroup[]>(`${REPORT_GROUPS_URL}?status=${status}`) });
 }
 
 export function useOpenReportCounts() {
-  return useQuery({ queryKey: queryKeys.openReportCounts, queryFn: () => getJson<OpenReportCounts>(OPEN_REPORT_COUNTS_URL) });
+  return useQuery({ queryKey: adminQueryKeys.openReportCounts, queryFn: () => getJson<OpenReportCounts>(OPEN_REPORT_COUNTS_URL) });
 }
 
 export function useUpdateReports() {
@@ -115,7 +115,7 @@ export function useUpdateReports() {
 }
 
 export function useDuplicates() {
-  return useQuery({ queryKey: queryKeys.duplicates, queryFn: () => getJson<DuplicateCandidate[]>(DUPLICATES_URL) });
+  return useQuery({ queryKey: adminQueryKeys.duplicates, queryFn: () => getJson<DuplicateCandidate[]>(DUPLICATES_URL) });
 }
 
 export function useMergeApps() {
@@ -136,7 +136,7 @@ export function useDismissDuplicate() {
 }
 
 export function useHealthSettings() {
-  return useQuery({ queryKey: queryKeys.healthSettings, queryFn: () => getJson<HealthSettings>(HEALTH_SETTINGS_URL) });
+  return useQuery({ queryKey: adminQueryKeys.healthSettings, queryFn: () => getJson<HealthSettings>(HEALTH_SETTINGS_URL) });
 }
 
 export function useSaveHealthSettings() {
@@ -144,8 +144,8 @@ export function useSaveHealthSettings() {
   return useMutation({
     mutationFn: (settings: HealthSettings) => sendJson<HealthSettings>('POST', HEALTH_SETTINGS_URL, settings),
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.healthSettings, saved);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.healthSummary });
+      queryClient.setQueryData(adminQueryKeys.healthSettings, saved);
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.healthSummary });
     },
   });
 }

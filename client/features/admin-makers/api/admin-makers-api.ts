@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, sendJson } from '@client/lib/api-client';
-import { queryKeys } from '@client/lib/query-keys';
+import { adminQueryKeys } from '@client/lib/admin-query-keys';
 import type { AdminClaim, AdminProposal, ProposalStatus } from '@shared/schemas/claim';
 
-const [PROPOSALS_URL] = queryKeys.adminProposals;
-const [CLAIMS_URL] = queryKeys.adminClaims;
+const [PROPOSALS_URL] = adminQueryKeys.adminProposals;
+const [CLAIMS_URL] = adminQueryKeys.adminClaims;
 
 /** Makers' proposals of one status. */
 export function useAdminProposals(status: ProposalStatus) {
-  return useQuery({ queryKey: [...queryKeys.adminProposals, status], queryFn: () => getJson<AdminProposal[]>(`${PROPOSALS_URL}?status=${status}`) });
+  return useQuery({ queryKey: [...adminQueryKeys.adminProposals, status], queryFn: () => getJson<AdminProposal[]>(`${PROPOSALS_URL}?status=${status}`) });
 }
 
 /** Approves (applies) or rejects (with a reason the maker sees) a proposal. */
@@ -23,7 +23,7 @@ export function useDecideProposal() {
 
 /** Verified and revoked claims. */
 export function useAdminClaims() {
-  return useQuery({ queryKey: queryKeys.adminClaims, queryFn: () => getJson<AdminClaim[]>(CLAIMS_URL) });
+  return useQuery({ queryKey: adminQueryKeys.adminClaims, queryFn: () => getJson<AdminClaim[]>(CLAIMS_URL) });
 }
 
 /** Revokes a claim: its management link stops working. */
@@ -31,6 +31,6 @@ export function useRevokeClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => sendJson<AdminClaim>('POST', `${CLAIMS_URL}/${id}/revoke`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminClaims }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminClaims }),
   });
 }
