@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appHealth, apps, linkChecks, notifications } from '../../db/schema';
 import { signIn, signInAsAdmin } from '../../test/admin-session';
-import { insertApp } from '../../test/factories';
+import { insertApp } from '../../db/factories';
 import { html, redirect, startFixtureSite, stalled, type FixtureSite } from '../../test/fixture-site';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fetcherOptions } from '../discovery/discovery.pipeline';
