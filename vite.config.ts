@@ -24,6 +24,7 @@ const APP_SHELL_MODULES = new Set(
     'client/components/app-stats.tsx',
     'client/components/app-freshness.tsx',
     'client/lib/api-client.ts',
+    'client/lib/query-keys.ts',
     'client/lib/use-document-title.ts',
     'client/lib/use-image-failure.ts',
     'client/lib/category-icon.ts',
@@ -74,7 +75,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     // A browser without <link rel="modulepreload"> (Safari < 17, Firefox < 115) loads the same
     // modules, only later: the polyfill is not worth its place in every first load.
-    modulePreload: { polyfill: false },
+    // The back office's chunks are not preloaded by the public pages' dynamic imports: their names
+    // would weigh on every public first load (the preload map lives in the app-shell chunk), and the
+    // admin area loads them itself when it opens.
+    modulePreload: { polyfill: false, resolveDependencies: (filename, deps) => (/(^|\/)(admin-page|app-edit-page)-/.test(filename) ? [] : deps) },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'app-shell', test: (id: string) => APP_SHELL_MODULES.has(id) }] } } },
   },
   server: {

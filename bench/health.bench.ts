@@ -12,7 +12,7 @@ import { openPglite } from '../server/db/database';
 import { ensureAllCategory } from '../server/db/seed/seed';
 import { loadEnv } from '../server/env';
 import { LinkHealthService } from '../server/modules/link-health/link-health.service';
-import { buildAppRecord, insertApps } from '../server/test/factories';
+import { buildAppRecord, insertApps } from '../server/db/factories';
 import { startFixtureSite, type FixtureSite } from '../server/test/fixture-site';
 
 const APPS = Number(process.argv[2] ?? 1000);

@@ -11,7 +11,7 @@ import { ensureAllCategory } from './db/seed/seed';
 import { testEnv } from './env';
 import { VISITOR_COOKIE } from './lib/visitor';
 import { resolveSessionSecret, SESSION_SECRET_FILE } from './session-secret';
-import { insertApp } from './test/factories';
+import { insertApp } from './db/factories';
 import { createTestApp } from './test/test-app';
 import { createTestDatabase, testDriver } from './test/test-database';
 

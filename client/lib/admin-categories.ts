@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@shared/schemas/category';
 import { getJson } from './api-client';
-import { queryKeys } from './query-keys';
+import { adminQueryKeys } from './admin-query-keys';
 
-const [CATEGORIES_KEY] = queryKeys.adminCategories;
+const [CATEGORIES_URL] = adminQueryKeys.adminCategories;
 
 /**
  * Every category (inactive ones and "All" included) with its app count, by sort order. Shared by the
@@ -11,9 +11,9 @@ const [CATEGORIES_KEY] = queryKeys.adminCategories;
  */
 export function useAdminCategories() {
   return useQuery({
-    queryKey: [CATEGORIES_KEY],
+    queryKey: adminQueryKeys.adminCategories,
     queryFn: async () => {
-      const body = await getJson<unknown>(CATEGORIES_KEY);
+      const body = await getJson<unknown>(CATEGORIES_URL);
       return (Array.isArray(body) ? (body as Category[]) : []).slice().sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
     },
   });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invalidateAppData, invalidateBlogData, invalidateCategoryData, invalidateDiscoveryData, queryKeys } from './query-keys';
+import { adminQueryKeys, invalidateAppData, invalidateBlogData, invalidateCategoryData, invalidateDiscoveryData } from './admin-query-keys';
+import { queryKeys } from './query-keys';
 
 const clientDir = path.resolve(import.meta.dirname, '..');
 
@@ -15,29 +16,33 @@ function sourceFiles(dir: string): string[] {
 }
 
 const sources = sourceFiles(clientDir).map((file) => ({ file: path.relative(clientDir, file), text: fs.readFileSync(file, 'utf8') }));
-const registeredRoots = new Set<string>(Object.values(queryKeys).map(([root]) => root));
+/** Both registries: the public pages' and the back office's. */
+const registries = { queryKeys, adminQueryKeys } as const;
+const registeredRoots = new Set<string>([...Object.values(queryKeys), ...Object.values(adminQueryKeys)].map(([root]) => root));
 
-/** The roots every `useQuery` of the client reads: a string literal, or a `queryKeys.x` entry (spread, indexed or whole). */
-function queriedRoots(): Map<string, string> {
-  const roots = new Map<string, string>();
-  const constants = new Map<string, string>();
-  for (const { text } of sources) {
-    for (const match of text.matchAll(/const \[(\w+)\] = queryKeys\.(\w+);/g)) constants.set(match[1] ?? '', queryKeys[match[2] as keyof typeof queryKeys][0]);
-    for (const match of text.matchAll(/const (\w+_KEY) = '([^']+)';/g)) constants.set(match[1] ?? '', match[2] ?? '');
-  }
+/**
+ * Every cache key the client names: what follows `queryKey:` and the key argument of the query
+ * client's key-taking methods, each with the file it is in.
+ */
+function keyExpressions(): { file: string; expression: string }[] {
+  const found: { file: string; expression: string }[] = [];
   for (const { file, text } of sources) {
-    if (file === 'lib/query-keys.ts') continue;
-    for (const match of text.matchAll(/queryKey:\s*(\[[^\]]*\]|[\w.]+)/g)) {
-      if (/invalidateQueries\(\{\s*$/.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index))) continue;
-      const expression = match[1] ?? '';
-      const literal = /^\[\s*'([^']+)'/.exec(expression)?.[1];
-      const viaRegistry = /queryKeys\.(\w+)/.exec(expression)?.[1];
-      const viaConstant = /^\[\s*(\w+)/.exec(expression)?.[1];
-      const root = literal ?? (viaRegistry ? queryKeys[viaRegistry as keyof typeof queryKeys]?.[0] : undefined) ?? constants.get(viaConstant ?? '') ?? (expression === 'CURRENT_USER_KEY' ? queryKeys.currentUser[0] : undefined) ?? (/^\[\.\.\.key\b/.test(expression) ? 'dynamic' : undefined);
-      roots.set(root ?? `unrecognised ${expression} in ${file}`, file);
+    if (file === 'lib/query-keys.ts' || file === 'lib/admin-query-keys.ts') continue;
+    for (const match of text.matchAll(/(?:queryKey:\s*|\.(?:set|get)QueryData(?:<[^>]*>)?\()(\[\.\.\.[\w.]+|\[[^\]]*\]|[\w.]+)/g)) {
+      found.push({ file, expression: match[1] ?? '' });
     }
   }
-  return roots;
+  return found;
+}
+
+/** The one style: `queryKeys.<root>` whole, or `[...queryKeys.<root>, …]` for a key under that root (adminQueryKeys alike). */
+const KEY_STYLE = /^(?:\[\.\.\.)?(queryKeys|adminQueryKeys)\.(\w+)$/;
+
+/** The registry entry a key expression names ("adminQueryKeys.apiKeys"), or null when off style or unregistered. */
+function registeredName(expression: string): string | null {
+  const [, registry, name] = KEY_STYLE.exec(expression) ?? [];
+  if (!registry || !name) return null;
+  return Object.hasOwn(registries[registry as keyof typeof registries], name) ? `${registry}.${name}` : null;
 }
 
 /** A client that records the keys it is asked to invalidate. */
@@ -51,24 +56,17 @@ function recordingClient(): { client: QueryClient; invalidated: string[] } {
 }
 
 describe('query keys', () => {
-  it('every query of the client reads a registered key root', () => {
-    const roots = queriedRoots();
-    // The app page builds its key from the reference it shows; its root is the literal before the spread.
-    roots.delete('dynamic');
-    const unregistered = [...roots.keys()].filter((root) => !registeredRoots.has(root));
-    expect(unregistered).toEqual([]);
+  it('every key of the client is built from the registry in the one style', () => {
+    const expressions = keyExpressions();
+    expect(expressions.length).toBeGreaterThan(40);
+    const offStyle = expressions.filter(({ expression }) => registeredName(expression) === null);
+    expect(offStyle.map(({ file, expression }) => `${file}: ${expression}`)).toEqual([]);
   });
 
   it('every registered key root is read by some query, so invalidating it refreshes something', () => {
-    const roots = new Set(queriedRoots().keys());
-    const appDetail = sources.some(({ text }) => text.includes(`['${queryKeys.appDetail[0]}', 'id'`));
-    const unused = [...registeredRoots].filter((root) => !roots.has(root) && !(root === queryKeys.appDetail[0] && appDetail));
-    expect(unused).toEqual([]);
-  });
-
-  it('no invalidation names a key outside the registry', () => {
-    const literal = sources.filter(({ file, text }) => file !== 'lib/query-keys.ts' && /invalidateQueries\(\{\s*queryKey:\s*\[\s*'/.test(text)).map(({ file }) => file);
-    expect(literal).toEqual([]);
+    const used = new Set(keyExpressions().map(({ expression }) => registeredName(expression)));
+    const all = Object.entries(registries).flatMap(([registry, keys]) => Object.keys(keys).map((name) => `${registry}.${name}`));
+    expect(all.filter((name) => !used.has(name))).toEqual([]);
   });
 
   it('each write invalidates registered keys, the public category list and the Discover figures included', async () => {
@@ -83,6 +81,6 @@ describe('query keys', () => {
     expect(categories.invalidated).toContain(queryKeys.categories[0]);
     const apps = recordingClient();
     await invalidateAppData(apps.client);
-    expect(apps.invalidated).toContain(queryKeys.discoveryStats[0]);
+    expect(apps.invalidated).toContain(adminQueryKeys.discoveryStats[0]);
   });
 });

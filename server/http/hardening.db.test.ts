@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEvents, apps } from '../db/schema';
 import { SearchRepository } from '../modules/search/search.repository';
 import { signInAsAdmin } from '../test/admin-session';
-import { insertApp } from '../test/factories';
+import { insertApp } from '../db/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { PERMISSIONS_POLICY } from './security-headers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin, type TestSession } from '../test/admin-session';
-import { insertApp } from '../test/factories';
+import { insertApp } from '../db/factories';
 import { elementTexts } from '../test/page-html';
 import { startSecondInstance, type SecondInstance } from '../test/second-instance';
 import { createTestApp, type TestApp } from '../test/test-app';

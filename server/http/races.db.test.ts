@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../test/admin-session';
-import { insertApp } from '../test/factories';
+import { insertApp } from '../db/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Writes racing a delete of the app they are about: 404 or 409 in the error shape, never a 500. */

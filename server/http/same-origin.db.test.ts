@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertApp } from '../test/factories';
+import { insertApp } from '../db/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;

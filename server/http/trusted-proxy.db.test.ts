@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apps, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/auth.password';
-import { insertApp } from '../test/factories';
+import { insertApp } from '../db/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**

@@ -31,25 +31,36 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The line the server logs once it listens (server/main.ts). */
+const READY_LINE = 'Aitlas is ready on';
+
+/** Starts the server in its own process and resolves once it says it is ready (or rejects when it exits first). */
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', DISCOVERY_SCHEDULER: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', DISCOVERY_SCHEDULER: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  // Generous: a first start on a busy machine initialises the embedded database.
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
-    if (ok) return { child, base };
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await new Promise<void>((resolve, reject) => {
+    let stdout = '';
+    const onData = (chunk: Buffer) => {
+      // Only the start-up lines are kept; once ready, the access log is read and dropped.
+      stdout += chunk.toString();
+      if (!stdout.includes(READY_LINE)) return;
+      child.off('exit', onExit);
+      child.stdout?.off('data', onData);
+      child.stdout?.resume();
+      resolve();
+    };
+    const onExit = () => reject(new Error(`server exited before it was ready: ${stderr}`));
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
+  });
+  return { child, base };
 }
 
 /** Resolves when the process has exited, also when it already had. */
@@ -92,6 +103,8 @@ describe(`crash durability (${testDriver})`, () => {
     cleanups.push(async () => void first.child.kill('SIGKILL'));
     const cookie = await signIn(first.base);
     const acknowledged: string[] = [];
+    let enoughAcknowledged: () => void = () => undefined;
+    const twentyFiveAcknowledged = new Promise<void>((resolve) => (enoughAcknowledged = resolve));
     let sent = 0;
     let stop = false;
     // Four writers in parallel, so the kill lands while writes are in flight.
@@ -104,14 +117,14 @@ describe(`crash durability (${testDriver})`, () => {
             headers: { 'content-type': 'application/json', cookie },
             body: JSON.stringify({ name, description: 'Written before the crash.' }),
           });
-          if (response.status === 201) acknowledged.push(name);
+          if (response.status === 201 && acknowledged.push(name) === 25) enoughAcknowledged();
         } catch {
           return; // The server is gone.
         }
       }
     };
     const writers = [0, 1, 2, 3].map(writer);
-    while (acknowledged.length < 25) await new Promise((resolve) => setTimeout(resolve, 20));
+    await twentyFiveAcknowledged;
     first.child.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);

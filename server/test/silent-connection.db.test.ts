@@ -8,7 +8,7 @@ import { createContext, type AppContext } from '../context';
 import { openPostgres, type Database } from '../db/database';
 import { ensureAllCategory } from '../db/seed/seed';
 import { testEnv } from '../env';
-import { insertApp } from './factories';
+import { insertApp } from '../db/factories';
 import { startTcpRelay, type TcpRelay } from './tcp-relay';
 import { testDriver } from './test-database';
 

@@ -13,7 +13,7 @@ import { testEnv } from '../env';
 import { planAndRun } from '../modules/discovery/discovery.scheduler';
 import { DiscoveryRunsService } from '../modules/discovery/discovery.runs.service';
 import { signInAsAdmin } from './admin-session';
-import { insertApp } from './factories';
+import { insertApp } from '../db/factories';
 import { testDriver } from './test-database';
 
 /**

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@client/lib/api-client';
-import { CURRENT_USER_KEY } from '@client/lib/current-user';
 import { redirectToLogin } from './admin-auth';
+import { queryKeys } from '@client/lib/query-keys';
 
 function isSignedOut(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
@@ -16,7 +16,7 @@ export function useSessionExpiryRedirect(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onSignedOut = () => {
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      queryClient.setQueryData(queryKeys.currentUser, null);
       redirectToLogin();
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {

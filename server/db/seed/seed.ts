@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { insertApps, insertCategories } from '../factories';
 import { apps, categories } from '../schema';
-import { importApps } from '../../modules/apps/apps.import';
+import { validateImportFile } from '../../modules/apps/apps.import';
 import { seedBlogPosts } from '../../modules/blog/blog.seed';
 import { demoCategories } from './demo-categories';
 
@@ -22,13 +23,12 @@ export async function ensureAllCategory(db: Db): Promise<void> {
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(apps);
   if (count > 0) return false;
-  await db
-    .insert(categories)
-    .values(demoCategories.map((category, index) => ({ ...category, sortOrder: index })))
-    .onConflictDoNothing();
+  await insertCategories(db, demoCategories);
+  // The demo file is checked like an import file, then written by the factories the tests use.
   const content: unknown = JSON.parse(fs.readFileSync(demoAppsFile, 'utf8'));
-  const result = await importApps(db, content, 'published');
-  if (!result.ok) throw new Error(`The demo catalogue is invalid: ${JSON.stringify(result.errors.slice(0, 5))}`);
+  const validation = validateImportFile(content);
+  if (!validation.ok) throw new Error(`The demo catalogue is invalid: ${JSON.stringify(validation.errors.slice(0, 5))}`);
+  await insertApps(db, validation.records, 'published');
   await seedBlogPosts(db);
   return true;
 }

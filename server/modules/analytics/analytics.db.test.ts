@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEvents, apps, discoveryLogs } from '../../db/schema';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
-import { insertApp } from '../../test/factories';
+import { insertApp } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appSlugRedirects, apps } from '../../db/schema';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
-import { buildAppRecord, insertApp } from '../../test/factories';
+import { buildAppRecord, insertApp } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { appRecordSchema } from '../../../shared/schemas/app';
 import { validateImportFile } from './apps.import';

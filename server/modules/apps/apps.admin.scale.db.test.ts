@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
-import { buildAppRecord, insertApps } from '../../test/factories';
+import { buildAppRecord, insertApps } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const CATALOGUE_SIZE = 5_000;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildAppRecord, insertApp, insertApps } from '../../test/factories';
+import { buildAppRecord, insertApp, insertApps } from '../../db/factories';
 
 let t: TestApp;
 let writingIds: number[];

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps, categories } from '../../db/schema';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
-import { buildAppRecord, insertApp } from '../../test/factories';
+import { buildAppRecord, insertApp } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { importApps } from './apps.import';
 

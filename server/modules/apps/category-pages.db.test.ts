@@ -4,7 +4,8 @@ import type { CategoryPageResponse } from '../../../shared/schemas/browse';
 import type { Category } from '../../../shared/schemas/category';
 import type { App } from '../../../shared/schemas/app';
 import { appHealth, apps, categories } from '../../db/schema';
-import { buildAppRecord, insertCatalogue } from '../../test/factories';
+import { buildAppRecord } from '../../db/factories';
+import { insertCatalogue } from '../../test/factories';
 import { bodyText, elementTexts } from '../../test/page-html';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

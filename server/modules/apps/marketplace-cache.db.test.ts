@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertApp } from '../../test/factories';
+import { insertApp } from '../../db/factories';
 
 let t: TestApp;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema';
 import { signIn, type TestSession } from '../../test/admin-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertApp } from '../../test/factories';
+import { insertApp } from '../../db/factories';
 
 let t: TestApp;
 let admin: TestSession;

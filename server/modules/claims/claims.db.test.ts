@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appClaims, appReviews, notifications } from '../../db/schema';
 import { signInAsAdmin } from '../../test/admin-session';
-import { insertApp } from '../../test/factories';
+import { insertApp } from '../../db/factories';
 import { html, redirect, startFixtureSite, typed, type FixtureSite } from '../../test/fixture-site';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loggedUrl } from '../../http/request-log';

@@ -3,7 +3,7 @@ import { DuplicatesService } from './duplicates.service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEvents, apps, appReports } from '../../db/schema';
 import { signInAsAdmin } from '../../test/admin-session';
-import { buildAppRecord, insertApp } from '../../test/factories';
+import { buildAppRecord, insertApp } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

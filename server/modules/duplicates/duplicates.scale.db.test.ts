@@ -1,7 +1,7 @@
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
-import { buildAppRecord, insertApps } from '../../test/factories';
+import { buildAppRecord, insertApps } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MAX_LISTED_IMPORT_ERRORS } from '../apps/apps.import';
 import { scanPendingDuplicates } from './duplicates.scanner';

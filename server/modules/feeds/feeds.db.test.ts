@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps } from '../../db/schema';
-import { buildAppRecord, insertApp, insertApps } from '../../test/factories';
+import { buildAppRecord, insertApp, insertApps } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

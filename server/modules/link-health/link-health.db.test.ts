@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appHealth, apps, linkChecks, notifications } from '../../db/schema';
 import { signIn, signInAsAdmin } from '../../test/admin-session';
-import { insertApp } from '../../test/factories';
+import { insertApp } from '../../db/factories';
 import { html, redirect, startFixtureSite, stalled, type FixtureSite } from '../../test/fixture-site';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fetcherOptions } from '../discovery/discovery.pipeline';
@@ -17,6 +17,8 @@ let t: TestApp;
 let cookie: string;
 let changingCopy = 'Alpha Writer drafts blog posts, newsletters and product copy from a short outline.';
 let flakyFailures = 0;
+/** The healthy site answers this late, so the response time a check records cannot be below it. */
+const HEALTHY_DELAY_MS = 120;
 
 const page = (title: string, description: string, body = '') =>
   html(`<!doctype html><html><head><title>${title}</title><meta name="description" content="${description}"></head><body><main><h1>${title}</h1><p>${description}</p>${body}</main></body></html>`);
@@ -42,7 +44,8 @@ function quickService(): LinkHealthService {
 beforeAll(async () => {
   site = await startFixtureSite({ routes: false });
   other = await startFixtureSite({ host: '127.0.0.2', port: site.port, routes: false });
-  site.route('/healthy', page('Healthy Notes', 'Healthy Notes writes meeting notes for you.'));
+  const healthy = page('Healthy Notes', 'Healthy Notes writes meeting notes for you.');
+  site.route('/healthy', (request, response, s) => void setTimeout(() => healthy(request, response, s), HEALTHY_DELAY_MS));
   site.route('/old-path', redirect('/new-path', 301));
   site.route('/new-path', page('Moved Path Tool', 'A tool that lives on a new path now.'));
   site.route('/to-other', redirect(`${other.origin}/landing`));
@@ -79,7 +82,9 @@ describe('link states from fixture sites', () => {
       dead: await addApp('Gone Tool', '/gone'),
       timeout: await addApp('Slow Tool', '/slow'),
     };
+    const started = performance.now();
     const result = await quickService().runNow(Object.values(ids));
+    const runMs = performance.now() - started;
     expect(result.checked).toBe(6);
     expect(result.counts).toMatchObject({ ok: 1, redirected: 1, moved: 1, parked: 1, dead: 1, unreachable: 1 });
     for (const [state, id] of Object.entries(ids)) expect(await stateOf(id), state).toBe(state === 'healthy' ? 'ok' : state === 'timeout' ? 'unreachable' : state);
@@ -93,7 +98,9 @@ describe('link states from fixture sites', () => {
     const [check] = await t.ctx.db.select().from(linkChecks).where(eq(linkChecks.appId, ids.healthy));
     expect(check).toMatchObject({ httpStatus: 200, title: 'Healthy Notes', finalUrl: `${site.origin}/healthy` });
     expect(check?.fingerprint).toMatch(/^[0-9a-f]{20}$/);
-    expect(check?.responseTimeMs).toBeGreaterThanOrEqual(0);
+    // The recorded time is the site's: at least its delay, at most the whole run.
+    expect(check?.responseTimeMs).toBeGreaterThanOrEqual(HEALTHY_DELAY_MS);
+    expect(check?.responseTimeMs).toBeLessThanOrEqual(Math.ceil(runMs));
     const [slow] = await t.ctx.db.select().from(linkChecks).where(eq(linkChecks.appId, ids.timeout));
     expect(slow).toMatchObject({ failure: 'timeout', httpStatus: 200 });
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appReviews, apps } from '../../db/schema';
-import { buildAppRecord, insertApps, insertCatalogue } from '../../test/factories';
+import { buildAppRecord, insertApps } from '../../db/factories';
+import { insertCatalogue } from '../../test/factories';
 import { openApiContract } from '../../test/openapi-contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

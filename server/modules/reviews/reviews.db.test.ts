@@ -3,7 +3,7 @@ import { REVIEW_BURST_THRESHOLD, REVIEWS_PER_ADDRESS_PER_HOUR, REVIEWS_PER_VISIT
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { signInAsAdmin } from '../../test/admin-session';
-import { insertApp } from '../../test/factories';
+import { insertApp } from '../../db/factories';
 import { jsonLdOf } from '../../test/page-html';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

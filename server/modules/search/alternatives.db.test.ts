@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps } from '../../db/schema';
-import { buildAppRecord, insertCatalogue } from '../../test/factories';
+import { buildAppRecord } from '../../db/factories';
+import { insertCatalogue } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -6,7 +6,8 @@ import { createContext } from '../../context';
 import { appEvents, apps, categories } from '../../db/schema';
 import { testEnv } from '../../env';
 import { startFakeOpenAi } from '../../test/fake-openai';
-import { buildAppRecord, insertApps, insertCatalogue } from '../../test/factories';
+import { buildAppRecord, insertApps } from '../../db/factories';
+import { insertCatalogue } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

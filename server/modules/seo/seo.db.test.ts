@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSlugRedirects, apps } from '../../db/schema';
 import { bodyText, elementTexts, jsonLdOf, renderedQueryKeys } from '../../test/page-html';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertApp } from '../../test/factories';
+import { insertApp } from '../../db/factories';
 
 let t: TestApp;
 let publicId: number;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSlugRedirects, apps } from '../../db/schema';
-import { buildAppRecord, insertApp, insertApps } from '../../test/factories';
+import { buildAppRecord, insertApp, insertApps } from '../../db/factories';
 import { bodyText, elementTexts } from '../../test/page-html';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -9,7 +9,8 @@ import type { ApiTaskResponse, ApiTaskSummary } from '../../../shared/schemas/pu
 import type { AdminTask, TaskIndexResponse, TaskPageResponse, TaskSummary } from '../../../shared/schemas/tasks';
 import { apps } from '../../db/schema';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
-import { buildAppRecord, insertCatalogue } from '../../test/factories';
+import { buildAppRecord } from '../../db/factories';
+import { insertCatalogue } from '../../test/factories';
 import { bodyText, elementTexts } from '../../test/page-html';
 import { openApiContract } from '../../test/openapi-contract';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -20,7 +20,7 @@ import { apps, categories } from '../../db/schema';
 import { ensureAllCategory } from '../../db/seed/seed';
 import { testEnv } from '../../env';
 import { signInAsAdmin } from '../admin-session';
-import { buildAppRecord, insertApps } from '../factories';
+import { buildAppRecord, insertApps } from '../../db/factories';
 import { encodeComponent, hostileParam, hostileRawBody, hostileValue } from './hostile-values';
 import { arbitraryFor } from './zod-arbitrary';
 

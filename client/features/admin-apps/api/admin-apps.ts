@@ -9,7 +9,7 @@ import type {
   RemoveDuplicatesResponse,
 } from '@shared/schemas/admin-app';
 import { apiRequest, errorMessage, getJson, sendJson } from '@client/lib/api-client';
-import { invalidateAppData, queryKeys } from '@client/lib/query-keys';
+import { invalidateAppData, adminQueryKeys } from '@client/lib/admin-query-keys';
 import { toast } from '@client/components/ui/use-toast';
 
 export interface AdminAppListParams {
@@ -25,8 +25,8 @@ export interface AdminAppPage {
   total: number;
 }
 
-const [APPS_KEY] = queryKeys.adminApps;
-const [APP_KEY] = queryKeys.adminApp;
+const [APPS_URL] = adminQueryKeys.adminApps;
+const [APP_URL] = adminQueryKeys.adminApp;
 
 function listUrl(params: Partial<AdminAppListParams>): string {
   const search = new URLSearchParams();
@@ -35,7 +35,7 @@ function listUrl(params: Partial<AdminAppListParams>): string {
   if (params.limit !== undefined) search.set('limit', String(params.limit));
   if (params.offset) search.set('offset', String(params.offset));
   const query = search.toString();
-  return query ? `${APPS_KEY}?${query}` : APPS_KEY;
+  return query ? `${APPS_URL}?${query}` : APPS_URL;
 }
 
 async function fetchAppPage(params: Partial<AdminAppListParams>): Promise<AdminAppPage> {
@@ -49,7 +49,7 @@ async function fetchAppPage(params: Partial<AdminAppListParams>): Promise<AdminA
 /** One page of the admin list (any status), searched and filtered on the server (spec §7: no retry). */
 export function useAdminAppPage(params: AdminAppListParams, enabled = true) {
   return useQuery({
-    queryKey: [APPS_KEY, params],
+    queryKey: [...adminQueryKeys.adminApps, params],
     queryFn: () => fetchAppPage(params),
     placeholderData: keepPreviousData,
     retry: false,
@@ -60,7 +60,7 @@ export function useAdminAppPage(params: AdminAppListParams, enabled = true) {
 /** How many apps exist in every status (the "of Y" of the count line). */
 export function useAdminAppTotal(enabled = true) {
   return useQuery({
-    queryKey: [APPS_KEY, 'total'],
+    queryKey: [...adminQueryKeys.adminApps, 'total'],
     queryFn: async () => (await fetchAppPage({ limit: 1 })).total,
     retry: false,
     enabled,
@@ -70,8 +70,8 @@ export function useAdminAppTotal(enabled = true) {
 /** One app for the edit page. */
 export function useAdminApp(id: number) {
   return useQuery({
-    queryKey: [APP_KEY, id],
-    queryFn: () => getJson<AdminApp>(`${APP_KEY}/${id}`),
+    queryKey: [...adminQueryKeys.adminApp, id],
+    queryFn: () => getJson<AdminApp>(`${APP_URL}/${id}`),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });
@@ -82,7 +82,7 @@ export function useUpdateAppStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: AppStatus; name: string }) =>
-      sendJson<AdminApp>('PATCH', `${APPS_KEY}/${id}/status`, { status }),
+      sendJson<AdminApp>('PATCH', `${APPS_URL}/${id}/status`, { status }),
     onSuccess: async (_app, { name, status }) => {
       toast({ title: 'Status Updated', description: `${name} is now ${status}.` });
       await invalidateAppData(queryClient);
@@ -95,7 +95,7 @@ export function useUpdateAppStatus() {
 export function useDeleteApp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id }: { id: number; name: string }) => sendJson<unknown>('DELETE', `${APPS_KEY}/${id}`),
+    mutationFn: ({ id }: { id: number; name: string }) => sendJson<unknown>('DELETE', `${APPS_URL}/${id}`),
     onSuccess: async (_result, { name }) => {
       toast({ title: 'App Deleted', description: `${name} has been deleted.` });
       await invalidateAppData(queryClient);
@@ -117,7 +117,7 @@ export function useBulkDeleteApps() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (selection: BulkDeleteSelection) =>
-      sendJson<BulkDeleteResponse>('POST', `${APPS_KEY}/bulk-delete`, 'ids' in selection ? { ids: selection.ids } : { matching: selection.matching }),
+      sendJson<BulkDeleteResponse>('POST', `${APPS_URL}/bulk-delete`, 'ids' in selection ? { ids: selection.ids } : { matching: selection.matching }),
     onMutate: (selection) => ({
       progress: toast({ title: 'Bulk Delete Started', description: `Deleting ${plural(selectionSize(selection), 'application')}...` }),
     }),
@@ -150,7 +150,7 @@ export function useRemoveDuplicates() {
 export function useCreateApp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminAppCreate) => sendJson<AdminApp>('POST', APPS_KEY, body),
+    mutationFn: (body: AdminAppCreate) => sendJson<AdminApp>('POST', APPS_URL, body),
     onSuccess: async (app) => {
       toast({ title: 'App Created', description: `${app.name} was added as ${app.status}.` });
       await invalidateAppData(queryClient);
@@ -162,9 +162,9 @@ export function useCreateApp() {
 export function useUpdateApp(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminAppFormInput) => sendJson<AdminApp>('PUT', `${APPS_KEY}/${id}`, body),
+    mutationFn: (body: AdminAppFormInput) => sendJson<AdminApp>('PUT', `${APPS_URL}/${id}`, body),
     onSuccess: async (app) => {
-      queryClient.setQueryData([APP_KEY, id], app);
+      queryClient.setQueryData([...adminQueryKeys.adminApp, id], app);
       await invalidateAppData(queryClient);
     },
   });

@@ -2,16 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBlogPost, BlogFormValues } from '@shared/schemas/blog';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage, getJson, sendJson } from '@client/lib/api-client';
-import { invalidateBlogData, queryKeys } from '@client/lib/query-keys';
+import { invalidateBlogData, adminQueryKeys } from '@client/lib/admin-query-keys';
 
-const [ADMIN_BLOG_KEY] = queryKeys.adminBlog;
+const [ADMIN_BLOG_URL] = adminQueryKeys.adminBlog;
 
 /** Every post, drafts included (spec §7: a non-array answer counts as empty). */
 export function useAdminBlogPosts() {
   return useQuery({
-    queryKey: [ADMIN_BLOG_KEY],
+    queryKey: adminQueryKeys.adminBlog,
     queryFn: async () => {
-      const body = await getJson<unknown>(ADMIN_BLOG_KEY);
+      const body = await getJson<unknown>(ADMIN_BLOG_URL);
       return Array.isArray(body) ? (body as AdminBlogPost[]) : [];
     },
   });
@@ -26,7 +26,7 @@ function useInvalidateBlog() {
 export function useCreateBlogPost() {
   const invalidate = useInvalidateBlog();
   return useMutation({
-    mutationFn: (body: BlogFormValues) => sendJson<AdminBlogPost>('POST', ADMIN_BLOG_KEY, body),
+    mutationFn: (body: BlogFormValues) => sendJson<AdminBlogPost>('POST', ADMIN_BLOG_URL, body),
     onSuccess: async () => {
       toast({ title: 'Blog post created successfully' });
       await invalidate();
@@ -39,7 +39,7 @@ export function useCreateBlogPost() {
 export function useUpdateBlogPost() {
   const invalidate = useInvalidateBlog();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: BlogFormValues }) => sendJson<AdminBlogPost>('PATCH', `${ADMIN_BLOG_KEY}/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: BlogFormValues }) => sendJson<AdminBlogPost>('PATCH', `${ADMIN_BLOG_URL}/${id}`, body),
     onSuccess: async () => {
       toast({ title: 'Blog post updated successfully' });
       await invalidate();
@@ -52,7 +52,7 @@ export function useUpdateBlogPost() {
 export function useDeleteBlogPost() {
   const invalidate = useInvalidateBlog();
   return useMutation({
-    mutationFn: (post: Pick<AdminBlogPost, 'id' | 'title'>) => sendJson<unknown>('DELETE', `${ADMIN_BLOG_KEY}/${post.id}`),
+    mutationFn: (post: Pick<AdminBlogPost, 'id' | 'title'>) => sendJson<unknown>('DELETE', `${ADMIN_BLOG_URL}/${post.id}`),
     onSuccess: async () => {
       toast({ title: 'Blog post deleted successfully' });
       await invalidate();
@@ -66,7 +66,7 @@ export function useSetBlogPostPublished() {
   const invalidate = useInvalidateBlog();
   return useMutation({
     mutationFn: ({ id, publish }: { id: number; publish: boolean }) =>
-      sendJson<AdminBlogPost>('PATCH', `${ADMIN_BLOG_KEY}/${id}/${publish ? 'publish' : 'unpublish'}`),
+      sendJson<AdminBlogPost>('PATCH', `${ADMIN_BLOG_URL}/${id}/${publish ? 'publish' : 'unpublish'}`),
     onSuccess: async () => {
       toast({ title: 'Blog post status updated successfully' });
       await invalidate();

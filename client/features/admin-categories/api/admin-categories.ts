@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryForm } from '@shared/schemas/category';
 import { errorMessage, sendJson } from '@client/lib/api-client';
-import { invalidateCategoryData, queryKeys } from '@client/lib/query-keys';
+import { invalidateCategoryData, adminQueryKeys } from '@client/lib/admin-query-keys';
 import { toast } from '@client/components/ui/use-toast';
 
-const [CATEGORIES_KEY] = queryKeys.adminCategories;
+const [CATEGORIES_URL] = adminQueryKeys.adminCategories;
 
 function useInvalidateCategories() {
   const queryClient = useQueryClient();
@@ -15,7 +15,7 @@ function useInvalidateCategories() {
 export function useCreateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: (body: CategoryForm) => sendJson<Category>('POST', CATEGORIES_KEY, body),
+    mutationFn: (body: CategoryForm) => sendJson<Category>('POST', CATEGORIES_URL, body),
     onSuccess: async (category) => {
       toast({ title: 'Category Created', description: `${category.name} has been created.` });
       await invalidate();
@@ -28,7 +28,7 @@ export function useCreateCategory() {
 export function useUpdateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: Partial<CategoryForm> }) => sendJson<Category>('PATCH', `${CATEGORIES_KEY}/${id}`, changes),
+    mutationFn: ({ id, changes }: { id: number; changes: Partial<CategoryForm> }) => sendJson<Category>('PATCH', `${CATEGORIES_URL}/${id}`, changes),
     onSuccess: async (category) => {
       toast({ title: 'Category Updated', description: `${category.name} has been updated.` });
       await invalidate();
@@ -41,7 +41,7 @@ export function useUpdateCategory() {
 export function useDeleteCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: ({ id }: { id: number; name: string }) => sendJson<unknown>('DELETE', `${CATEGORIES_KEY}/${id}`),
+    mutationFn: ({ id }: { id: number; name: string }) => sendJson<unknown>('DELETE', `${CATEGORIES_URL}/${id}`),
     onSuccess: async (_result, { name }) => {
       toast({ title: 'Category Deleted', description: `${name} has been deleted.` });
       await invalidate();
@@ -55,7 +55,7 @@ export function useReorderCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
     mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down'; name: string }) =>
-      sendJson<unknown>('PATCH', `${CATEGORIES_KEY}/${id}/reorder`, { direction }),
+      sendJson<unknown>('PATCH', `${CATEGORIES_URL}/${id}/reorder`, { direction }),
     onSuccess: async (_result, { name, direction }) => {
       toast({ title: 'Category Reordered', description: `${name} moved ${direction}.` });
       await invalidate();

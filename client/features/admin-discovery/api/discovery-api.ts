@@ -4,15 +4,15 @@ import { DISCOVERY_LOG_POLL_MS } from '@shared/constants';
 import type { DiscoveryRunResult, DiscoverySource, DiscoverySourceInput, DiscoveryStats } from '@shared/schemas/discovery';
 import type { DiscoveryLogEntry } from '@shared/schemas/settings';
 import { getJson, sendJson } from '@client/lib/api-client';
-import { invalidateDiscoveryData, queryKeys } from '@client/lib/query-keys';
+import { invalidateDiscoveryData, adminQueryKeys } from '@client/lib/admin-query-keys';
 
-const [DISCOVERY_STATS_KEY] = queryKeys.discoveryStats;
-const [DISCOVERY_SOURCES_KEY] = queryKeys.discoverySources;
-const [DISCOVERY_LOGS_KEY] = queryKeys.discoveryLogs;
+const [DISCOVERY_STATS_URL] = adminQueryKeys.discoveryStats;
+const [DISCOVERY_SOURCES_URL] = adminQueryKeys.discoverySources;
+const [DISCOVERY_LOGS_URL] = adminQueryKeys.discoveryLogs;
 
 /** The four figures of the Discover view. */
 export function useDiscoveryStats() {
-  return useQuery({ queryKey: [DISCOVERY_STATS_KEY], queryFn: () => getJson<DiscoveryStats>(DISCOVERY_STATS_KEY) });
+  return useQuery({ queryKey: adminQueryKeys.discoveryStats, queryFn: () => getJson<DiscoveryStats>(DISCOVERY_STATS_URL) });
 }
 
 /** `POST /api/admin/discover {url}` → the created pending app. */
@@ -35,31 +35,31 @@ export function useTriggerDiscovery() {
 
 /** The configured feeds, sitemaps and JSON lists. */
 export function useDiscoverySources() {
-  return useQuery({ queryKey: [DISCOVERY_SOURCES_KEY], queryFn: () => getJson<DiscoverySource[]>(DISCOVERY_SOURCES_KEY) });
+  return useQuery({ queryKey: adminQueryKeys.discoverySources, queryFn: () => getJson<DiscoverySource[]>(DISCOVERY_SOURCES_URL) });
 }
 
 export function useAddDiscoverySource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DiscoverySourceInput) => sendJson<DiscoverySource>('POST', DISCOVERY_SOURCES_KEY, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DISCOVERY_SOURCES_KEY] }),
+    mutationFn: (input: DiscoverySourceInput) => sendJson<DiscoverySource>('POST', DISCOVERY_SOURCES_URL, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.discoverySources }),
   });
 }
 
 export function useToggleDiscoverySource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => sendJson<DiscoverySource>('PATCH', `${DISCOVERY_SOURCES_KEY}/${id}`, { enabled }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DISCOVERY_SOURCES_KEY] }),
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => sendJson<DiscoverySource>('PATCH', `${DISCOVERY_SOURCES_URL}/${id}`, { enabled }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.discoverySources }),
   });
 }
 
 /** The discovery runs, newest first, refreshed every 30 s (spec §9). */
 export function useDiscoveryLogs() {
   return useQuery({
-    queryKey: [DISCOVERY_LOGS_KEY],
+    queryKey: adminQueryKeys.discoveryLogs,
     queryFn: async () => {
-      const body = await getJson<unknown>(DISCOVERY_LOGS_KEY);
+      const body = await getJson<unknown>(DISCOVERY_LOGS_URL);
       return Array.isArray(body) ? (body as DiscoveryLogEntry[]) : [];
     },
     refetchInterval: DISCOVERY_LOG_POLL_MS,
@@ -70,7 +70,7 @@ export function useDiscoveryLogs() {
 export function useDeleteDiscoverySource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sendJson<void>('DELETE', `${DISCOVERY_SOURCES_KEY}/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [DISCOVERY_SOURCES_KEY] }),
+    mutationFn: (id: number) => sendJson<void>('DELETE', `${DISCOVERY_SOURCES_URL}/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.discoverySources }),
   });
 }

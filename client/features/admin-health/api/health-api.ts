@@ -1,18 +1,20 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, getJson, sendJson } from '@client/lib/api-client';
-import { queryKeys } from '@client/lib/query-keys';
+import { adminQueryKeys } from '@client/lib/admin-query-keys';
 import type { DuplicateCandidate, MergeResult } from '@shared/schemas/duplicate';
 import type { HealthAction, HealthEntry, HealthRunProgress, HealthRunResult, HealthSettings, HealthState, HealthSummary } from '@shared/schemas/link-health';
 import type { OpenReportCounts, ReportGroup, ReportStatus } from '@shared/schemas/report';
 
-export const [HEALTH_SUMMARY_KEY] = queryKeys.healthSummary;
-export const [HEALTH_LIST_KEY] = queryKeys.healthList;
-export const [REPORT_GROUPS_KEY] = queryKeys.reportGroups;
-export const [OPEN_REPORT_COUNTS_KEY] = queryKeys.openReportCounts;
-export const [DUPLICATES_KEY] = queryKeys.duplicates;
-export const [HEALTH_SETTINGS_KEY] = queryKeys.healthSettings;
+const [HEALTH_SUMMARY_URL] = adminQueryKeys.healthSummary;
+const [HEALTH_LIST_URL] = adminQueryKeys.healthList;
+const [REPORT_GROUPS_URL] = adminQueryKeys.reportGroups;
+const [OPEN_REPORT_COUNTS_URL] = adminQueryKeys.openReportCounts;
+const [DUPLICATES_URL] = adminQueryKeys.duplicates;
+const [HEALTH_SETTINGS_URL] = adminQueryKeys.healthSettings;
 /** How often a running check's progress is read. */
 const PROGRESS_POLL_MS = 1000;
+/** Names the "check now" call, so the summary knows a run was asked for before its record exists. */
+const RUN_MUTATION_KEY = ['health-run'];
 
 /** A failed call's message for a toast. */
 export function failureMessage(error: unknown): string {
@@ -25,19 +27,23 @@ function invalidateAdmin(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin') });
 }
 
-/** Counts per state, open reports and the run's progress; polled while a run goes on. */
+/**
+ * Counts per state, open reports and the run's progress; polled while a run goes on, and while this
+ * browser's "check now" call is pending (the run's record appears a moment after the call starts).
+ */
 export function useHealthSummary() {
+  const runRequested = useIsMutating({ mutationKey: RUN_MUTATION_KEY }) > 0;
   return useQuery({
-    queryKey: [HEALTH_SUMMARY_KEY],
-    queryFn: () => getJson<HealthSummary>(HEALTH_SUMMARY_KEY),
-    refetchInterval: (query) => (query.state.data?.run.running ? PROGRESS_POLL_MS : false),
+    queryKey: adminQueryKeys.healthSummary,
+    queryFn: () => getJson<HealthSummary>(HEALTH_SUMMARY_URL),
+    refetchInterval: (query) => (runRequested || query.state.data?.run.running ? PROGRESS_POLL_MS : false),
   });
 }
 
 /** The problems queue, optionally of one state. */
 export function useHealthList(state: HealthState | null) {
-  const url = state ? `${HEALTH_LIST_KEY}?state=${state}` : HEALTH_LIST_KEY;
-  return useQuery({ queryKey: [HEALTH_LIST_KEY, state], queryFn: () => getJson<HealthEntry[]>(url) });
+  const url = state ? `${HEALTH_LIST_URL}?state=${state}` : HEALTH_LIST_URL;
+  return useQuery({ queryKey: [...adminQueryKeys.healthList, state], queryFn: () => getJson<HealthEntry[]>(url) });
 }
 
 /**
@@ -47,11 +53,8 @@ export function useHealthList(state: HealthState | null) {
 export function useRunHealthCheck() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: RUN_MUTATION_KEY,
     mutationFn: (ids?: number[]) => sendJson<HealthRunResult>('POST', '/api/admin/health/run', ids ? { ids } : {}),
-    onMutate: () => {
-      // The run's record appears within a moment; start polling for it.
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: [HEALTH_SUMMARY_KEY] }), 300);
-    },
     onSettled: () => invalidateAdmin(queryClient),
   });
 }
@@ -60,7 +63,7 @@ export function useStopHealthCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => sendJson<HealthRunProgress>('POST', '/api/admin/health/stop'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [HEALTH_SUMMARY_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.healthSummary }),
   });
 }
 
@@ -95,11 +98,11 @@ export function useApplyExtraction() {
 }
 
 export function useReportGroups(status: ReportStatus) {
-  return useQuery({ queryKey: [REPORT_GROUPS_KEY, status], queryFn: () => getJson<ReportGroup[]>(`${REPORT_GROUPS_KEY}?status=${status}`) });
+  return useQuery({ queryKey: [...adminQueryKeys.reportGroups, status], queryFn: () => getJson<ReportGroup[]>(`${REPORT_GROUPS_URL}?status=${status}`) });
 }
 
 export function useOpenReportCounts() {
-  return useQuery({ queryKey: [OPEN_REPORT_COUNTS_KEY], queryFn: () => getJson<OpenReportCounts>(OPEN_REPORT_COUNTS_KEY) });
+  return useQuery({ queryKey: adminQueryKeys.openReportCounts, queryFn: () => getJson<OpenReportCounts>(OPEN_REPORT_COUNTS_URL) });
 }
 
 export function useUpdateReports() {
@@ -112,7 +115,7 @@ export function useUpdateReports() {
 }
 
 export function useDuplicates() {
-  return useQuery({ queryKey: [DUPLICATES_KEY], queryFn: () => getJson<DuplicateCandidate[]>(DUPLICATES_KEY) });
+  return useQuery({ queryKey: adminQueryKeys.duplicates, queryFn: () => getJson<DuplicateCandidate[]>(DUPLICATES_URL) });
 }
 
 export function useMergeApps() {
@@ -133,16 +136,16 @@ export function useDismissDuplicate() {
 }
 
 export function useHealthSettings() {
-  return useQuery({ queryKey: [HEALTH_SETTINGS_KEY], queryFn: () => getJson<HealthSettings>(HEALTH_SETTINGS_KEY) });
+  return useQuery({ queryKey: adminQueryKeys.healthSettings, queryFn: () => getJson<HealthSettings>(HEALTH_SETTINGS_URL) });
 }
 
 export function useSaveHealthSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: HealthSettings) => sendJson<HealthSettings>('POST', HEALTH_SETTINGS_KEY, settings),
+    mutationFn: (settings: HealthSettings) => sendJson<HealthSettings>('POST', HEALTH_SETTINGS_URL, settings),
     onSuccess: (saved) => {
-      queryClient.setQueryData([HEALTH_SETTINGS_KEY], saved);
-      void queryClient.invalidateQueries({ queryKey: [HEALTH_SUMMARY_KEY] });
+      queryClient.setQueryData(adminQueryKeys.healthSettings, saved);
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.healthSummary });
     },
   });
 }

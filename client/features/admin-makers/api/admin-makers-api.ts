@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, sendJson } from '@client/lib/api-client';
-import { queryKeys } from '@client/lib/query-keys';
+import { adminQueryKeys } from '@client/lib/admin-query-keys';
 import type { AdminClaim, AdminProposal, ProposalStatus } from '@shared/schemas/claim';
 
-const [PROPOSALS_KEY] = queryKeys.adminProposals;
-const [CLAIMS_KEY] = queryKeys.adminClaims;
+const [PROPOSALS_URL] = adminQueryKeys.adminProposals;
+const [CLAIMS_URL] = adminQueryKeys.adminClaims;
 
 /** Makers' proposals of one status. */
 export function useAdminProposals(status: ProposalStatus) {
-  return useQuery({ queryKey: [PROPOSALS_KEY, status], queryFn: () => getJson<AdminProposal[]>(`${PROPOSALS_KEY}?status=${status}`) });
+  return useQuery({ queryKey: [...adminQueryKeys.adminProposals, status], queryFn: () => getJson<AdminProposal[]>(`${PROPOSALS_URL}?status=${status}`) });
 }
 
 /** Approves (applies) or rejects (with a reason the maker sees) a proposal. */
 export function useDecideProposal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, reason }: { id: number; status: 'approved' | 'rejected'; reason?: string }) => sendJson('PATCH', `${PROPOSALS_KEY}/${id}`, { status, reason: reason || undefined }),
+    mutationFn: ({ id, status, reason }: { id: number; status: 'approved' | 'rejected'; reason?: string }) => sendJson('PATCH', `${PROPOSALS_URL}/${id}`, { status, reason: reason || undefined }),
     // An approval changes the listing: every admin list may show it.
     onSettled: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin') }),
   });
@@ -23,14 +23,14 @@ export function useDecideProposal() {
 
 /** Verified and revoked claims. */
 export function useAdminClaims() {
-  return useQuery({ queryKey: [CLAIMS_KEY], queryFn: () => getJson<AdminClaim[]>(CLAIMS_KEY) });
+  return useQuery({ queryKey: adminQueryKeys.adminClaims, queryFn: () => getJson<AdminClaim[]>(CLAIMS_URL) });
 }
 
 /** Revokes a claim: its management link stops working. */
 export function useRevokeClaim() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sendJson<AdminClaim>('POST', `${CLAIMS_KEY}/${id}/revoke`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CLAIMS_KEY] }),
+    mutationFn: (id: number) => sendJson<AdminClaim>('POST', `${CLAIMS_URL}/${id}/revoke`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminClaims }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationList } from '@shared/schemas/notification';
 import { getJson } from '@client/lib/api-client';
-import { queryKeys } from '@client/lib/query-keys';
+import { adminQueryKeys } from '@client/lib/admin-query-keys';
 
 const SEEN_STORAGE_KEY = 'aitlas.notifications.seenAt';
 
@@ -25,5 +25,5 @@ export function writeSeenAt(iso: string): void {
 /** The notifications stored before the socket opened, and how many arrived since the list was last opened. */
 export function useStoredNotifications(seenAt: string | null) {
   const url = `/api/admin/notifications${seenAt ? `?since=${encodeURIComponent(seenAt)}` : ''}`;
-  return useQuery({ queryKey: [...queryKeys.notifications, seenAt], queryFn: () => getJson<NotificationList>(url) });
+  return useQuery({ queryKey: [...adminQueryKeys.notifications, seenAt], queryFn: () => getJson<NotificationList>(url) });
 }

@@ -6,7 +6,7 @@ import { formatAge } from '@shared/format';
 import { isAlertNotification, type NotificationMessage } from '@shared/schemas/notification';
 import { toast } from '@client/components/ui/use-toast';
 import { cn } from '@client/lib/cn';
-import { invalidateDiscoveryData } from '@client/lib/query-keys';
+import { invalidateDiscoveryData } from '@client/lib/admin-query-keys';
 import { addNotification, badgeText } from '../lib/notification-list';
 import { readSeenAt, useStoredNotifications, writeSeenAt } from '../api/notifications-api';
 import { useNotificationSocket, type SocketState } from '../hooks/use-notification-socket';

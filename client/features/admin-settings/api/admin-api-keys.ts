@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiKey, CreatedApiKey } from '@shared/schemas/api-keys';
 import { getJson, sendJson } from '@client/lib/api-client';
-import { queryKeys } from '@client/lib/query-keys';
+import { adminQueryKeys } from '@client/lib/admin-query-keys';
 
-export const [API_KEYS_KEY] = queryKeys.apiKeys;
+const [API_KEYS_URL] = adminQueryKeys.apiKeys;
 
 /** Every key of the public API, newest first, revoked ones included. */
 export function useApiKeys() {
-  return useQuery({ queryKey: [API_KEYS_KEY], queryFn: () => getJson<ApiKey[]>(API_KEYS_KEY) });
+  return useQuery({ queryKey: adminQueryKeys.apiKeys, queryFn: () => getJson<ApiKey[]>(API_KEYS_URL) });
 }
 
 /** `POST /api/admin/api-keys {name}` → the key and its secret (shown once). */
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => sendJson<CreatedApiKey>('POST', API_KEYS_KEY, { name }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [API_KEYS_KEY] }),
+    mutationFn: (name: string) => sendJson<CreatedApiKey>('POST', API_KEYS_URL, { name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.apiKeys }),
   });
 }
 
@@ -23,7 +23,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => sendJson<ApiKey>('DELETE', `${API_KEYS_KEY}/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [API_KEYS_KEY] }),
+    mutationFn: (id: number) => sendJson<ApiKey>('DELETE', `${API_KEYS_URL}/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.apiKeys }),
   });
 }

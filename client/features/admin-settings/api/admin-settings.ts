@@ -3,15 +3,15 @@ import { SYNC_INTERVAL_CHOICES } from '@shared/constants';
 import type { DiscoveryStatus } from '@shared/schemas/discovery';
 import type { SyncIntervalResponse } from '@shared/schemas/settings';
 import { ApiError, errorMessage, getJson, sendJson } from '@client/lib/api-client';
-import { queryKeys } from '@client/lib/query-keys';
+import { adminQueryKeys } from '@client/lib/admin-query-keys';
 import { toast } from '@client/components/ui/use-toast';
 
-const [SYNC_KEY] = queryKeys.syncInterval;
-const [DISCOVERY_STATUS_KEY] = queryKeys.discoveryStatus;
+const [SYNC_URL] = adminQueryKeys.syncInterval;
+const [DISCOVERY_STATUS_URL] = adminQueryKeys.discoveryStatus;
 
 /** The auto-discovery interval (Settings only). */
 export function useSyncInterval() {
-  return useQuery({ queryKey: [SYNC_KEY], queryFn: () => getJson<SyncIntervalResponse>(SYNC_KEY) });
+  return useQuery({ queryKey: adminQueryKeys.syncInterval, queryFn: () => getJson<SyncIntervalResponse>(SYNC_URL) });
 }
 
 /** A human label of an interval: the choice's own label, else "Every N minutes". */
@@ -23,12 +23,12 @@ export function syncIntervalLabel(minutes: number): string {
 export function useSaveSyncInterval() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (intervalMinutes: number) => sendJson<SyncIntervalResponse>('POST', SYNC_KEY, { intervalMinutes }),
+    mutationFn: (intervalMinutes: number) => sendJson<SyncIntervalResponse>('POST', SYNC_URL, { intervalMinutes }),
     onSuccess: async (result, intervalMinutes) => {
       const minutes = result?.intervalMinutes ?? intervalMinutes;
-      queryClient.setQueryData([SYNC_KEY], { intervalMinutes: minutes });
+      queryClient.setQueryData(adminQueryKeys.syncInterval, { intervalMinutes: minutes });
       toast({ title: 'Sync Interval Updated', description: `Auto-discovery now runs: ${syncIntervalLabel(minutes)}.` });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.discoveryStatus });
+      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.discoveryStatus });
     },
     onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' }),
   });
@@ -37,10 +37,10 @@ export function useSaveSyncInterval() {
 /** The scheduler's next run, when the server reports it (null when it cannot). */
 export function useDiscoveryStatus() {
   return useQuery({
-    queryKey: [DISCOVERY_STATUS_KEY],
+    queryKey: adminQueryKeys.discoveryStatus,
     queryFn: async () => {
       try {
-        return await getJson<DiscoveryStatus>(DISCOVERY_STATUS_KEY);
+        return await getJson<DiscoveryStatus>(DISCOVERY_STATUS_URL);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, sendJson } from '@client/lib/api-client';
-import { queryKeys } from '@client/lib/query-keys';
+import { adminQueryKeys } from '@client/lib/admin-query-keys';
 import type { AdminTask } from '@shared/schemas/tasks';
 
-export const [ADMIN_TASKS_KEY] = queryKeys.adminTasks;
+const [ADMIN_TASKS_URL] = adminQueryKeys.adminTasks;
 
 /** Every task page with enough apps, hidden ones too. */
 export function useAdminTasks() {
-  return useQuery({ queryKey: [ADMIN_TASKS_KEY], queryFn: () => getJson<AdminTask[]>(ADMIN_TASKS_KEY) });
+  return useQuery({ queryKey: adminQueryKeys.adminTasks, queryFn: () => getJson<AdminTask[]>(ADMIN_TASKS_URL) });
 }
 
 /** Hides or shows a task page, or writes its intro (null: the generated one). */
@@ -15,9 +15,9 @@ export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, patch }: { slug: string; patch: { hidden?: boolean; intro?: string | null } }) =>
-      sendJson<AdminTask>('PATCH', `${ADMIN_TASKS_KEY}/${encodeURIComponent(slug)}`, patch),
+      sendJson<AdminTask>('PATCH', `${ADMIN_TASKS_URL}/${encodeURIComponent(slug)}`, patch),
     onSuccess: (updated) => {
-      queryClient.setQueryData<AdminTask[]>([ADMIN_TASKS_KEY], (list) => list?.map((task) => (task.slug === updated.slug ? updated : task)));
+      queryClient.setQueryData<AdminTask[]>(adminQueryKeys.adminTasks, (list) => list?.map((task) => (task.slug === updated.slug ? updated : task)));
     },
   });
 }

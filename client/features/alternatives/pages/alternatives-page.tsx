@@ -16,6 +16,7 @@ import { ALTERNATIVES_PAGE_LIMIT, alternativesPath } from '@shared/tool-paths';
 import type { App } from '@shared/schemas/app';
 import { appPath } from '@shared/slug';
 import { fetchPublicAppBySlug } from '../api/alternatives-page-api';
+import { queryKeys } from '@client/lib/query-keys';
 
 type RouteParams = { categorySlug: string; nameSlug: string };
 
@@ -109,7 +110,7 @@ export default function AlternativesPage() {
   const params = useParams<RouteParams>();
   const pricing = pricingOf(useSearch());
   const appQuery = useQuery({
-    queryKey: ['app-detail', 'slug', params.categorySlug.toLowerCase(), params.nameSlug.toLowerCase(), 'public'],
+    queryKey: [...queryKeys.appDetail, 'slug', params.categorySlug.toLowerCase(), params.nameSlug.toLowerCase(), 'public'],
     queryFn: () => fetchPublicAppBySlug(params.categorySlug, params.nameSlug),
   });
   const app = appQuery.data ?? null;

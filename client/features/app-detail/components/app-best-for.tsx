@@ -4,6 +4,7 @@ import { getJson } from '@client/lib/api-client';
 import { taskPath } from '@shared/browse-paths';
 import type { App } from '@shared/schemas/app';
 import type { TaskSummary } from '@shared/schemas/tasks';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * "Best for": the task pages that rank this app in their top 10, as links. Nothing when it leads none
@@ -11,7 +12,7 @@ import type { TaskSummary } from '@shared/schemas/tasks';
  */
 export function AppBestFor({ app }: { app: App }) {
   const tasks = useQuery({
-    queryKey: ['tasks', 'for-app', app.id],
+    queryKey: [...queryKeys.tasks, 'for-app', app.id],
     queryFn: () => getJson<TaskSummary[]>(`/api/marketplace/app/${app.id}/tasks`),
   });
   if (!tasks.data || tasks.data.length === 0) return null;

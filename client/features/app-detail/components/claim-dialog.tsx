@@ -7,6 +7,7 @@ import { queryKeys } from '@client/lib/query-keys';
 import type { App } from '@shared/schemas/app';
 import { CLAIM_WELL_KNOWN_PATH, type ClaimAttempt, type ClaimCreated, type ClaimMethod } from '@shared/schemas/claim';
 import { startClaim, verifyClaim } from '../api/claims-api';
+import { DialogFormFooter } from './dialog-form-footer';
 
 function attemptOf(error: unknown): ClaimAttempt | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
@@ -90,19 +91,12 @@ export default function ClaimDialog({ app, open, setOpen }: { app: App; open: bo
               <span>A text file at {CLAIM_WELL_KNOWN_PATH} on that site</span>
             </label>
           </fieldset>
-          {start.isError ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errorMessage(start.error)}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={start.isPending}>
-              Get my token
-            </Button>
-          </div>
+          <DialogFormFooter
+            error={start.isError ? errorMessage(start.error) : null}
+            onCancel={() => setOpen(false)}
+            busy={start.isPending}
+            submitLabel="Get my token"
+          />
         </form>
       )}
     </Dialog>

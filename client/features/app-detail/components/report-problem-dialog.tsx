@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { Label, Textarea } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
@@ -8,6 +7,7 @@ import { ApiError } from '@client/lib/api-client';
 import type { App } from '@shared/schemas/app';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@shared/schemas/report';
 import { reportApp } from '../api/report-api';
+import { DialogFormFooter } from './dialog-form-footer';
 
 /**
  * The "Report a problem" dialog of the app page: a reason and an optional note, sent without an
@@ -69,19 +69,13 @@ export default function ReportProblemDialog({ app, open, setOpen }: { app: App; 
             {note.length} / {REPORT_NOTE_MAX.toLocaleString('en-US')} characters
           </p>
         </div>
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending…' : 'Send report'}
-          </Button>
-        </div>
+        <DialogFormFooter
+          error={error}
+          errorId={errorId}
+          onCancel={() => setOpen(false)}
+          busy={mutation.isPending}
+          submitLabel={mutation.isPending ? 'Sending…' : 'Send report'}
+        />
       </form>
     </Dialog>
   );

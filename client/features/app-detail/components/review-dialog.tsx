@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { Input, Label, Textarea } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
@@ -9,6 +8,7 @@ import { ApiError } from '@client/lib/api-client';
 import type { App } from '@shared/schemas/app';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX, type OwnReview } from '@shared/schemas/review';
 import { submitReview } from '../api/reviews-api';
+import { DialogFormFooter } from './dialog-form-footer';
 
 /**
  * The review form of the app page: stars, a title, the review and a display name, sent without an
@@ -119,19 +119,13 @@ export default function ReviewDialog({
           <Label htmlFor={ids.name}>Display name</Label>
           <Input id={ids.name} value={name} maxLength={REVIEW_NAME_MAX} autoComplete="nickname" onChange={(event) => setName(event.target.value)} />
         </div>
-        {error ? (
-          <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending…' : existing ? 'Save changes' : 'Submit review'}
-          </Button>
-        </div>
+        <DialogFormFooter
+          error={error}
+          errorId={ids.error}
+          onCancel={() => setOpen(false)}
+          busy={mutation.isPending}
+          submitLabel={mutation.isPending ? 'Sending…' : existing ? 'Save changes' : 'Submit review'}
+        />
       </form>
     </Dialog>
   );

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthDebugResponse, AuthProvidersResponse, LoginRequest, LoginResponse } from '@shared/schemas/auth';
 import { ApiError, getJson, sendJson } from '@client/lib/api-client';
-import { CURRENT_USER_KEY } from '@client/lib/current-user';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** Which sign-in methods this server offers; without the call, e-mail + password only. */
 export function useAuthProviders() {
   return useQuery({
-    queryKey: ['/api/auth/providers'],
+    queryKey: queryKeys.authProviders,
     queryFn: async (): Promise<AuthProvidersResponse> => {
       try {
         return await getJson<AuthProvidersResponse>('/api/auth/providers');
@@ -24,7 +24,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginRequest) => sendJson<LoginResponse>('POST', '/api/login', body),
     onSuccess: (result) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, result.user);
+      queryClient.setQueryData(queryKeys.currentUser, result.user);
     },
   });
 }
@@ -37,7 +37,7 @@ export class DebugFetchError extends Error {
 /** The diagnostics of `GET /api/auth/debug` (never secrets: SET / NOT SET and masked values). */
 export function useAuthDebug() {
   return useQuery({
-    queryKey: ['/api/auth/debug'],
+    queryKey: queryKeys.authDebug,
     queryFn: async () => {
       try {
         return await getJson<AuthDebugResponse>('/api/auth/debug', { cache: 'no-store' });

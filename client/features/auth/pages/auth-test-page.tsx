@@ -6,9 +6,10 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { CURRENT_USER_KEY, useCurrentUser } from '@client/lib/current-user';
+import { useCurrentUser } from '@client/lib/current-user';
 import { useAuthDebug } from '../api/auth-api';
 import { formatExpiry, setOrNotSet, tokenStatus, type TokenStatus } from '../lib/token-status';
+import { queryKeys } from '@client/lib/query-keys';
 
 function YesNo({ value }: { value: boolean }) {
   return value ? (
@@ -82,7 +83,7 @@ export default function AuthTestPage() {
 
   const refresh = () => {
     void debug.refetch();
-    void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
     void user.refetch();
   };
 
@@ -162,7 +163,7 @@ export default function AuthTestPage() {
               <Button
                 variant="outline"
                 onClick={() => {
-                  queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
+                  queryClient.removeQueries({ queryKey: queryKeys.currentUser });
                   window.location.assign('/api/login');
                 }}
               >

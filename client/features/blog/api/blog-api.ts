@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BlogPost, BlogPostSummary } from '@shared/schemas/blog';
 import { ApiError, getJson } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
-export const BLOG_LIST_KEY = '/api/blog';
+const [BLOG_URL] = queryKeys.blog;
 
 /** The published posts, newest first (design deviation 2: the list comes from the server). */
 export function useBlogPosts() {
   return useQuery({
-    queryKey: [BLOG_LIST_KEY],
+    queryKey: queryKeys.blog,
     queryFn: async () => {
-      const body = await getJson<unknown>(BLOG_LIST_KEY);
+      const body = await getJson<unknown>(BLOG_URL);
       return Array.isArray(body) ? (body as BlogPostSummary[]) : [];
     },
   });
@@ -21,11 +22,11 @@ export function useBlogPosts() {
  */
 export function useBlogPost(slug: string | undefined) {
   return useQuery({
-    queryKey: [BLOG_LIST_KEY, slug],
+    queryKey: [...queryKeys.blog, slug],
     enabled: Boolean(slug),
     queryFn: async () => {
       try {
-        return await getJson<BlogPost>(`${BLOG_LIST_KEY}/${encodeURIComponent(slug ?? '')}`);
+        return await getJson<BlogPost>(`${BLOG_URL}/${encodeURIComponent(slug ?? '')}`);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) throw new Error('Blog post not found');
         throw error;

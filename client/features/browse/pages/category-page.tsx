@@ -5,15 +5,14 @@ import { Link, useParams, useSearch } from 'wouter';
 import { LinkChips } from '@client/components/link-chips';
 import { ListingCard } from '@client/components/listing-card';
 import { NotFoundPage } from '@client/components/layout/not-found-page';
-import { PublicPageFrame } from '@client/components/layout/public-page-frame';
-import { LoadError } from '@client/components/ui/load-error';
-import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { CATEGORY_SORT_LABELS, CATEGORY_SORTS, categoryPath, categoryViewOf } from '@shared/browse-paths';
 import { PRICING_TYPES } from '@shared/constants';
 import { pricingName } from '@shared/tool-pages';
 import { fetchCategoryPage } from '../api/browse-api';
 import { PaginationLinks } from '../components/pagination-links';
+import { queryKeys } from '@client/lib/query-keys';
+import { BrowsePageFrame } from '../components/browse-page-frame';
 
 /**
  * `/ai-apps/{categorySlug}`: a category's published apps, 24 a page with real page links, sorted
@@ -24,7 +23,7 @@ export default function CategoryPage() {
   const slug = categorySlug.toLowerCase();
   const view = categoryViewOf(new URLSearchParams(useSearch()));
   const query = useQuery({
-    queryKey: ['marketplace', 'category', slug, view.sort, view.pricing ?? 'all', view.page],
+    queryKey: [...queryKeys.marketplace, 'category', slug, view.sort, view.pricing ?? 'all', view.page],
     queryFn: () => fetchCategoryPage(slug, view),
   });
   const data = query.data;
@@ -37,24 +36,17 @@ export default function CategoryPage() {
 
   if (query.isSuccess && (!data || view.page > data.pageCount)) return <NotFoundPage />;
   return (
-    <PublicPageFrame>
-      {query.isPending ? (
-        <Spinner label="Loading apps..." className="min-h-screen items-start pt-32" />
-      ) : query.isError || !data ? (
-        <LoadError size="page" message="The apps could not be loaded." onRetry={() => void query.refetch()} className="mx-auto mt-16 max-w-xl" />
-      ) : (
-        <>
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-            <ol className="flex flex-wrap items-center gap-2">
-              <li>
-                <Link href="/" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page">{data.category.name}</li>
-            </ol>
-          </nav>
+    <BrowsePageFrame
+      pending={query.isPending}
+      failed={query.isError || !data}
+      errorMessage="The apps could not be loaded."
+      onRetry={() => void query.refetch()}
+      crumbs={[]}
+      current={data?.category.name ?? ''}
+    >
+      {() =>
+        data ? (
+          <>
           <header className="mt-4">
             <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
             {data.category.description ? <p className="mt-2 max-w-3xl text-slate-700">{data.category.description}</p> : null}
@@ -109,8 +101,9 @@ export default function CategoryPage() {
             )}
             <PaginationLinks page={data.page} pageCount={data.pageCount} hrefOf={(page) => categoryPath(data.category.slug, { sort: view.sort, pricing: view.pricing, page })} />
           </section>
-        </>
-      )}
-    </PublicPageFrame>
+          </>
+        ) : null
+      }
+    </BrowsePageFrame>
   );
 }

@@ -6,11 +6,12 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { categoryPath, taskPath } from '@shared/browse-paths';
 import { fetchTaskIndex } from '../api/browse-api';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** `/best`: every task page, grouped by the category most of its apps are in. */
 export default function TaskIndexPage() {
   useDocumentTitle('Best AI tools for every task');
-  const query = useQuery({ queryKey: ['tasks', 'index'], queryFn: fetchTaskIndex });
+  const query = useQuery({ queryKey: [...queryKeys.tasks, 'index'], queryFn: fetchTaskIndex });
   return (
     <PublicPageFrame>
       <header>

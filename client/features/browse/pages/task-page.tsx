@@ -5,14 +5,13 @@ import { Link, useParams, useSearch } from 'wouter';
 import { LinkChips } from '@client/components/link-chips';
 import { ListingCard } from '@client/components/listing-card';
 import { NotFoundPage } from '@client/components/layout/not-found-page';
-import { PublicPageFrame } from '@client/components/layout/public-page-frame';
-import { LoadError } from '@client/components/ui/load-error';
-import { Spinner } from '@client/components/ui/spinner';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { taskPath } from '@shared/browse-paths';
 import { PRICING_TYPES } from '@shared/constants';
 import { pricingName } from '@shared/tool-pages';
 import { fetchTaskPage } from '../api/browse-api';
+import { queryKeys } from '@client/lib/query-keys';
+import { BrowsePageFrame } from '../components/browse-page-frame';
 
 /**
  * `/best/{taskSlug}`: the AI tools that state the task, ranked by the search engine with the reason
@@ -23,7 +22,7 @@ export default function TaskPage() {
   const slug = taskSlug.toLowerCase();
   const wanted = new URLSearchParams(useSearch()).get('pricing')?.toLowerCase();
   const pricing = PRICING_TYPES.find((type) => type === wanted);
-  const query = useQuery({ queryKey: ['tasks', 'page', slug, pricing ?? 'all'], queryFn: () => fetchTaskPage(slug, pricing) });
+  const query = useQuery({ queryKey: [...queryKeys.tasks, 'page', slug, pricing ?? 'all'], queryFn: () => fetchTaskPage(slug, pricing) });
   const data = query.data;
   useDocumentTitle(data ? data.task.name : query.isPending ? 'Loading task' : null);
 
@@ -33,30 +32,17 @@ export default function TaskPage() {
 
   if (query.isSuccess && !data) return <NotFoundPage />;
   return (
-    <PublicPageFrame>
-      {query.isPending ? (
-        <Spinner label="Loading apps..." className="min-h-screen items-start pt-32" />
-      ) : query.isError || !data ? (
-        <LoadError size="page" message="The task could not be loaded." onRetry={() => void query.refetch()} className="mx-auto mt-16 max-w-xl" />
-      ) : (
-        <>
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-            <ol className="flex flex-wrap items-center gap-2">
-              <li>
-                <Link href="/" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link href="/best" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                  Best AI tools
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page">{data.task.label}</li>
-            </ol>
-          </nav>
+    <BrowsePageFrame
+      pending={query.isPending}
+      failed={query.isError || !data}
+      errorMessage="The task could not be loaded."
+      onRetry={() => void query.refetch()}
+      crumbs={[{ label: 'Best AI tools', href: '/best' }]}
+      current={data?.task.label ?? ''}
+    >
+      {() =>
+        data ? (
+          <>
           <header className="mt-4">
             <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{data.task.name}</h1>
             <p className="mt-3 max-w-3xl whitespace-pre-line text-slate-700" data-testid="task-intro">
@@ -136,8 +122,9 @@ export default function TaskPage() {
               </section>
             ) : null}
           </div>
-        </>
-      )}
-    </PublicPageFrame>
+          </>
+        ) : null
+      }
+    </BrowsePageFrame>
   );
 }

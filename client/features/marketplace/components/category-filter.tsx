@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { categoryPath } from '@shared/browse-paths';
 import type { CategoryOption } from '../hooks/use-categories';
+import { InlineIcon } from './inline-icon';
 
 /** How far one arrow click scrolls the row, as a share of its visible width. */
 const ARROW_SCROLL_SHARE = 0.8;
@@ -82,7 +82,7 @@ export function CategoryFilter({
         <>
           <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 w-16 bg-gradient-to-r from-slate-50 to-transparent" />
           <button type="button" tabIndex={-1} aria-hidden="true" data-testid="category-scroll-back" onClick={() => scrollBy(-1)} className={`${arrowButton} left-1`}>
-            <ChevronLeft className="size-4" />
+            <InlineIcon name="chevronLeft" className="size-4" />
           </button>
         </>
       ) : null}
@@ -90,7 +90,7 @@ export function CategoryFilter({
         <>
           <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-16 bg-gradient-to-l from-slate-50 to-transparent" />
           <button type="button" tabIndex={-1} aria-hidden="true" data-testid="category-scroll-forward" onClick={() => scrollBy(1)} className={`${arrowButton} right-1`}>
-            <ChevronRight className="size-4" />
+            <InlineIcon name="chevronRight" className="size-4" />
           </button>
         </>
       ) : null}

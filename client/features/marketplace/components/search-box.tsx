@@ -1,7 +1,8 @@
-import { Loader2, Search, Sparkles } from 'lucide-react';
+import { Loader2, Sparkles } from 'lucide-react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shared/constants';
 import { useHydrated } from '@client/lib/use-hydrated';
+import { InlineIcon } from './inline-icon';
 
 /** The quick-try chips of the hero: each fills the box with a ready-made sentence. */
 export const SEARCH_CHIPS = [
@@ -48,7 +49,7 @@ export function SearchBox({ initialQuery, loading, onSearch }: { initialQuery: s
           Describe what you want to build
         </label>
         <div className="flex min-w-0 flex-1 items-center gap-3 px-3">
-          <Search className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+          <InlineIcon name="search" className="size-5 shrink-0 text-slate-500" />
           <input
             ref={attachInput}
             id="ai-search-input"

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from '@client/components/ui/use-toast';
 import { searchApps } from '../api/marketplace-api';
 import { searchCompleteMessage } from '../lib/display';
+import { queryKeys } from '@client/lib/query-keys';
 
 // The server runs this query to render /?q= for every visitor with one toast store: the toasts are the browser's.
 const inBrowser = typeof window !== 'undefined';
@@ -14,7 +15,7 @@ const inBrowser = typeof window !== 'undefined';
  */
 export function useAppSearch(query: string | null, without: readonly string[] = []) {
   return useQuery({
-    queryKey: ['search', query, ...(without.length > 0 ? [without] : [])],
+    queryKey: [...queryKeys.search, query, ...(without.length > 0 ? [without] : [])],
     enabled: query !== null,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === query ? previous : undefined),
     queryFn: async () => {

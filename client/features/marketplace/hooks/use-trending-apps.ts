@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MARKETPLACE_PAGE_SIZE } from '@shared/constants';
 import { fetchMarketplacePage } from '../api/marketplace-api';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * The trending list, 12 apps a page, with the count of apps not loaded yet. It starts at `page`
@@ -9,7 +10,7 @@ import { fetchMarketplacePage } from '../api/marketplace-api';
 export function useTrendingApps(category: string | null, page = 1) {
   const start = (page - 1) * MARKETPLACE_PAGE_SIZE;
   const result = useInfiniteQuery({
-    queryKey: ['marketplace', category ?? 'all', ...(start > 0 ? [start] : [])],
+    queryKey: [...queryKeys.marketplace, category ?? 'all', ...(start > 0 ? [start] : [])],
     queryFn: ({ pageParam }) => fetchMarketplacePage(category, pageParam),
     initialPageParam: start,
     getNextPageParam: (last, pages) => {

@@ -14,6 +14,7 @@ import { useHydrated } from '@client/lib/use-hydrated';
 import { STACK_MAX_APPS, stackPath } from '@shared/browse-paths';
 import { createStack, fetchAppsByIds, type StackDraft } from '../api/stacks-api';
 import { StackEditor } from '../components/stack-editor';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * `/saved`: the apps this browser saved, newest first, with remove and undo, and "Share as a list",
@@ -30,7 +31,7 @@ export default function SavedPage() {
   const [busy, setBusy] = useState(false);
   const [shareError, setShareError] = useState<string | null>(null);
   const apps = useQuery({
-    queryKey: ['stacks', 'saved', [...newestFirst].sort((a, b) => a - b).join(',')],
+    queryKey: [...queryKeys.stacks, 'saved', [...newestFirst].sort((a, b) => a - b).join(',')],
     queryFn: () => fetchAppsByIds(newestFirst),
     enabled: hydrated && ids.length > 0,
   });

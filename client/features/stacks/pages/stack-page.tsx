@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { countSave, deleteStack, fetchStack, updateStack, type StackDraft } from '../api/stacks-api';
 import { StackEditor } from '../components/stack-editor';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * `/stacks/{id}`: a shared list of apps, read-only for visitors (copy the link, save all), editable and
@@ -30,7 +31,7 @@ export default function StackPage() {
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [editError, setEditError] = useState<string | null>(null);
-  const query = useQuery({ queryKey: ['stacks', 'page', stackId], queryFn: () => fetchStack(stackId) });
+  const query = useQuery({ queryKey: [...queryKeys.stacks, 'page', stackId], queryFn: () => fetchStack(stackId) });
   const stack = query.data;
   useDocumentTitle(stack ? stack.title : query.isPending ? 'Loading list' : null);
 
@@ -60,7 +61,7 @@ export default function StackPage() {
     setEditError(null);
     try {
       const updated = await updateStack(stackId, secret, draft);
-      queryClient.setQueryData(['stacks', 'page', stackId], updated);
+      queryClient.setQueryData([...queryKeys.stacks, 'page', stackId], updated);
       setEditing(false);
       setStatus('List updated.');
     } catch (error) {
