@@ -11,9 +11,9 @@ import { AppsService } from '../apps/apps.service';
 import { blogPageHead } from '../blog/blog.seo';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { ReviewsService } from '../reviews/reviews.service';
-import { absoluteUrl, truncate } from './html';
+import { absoluteUrl, truncate } from '../../lib/html';
 import { notFoundHead } from './not-found-head';
-import type { PageHead } from './page-head';
+import type { PageHead } from '../../lib/page-head';
 import { categoryPageHead, stackPageHead, taskIndexHead, taskPageHead } from './browse-pages';
 import { alternativesPageHead, comparePageHead } from './tool-pages';
 

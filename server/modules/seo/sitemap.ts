@@ -8,8 +8,8 @@ import { AppsRepository } from '../apps/apps.repository';
 import { blogSitemapEntries } from '../blog/blog.seo';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { TasksService } from '../tasks/tasks.service';
-import { escapeHtml } from './html';
-import type { SitemapEntry } from './page-head';
+import { escapeHtml } from '../../lib/html';
+import type { SitemapEntry } from '../../lib/page-head';
 import { SeoRepository, type SitemapAppRow } from './seo.repository';
 
 /** The protocol's limit of URLs per sitemap file. */

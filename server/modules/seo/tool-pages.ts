@@ -5,9 +5,9 @@ import { appPath } from '../../../shared/slug';
 import { alternativesPageTitle, comparePageTitle, listNames, versusHeading } from '../../../shared/tool-pages';
 import type { AppContext } from '../../context';
 import { AppsRepository } from '../apps/apps.repository';
-import { absoluteUrl, truncate } from './html';
+import { absoluteUrl, truncate } from '../../lib/html';
 import { notFoundHead } from './not-found-head';
-import type { PageHead } from './page-head';
+import type { PageHead } from '../../lib/page-head';
 
 // The heads of the pages built on app similarity: `/ai-apps/{c}/{n}/alternatives` and `/compare/{a}-vs-{b}`.
 // Both read the instance's search (`ctx.search`), the same answer the page's API calls return.
