@@ -40,7 +40,6 @@ import { stacksRoutes } from './modules/stacks/stacks.routes';
 import { tasksAdminRoutes } from './modules/tasks/tasks.admin.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { settingsAdminRoutes } from './modules/settings/settings.admin.routes';
 
 /**
  * The HTTP server with its timeouts: a client has REQUEST_TIMEOUT_MS to send a whole request (so a
@@ -141,7 +140,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await admin.register(categoriesAdminRoutes, { ctx });
       await admin.register(blogAdminRoutes, { ctx });
       await admin.register(analyticsAdminRoutes, { ctx });
-      await admin.register(settingsAdminRoutes, { ctx });
       await admin.register(discoveryAdminRoutes, { ctx });
       await admin.register(notificationsAdminRoutes, { ctx });
       await admin.register(linkHealthAdminRoutes, { ctx });
