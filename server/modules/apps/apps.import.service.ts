@@ -5,10 +5,19 @@ import type { Db } from '../../db/database';
 import { CategoriesAdminRepository } from '../categories/categories.admin.repository';
 import { buildAppRow } from './app-row';
 import { AppsAdminRepository, type AppInsert } from './apps.admin.repository';
-import type { ImportError } from './apps.import';
 
 /** Apps are inserted this many per statement: large catalogues stay under the parameter limit. */
 const BATCH = 200;
+
+/** One problem of an import file, by record and field. */
+export interface ImportError {
+  /** Position of the record in the file, from 0. */
+  record: number;
+  /** The record's name when it has one, to find it in the file. */
+  name?: string;
+  field: string;
+  message: string;
+}
 
 /** The insert values of a validated record. */
 function appValues(record: AppRecord, categoryId: number, status: AppStatus, now: Date): AppInsert {

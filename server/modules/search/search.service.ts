@@ -10,7 +10,10 @@ import {
   type SearchIntent,
 } from '../../../shared/schemas/alternatives';
 import type { App, SearchResponse, SearchResultApp } from '../../../shared/schemas/app';
-import type { AppContext } from '../../context';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Env } from '../../env';
+import type { ChangeFeed } from '../../lib/change-feed';
 import { presentApp } from '../apps/apps.presenter';
 import { AppsRepository, isListedApp, type AppWithCategory } from '../apps/apps.repository';
 import { rerankWithAi, type RerankCandidate } from './ai-reranker';
@@ -49,6 +52,17 @@ export interface SearchServiceOptions {
 }
 
 /**
+ * What the search reads of the instance's context. A part of it, not AppContext, because the context holds this
+ * service: naming AppContext here would tie the two files in a circle.
+ */
+export interface SearchContext {
+  env: Env;
+  db: Db;
+  changes: ChangeFeed;
+  log: FastifyBaseLogger;
+}
+
+/**
  * The search of one server instance (`ctx.search`): an in-memory index of the public apps, their
  * app-to-app similarity lists and their names, kept consistent with the database by the change feed
  * (local writes and LISTEN/NOTIFY from other instances), with a periodic fingerprint check as a
@@ -69,7 +83,7 @@ export class SearchService {
   private unsubscribers: (() => void)[] = [];
   private started = false;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(private readonly ctx: SearchContext) {
     this.apps = new AppsRepository(ctx.db);
     this.repository = new SearchRepository(ctx.db);
   }

@@ -1,5 +1,5 @@
 import { groundedHits, type ConceptMatcher, type PhraseHit } from './concept-matcher';
-import type { SearchDocument } from './search-index';
+import type { SearchDocument } from './search-document';
 import { tokenizeAll, type FullToken } from './tokenize';
 import type { EvidenceField, EvidenceQuote } from '../../../../shared/schemas/search';
 
