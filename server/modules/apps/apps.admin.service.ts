@@ -17,13 +17,15 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { DuplicatesService } from '../duplicates/duplicates.service';
 import { CategoriesAdminRepository } from '../categories/categories.admin.repository';
-import type { CategoryRow } from '../categories/categories.repository';
+import type { CategoryRow } from '../../db/catalogue';
 import { buildAppRow } from './app-row';
-import { AppsAdminRepository, type AppInsert } from './apps.admin.repository';
+import { AppsAdminRepository } from './apps.admin.repository';
+import type { AppInsert } from '../../db/catalogue';
 import { importRefused } from './apps.import';
 import { AppsImportService } from './apps.import.service';
 import { presentApp } from './apps.presenter';
-import { AppsRepository, type AppWithCategory } from './apps.repository';
+import { AppsRepository } from './apps.repository';
+import type { AppWithCategory } from '../../db/catalogue';
 
 function fieldError(field: string, message: string): AppError {
   return new AppError('validation_failed', message, { fields: { [field]: [message] } });

@@ -4,7 +4,8 @@ import { categorySlugFromName, slugify } from '../../../shared/slug';
 import type { Db } from '../../db/database';
 import { CategoriesAdminRepository } from '../categories/categories.admin.repository';
 import { buildAppRow } from './app-row';
-import { AppsAdminRepository, type AppInsert } from './apps.admin.repository';
+import { AppsAdminRepository } from './apps.admin.repository';
+import type { AppInsert } from '../../db/catalogue';
 
 /** Apps are inserted this many per statement: large catalogues stay under the parameter limit. */
 const BATCH = 200;

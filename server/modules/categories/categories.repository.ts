@@ -1,8 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { CategoryRow } from '../../db/catalogue';
 import type { Db } from '../../db/database';
 import { categories } from '../../db/schema';
-
-export type CategoryRow = typeof categories.$inferSelect;
 
 /** Queries on categories; no rules here. */
 export class CategoriesRepository {

@@ -1,7 +1,8 @@
 import { ALL_CATEGORY_NAME } from '../../../shared/constants';
 import type { AppContext } from '../../context';
 import { AppsRepository } from '../apps/apps.repository';
-import { CategoriesRepository, type CategoryRow } from '../categories/categories.repository';
+import { CategoriesRepository } from '../categories/categories.repository';
+import type { CategoryRow } from '../../db/catalogue';
 import { ConceptMatcher } from '../search/engine/concept-matcher';
 import { SearchIndex } from '../search/engine/search-index';
 import { tokenizeAll } from '../search/engine/tokenize';

@@ -3,7 +3,7 @@ import type { DiscoveryLogEntry } from '../../../shared/schemas/settings';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { normalizeUrl } from '../apps/app-identity';
-import type { AppWithCategory } from '../apps/apps.repository';
+import type { AppWithCategory } from '../../db/catalogue';
 import { DuplicatesService } from '../duplicates/duplicates.service';
 import { publishNotification } from '../notifications/notifications.service';
 import { DiscoveryPipeline } from './discovery.pipeline';
