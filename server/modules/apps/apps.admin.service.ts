@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { DuplicatesService } from '../duplicates/duplicates.service';
-import { CategoriesAdminRepository } from '../categories/categories.admin.repository';
+import { CategoryRecordsService } from '../categories/categories.records.service';
 import type { CategoryRow } from '../../db/catalogue';
 import { buildAppRow } from './app-row';
 import { AppsAdminRepository } from './apps.admin.repository';
@@ -65,12 +65,12 @@ function listFilter(filter: { q?: string | undefined; status?: AppStatus | 'all'
 /** Curator rules on apps: validation, statuses, published pages and their former addresses. */
 export class AppsAdminService {
   private readonly apps: AppsAdminRepository;
-  private readonly categories: CategoriesAdminRepository;
+  private readonly categories: CategoryRecordsService;
   private readonly publicApps: AppsRepository;
 
   constructor(private readonly ctx: AppContext) {
     this.apps = new AppsAdminRepository(ctx.db);
-    this.categories = new CategoriesAdminRepository(ctx.db);
+    this.categories = new CategoryRecordsService(ctx.db);
     this.publicApps = new AppsRepository(ctx.db);
   }
 

@@ -2,7 +2,7 @@ import { ALL_CATEGORY_NAME, type AppStatus } from '../../../shared/constants';
 import type { AppRecord } from '../../../shared/schemas/app';
 import { categorySlugFromName, slugify } from '../../../shared/slug';
 import type { Db } from '../../db/database';
-import { CategoriesAdminRepository } from '../categories/categories.admin.repository';
+import { CategoryRecordsService } from '../categories/categories.records.service';
 import { buildAppRow } from './app-row';
 import { AppsAdminRepository } from './apps.admin.repository';
 import type { AppInsert } from '../../db/catalogue';
@@ -100,7 +100,7 @@ export class AppsImportService {
    */
   async pageConflicts(records: AppRecord[], defaultStatus: AppStatus): Promise<ImportError[]> {
     const taken = await new AppsAdminRepository(this.db).publishedPages();
-    const lookup = categoryLookup(await new CategoriesAdminRepository(this.db).names());
+    const lookup = categoryLookup(await new CategoryRecordsService(this.db).names());
     const errors: ImportError[] = [];
     const pages = new Map<string, number>();
     records.forEach((record, index) => {
@@ -134,7 +134,7 @@ export class AppsImportService {
   async write(records: AppRecord[], defaultStatus: AppStatus): Promise<number[]> {
     return this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const categoryIds = await this.ensureCategories(new CategoriesAdminRepository(db), records);
+      const categoryIds = await this.ensureCategories(new CategoryRecordsService(db), records);
       const repository = new AppsAdminRepository(db);
       const now = new Date();
       const ids: number[] = [];
@@ -169,7 +169,7 @@ export class AppsImportService {
    * Finds each record's category by name or slug, creating the missing ones after the others.
    * @returns the category id of each record, in record order.
    */
-  private async ensureCategories(categories: CategoriesAdminRepository, records: AppRecord[]): Promise<number[]> {
+  private async ensureCategories(categories: CategoryRecordsService, records: AppRecord[]): Promise<number[]> {
     const existing = await categories.names();
     const lookup = categoryLookup(existing);
     let nextOrder = Math.max(0, ...existing.map((row) => row.sortOrder)) + 1;

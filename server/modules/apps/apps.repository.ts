@@ -74,17 +74,6 @@ export class AppsRepository {
       .limit(limit);
   }
 
-  /** Listed apps per category id: which categories have anything to show. */
-  async countListedByCategory(): Promise<Map<number, number>> {
-    const rows = await this.db
-      .select({ categoryId: apps.categoryId, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(apps)
-      .innerJoin(categories, eq(apps.categoryId, categories.id))
-      .where(isListed)
-      .groupBy(apps.categoryId);
-    return new Map(rows.map((row) => [row.categoryId, row.count]));
-  }
-
   async findPublicById(id: number): Promise<AppWithCategory | undefined> {
     const rows = await this.selectWithCategory().where(and(isPublic, eq(apps.id, id)));
     return rows[0];

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/errors';
 import { normalizeUrl } from '../apps/app-identity';
 import { buildAppRow } from '../apps/app-row';
-import { AppsRepository } from '../apps/apps.repository';
+import { AppRecordsService } from '../apps/apps.records.service';
 import type { AppWithCategory } from '../../db/catalogue';
 import { DuplicatesService } from '../duplicates/duplicates.service';
 import { publishNotification } from '../notifications/notifications.service';
@@ -55,7 +55,7 @@ function duplicateError(duplicate: { id: number; name: string; by: 'url' | 'name
  */
 export class DiscoveryPipeline {
   private readonly repository: DiscoveryRepository;
-  private readonly apps: AppsRepository;
+  private readonly apps: AppRecordsService;
   private readonly classifier: DiscoveryClassifier;
   readonly fetcher: GuardedFetcher;
 
@@ -64,7 +64,7 @@ export class DiscoveryPipeline {
     options: { fetcher?: GuardedFetcher } = {},
   ) {
     this.repository = new DiscoveryRepository(ctx.db);
-    this.apps = new AppsRepository(ctx.db);
+    this.apps = new AppRecordsService(ctx.db);
     this.classifier = new DiscoveryClassifier(ctx);
     this.fetcher = options.fetcher ?? new GuardedFetcher(fetcherOptions(ctx));
   }

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database';
 import type { Env } from '../../env';
 import type { ChangeFeed } from '../../lib/change-feed';
 import { presentApp } from '../apps/apps.presenter';
-import { AppsRepository } from '../apps/apps.repository';
+import { AppRecordsService } from '../apps/apps.records.service';
 import { isListedApp, type AppWithCategory } from '../../db/catalogue';
 import { rerankWithAi, type RerankCandidate } from './ai-reranker';
 import { alignRows } from './engine/align-rows';
@@ -77,7 +77,7 @@ export class SearchService {
   private bySlug = new Map<string, number>();
   private pendingRecords: { query: string; resultCount: number }[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
-  private readonly apps: AppsRepository;
+  private readonly apps: AppRecordsService;
   private readonly repository: SearchRepository;
   private fingerprint = '';
   private timer: NodeJS.Timeout | undefined;
@@ -85,7 +85,7 @@ export class SearchService {
   private started = false;
 
   constructor(private readonly ctx: SearchContext) {
-    this.apps = new AppsRepository(ctx.db);
+    this.apps = new AppRecordsService(ctx.db);
     this.repository = new SearchRepository(ctx.db);
   }
 

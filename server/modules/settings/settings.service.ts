@@ -27,6 +27,11 @@ export class SettingsService {
     return this.repository.set(key, value);
   }
 
+  /** Removes a setting (nothing happens when it was never set). */
+  delete(key: string): Promise<void> {
+    return this.repository.delete(key);
+  }
+
   /** Minutes between scheduled discovery runs (default 60); a damaged stored value falls back to the default. */
   async getSyncIntervalMinutes(): Promise<number> {
     const value = await this.repository.get(SYNC_INTERVAL_KEY);
