@@ -25,6 +25,7 @@ import { claimsAdminRoutes, claimsRoutes } from './modules/claims/claims.routes'
 import { discoveryAdminRoutes } from './modules/discovery/discovery.admin.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { duplicatesAdminRoutes } from './modules/duplicates/duplicates.routes';
+import { flagAddedApps } from './modules/duplicates/duplicates.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.admin.routes';
 import { linkHealthAdminRoutes } from './modules/link-health/link-health.admin.routes';
@@ -109,6 +110,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // so no page is cached again from the old index.
   ctx.publicCache.start();
   app.addHook('onClose', async () => ctx.publicCache.stop());
+  const stopFlagging = flagAddedApps(ctx);
+  app.addHook('onClose', async () => stopFlagging());
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });

@@ -15,7 +15,6 @@ import { slugify } from '../../../shared/slug';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { DuplicatesService } from '../duplicates/duplicates.service';
 import { CategoryRecordsService } from '../categories/categories.records.service';
 import type { CategoryRow } from '../../db/catalogue';
 import { buildAppRow } from './app-row';
@@ -233,14 +232,15 @@ export class AppsAdminService {
    * Imports parsed records (`parseImportFile`), all or nothing.
    * @throws 400 with every record that would take a published page in `details.errors`.
    */
-  async import(records: AppRecord[], defaultStatus: AppStatus): Promise<AdminImportResponse> {
+  async import(records: AppRecord[], defaultStatus: AppStatus): Promise<Omit<AdminImportResponse, 'duplicates'>> {
     const result = await new AppsImportService(this.ctx.db).import(records, defaultStatus);
     if (!result.ok) throw importRefused(result.errors);
     // New categories may have been created along the way.
     await this.ctx.changes.publish('categories.changed', {});
     await this.changed(result.ids);
-    const duplicates = await new DuplicatesService(this.ctx).flagNew(result.ids, 'import');
-    return { imported: result.ids.length, ids: result.ids, duplicates };
+    // Duplicate flagging hears this before `publish` resolves (duplicates.service.ts, flagAddedApps).
+    await this.ctx.changes.publish('apps.added', { ids: result.ids, source: 'import' });
+    return { imported: result.ids.length, ids: result.ids };
   }
 
   /** Every app as an import file (the same format `import` reads). */

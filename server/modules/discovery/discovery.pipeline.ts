@@ -6,7 +6,6 @@ import { normalizeUrl } from '../apps/app-identity';
 import { buildAppRow } from '../apps/app-row';
 import { AppRecordsService } from '../apps/apps.records.service';
 import type { AppWithCategory } from '../../db/catalogue';
-import { DuplicatesService } from '../duplicates/duplicates.service';
 import { publishNotification } from '../notifications/notifications.service';
 import { DiscoveryClassifier } from './discovery.classifier';
 import { extractApp } from './discovery.extractor';
@@ -96,7 +95,7 @@ export class DiscoveryPipeline {
           : `"${app.name}" was added to ${app.categoryName} and is waiting for review.`,
       data: { appId: app.id, name: app.name, category: app.categoryName, url: app.url, ...(submitter.email ? { email: submitter.email } : {}), ...(submitter.note ? { note: submitter.note } : {}) },
     });
-    await new DuplicatesService(this.ctx).flagNew([app.id], 'discovery');
+    await this.ctx.changes.publish('apps.added', { ids: [app.id], source: 'discovery' });
     return app;
   }
 

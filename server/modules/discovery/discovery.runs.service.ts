@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { normalizeUrl } from '../apps/app-identity';
 import type { AppWithCategory } from '../../db/catalogue';
-import { DuplicatesService } from '../duplicates/duplicates.service';
 import { publishNotification } from '../notifications/notifications.service';
 import { DiscoveryPipeline } from './discovery.pipeline';
 import { presentLog } from './discovery.presenter';
@@ -131,7 +130,7 @@ export class DiscoveryRunsService {
       });
       const ids = created.map((app) => app.id);
       if (ids.length > 0) await this.ctx.changes.publish('apps.changed', { ids });
-      await new DuplicatesService(this.ctx).flagNew(ids, 'discovery');
+      if (ids.length > 0) await this.ctx.changes.publish('apps.added', { ids, source: 'discovery' });
       await publishNotification(this.ctx, {
         type: 'discovery_completed',
         title: 'Discovery Completed',
