@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/errors';
 import { normalizeUrl } from '../apps/app-identity';
@@ -10,28 +8,10 @@ import { publishNotification } from '../notifications/notifications.service';
 import { DiscoveryClassifier } from './discovery.classifier';
 import { extractApp } from './discovery.extractor';
 import { DiscoveryRepository } from './discovery.repository';
-import { crawlerUserAgent, GuardedFetcher, parseFetchableUrl, type GuardedFetchOptions } from './guarded-fetch';
+import { fetcherOptions, GuardedFetcher, parseFetchableUrl } from '../../lib/guarded-fetch';
 
 /** What started a discovery: the Discover screen, a visitor's submission, the schedule, or "Start Scan". */
 export type DiscoveryTrigger = 'manual' | 'submission' | 'schedule' | 'scan';
-
-let cachedVersion: string | undefined;
-/** The product version of package.json (for the crawler's User-Agent). */
-export function productVersion(): string {
-  if (cachedVersion) return cachedVersion;
-  try {
-    const file = path.join(import.meta.dirname, '..', '..', '..', 'package.json');
-    cachedVersion = String((JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version ?? '0.0.0');
-  } catch {
-    cachedVersion = '0.0.0';
-  }
-  return cachedVersion;
-}
-
-/** The fetcher settings of a context. */
-export function fetcherOptions(ctx: AppContext): GuardedFetchOptions {
-  return { allowHosts: ctx.env.DISCOVERY_ALLOW_HOSTS, userAgent: crawlerUserAgent(productVersion(), ctx.env.PUBLIC_URL) };
-}
 
 /** Same host, ignoring `www.`. */
 function sameSite(a: string, b: string): boolean {

@@ -10,7 +10,7 @@ import { presentLog } from './discovery.presenter';
 import { DiscoveryRepository, type DiscoverySourceRow } from './discovery.repository';
 import { readNextRunAt, readSyncIntervalMinutes } from './discovery.schedule-store';
 import { parseSource } from './discovery.source-parser';
-import { FetchRefusedError, type GuardedFetcher } from './guarded-fetch';
+import { FetchRefusedError, type GuardedFetcher } from '../../lib/guarded-fetch';
 import { countOf } from '../../../shared/pluralize';
 
 /** The lock that makes a run exclusive across every instance. */
