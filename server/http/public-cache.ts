@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
-import { isAdminHostname } from '../../shared/page-routes';
+import { isAdminHostname } from '@shared/page-routes';
 import type { ChangeFeed } from '../lib/change-feed';
 import { SESSION_COOKIE } from './session-cookie';
 

@@ -1,5 +1,5 @@
-import type { AppStatus } from '../../../shared/constants';
-import { slugify } from '../../../shared/slug';
+import type { AppStatus } from '@shared/constants';
+import { slugify } from '@shared/slug';
 import { hostOf, normalizeName, normalizeUrl } from './app-identity';
 import type { AppInsert } from '../../db/catalogue';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AppStatus } from '../../../shared/constants';
+import type { AppStatus } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { appSlugRedirects, apps, categories } from '../../db/schema';
 import type { AppInsert, AppWithCategory } from '../../db/catalogue';

@@ -6,8 +6,8 @@ import {
   adminBulkDeleteMatchingSchema,
   adminBulkDeleteSchema,
   adminImportQuerySchema,
-} from '../../../shared/schemas/admin-app';
-import { idParamSchema, slugParamsSchema } from '../../../shared/schemas/app';
+} from '@shared/schemas/admin-app';
+import { idParamSchema, slugParamsSchema } from '@shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
 import { DuplicatesService } from '../duplicates/duplicates.service';

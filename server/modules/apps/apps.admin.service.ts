@@ -1,4 +1,4 @@
-import { ALL_CATEGORY_NAME, type AppStatus } from '../../../shared/constants';
+import { ALL_CATEGORY_NAME, type AppStatus } from '@shared/constants';
 import type { z } from 'zod';
 import {
   type adminAppListQuerySchema,
@@ -9,9 +9,9 @@ import {
   type AdminImportResponse,
   type BulkDeleteResponse,
   type RemoveDuplicatesResponse,
-} from '../../../shared/schemas/admin-app';
-import type { AppRecord } from '../../../shared/schemas/app';
-import { slugify } from '../../../shared/slug';
+} from '@shared/schemas/admin-app';
+import type { AppRecord } from '@shared/schemas/app';
+import { slugify } from '@shared/slug';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';

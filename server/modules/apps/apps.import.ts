@@ -1,6 +1,6 @@
-import { ALL_CATEGORY_NAME, type AppStatus } from '../../../shared/constants';
-import { appRecordSchema, importFileSchema, type AppRecord } from '../../../shared/schemas/app';
-import { categorySlugFromName, slugify } from '../../../shared/slug';
+import { ALL_CATEGORY_NAME, type AppStatus } from '@shared/constants';
+import { appRecordSchema, importFileSchema, type AppRecord } from '@shared/schemas/app';
+import { categorySlugFromName, slugify } from '@shared/slug';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { AppsImportService, type ImportError } from './apps.import.service';

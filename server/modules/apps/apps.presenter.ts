@@ -1,4 +1,4 @@
-import type { App } from '../../../shared/schemas/app';
+import type { App } from '@shared/schemas/app';
 import { hostOf } from './app-identity';
 import type { AppWithCategory } from '../../db/catalogue';
 

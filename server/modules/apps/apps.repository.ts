@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CategorySort } from '../../../shared/browse-paths';
-import type { PricingType } from '../../../shared/constants';
+import type { CategorySort } from '@shared/browse-paths';
+import type { PricingType } from '@shared/constants';
 import { appWithCategoryColumns, isListed, isPublic, trendingScore, type AppWithCategory } from '../../db/catalogue';
 import type { Db } from '../../db/database';
 import { appEvents, appIdRedirects, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';

@@ -1,7 +1,7 @@
-import type { App } from '../../../shared/schemas/app';
-import { CATEGORY_PAGE_SIZE, type CategorySort } from '../../../shared/browse-paths';
-import { ALL_CATEGORY_NAME, type PricingType } from '../../../shared/constants';
-import type { CategoryPageResponse } from '../../../shared/schemas/browse';
+import type { App } from '@shared/schemas/app';
+import { CATEGORY_PAGE_SIZE, type CategorySort } from '@shared/browse-paths';
+import { ALL_CATEGORY_NAME, type PricingType } from '@shared/constants';
+import type { CategoryPageResponse } from '@shared/schemas/browse';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { CategoriesService } from '../categories/categories.service';

@@ -1,4 +1,4 @@
-import type { App } from '../../../shared/schemas/app';
+import type { App } from '@shared/schemas/app';
 import type { AppContext } from '../../context';
 import { PUBLIC_CACHE_TTL_MS } from '../../http/public-cache';
 

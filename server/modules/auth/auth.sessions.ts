@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../../shared/schemas/auth';
+import type { AuthUser } from '@shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { SESSION_COOKIE } from '../../http/session-cookie';
 import { presentUser } from './auth.presenter';

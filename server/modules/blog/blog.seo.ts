@@ -1,5 +1,5 @@
-import { BLOG_DEFAULT_CATEGORY } from '../../../shared/constants';
-import { BLOG_SLUG_PATTERN } from '../../../shared/schemas/blog';
+import { BLOG_DEFAULT_CATEGORY } from '@shared/constants';
+import { BLOG_SLUG_PATTERN } from '@shared/schemas/blog';
 import type { AppContext } from '../../context';
 import { absoluteUrl, truncate } from '../../lib/html';
 import type { PageHead, SitemapEntry } from '../../lib/page-head';

@@ -1,8 +1,8 @@
-import { ALL_CATEGORY_NAME } from '../../../shared/constants';
-import type { AdminCategory } from '../../../shared/schemas/admin-category';
+import { ALL_CATEGORY_NAME } from '@shared/constants';
+import type { AdminCategory } from '@shared/schemas/admin-category';
 import type { z } from 'zod';
-import type { categoryDialogSchema, categoryFormSchema, categoryPatchSchema } from '../../../shared/schemas/category';
-import { categorySlugFromName } from '../../../shared/slug';
+import type { categoryDialogSchema, categoryFormSchema, categoryPatchSchema } from '@shared/schemas/category';
+import { categorySlugFromName } from '@shared/slug';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';

@@ -1,4 +1,4 @@
-import type { Category } from '../../../shared/schemas/category';
+import type { Category } from '@shared/schemas/category';
 import type { CategoryRow } from '../../db/catalogue';
 
 /** The Category shape of the API (spec §3 Category). */

@@ -1,5 +1,5 @@
-import type { Category } from '../../../shared/schemas/category';
-import { ALL_CATEGORY_NAME } from '../../../shared/constants';
+import type { Category } from '@shared/schemas/category';
+import { ALL_CATEGORY_NAME } from '@shared/constants';
 import type { CategoryRow } from '../../db/catalogue';
 import type { Db } from '../../db/database';
 import { presentCategory } from './categories.presenter';

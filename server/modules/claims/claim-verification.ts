@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import { CLAIM_META_NAME, CLAIM_WELL_KNOWN_PATH, type ClaimAttempt, type ClaimMethod } from '../../../shared/schemas/claim';
+import { CLAIM_META_NAME, CLAIM_WELL_KNOWN_PATH, type ClaimAttempt, type ClaimMethod } from '@shared/schemas/claim';
 import { FetchRefusedError, type FetchTrace, type GuardedFetcher } from '../../lib/guarded-fetch';
 
 /** Where a method's token is looked for: the listed URL itself, or the well-known file of its site. */

@@ -13,9 +13,9 @@ import {
   type Proposal,
   type ProposalChanges,
   type ProposalStatus,
-} from '../../../shared/schemas/claim';
-import type { App } from '../../../shared/schemas/app';
-import { appPath } from '../../../shared/slug';
+} from '@shared/schemas/claim';
+import type { App } from '@shared/schemas/app';
+import { appPath } from '@shared/slug';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { presentApp } from '../apps/apps.presenter';

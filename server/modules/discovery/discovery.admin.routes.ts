@@ -1,4 +1,4 @@
-import { idParamSchema } from '../../../shared/schemas/app';
+import { idParamSchema } from '@shared/schemas/app';
 import {
   discoverRequestSchema,
   discoveryLogQuerySchema,
@@ -6,8 +6,8 @@ import {
   discoverySourcePatchSchema,
   type DiscoveryRunResult,
   type DiscoveryStatus,
-} from '../../../shared/schemas/discovery';
-import { syncIntervalSchema, type SyncIntervalResponse } from '../../../shared/schemas/settings';
+} from '@shared/schemas/discovery';
+import { syncIntervalSchema, type SyncIntervalResponse } from '@shared/schemas/settings';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { conflict } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';

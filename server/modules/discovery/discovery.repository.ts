@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { apps, categories, discoveryLogs, discoverySources, settings } from '../../db/schema';
-import type { DiscoverySourceType } from '../../../shared/schemas/discovery';
+import type { DiscoverySourceType } from '@shared/schemas/discovery';
 import type { AppInsert } from '../../db/catalogue';
 
 export type DiscoverySourceRow = typeof discoverySources.$inferSelect;

@@ -1,5 +1,5 @@
-import type { DiscoveryRunResult, DiscoveryStats, DiscoveryStatus } from '../../../shared/schemas/discovery';
-import type { DiscoveryLogEntry } from '../../../shared/schemas/settings';
+import type { DiscoveryRunResult, DiscoveryStats, DiscoveryStatus } from '@shared/schemas/discovery';
+import type { DiscoveryLogEntry } from '@shared/schemas/settings';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { normalizeUrl } from '../apps/app-identity';
@@ -11,7 +11,7 @@ import { DiscoveryRepository, type DiscoverySourceRow } from './discovery.reposi
 import { readNextRunAt, readSyncIntervalMinutes } from './discovery.schedule-store';
 import { parseSource } from './discovery.source-parser';
 import { FetchRefusedError, type GuardedFetcher } from '../../lib/guarded-fetch';
-import { countOf } from '../../../shared/pluralize';
+import { countOf } from '@shared/pluralize';
 
 /** The lock that makes a run exclusive across every instance. */
 export const RUN_LOCK = 'discovery-run';

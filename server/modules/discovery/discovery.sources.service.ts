@@ -1,4 +1,4 @@
-import type { DiscoverySource, DiscoverySourceType } from '../../../shared/schemas/discovery';
+import type { DiscoverySource, DiscoverySourceType } from '@shared/schemas/discovery';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { presentSource } from './discovery.presenter';

@@ -1,5 +1,5 @@
-import type { SubmissionDuplicate, SubmissionResult } from '../../../shared/schemas/discovery';
-import { appPath } from '../../../shared/slug';
+import type { SubmissionDuplicate, SubmissionResult } from '@shared/schemas/discovery';
+import { appPath } from '@shared/slug';
 import type { AppContext } from '../../context';
 import { AppError, conflict, tooManyRequests } from '../../lib/errors';
 import { AppRecordsService } from '../apps/apps.records.service';

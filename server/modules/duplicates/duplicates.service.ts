@@ -1,4 +1,4 @@
-import type { DuplicateCandidate, MergeResult } from '../../../shared/schemas/duplicate';
+import type { DuplicateCandidate, MergeResult } from '@shared/schemas/duplicate';
 import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';

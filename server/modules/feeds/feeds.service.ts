@@ -1,4 +1,4 @@
-import { ALL_CATEGORY_NAME } from '../../../shared/constants';
+import { ALL_CATEGORY_NAME } from '@shared/constants';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { CategoriesService } from '../categories/categories.service';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { HealthState } from '../../../shared/schemas/link-health';
+import type { HealthState } from '@shared/schemas/link-health';
 import type { Db } from '../../db/database';
 import { appHealth, apps, linkChecks } from '../../db/schema';
 import type { CheckResult } from './link-health.checker';

@@ -16,7 +16,7 @@ import {
   type HealthState,
   type HealthSummary,
   PROBLEM_STATES,
-} from '../../../shared/schemas/link-health';
+} from '@shared/schemas/link-health';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { normalizeUrl } from '../apps/app-identity';

@@ -1,5 +1,5 @@
-import { ALL_CATEGORY_NAME } from '../../../shared/constants';
-import { COMPARE_MIN_APPS, type AlternativesQuery, type CompareQuery } from '../../../shared/schemas/alternatives';
+import { ALL_CATEGORY_NAME } from '@shared/constants';
+import { COMPARE_MIN_APPS, type AlternativesQuery, type CompareQuery } from '@shared/schemas/alternatives';
 import type {
   ApiAlternativesResponse,
   ApiApp,
@@ -16,10 +16,10 @@ import type {
   ApiTaskQuery,
   ApiTaskResponse,
   ApiTaskSummary,
-} from '../../../shared/schemas/public-api';
-import { API_SEARCH_DEFAULT_LIMIT } from '../../../shared/schemas/public-api';
-import { taskPath } from '../../../shared/browse-paths';
-import type { TaskSummary } from '../../../shared/schemas/tasks';
+} from '@shared/schemas/public-api';
+import { API_SEARCH_DEFAULT_LIMIT } from '@shared/schemas/public-api';
+import { taskPath } from '@shared/browse-paths';
+import type { TaskSummary } from '@shared/schemas/tasks';
 import { StacksService } from '../stacks/stacks.service';
 import { TasksService } from '../tasks/tasks.service';
 import type { AppContext } from '../../context';

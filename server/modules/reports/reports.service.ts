@@ -1,5 +1,5 @@
-import type { OpenReportCounts, Report, ReportCreateInput, ReportGroup, ReportStatus } from '../../../shared/schemas/report';
-import { REPORTS_PER_HOUR } from '../../../shared/constants';
+import type { OpenReportCounts, Report, ReportCreateInput, ReportGroup, ReportStatus } from '@shared/schemas/report';
+import { REPORTS_PER_HOUR } from '@shared/constants';
 import type { AppContext } from '../../context';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { AppRecordsService } from '../apps/apps.records.service';

@@ -5,8 +5,8 @@ import {
   REVIEW_REPORT_FLAG_THRESHOLD,
   REVIEWS_PER_ADDRESS_PER_HOUR,
   REVIEWS_PER_VISITOR_PER_HOUR,
-} from '../../../shared/constants';
-import type { AdminReview, OwnReview, PublicReview, ReviewFlag, ReviewInput, ReviewMarkResult, ReviewSort, ReviewStatus, ReviewSummary } from '../../../shared/schemas/review';
+} from '@shared/constants';
+import type { AdminReview, OwnReview, PublicReview, ReviewFlag, ReviewInput, ReviewMarkResult, ReviewSort, ReviewStatus, ReviewSummary } from '@shared/schemas/review';
 import type { AppContext } from '../../context';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { AppRecordsService } from '../apps/apps.records.service';

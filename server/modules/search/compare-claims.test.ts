@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AppRecord } from '../../../shared/schemas/app';
+import type { AppRecord } from '@shared/schemas/app';
 import { markOwners } from './compare-claims';
 import { alignRows } from './engine/align-rows';
 import { listing } from '../../test/catalogue-fixture';

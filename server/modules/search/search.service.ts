@@ -1,4 +1,4 @@
-import { SEARCH_RESULT_LIMIT, type PricingType } from '../../../shared/constants';
+import { SEARCH_RESULT_LIMIT, type PricingType } from '@shared/constants';
 import {
   alternativesPath,
   comparePath,
@@ -8,8 +8,8 @@ import {
   type CompareQuery,
   type CompareResponse,
   type SearchIntent,
-} from '../../../shared/schemas/alternatives';
-import type { App, SearchResponse, SearchResultApp } from '../../../shared/schemas/app';
+} from '@shared/schemas/alternatives';
+import type { App, SearchResponse, SearchResultApp } from '@shared/schemas/app';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Env } from '../../env';

@@ -1,7 +1,7 @@
-import { CATEGORY_SORT_LABELS, categoryPath, categoryViewOf, stackPath, taskPath } from '../../../shared/browse-paths';
-import { PRICING_TYPES } from '../../../shared/constants';
-import { appPath } from '../../../shared/slug';
-import { pricingName } from '../../../shared/tool-pages';
+import { CATEGORY_SORT_LABELS, categoryPath, categoryViewOf, stackPath, taskPath } from '@shared/browse-paths';
+import { PRICING_TYPES } from '@shared/constants';
+import { appPath } from '@shared/slug';
+import { pricingName } from '@shared/tool-pages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { AppsService } from '../apps/apps.service';

@@ -1,9 +1,9 @@
-import { PRICING_LABELS } from '../../../shared/constants';
-import { matchPage } from '../../../shared/page-routes';
-import type { App } from '../../../shared/schemas/app';
-import type { ReviewSummary } from '../../../shared/schemas/review';
-import { categoryPath } from '../../../shared/browse-paths';
-import { appPath } from '../../../shared/slug';
+import { PRICING_LABELS } from '@shared/constants';
+import { matchPage } from '@shared/page-routes';
+import type { App } from '@shared/schemas/app';
+import type { ReviewSummary } from '@shared/schemas/review';
+import { categoryPath } from '@shared/browse-paths';
+import { appPath } from '@shared/slug';
 import type { AppContext } from '../../context';
 import { presentApp } from '../apps/apps.presenter';
 import { AppRecordsService } from '../apps/apps.records.service';

@@ -6,7 +6,7 @@ import type { ModulePlugin } from '../../http/module-plugin';
 import { PAGE_CACHE_CONTROL } from '../../http/public-cache';
 import { errorBody } from '../../lib/errors';
 import { compressHtml, precompressAssets, ShellTemplate } from './client-assets';
-import { matchPage, isAdminHostname } from '../../../shared/page-routes';
+import { matchPage, isAdminHostname } from '@shared/page-routes';
 import { escapeHtml, fullTitle, renderDocument, renderHead, serializeJsonLd } from '../../lib/html';
 import type { PageHead } from '../../lib/page-head';
 import { renderPublicPage } from './page-renderer';

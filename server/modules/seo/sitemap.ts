@@ -1,8 +1,8 @@
-import { CATEGORY_PAGE_SIZE, categoryPath, taskPath } from '../../../shared/browse-paths';
-import { ALL_CATEGORY_NAME } from '../../../shared/constants';
-import { sitemapPages } from '../../../shared/page-routes';
-import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, comparePath } from '../../../shared/schemas/alternatives';
-import { appPath } from '../../../shared/slug';
+import { CATEGORY_PAGE_SIZE, categoryPath, taskPath } from '@shared/browse-paths';
+import { ALL_CATEGORY_NAME } from '@shared/constants';
+import { sitemapPages } from '@shared/page-routes';
+import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, comparePath } from '@shared/schemas/alternatives';
+import { appPath } from '@shared/slug';
 import type { AppContext } from '../../context';
 import { blogSitemapEntries } from '../blog/blog.seo';
 import { CategoriesService } from '../categories/categories.service';

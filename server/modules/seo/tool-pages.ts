@@ -1,8 +1,8 @@
-import { PRICING_TYPES, type PricingType } from '../../../shared/constants';
-import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, COMPARE_MAX_APPS, COMPARE_MIN_APPS} from '../../../shared/schemas/alternatives';
-import { categoryPath } from '../../../shared/browse-paths';
-import { appPath } from '../../../shared/slug';
-import { alternativesPageTitle, comparePageTitle, listNames, versusHeading } from '../../../shared/tool-pages';
+import { PRICING_TYPES, type PricingType } from '@shared/constants';
+import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, COMPARE_MAX_APPS, COMPARE_MIN_APPS} from '@shared/schemas/alternatives';
+import { categoryPath } from '@shared/browse-paths';
+import { appPath } from '@shared/slug';
+import { alternativesPageTitle, comparePageTitle, listNames, versusHeading } from '@shared/tool-pages';
 import type { AppContext } from '../../context';
 import { AppRecordsService } from '../apps/apps.records.service';
 import { absoluteUrl, truncate } from '../../lib/html';

@@ -1,5 +1,5 @@
-import { DEFAULT_SYNC_INTERVAL_MINUTES } from '../../../shared/constants';
-import { SYNC_INTERVAL_MAX_MINUTES } from '../../../shared/schemas/settings';
+import { DEFAULT_SYNC_INTERVAL_MINUTES } from '@shared/constants';
+import { SYNC_INTERVAL_MAX_MINUTES } from '@shared/schemas/settings';
 import type { Db } from '../../db/database';
 import { SettingsRepository } from './settings.repository';
 

@@ -1,4 +1,4 @@
-import type { EvidenceQuote, ReasonEvidence } from '../../../../shared/schemas/search';
+import type { EvidenceQuote, ReasonEvidence } from '@shared/schemas/search';
 import type { ConceptMatcher } from './concept-matcher';
 import { conceptQuotes, descriptionQuote, pricingQuote, wordQuotes } from './evidence';
 import type { SearchDocument } from './search-document';

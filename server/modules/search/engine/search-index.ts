@@ -9,7 +9,7 @@ import {
 import { GENERALIST_TASKS } from './concept-lexicon';
 import { computeConfidence } from './confidence';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
-import type { QueryChip, ReasonEvidence } from '../../../../shared/schemas/search';
+import type { QueryChip, ReasonEvidence } from '@shared/schemas/search';
 import { explainMatch } from './match-reason';
 import type { SearchDocument } from './search-document';
 import { chipsOf, setAside } from './query-chips';
