@@ -12,6 +12,7 @@ import { ensureAllCategory, seedDemoData } from '../server/db/seed/seed';
 import { loadEnv } from '../server/env';
 import { DiscoveryRunsService } from '../server/modules/discovery/discovery.runs.service';
 import { DiscoverySourcesService } from '../server/modules/discovery/discovery.sources.service';
+import { flagAddedApps } from '../server/modules/duplicates/duplicates.service';
 import { html, startFixtureSite } from '../server/test/fixture-site';
 
 const PAGES = Number(process.argv[2] ?? 80);
@@ -54,6 +55,8 @@ await database.migrate();
 await ensureAllCategory(database.db);
 await seedDemoData(database.db);
 const ctx = createContext(env, database, pino({ level: 'silent' }));
+// As in the server (buildApp): the run's new apps are compared for duplicates when it announces them.
+flagAddedApps(ctx);
 const service = new DiscoveryRunsService(ctx);
 await new DiscoverySourcesService(ctx).addSource({ url: `${site.origin}/list.json`, type: 'json', enabled: true });
 

@@ -25,6 +25,7 @@ import { claimsAdminRoutes, claimsRoutes } from './modules/claims/claims.routes'
 import { discoveryAdminRoutes } from './modules/discovery/discovery.admin.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { duplicatesAdminRoutes } from './modules/duplicates/duplicates.routes';
+import { flagAddedApps } from './modules/duplicates/duplicates.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.admin.routes';
 import { linkHealthAdminRoutes } from './modules/link-health/link-health.admin.routes';
@@ -40,7 +41,6 @@ import { stacksRoutes } from './modules/stacks/stacks.routes';
 import { tasksAdminRoutes } from './modules/tasks/tasks.admin.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { settingsAdminRoutes } from './modules/settings/settings.admin.routes';
 
 /**
  * The HTTP server with its timeouts: a client has REQUEST_TIMEOUT_MS to send a whole request (so a
@@ -110,6 +110,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // so no page is cached again from the old index.
   ctx.publicCache.start();
   app.addHook('onClose', async () => ctx.publicCache.stop());
+  const stopFlagging = flagAddedApps(ctx);
+  app.addHook('onClose', async () => stopFlagging());
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
@@ -141,7 +143,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await admin.register(categoriesAdminRoutes, { ctx });
       await admin.register(blogAdminRoutes, { ctx });
       await admin.register(analyticsAdminRoutes, { ctx });
-      await admin.register(settingsAdminRoutes, { ctx });
       await admin.register(discoveryAdminRoutes, { ctx });
       await admin.register(notificationsAdminRoutes, { ctx });
       await admin.register(linkHealthAdminRoutes, { ctx });

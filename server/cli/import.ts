@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { APP_STATUSES, type AppStatus } from '../../shared/constants';
+import { APP_STATUSES, type AppStatus } from '@shared/constants';
 import { importApps } from '../modules/apps/apps.import';
 import { withDatabase } from './cli-support';
 

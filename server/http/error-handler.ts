@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../../shared/api-error';
+import type { ErrorCode } from '@shared/api-error';
 import { isDatabaseUnavailable, isForeignKeyViolation } from '../lib/db-errors';
 import { AppError, errorBody } from '../lib/errors';
 

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
-import { isAdminHostname } from '../../shared/page-routes';
+import { isAdminHostname } from '@shared/page-routes';
 import type { ChangeFeed } from '../lib/change-feed';
-import { MARKETPLACE_CACHE_TTL_MS } from '../modules/apps/marketplace-cache';
-import { SESSION_COOKIE } from '../modules/auth/auth.sessions';
+import { SESSION_COOKIE } from './session-cookie';
 
 /** Browsers revalidate pages every time (a 304 when unchanged), so an edit shows on the next load. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -16,7 +15,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
  * How long an answer is kept: the trending order moves with view counts, which the change feed
  * does not carry (the marketplace's own cache has the same bound).
  */
-const ENTRY_TTL_MS = MARKETPLACE_CACHE_TTL_MS;
+export const PUBLIC_CACHE_TTL_MS = 30_000;
+const ENTRY_TTL_MS = PUBLIC_CACHE_TTL_MS;
 /** How many answers one instance keeps; the oldest go first. */
 const MAX_ENTRIES = 2000;
 /** Larger answers are not kept (they would crowd out many small ones). */

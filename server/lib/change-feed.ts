@@ -15,6 +15,12 @@ export interface ChangeTopics {
   'apps.counted': { id: number };
   /** The discovery schedule changed (the sync interval and with it the next run): schedulers re-plan at once. */
   'schedule.changed': Record<string, never>;
+  /**
+   * Local only, never sent: an import or a discovery on this instance added these apps. Duplicate flagging
+   * compares them before `publish` resolves, so the import can answer with their flags; the other instances'
+   * background scans reach them anyway.
+   */
+  'apps.added': { ids: number[]; source: 'discovery' | 'import' };
   /** A notification for the admins connected to /ws. */
   notification: { id: number; type: string; title: string; message: string; timestamp: string; data: unknown };
   /**
@@ -34,6 +40,8 @@ type Topic = keyof ChangeTopics;
 type Handler<T extends Topic> = (payload: ChangeTopics[T]) => void | Promise<void>;
 
 const CHANNEL = 'aitlas_changes';
+/** Topics that only this instance's subscribers hear. */
+const LOCAL_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['resync', 'apps.added']);
 // pg_notify payloads are limited to 8000 bytes; larger batches are split.
 const MAX_IDS_PER_MESSAGE = 500;
 
@@ -98,10 +106,10 @@ export class ChangeFeed {
     return () => set.delete(handler as Handler<Topic>);
   }
 
-  /** Runs the local handlers, then tells the other instances (a `resync` stays local). */
+  /** Runs the local handlers, then tells the other instances (a `resync` or `apps.added` stays local). */
   async publish<T extends Topic>(topic: T, payload: ChangeTopics[T]): Promise<void> {
     await this.dispatch(topic, payload);
-    if (topic === 'resync') return;
+    if (LOCAL_TOPICS.has(topic)) return;
     for (const part of splitPayload(topic, payload)) {
       await this.database
         .notify(CHANNEL, JSON.stringify({ origin: this.instanceId, topic, payload: part }))

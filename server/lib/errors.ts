@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/api-error';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@shared/api-error';
 
 /** An error meant for the client: its code, message and details are sent as they are. */
 export class AppError extends Error {

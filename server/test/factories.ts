@@ -1,4 +1,4 @@
-import type { AppRecord } from '../../shared/schemas/app';
+import type { AppRecord } from '@shared/schemas/app';
 import { insertApps } from '../db/factories';
 import type { TestApp } from './test-app';
 

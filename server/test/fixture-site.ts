@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 
-const fixturesDir = path.join(import.meta.dirname, '..', 'modules', 'discovery', 'fixtures');
+const fixturesDir = path.join(import.meta.dirname, 'fixtures', 'discovery');
 
 /** A fixture page file's HTML. */
 export function fixtureHtml(name: string): string {

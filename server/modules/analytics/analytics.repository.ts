@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { ALL_CATEGORY_NAME } from '../../../shared/constants';
+import { ALL_CATEGORY_NAME } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { appEvents, apps, categories, discoveryLogs } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import type { AnalyticsOverview, AnalyticsTrends, TrendDay } from '../../../shared/schemas/admin-analytics';
+import type { AnalyticsOverview, AnalyticsTrends, TrendDay } from '@shared/schemas/admin-analytics';
 import type { Db } from '../../db/database';
 import { AnalyticsRepository } from './analytics.repository';
 

@@ -1,5 +1,5 @@
-import { apiKeyCreateSchema, type ApiKey, type CreatedApiKey } from '../../../shared/schemas/api-keys';
-import { idParamSchema } from '../../../shared/schemas/app';
+import { apiKeyCreateSchema, type ApiKey, type CreatedApiKey } from '@shared/schemas/api-keys';
+import { idParamSchema } from '@shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
 import { authenticateRequest } from '../auth/auth.guard';

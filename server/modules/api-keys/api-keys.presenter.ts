@@ -1,4 +1,4 @@
-import type { ApiKey } from '../../../shared/schemas/api-keys';
+import type { ApiKey } from '@shared/schemas/api-keys';
 import type { ApiKeyRow } from './api-keys.repository';
 
 /** The admin view of a key: never its secret or hash. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CreatedApiKey, ApiKey } from '../../../shared/schemas/api-keys';
+import type { CreatedApiKey, ApiKey } from '@shared/schemas/api-keys';
 import type { AppContext } from '../../context';
 import { notFound, unauthorized } from '../../lib/errors';
 import { presentApiKey } from './api-keys.presenter';

@@ -1,7 +1,7 @@
-import type { AppStatus } from '../../../shared/constants';
-import { slugify } from '../../../shared/slug';
+import type { AppStatus } from '@shared/constants';
+import { slugify } from '@shared/slug';
 import { hostOf, normalizeName, normalizeUrl } from './app-identity';
-import type { AppInsert } from './apps.admin.repository';
+import type { AppInsert } from '../../db/catalogue';
 
 /** Columns derived from an app's name and URL; callers never set them by hand. */
 type DerivedColumns = 'nameSlug' | 'normalizedName' | 'normalizedUrl' | 'publishedAt' | 'duplicateScannedAt';

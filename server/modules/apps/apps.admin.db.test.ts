@@ -4,7 +4,7 @@ import { appSlugRedirects, apps } from '../../db/schema';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
 import { buildAppRecord, insertApp } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { appRecordSchema } from '../../../shared/schemas/app';
+import { appRecordSchema } from '@shared/schemas/app';
 import { validateImportFile } from './apps.import';
 
 let t: TestApp;

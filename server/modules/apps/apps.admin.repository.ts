@@ -1,10 +1,8 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AppStatus } from '../../../shared/constants';
+import type { AppStatus } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { appSlugRedirects, apps, categories } from '../../db/schema';
-import type { AppWithCategory } from './apps.repository';
-
-export type AppInsert = typeof apps.$inferInsert;
+import type { AppInsert, AppWithCategory } from '../../db/catalogue';
 
 const columns = { ...getTableColumns(apps), categoryName: categories.name, categorySlug: categories.slug };
 

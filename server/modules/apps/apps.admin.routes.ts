@@ -6,10 +6,11 @@ import {
   adminBulkDeleteMatchingSchema,
   adminBulkDeleteSchema,
   adminImportQuerySchema,
-} from '../../../shared/schemas/admin-app';
-import { idParamSchema, slugParamsSchema } from '../../../shared/schemas/app';
+} from '@shared/schemas/admin-app';
+import { idParamSchema, slugParamsSchema } from '@shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
+import { DuplicatesService } from '../duplicates/duplicates.service';
 import { AppsAdminService } from './apps.admin.service';
 import { parseImportFile } from './apps.import';
 
@@ -19,6 +20,7 @@ const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 /** Admin app calls (spec §7 and issue 4), inside the `/api/admin` scope whose hook demands an admin. */
 export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new AppsAdminService(ctx);
+  const duplicates = new DuplicatesService(ctx);
 
   app.get('/apps', async (request, reply) => {
     const { apps, total } = await service.list(parseInput(adminAppListQuerySchema, request.query, 'query'));
@@ -38,7 +40,7 @@ export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   app.post('/apps/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
     const { status } = parseInput(adminImportQuerySchema, request.query, 'query');
     const result = await service.import(parseImportFile(request.body), status ?? 'published');
-    return reply.status(201).send(result);
+    return reply.status(201).send({ ...result, duplicates: await duplicates.reportFor(result.ids) });
   });
 
   // Either listed ids or `{matching}`: the All Apps search and status, for a selection of every matching app.

@@ -1,4 +1,4 @@
-import { ALL_CATEGORY_NAME, type AppStatus } from '../../../shared/constants';
+import { ALL_CATEGORY_NAME, type AppStatus } from '@shared/constants';
 import type { z } from 'zod';
 import {
   type adminAppListQuerySchema,
@@ -9,21 +9,22 @@ import {
   type AdminImportResponse,
   type BulkDeleteResponse,
   type RemoveDuplicatesResponse,
-} from '../../../shared/schemas/admin-app';
-import type { AppRecord } from '../../../shared/schemas/app';
-import { slugify } from '../../../shared/slug';
+} from '@shared/schemas/admin-app';
+import type { AppRecord } from '@shared/schemas/app';
+import { slugify } from '@shared/slug';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { DuplicatesService } from '../duplicates/duplicates.service';
-import { CategoriesAdminRepository } from '../categories/categories.admin.repository';
-import type { CategoryRow } from '../categories/categories.repository';
+import { CategoryRecordsService } from '../categories/categories.records.service';
+import type { CategoryRow } from '../../db/catalogue';
 import { buildAppRow } from './app-row';
-import { AppsAdminRepository, type AppInsert } from './apps.admin.repository';
+import { AppsAdminRepository } from './apps.admin.repository';
+import type { AppInsert } from '../../db/catalogue';
 import { importRefused } from './apps.import';
 import { AppsImportService } from './apps.import.service';
 import { presentApp } from './apps.presenter';
-import { AppsRepository, type AppWithCategory } from './apps.repository';
+import { AppsRepository } from './apps.repository';
+import type { AppWithCategory } from '../../db/catalogue';
 
 function fieldError(field: string, message: string): AppError {
   return new AppError('validation_failed', message, { fields: { [field]: [message] } });
@@ -63,12 +64,12 @@ function listFilter(filter: { q?: string | undefined; status?: AppStatus | 'all'
 /** Curator rules on apps: validation, statuses, published pages and their former addresses. */
 export class AppsAdminService {
   private readonly apps: AppsAdminRepository;
-  private readonly categories: CategoriesAdminRepository;
+  private readonly categories: CategoryRecordsService;
   private readonly publicApps: AppsRepository;
 
   constructor(private readonly ctx: AppContext) {
     this.apps = new AppsAdminRepository(ctx.db);
-    this.categories = new CategoriesAdminRepository(ctx.db);
+    this.categories = new CategoryRecordsService(ctx.db);
     this.publicApps = new AppsRepository(ctx.db);
   }
 
@@ -231,14 +232,15 @@ export class AppsAdminService {
    * Imports parsed records (`parseImportFile`), all or nothing.
    * @throws 400 with every record that would take a published page in `details.errors`.
    */
-  async import(records: AppRecord[], defaultStatus: AppStatus): Promise<AdminImportResponse> {
+  async import(records: AppRecord[], defaultStatus: AppStatus): Promise<Omit<AdminImportResponse, 'duplicates'>> {
     const result = await new AppsImportService(this.ctx.db).import(records, defaultStatus);
     if (!result.ok) throw importRefused(result.errors);
     // New categories may have been created along the way.
     await this.ctx.changes.publish('categories.changed', {});
     await this.changed(result.ids);
-    const duplicates = await new DuplicatesService(this.ctx).flagNew(result.ids, 'import');
-    return { imported: result.ids.length, ids: result.ids, duplicates };
+    // Duplicate flagging hears this before `publish` resolves (duplicates.service.ts, flagAddedApps).
+    await this.ctx.changes.publish('apps.added', { ids: result.ids, source: 'import' });
+    return { imported: result.ids.length, ids: result.ids };
   }
 
   /** Every app as an import file (the same format `import` reads). */

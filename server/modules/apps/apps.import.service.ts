@@ -1,14 +1,24 @@
-import { ALL_CATEGORY_NAME, type AppStatus } from '../../../shared/constants';
-import type { AppRecord } from '../../../shared/schemas/app';
-import { categorySlugFromName, slugify } from '../../../shared/slug';
+import { ALL_CATEGORY_NAME, type AppStatus } from '@shared/constants';
+import type { AppRecord } from '@shared/schemas/app';
+import { categorySlugFromName, slugify } from '@shared/slug';
 import type { Db } from '../../db/database';
-import { CategoriesAdminRepository } from '../categories/categories.admin.repository';
+import { CategoryRecordsService } from '../categories/categories.records.service';
 import { buildAppRow } from './app-row';
-import { AppsAdminRepository, type AppInsert } from './apps.admin.repository';
-import type { ImportError } from './apps.import';
+import { AppsAdminRepository } from './apps.admin.repository';
+import type { AppInsert } from '../../db/catalogue';
 
 /** Apps are inserted this many per statement: large catalogues stay under the parameter limit. */
 const BATCH = 200;
+
+/** One problem of an import file, by record and field. */
+export interface ImportError {
+  /** Position of the record in the file, from 0. */
+  record: number;
+  /** The record's name when it has one, to find it in the file. */
+  name?: string;
+  field: string;
+  message: string;
+}
 
 /** The insert values of a validated record. */
 function appValues(record: AppRecord, categoryId: number, status: AppStatus, now: Date): AppInsert {
@@ -90,7 +100,7 @@ export class AppsImportService {
    */
   async pageConflicts(records: AppRecord[], defaultStatus: AppStatus): Promise<ImportError[]> {
     const taken = await new AppsAdminRepository(this.db).publishedPages();
-    const lookup = categoryLookup(await new CategoriesAdminRepository(this.db).names());
+    const lookup = categoryLookup(await new CategoryRecordsService(this.db).names());
     const errors: ImportError[] = [];
     const pages = new Map<string, number>();
     records.forEach((record, index) => {
@@ -124,7 +134,7 @@ export class AppsImportService {
   async write(records: AppRecord[], defaultStatus: AppStatus): Promise<number[]> {
     return this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const categoryIds = await this.ensureCategories(new CategoriesAdminRepository(db), records);
+      const categoryIds = await this.ensureCategories(new CategoryRecordsService(db), records);
       const repository = new AppsAdminRepository(db);
       const now = new Date();
       const ids: number[] = [];
@@ -159,7 +169,7 @@ export class AppsImportService {
    * Finds each record's category by name or slug, creating the missing ones after the others.
    * @returns the category id of each record, in record order.
    */
-  private async ensureCategories(categories: CategoriesAdminRepository, records: AppRecord[]): Promise<number[]> {
+  private async ensureCategories(categories: CategoryRecordsService, records: AppRecord[]): Promise<number[]> {
     const existing = await categories.names();
     const lookup = categoryLookup(existing);
     let nextOrder = Math.max(0, ...existing.map((row) => row.sortOrder)) + 1;

@@ -1,18 +1,9 @@
-import { ALL_CATEGORY_NAME, type AppStatus } from '../../../shared/constants';
-import { appRecordSchema, importFileSchema, type AppRecord } from '../../../shared/schemas/app';
-import { categorySlugFromName, slugify } from '../../../shared/slug';
+import { ALL_CATEGORY_NAME, type AppStatus } from '@shared/constants';
+import { appRecordSchema, importFileSchema, type AppRecord } from '@shared/schemas/app';
+import { categorySlugFromName, slugify } from '@shared/slug';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import { AppsImportService } from './apps.import.service';
-
-export interface ImportError {
-  /** Position of the record in the file, from 0. */
-  record: number;
-  /** The record's name when it has one, to find it in the file. */
-  name?: string;
-  field: string;
-  message: string;
-}
+import { AppsImportService, type ImportError } from './apps.import.service';
 
 export type ImportValidation = { ok: true; records: AppRecord[] } | { ok: false; errors: ImportError[]; total: number };
 

@@ -1,6 +1,6 @@
-import type { App } from '../../../shared/schemas/app';
+import type { App } from '@shared/schemas/app';
 import { hostOf } from './app-identity';
-import type { AppWithCategory } from './apps.repository';
+import type { AppWithCategory } from '../../db/catalogue';
 
 /** Builds the logo URL from the LOGO_SERVICE_URL template (`{host}` placeholder); null when disabled. */
 export function logoUrlFor(url: string, template: string): string | null {

@@ -1,68 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { CategorySort } from '../../../shared/browse-paths';
-import type { PricingType } from '../../../shared/constants';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CategorySort } from '@shared/browse-paths';
+import type { PricingType } from '@shared/constants';
+import { appWithCategoryColumns, isListed, isPublic, trendingScore, type AppWithCategory } from '../../db/catalogue';
 import type { Db } from '../../db/database';
-import { appEvents, appHealth, appIdRedirects, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
-
-/** An app row with its category's name and slug, as every app query returns it. */
-export type AppWithCategory = typeof apps.$inferSelect & {
-  categoryName: string;
-  categorySlug: string;
-  /** When the link checker last found the app's site working ("Verified {n} days ago"); absent where not selected. */
-  verifiedAt?: Date | null;
-};
-
-/**
- * The trending order of the marketplace (documented in docs/trending.md): reach, quality and
- * engagement on log scales so that no single giant dominates, plus a boost for new apps that fades
- * over two weeks. `now` is the moment the freshness boost is measured at: a fixed moment gives a
- * stable order to page through.
- */
-export function trendingScoreAt(now: SQL): SQL<number> {
-  return sql<number>`(
-  ln(1 + ${apps.monthlyVisitors}) / ln(10)
-  + coalesce(${apps.rating}, 25) / 10.0
-  + 0.8 * ln(1 + ${apps.viewCount})
-  + 1.2 * ln(1 + ${apps.saveCount})
-  + 2.0 * exp(-extract(epoch from (${now} - coalesce(${apps.publishedAt}, ${apps.createdAt}))) / 86400.0 / 14.0)
-)`;
-}
-
-/** The trending score at this moment. */
-export const trendingScore = trendingScoreAt(sql`now()`);
-
-/** The columns of an app row with its category name and slug. */
-export const appWithCategoryColumns = {
-  ...getTableColumns(apps),
-  categoryName: categories.name,
-  categorySlug: categories.slug,
-  // One primary-key lookup per app: the time of its health when its site answered as it should.
-  verifiedAt: sql<Date | null>`(select ${appHealth.checkedAt} from ${appHealth} where ${appHealth.appId} = ${apps.id} and ${appHealth.state} in ('ok', 'redirected'))`.mapWith(
-    (value: string | Date | null) => (value === null ? null : new Date(value)),
-  ),
-};
-
-/** The status a visitor may see. */
-const PUBLIC_STATUS = 'published';
-
-/**
- * The one definition of a public app, what a visitor may see: published, in an active category.
- * This is the SQL condition (apps joined with their category); `isPublicApp` is the same rule on a row.
- */
-export const isPublic = and(eq(apps.status, PUBLIC_STATUS), eq(categories.isActive, true)) as SQL;
-
-/** The public-app rule on a loaded row, given the ids of the active categories. */
-export function isPublicApp(row: { status: string; categoryId: number }, activeCategoryIds: ReadonlySet<number>): boolean {
-  return row.status === PUBLIC_STATUS && activeCategoryIds.has(row.categoryId);
-}
-
-/** Public and not defunct: what trending, search and the sitemap list (a defunct app's page stays reachable). */
-export const isListed = and(isPublic, isNull(apps.defunctAt)) as SQL;
-
-/** The listed-app rule on a loaded row, given the ids of the active categories. */
-export function isListedApp(row: { status: string; categoryId: number; defunctAt: Date | null }, activeCategoryIds: ReadonlySet<number>): boolean {
-  return isPublicApp(row, activeCategoryIds) && row.defunctAt === null;
-}
+import { appEvents, appIdRedirects, appSlugRedirects, apps, categories, visitorMarks } from '../../db/schema';
 
 /** Queries on apps; no rules here. */
 export class AppsRepository {
@@ -131,17 +72,6 @@ export class AppsRepository {
       .where(and(isListed, sql`${published} >= ${since.toISOString()}::timestamptz`))
       .orderBy(desc(published), desc(apps.id))
       .limit(limit);
-  }
-
-  /** Listed apps per category id: which categories have anything to show. */
-  async countListedByCategory(): Promise<Map<number, number>> {
-    const rows = await this.db
-      .select({ categoryId: apps.categoryId, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(apps)
-      .innerJoin(categories, eq(apps.categoryId, categories.id))
-      .where(isListed)
-      .groupBy(apps.categoryId);
-    return new Map(rows.map((row) => [row.categoryId, row.count]));
   }
 
   async findPublicById(id: number): Promise<AppWithCategory | undefined> {

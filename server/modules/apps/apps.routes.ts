@@ -1,6 +1,6 @@
-import { idParamSchema, marketplaceQuerySchema, slugParamsSchema } from '../../../shared/schemas/app';
-import { categoryPageQuerySchema, categorySlugParamSchema } from '../../../shared/schemas/browse';
-import { appIdsQuerySchema } from '../../../shared/schemas/stacks';
+import { idParamSchema, marketplaceQuerySchema, slugParamsSchema } from '@shared/schemas/app';
+import { categoryPageQuerySchema, categorySlugParamSchema } from '@shared/schemas/browse';
+import { appIdsQuerySchema } from '@shared/schemas/stacks';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { API_CACHE_CONTROL } from '../../http/public-cache';
 import { parseInput } from '../../lib/validate';

@@ -1,10 +1,10 @@
-import type { App } from '../../../shared/schemas/app';
-import { CATEGORY_PAGE_SIZE, type CategorySort } from '../../../shared/browse-paths';
-import { ALL_CATEGORY_NAME, type PricingType } from '../../../shared/constants';
-import type { CategoryPageResponse } from '../../../shared/schemas/browse';
+import type { App } from '@shared/schemas/app';
+import { CATEGORY_PAGE_SIZE, type CategorySort } from '@shared/browse-paths';
+import { ALL_CATEGORY_NAME, type PricingType } from '@shared/constants';
+import type { CategoryPageResponse } from '@shared/schemas/browse';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { CategoriesRepository } from '../categories/categories.repository';
+import { CategoriesService } from '../categories/categories.service';
 import { presentApp } from './apps.presenter';
 import { marketplaceCache } from './marketplace-cache';
 import { AppsRepository } from './apps.repository';
@@ -23,11 +23,11 @@ export const VIEW_WINDOW_MINUTES = 30;
 /** What a visitor can read and do with apps. */
 export class AppsService {
   private readonly apps: AppsRepository;
-  private readonly categories: CategoriesRepository;
+  private readonly categories: CategoriesService;
 
   constructor(private readonly ctx: AppContext) {
     this.apps = new AppsRepository(ctx.db);
-    this.categories = new CategoriesRepository(ctx.db);
+    this.categories = new CategoriesService(ctx.db);
   }
 
   private present = (row: Parameters<typeof presentApp>[0]): App => presentApp(row, this.ctx.env.LOGO_SERVICE_URL);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryPageResponse } from '../../../shared/schemas/browse';
-import type { Category } from '../../../shared/schemas/category';
-import type { App } from '../../../shared/schemas/app';
+import type { CategoryPageResponse } from '@shared/schemas/browse';
+import type { Category } from '@shared/schemas/category';
+import type { App } from '@shared/schemas/app';
 import { appHealth, apps, categories } from '../../db/schema';
 import { buildAppRecord } from '../../db/factories';
 import { insertCatalogue } from '../../test/factories';

@@ -1,5 +1,6 @@
-import type { App } from '../../../shared/schemas/app';
+import type { App } from '@shared/schemas/app';
 import type { AppContext } from '../../context';
+import { PUBLIC_CACHE_TTL_MS } from '../../http/public-cache';
 
 /** One cached marketplace page. */
 export interface MarketplacePage {
@@ -8,7 +9,7 @@ export interface MarketplacePage {
 }
 
 /** How long a page may be served from memory: bounds how stale view and save counts can make the order. */
-export const MARKETPLACE_CACHE_TTL_MS = 30_000;
+export const MARKETPLACE_CACHE_TTL_MS = PUBLIC_CACHE_TTL_MS;
 const MAX_ENTRIES = 200;
 
 /**

@@ -4,7 +4,8 @@ import { sessions, users } from '../../db/schema';
 import { signIn } from '../../test/admin-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashPassword } from './auth.password';
-import { hashToken, SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS } from './auth.sessions';
+import { SESSION_COOKIE } from '../../http/session-cookie';
+import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth.sessions';
 
 let t: TestApp;
 const PASSWORD = 'a long and correct password';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { signIn } from '../../test/admin-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SESSION_COOKIE } from './auth.sessions';
+import { SESSION_COOKIE } from '../../http/session-cookie';
 
 const SESSION_SECRET = 'session-secret-that-must-never-leak-0123456789';
 const DATABASE_PASSWORD = 'database-password-that-must-never-leak';

@@ -4,7 +4,7 @@ import { sessions, users } from '../../db/schema';
 import { startTestOidcProvider, type TestOidcProvider } from '../../test/oidc-provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { OIDC_FLOW_COOKIE } from './auth.oidc';
-import { SESSION_COOKIE } from './auth.sessions';
+import { SESSION_COOKIE } from '../../http/session-cookie';
 
 const PUBLIC_URL = 'http://localhost:3999';
 let provider: TestOidcProvider;

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../../shared/schemas/auth';
+import type { AuthUser } from '@shared/schemas/auth';
 import type { UserRow } from './auth.repository';
 
 /** The public user shape of a row. */

@@ -6,7 +6,7 @@ import {
   type AuthProvidersResponse,
   type LoginResponse,
   type SetOrNotSet,
-} from '../../../shared/schemas/auth';
+} from '@shared/schemas/auth';
 import type { AppContext } from '../../context';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { isCrossSiteRequest } from '../../http/same-origin';

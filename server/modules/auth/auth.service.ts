@@ -1,4 +1,4 @@
-import { INVALID_CREDENTIALS_MESSAGE, type AuthUser } from '../../../shared/schemas/auth';
+import { INVALID_CREDENTIALS_MESSAGE, type AuthUser } from '@shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { AuthRepository, type UserRow } from './auth.repository';

@@ -1,11 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../../shared/schemas/auth';
+import type { AuthUser } from '@shared/schemas/auth';
 import type { AppContext } from '../../context';
+import { SESSION_COOKIE } from '../../http/session-cookie';
 import { presentUser } from './auth.presenter';
 import { AuthRepository, type UserRow } from './auth.repository';
 
-export const SESSION_COOKIE = 'aitlas_session';
 /** A session unused for this long ends (sliding). */
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
 /** A session ends this long after sign-in, however active. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../seo/html';
+import { escapeHtml } from '../../lib/html';
 
 /** What a badge says: the app's name, a rating out of 5 and, for visitors' reviews, how many. */
 export interface BadgeContent {

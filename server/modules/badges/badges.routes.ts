@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { badRequest, notFound } from '../../lib/errors';
-import { AppsRepository } from '../apps/apps.repository';
+import { AppRecordsService } from '../apps/apps.records.service';
 import { ReviewsService } from '../reviews/reviews.service';
 import { badgeSvg } from './badge-svg';
 
@@ -14,7 +14,7 @@ const BADGE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
  * (the approved reviews' average and count when there are any, else the curators' rating).
  */
 export const badgesRoutes: ModulePlugin = async (app, { ctx }) => {
-  const apps = new AppsRepository(ctx.db);
+  const apps = new AppRecordsService(ctx.db);
   const reviews = new ReviewsService(ctx);
 
   app.get('/badge/:file', async (request, reply) => {

@@ -1,5 +1,5 @@
-import { idParamSchema } from '../../../shared/schemas/app';
-import { blogFormSchema } from '../../../shared/schemas/blog';
+import { idParamSchema } from '@shared/schemas/app';
+import { blogFormSchema } from '@shared/schemas/blog';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
 import { BlogService } from './blog.service';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBlogPost, BlogPost, BlogPostSummary } from '../../../shared/schemas/blog';
+import type { AdminBlogPost, BlogPost, BlogPostSummary } from '@shared/schemas/blog';
 import { blogPosts } from '../../db/schema';
 import { signIn, signInAsAdmin, type TestSession } from '../../test/admin-session';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
-import { renderMarkdown } from '../../../shared/markdown';
-import type { AdminBlogPost, BlogPost, BlogPostSummary } from '../../../shared/schemas/blog';
+import { renderMarkdown } from '@shared/markdown';
+import type { AdminBlogPost, BlogPost, BlogPostSummary } from '@shared/schemas/blog';
 import type { BlogPostRow } from './blog.repository';
 
 /** When a post counts as published: its first publication, else its creation (spec §3). */

@@ -1,4 +1,4 @@
-import { blogListQuerySchema, blogSlugParamSchema } from '../../../shared/schemas/blog';
+import { blogListQuerySchema, blogSlugParamSchema } from '@shared/schemas/blog';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { API_CACHE_CONTROL } from '../../http/public-cache';
 import { parseInput } from '../../lib/validate';

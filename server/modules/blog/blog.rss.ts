@@ -1,4 +1,4 @@
-import { markdownToPlainText, renderMarkdown } from '../../../shared/markdown';
+import { markdownToPlainText, renderMarkdown } from '@shared/markdown';
 import { publicationDate } from './blog.presenter';
 import type { BlogPostRow } from './blog.repository';
 

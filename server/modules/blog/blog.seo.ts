@@ -1,8 +1,8 @@
-import { BLOG_DEFAULT_CATEGORY } from '../../../shared/constants';
-import { BLOG_SLUG_PATTERN } from '../../../shared/schemas/blog';
+import { BLOG_DEFAULT_CATEGORY } from '@shared/constants';
+import { BLOG_SLUG_PATTERN } from '@shared/schemas/blog';
 import type { AppContext } from '../../context';
-import { absoluteUrl, truncate } from '../seo/html';
-import type { PageHead, SitemapEntry } from '../seo/page-head';
+import { absoluteUrl, truncate } from '../../lib/html';
+import type { PageHead, SitemapEntry } from '../../lib/page-head';
 import { publicationDate } from './blog.presenter';
 import { BlogRepository, type BlogPostRow } from './blog.repository';
 import { postSummary } from './blog.rss';

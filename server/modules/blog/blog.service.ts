@@ -1,4 +1,4 @@
-import type { AdminBlogPost, BlogFormValues, BlogPost, BlogPostSummary } from '../../../shared/schemas/blog';
+import type { AdminBlogPost, BlogFormValues, BlogPost, BlogPostSummary } from '@shared/schemas/blog';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';

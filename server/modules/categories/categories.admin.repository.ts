@@ -1,9 +1,7 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { apps, categories } from '../../db/schema';
-import type { CategoryRow } from './categories.repository';
-
-export type CategoryInsert = typeof categories.$inferInsert;
+import type { CategoryInsert, CategoryRow } from '../../db/catalogue';
 
 /** Admin queries on categories; no rules here. */
 export class CategoriesAdminRepository {

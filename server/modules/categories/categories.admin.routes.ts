@@ -1,5 +1,5 @@
-import { idParamSchema } from '../../../shared/schemas/app';
-import { categoryDialogSchema, categoryFormSchema, categoryPatchSchema, categoryReorderSchema } from '../../../shared/schemas/category';
+import { idParamSchema } from '@shared/schemas/app';
+import { categoryDialogSchema, categoryFormSchema, categoryPatchSchema, categoryReorderSchema } from '@shared/schemas/category';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput, parsePatch, sentField } from '../../lib/validate';
 import { CategoriesAdminService } from './categories.admin.service';

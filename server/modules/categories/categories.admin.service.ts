@@ -1,14 +1,15 @@
-import { ALL_CATEGORY_NAME } from '../../../shared/constants';
-import type { AdminCategory } from '../../../shared/schemas/admin-category';
+import { ALL_CATEGORY_NAME } from '@shared/constants';
+import type { AdminCategory } from '@shared/schemas/admin-category';
 import type { z } from 'zod';
-import type { categoryDialogSchema, categoryFormSchema, categoryPatchSchema } from '../../../shared/schemas/category';
-import { categorySlugFromName } from '../../../shared/slug';
+import type { categoryDialogSchema, categoryFormSchema, categoryPatchSchema } from '@shared/schemas/category';
+import { categorySlugFromName } from '@shared/slug';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { presentCategory } from './categories.presenter';
-import { CategoriesAdminRepository, type CategoryInsert } from './categories.admin.repository';
-import type { CategoryRow } from './categories.repository';
+import { CategoriesAdminRepository } from './categories.admin.repository';
+import type { CategoryInsert } from '../../db/catalogue';
+import type { CategoryRow } from '../../db/catalogue';
 
 const isAll = (row: Pick<CategoryRow, 'name'>) => row.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase();
 

@@ -1,5 +1,5 @@
-import type { Category } from '../../../shared/schemas/category';
-import type { CategoryRow } from './categories.repository';
+import type { Category } from '@shared/schemas/category';
+import type { CategoryRow } from '../../db/catalogue';
 
 /** The Category shape of the API (spec §3 Category). */
 export function presentCategory(row: CategoryRow, appCount?: number): Category {

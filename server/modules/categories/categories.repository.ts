@@ -1,8 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { isListed, type CategoryRow } from '../../db/catalogue';
 import type { Db } from '../../db/database';
-import { categories } from '../../db/schema';
-
-export type CategoryRow = typeof categories.$inferSelect;
+import { apps, categories } from '../../db/schema';
 
 /** Queries on categories; no rules here. */
 export class CategoriesRepository {
@@ -27,5 +26,16 @@ export class CategoriesRepository {
       .orderBy(asc(categories.id))
       .limit(1);
     return rows[0];
+  }
+
+  /** Listed apps per category id: which categories have anything to show. */
+  async countListedByCategory(): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ categoryId: apps.categoryId, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(apps)
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(isListed)
+      .groupBy(apps.categoryId);
+    return new Map(rows.map((row) => [row.categoryId, row.count]));
   }
 }

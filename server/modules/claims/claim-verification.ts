@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
-import { CLAIM_META_NAME, CLAIM_WELL_KNOWN_PATH, type ClaimAttempt, type ClaimMethod } from '../../../shared/schemas/claim';
-import { FetchRefusedError, type FetchTrace, type GuardedFetcher } from '../discovery/guarded-fetch';
+import { CLAIM_META_NAME, CLAIM_WELL_KNOWN_PATH, type ClaimAttempt, type ClaimMethod } from '@shared/schemas/claim';
+import { FetchRefusedError, type FetchTrace, type GuardedFetcher } from '../../lib/guarded-fetch';
 
 /** Where a method's token is looked for: the listed URL itself, or the well-known file of its site. */
 export function verificationUrl(appUrl: string, method: ClaimMethod): string {

@@ -1,4 +1,4 @@
-import { PROPOSAL_FIELD_LABELS, PROPOSAL_FIELDS, type AdminClaim, type ClaimMethod, type Proposal, type ProposalChanges } from '../../../shared/schemas/claim';
+import { PROPOSAL_FIELD_LABELS, PROPOSAL_FIELDS, type AdminClaim, type ClaimMethod, type Proposal, type ProposalChanges } from '@shared/schemas/claim';
 import type { ClaimRow, ProposalRow } from './claims.repository';
 
 /** A proposal with its field-by-field diff (the listing's values when it was proposed against the proposed ones). */

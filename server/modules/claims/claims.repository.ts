@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ClaimAttempt, ClaimMethod, ProposalChanges, ProposalStatus } from '../../../shared/schemas/claim';
+import type { ClaimAttempt, ClaimMethod, ProposalChanges, ProposalStatus } from '@shared/schemas/claim';
 import type { Db } from '../../db/database';
 import { appClaims, apps, listingProposals } from '../../db/schema';
 

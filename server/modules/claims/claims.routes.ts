@@ -1,5 +1,5 @@
-import { idParamSchema } from '../../../shared/schemas/app';
-import { claimCreateSchema, manageSecretParamSchema, proposalCreateSchema, proposalDecisionSchema, proposalListQuerySchema } from '../../../shared/schemas/claim';
+import { idParamSchema } from '@shared/schemas/app';
+import { claimCreateSchema, manageSecretParamSchema, proposalCreateSchema, proposalDecisionSchema, proposalListQuerySchema } from '@shared/schemas/claim';
 import { PRIVATE_CACHE_CONTROL } from '../../http/public-cache';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';

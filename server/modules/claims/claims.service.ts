@@ -13,16 +13,14 @@ import {
   type Proposal,
   type ProposalChanges,
   type ProposalStatus,
-} from '../../../shared/schemas/claim';
-import type { App } from '../../../shared/schemas/app';
-import { appPath } from '../../../shared/slug';
+} from '@shared/schemas/claim';
+import type { App } from '@shared/schemas/app';
+import { appPath } from '@shared/slug';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
-import { AppsAdminRepository } from '../apps/apps.admin.repository';
 import { presentApp } from '../apps/apps.presenter';
-import { AppsRepository } from '../apps/apps.repository';
-import { fetcherOptions } from '../discovery/discovery.pipeline';
-import { GuardedFetcher } from '../discovery/guarded-fetch';
+import { AppRecordsService } from '../apps/apps.records.service';
+import { fetcherOptions, GuardedFetcher } from '../../lib/guarded-fetch';
 import { publishNotification } from '../notifications/notifications.service';
 import { findToken, verificationUrl } from './claim-verification';
 import { presentAdminClaim, presentProposal } from './claims.presenter';
@@ -51,14 +49,14 @@ export interface ClaimsOptions {
  */
 export class ClaimsService {
   private readonly repository: ClaimsRepository;
-  private readonly apps: AppsRepository;
+  private readonly apps: AppRecordsService;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly options: ClaimsOptions = {},
   ) {
     this.repository = new ClaimsRepository(ctx.db);
-    this.apps = new AppsRepository(ctx.db);
+    this.apps = new AppRecordsService(ctx.db);
   }
 
   /** Whether the app's listing is claimed by its maker. @throws 404 unless the app is public */
@@ -163,7 +161,7 @@ export class ClaimsService {
     if (status === 'approved') {
       const changes = row.changes as ProposalChanges;
       const values = Object.fromEntries(PROPOSAL_FIELDS.filter((field) => field in changes).map((field) => [field, changes[field]]));
-      await new AppsAdminRepository(this.ctx.db).update(row.appId, values);
+      await this.apps.update(row.appId, values);
       await this.ctx.changes.publish('apps.changed', { ids: [row.appId] });
     }
     return presentProposal(row);

@@ -1,4 +1,4 @@
-import { idParamSchema } from '../../../shared/schemas/app';
+import { idParamSchema } from '@shared/schemas/app';
 import {
   discoverRequestSchema,
   discoveryLogQuerySchema,
@@ -6,23 +6,36 @@ import {
   discoverySourcePatchSchema,
   type DiscoveryRunResult,
   type DiscoveryStatus,
-} from '../../../shared/schemas/discovery';
+} from '@shared/schemas/discovery';
+import { syncIntervalSchema, type SyncIntervalResponse } from '@shared/schemas/settings';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { conflict } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { presentApp } from '../apps/apps.presenter';
+import { SettingsService } from '../settings/settings.service';
 import { DiscoveryPipeline } from './discovery.pipeline';
 import { DiscoveryRunsService } from './discovery.runs.service';
+import { changeSyncInterval } from './discovery.schedule-store';
 import { DiscoverySourcesService } from './discovery.sources.service';
 
 /**
  * Admin discovery calls (inside the `/api/admin` scope, so the admin guard runs first): manual
- * discovery, runs and their log, sources, the schedule's status and the Discover view's figures.
+ * discovery, runs and their log, sources, the schedule (its sync interval and status) and the Discover view's figures.
  */
 export const discoveryAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   const pipeline = new DiscoveryPipeline(ctx);
   const runs = new DiscoveryRunsService(ctx);
   const sources = new DiscoverySourcesService(ctx);
+  const settings = new SettingsService(ctx.db);
+
+  app.get('/sync-interval', async (): Promise<SyncIntervalResponse> => ({ intervalMinutes: await settings.getSyncIntervalMinutes() }));
+
+  app.post('/sync-interval', async (request): Promise<SyncIntervalResponse> => {
+    const { intervalMinutes } = parseInput(syncIntervalSchema, request.body, 'sync interval');
+    // The planned next run moves with the interval, for every instance (issue 15 item 10).
+    const saved = await changeSyncInterval(ctx, intervalMinutes);
+    return { intervalMinutes: saved.intervalMinutes };
+  });
 
   app.post('/discover', async (request, reply) => {
     const { url } = parseInput(discoverRequestSchema, request.body ?? {}, 'discovery');

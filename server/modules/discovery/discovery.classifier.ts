@@ -1,7 +1,8 @@
-import { ALL_CATEGORY_NAME } from '../../../shared/constants';
+import { ALL_CATEGORY_NAME } from '@shared/constants';
 import type { AppContext } from '../../context';
-import { AppsRepository } from '../apps/apps.repository';
-import { CategoriesRepository, type CategoryRow } from '../categories/categories.repository';
+import { AppRecordsService } from '../apps/apps.records.service';
+import { CategoriesService } from '../categories/categories.service';
+import type { CategoryRow } from '../../db/catalogue';
 import { ConceptMatcher } from '../search/engine/concept-matcher';
 import { SearchIndex } from '../search/engine/search-index';
 import { tokenizeAll } from '../search/engine/tokenize';
@@ -71,12 +72,12 @@ function normalizedWords(value: string): string {
  */
 export class DiscoveryClassifier {
   private cached: { index: SearchIndex; categoryOf: Map<number, number>; builtAt: number } | null = null;
-  private readonly apps: AppsRepository;
-  private readonly categories: CategoriesRepository;
+  private readonly apps: AppRecordsService;
+  private readonly categories: CategoriesService;
 
   constructor(ctx: AppContext) {
-    this.apps = new AppsRepository(ctx.db);
-    this.categories = new CategoriesRepository(ctx.db);
+    this.apps = new AppRecordsService(ctx.db);
+    this.categories = new CategoriesService(ctx.db);
   }
 
   /** Drops the cached index (after the catalogue changed). */
@@ -99,7 +100,7 @@ export class DiscoveryClassifier {
    * The category and tags of an extracted page, or null when no active category exists to file it under.
    */
   async classify(page: ExtractedApp): Promise<Classification | null> {
-    const active = (await this.categories.listActive()).filter((category) => category.name.toLowerCase() !== ALL_CATEGORY_NAME.toLowerCase());
+    const active = (await this.categories.activeRows()).filter((category) => category.name.toLowerCase() !== ALL_CATEGORY_NAME.toLowerCase());
     if (active.length === 0) return null;
     const byId = new Map(active.map((category) => [category.id, category]));
     const votes = new Map<number, number>();

@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import type { PricingType } from '../../../shared/constants';
+import type { PricingType } from '@shared/constants';
 
 /** What a web page says about the app it presents. */
 export interface ExtractedApp {

@@ -1,37 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/errors';
 import { normalizeUrl } from '../apps/app-identity';
 import { buildAppRow } from '../apps/app-row';
-import { AppsRepository, type AppWithCategory } from '../apps/apps.repository';
-import { DuplicatesService } from '../duplicates/duplicates.service';
+import { AppRecordsService } from '../apps/apps.records.service';
+import type { AppWithCategory } from '../../db/catalogue';
 import { publishNotification } from '../notifications/notifications.service';
 import { DiscoveryClassifier } from './discovery.classifier';
 import { extractApp } from './discovery.extractor';
 import { DiscoveryRepository } from './discovery.repository';
-import { crawlerUserAgent, GuardedFetcher, parseFetchableUrl, type GuardedFetchOptions } from './guarded-fetch';
+import { fetcherOptions, GuardedFetcher, parseFetchableUrl } from '../../lib/guarded-fetch';
 
 /** What started a discovery: the Discover screen, a visitor's submission, the schedule, or "Start Scan". */
 export type DiscoveryTrigger = 'manual' | 'submission' | 'schedule' | 'scan';
-
-let cachedVersion: string | undefined;
-/** The product version of package.json (for the crawler's User-Agent). */
-export function productVersion(): string {
-  if (cachedVersion) return cachedVersion;
-  try {
-    const file = path.join(import.meta.dirname, '..', '..', '..', 'package.json');
-    cachedVersion = String((JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version ?? '0.0.0');
-  } catch {
-    cachedVersion = '0.0.0';
-  }
-  return cachedVersion;
-}
-
-/** The fetcher settings of a context. */
-export function fetcherOptions(ctx: AppContext): GuardedFetchOptions {
-  return { allowHosts: ctx.env.DISCOVERY_ALLOW_HOSTS, userAgent: crawlerUserAgent(productVersion(), ctx.env.PUBLIC_URL) };
-}
 
 /** Same host, ignoring `www.`. */
 function sameSite(a: string, b: string): boolean {
@@ -54,7 +34,7 @@ function duplicateError(duplicate: { id: number; name: string; by: 'url' | 'name
  */
 export class DiscoveryPipeline {
   private readonly repository: DiscoveryRepository;
-  private readonly apps: AppsRepository;
+  private readonly apps: AppRecordsService;
   private readonly classifier: DiscoveryClassifier;
   readonly fetcher: GuardedFetcher;
 
@@ -63,7 +43,7 @@ export class DiscoveryPipeline {
     options: { fetcher?: GuardedFetcher } = {},
   ) {
     this.repository = new DiscoveryRepository(ctx.db);
-    this.apps = new AppsRepository(ctx.db);
+    this.apps = new AppRecordsService(ctx.db);
     this.classifier = new DiscoveryClassifier(ctx);
     this.fetcher = options.fetcher ?? new GuardedFetcher(fetcherOptions(ctx));
   }
@@ -95,7 +75,7 @@ export class DiscoveryPipeline {
           : `"${app.name}" was added to ${app.categoryName} and is waiting for review.`,
       data: { appId: app.id, name: app.name, category: app.categoryName, url: app.url, ...(submitter.email ? { email: submitter.email } : {}), ...(submitter.note ? { note: submitter.note } : {}) },
     });
-    await new DuplicatesService(this.ctx).flagNew([app.id], 'discovery');
+    await this.ctx.changes.publish('apps.added', { ids: [app.id], source: 'discovery' });
     return app;
   }
 

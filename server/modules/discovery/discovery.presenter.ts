@@ -1,5 +1,5 @@
-import type { DiscoverySource } from '../../../shared/schemas/discovery';
-import type { DiscoveryLogEntry } from '../../../shared/schemas/settings';
+import type { DiscoverySource } from '@shared/schemas/discovery';
+import type { DiscoveryLogEntry } from '@shared/schemas/settings';
 import type { DiscoveryLogRow, DiscoverySourceRow } from './discovery.repository';
 
 /** The API shape of a source row. */

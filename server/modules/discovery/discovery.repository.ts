@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { apps, categories, discoveryLogs, discoverySources, settings } from '../../db/schema';
-import type { DiscoverySourceType } from '../../../shared/schemas/discovery';
-import type { AppInsert } from '../apps/apps.admin.repository';
+import type { DiscoverySourceType } from '@shared/schemas/discovery';
+import type { AppInsert } from '../../db/catalogue';
 
 export type DiscoverySourceRow = typeof discoverySources.$inferSelect;
 export type DiscoveryLogRow = typeof discoveryLogs.$inferSelect;

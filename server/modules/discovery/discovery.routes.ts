@@ -1,4 +1,4 @@
-import { submissionSchema } from '../../../shared/schemas/discovery';
+import { submissionSchema } from '@shared/schemas/discovery';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
 import { clientKey } from '../../lib/visitor';

@@ -1,18 +1,17 @@
-import type { DiscoveryRunResult, DiscoveryStats, DiscoveryStatus } from '../../../shared/schemas/discovery';
-import type { DiscoveryLogEntry } from '../../../shared/schemas/settings';
+import type { DiscoveryRunResult, DiscoveryStats, DiscoveryStatus } from '@shared/schemas/discovery';
+import type { DiscoveryLogEntry } from '@shared/schemas/settings';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { normalizeUrl } from '../apps/app-identity';
-import type { AppWithCategory } from '../apps/apps.repository';
-import { DuplicatesService } from '../duplicates/duplicates.service';
+import type { AppWithCategory } from '../../db/catalogue';
 import { publishNotification } from '../notifications/notifications.service';
 import { DiscoveryPipeline } from './discovery.pipeline';
 import { presentLog } from './discovery.presenter';
 import { DiscoveryRepository, type DiscoverySourceRow } from './discovery.repository';
 import { readNextRunAt, readSyncIntervalMinutes } from './discovery.schedule-store';
 import { parseSource } from './discovery.source-parser';
-import { FetchRefusedError, type GuardedFetcher } from './guarded-fetch';
-import { countOf } from '../../../shared/pluralize';
+import { FetchRefusedError, type GuardedFetcher } from '../../lib/guarded-fetch';
+import { countOf } from '@shared/pluralize';
 
 /** The lock that makes a run exclusive across every instance. */
 export const RUN_LOCK = 'discovery-run';
@@ -131,7 +130,7 @@ export class DiscoveryRunsService {
       });
       const ids = created.map((app) => app.id);
       if (ids.length > 0) await this.ctx.changes.publish('apps.changed', { ids });
-      await new DuplicatesService(this.ctx).flagNew(ids, 'discovery');
+      if (ids.length > 0) await this.ctx.changes.publish('apps.added', { ids, source: 'discovery' });
       await publishNotification(this.ctx, {
         type: 'discovery_completed',
         title: 'Discovery Completed',

@@ -1,4 +1,4 @@
-import { DEFAULT_SYNC_INTERVAL_MINUTES } from '../../../shared/constants';
+import { DEFAULT_SYNC_INTERVAL_MINUTES } from '@shared/constants';
 import type { AppContext } from '../../context';
 import { SettingsService } from '../settings/settings.service';
 import { DiscoveryRepository } from './discovery.repository';

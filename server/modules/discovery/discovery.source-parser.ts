@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { DiscoverySourceType } from '../../../shared/schemas/discovery';
+import type { DiscoverySourceType } from '@shared/schemas/discovery';
 
 /** What a source document lists: candidate page URLs, and for a sitemap index the child sitemaps. */
 export interface SourceListing {

@@ -1,9 +1,9 @@
-import type { DiscoverySource, DiscoverySourceType } from '../../../shared/schemas/discovery';
+import type { DiscoverySource, DiscoverySourceType } from '@shared/schemas/discovery';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { presentSource } from './discovery.presenter';
 import { DiscoveryRepository } from './discovery.repository';
-import { parseFetchableUrl } from './guarded-fetch';
+import { parseFetchableUrl } from '../../lib/guarded-fetch';
 
 /** The configured feeds, sitemaps and JSON lists that runs read. */
 export class DiscoverySourcesService {

@@ -1,8 +1,8 @@
-import type { SubmissionDuplicate, SubmissionResult } from '../../../shared/schemas/discovery';
-import { appPath } from '../../../shared/slug';
+import type { SubmissionDuplicate, SubmissionResult } from '@shared/schemas/discovery';
+import { appPath } from '@shared/slug';
 import type { AppContext } from '../../context';
 import { AppError, conflict, tooManyRequests } from '../../lib/errors';
-import { AppsRepository } from '../apps/apps.repository';
+import { AppRecordsService } from '../apps/apps.records.service';
 import { DiscoveryPipeline } from './discovery.pipeline';
 
 /** Submissions a client may send per hour (each costs the server a fetch of someone else's site). */
@@ -14,11 +14,11 @@ export const SUBMISSIONS_PER_HOUR = 5;
  */
 export class SubmissionsService {
   private readonly pipeline: DiscoveryPipeline;
-  private readonly apps: AppsRepository;
+  private readonly apps: AppRecordsService;
 
   constructor(private readonly ctx: AppContext) {
     this.pipeline = new DiscoveryPipeline(ctx);
-    this.apps = new AppsRepository(ctx.db);
+    this.apps = new AppRecordsService(ctx.db);
   }
 
   /** Counts a submission of this client; 429 past the hourly limit. */

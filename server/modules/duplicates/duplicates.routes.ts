@@ -1,5 +1,5 @@
-import { idParamSchema } from '../../../shared/schemas/app';
-import { dismissDuplicateSchema, mergeSchema } from '../../../shared/schemas/duplicate';
+import { idParamSchema } from '@shared/schemas/app';
+import { dismissDuplicateSchema, mergeSchema } from '@shared/schemas/duplicate';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
 import { DuplicatesService } from './duplicates.service';

@@ -1,4 +1,4 @@
-import type { DuplicateCandidate, MergeResult } from '../../../shared/schemas/duplicate';
+import type { DuplicateCandidate, MergeResult } from '@shared/schemas/duplicate';
 import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -110,6 +110,20 @@ export class DuplicatesService {
   }
 
   /**
+   * The flags an import answers with: those of its apps when it was small enough to be compared at once (by
+   * `flagAddedApps`, before the import's `apps.added` was published), none when it is left to the background scan.
+   */
+  async reportFor(ids: number[]): Promise<DuplicateCandidate[]> {
+    if (ids.length === 0 || ids.length > SYNC_SCAN_LIMIT) return [];
+    try {
+      return await this.candidates(ids);
+    } catch (error) {
+      this.ctx.log.warn({ err: error }, 'duplicate check failed');
+      return [];
+    }
+  }
+
+  /**
    * "Not a duplicate": the pair is never flagged again (either order).
    * @throws 400 same app, 404 unknown app.
    */
@@ -143,4 +157,15 @@ export class DuplicatesService {
     await this.ctx.changes.publish('apps.changed', { ids: [id, into] });
     return { kept: into, merged: id, moved: { views: from.viewCount, saves: from.saveCount, tags: mergedTags.length - kept.tags.length, reports } };
   }
+}
+
+/**
+ * Flags the apps an import or a discovery adds, as the change feed announces them (`apps.added`): the modules that
+ * add apps publish, and need not know this one.
+ * @returns a function that stops listening.
+ */
+export function flagAddedApps(ctx: AppContext): () => void {
+  return ctx.changes.subscribe('apps.added', async ({ ids, source }) => {
+    await new DuplicatesService(ctx).flagNew(ids, source);
+  });
 }

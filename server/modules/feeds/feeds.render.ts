@@ -1,9 +1,9 @@
-import { categoryPath, taskPath } from '../../../shared/browse-paths';
-import type { ApiCategoriesResponse } from '../../../shared/schemas/public-api';
+import { categoryPath, taskPath } from '@shared/browse-paths';
+import type { ApiCategoriesResponse } from '@shared/schemas/public-api';
 import { escapeXml } from '../blog/blog.rss';
 import { appPageUrl } from '../public-api/public-api.presenter';
 import type { FeedAppRow } from './feeds.repository';
-import { countOf } from '../../../shared/pluralize';
+import { countOf } from '@shared/pluralize';
 
 /** One line of plain text: no line breaks inside an llms.txt item. */
 function oneLine(text: string): string {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { apps, categories } from '../../db/schema';
-import { isListed } from '../apps/apps.repository';
+import { isListed } from '../../db/catalogue';
 
 /** What a feed or an llms.txt line needs of an app. */
 export interface FeedAppRow {

@@ -1,8 +1,8 @@
-import { ALL_CATEGORY_NAME } from '../../../shared/constants';
+import { ALL_CATEGORY_NAME } from '@shared/constants';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { CategoriesRepository } from '../categories/categories.repository';
-import { PublicApiRepository } from '../public-api/public-api.repository';
+import { CategoriesService } from '../categories/categories.service';
+import { PublicApiService } from '../public-api/public-api.service';
 import { TasksService } from '../tasks/tasks.service';
 import { renderAppsAtomFeed, renderLlmsFullTxt, renderLlmsTxt } from './feeds.render';
 import { FeedsRepository } from './feeds.repository';
@@ -16,17 +16,17 @@ export const FEED_ENTRY_LIMIT = 50;
 /** The machine-readable listings of the catalogue, generated from the database on each request. */
 export class FeedsService {
   private readonly feeds: FeedsRepository;
-  private readonly publicApi: PublicApiRepository;
-  private readonly categories: CategoriesRepository;
+  private readonly publicApi: PublicApiService;
+  private readonly categories: CategoriesService;
 
   constructor(private readonly ctx: AppContext) {
     this.feeds = new FeedsRepository(ctx.db);
-    this.publicApi = new PublicApiRepository(ctx.db);
-    this.categories = new CategoriesRepository(ctx.db);
+    this.publicApi = new PublicApiService(ctx);
+    this.categories = new CategoriesService(ctx.db);
   }
 
   async llmsTxt(): Promise<string> {
-    const categories = (await this.publicApi.categoriesWithCounts()).filter((category) => category.name !== ALL_CATEGORY_NAME);
+    const categories = (await this.publicApi.categoryList()).data;
     const total = categories.reduce((sum, category) => sum + category.appCount, 0);
     return renderLlmsTxt(this.ctx.env.PUBLIC_URL, categories, total);
   }

@@ -1,4 +1,4 @@
-import { idParamSchema } from '../../../shared/schemas/app';
+import { idParamSchema } from '@shared/schemas/app';
 import {
   applyExtractionSchema,
   healthActionSchema,
@@ -6,7 +6,7 @@ import {
   healthRunSchema,
   healthSettingsSchema,
   type HealthSummary,
-} from '../../../shared/schemas/link-health';
+} from '@shared/schemas/link-health';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
 import { LinkHealthService } from './link-health.service';

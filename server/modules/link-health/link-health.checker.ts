@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FetchRefusedError, type FetchTrace, type GuardedFetcher } from '../discovery/guarded-fetch';
-import type { CheckerFailure } from '../../../shared/schemas/link-health';
+import { FetchRefusedError, type FetchTrace, type GuardedFetcher } from '../../lib/guarded-fetch';
+import type { CheckerFailure } from '@shared/schemas/link-health';
 import { pageSignals } from './link-health.signals';
 import type { CheckFacts } from './link-health.state';
 

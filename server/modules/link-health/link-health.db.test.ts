@@ -6,8 +6,7 @@ import { signIn, signInAsAdmin } from '../../test/admin-session';
 import { insertApp } from '../../db/factories';
 import { html, redirect, startFixtureSite, stalled, type FixtureSite } from '../../test/fixture-site';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fetcherOptions } from '../discovery/discovery.pipeline';
-import { GuardedFetcher } from '../discovery/guarded-fetch';
+import { fetcherOptions, GuardedFetcher } from '../../lib/guarded-fetch';
 import { LinkHealthRepository } from './link-health.repository';
 import { HEALTH_RUN_KEY, LinkHealthService } from './link-health.service';
 

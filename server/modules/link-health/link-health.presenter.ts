@@ -1,4 +1,4 @@
-import type { LinkCheckEvidence } from '../../../shared/schemas/link-health';
+import type { LinkCheckEvidence } from '@shared/schemas/link-health';
 import type { LinkCheckRow } from './link-health.repository';
 
 /** The API shape of one stored link check (the evidence a curator reads). */

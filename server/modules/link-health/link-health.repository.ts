@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { HealthState } from '../../../shared/schemas/link-health';
+import type { HealthState } from '@shared/schemas/link-health';
 import type { Db } from '../../db/database';
 import { appHealth, apps, linkChecks } from '../../db/schema';
 import type { CheckResult } from './link-health.checker';
 import type { Baseline } from './link-health.state';
-import { SettingsRepository } from '../settings/settings.repository';
+import { SettingsService } from '../settings/settings.service';
 
 /** Settings key of the next scheduled link check, shared by every instance. */
 const HEALTH_NEXT_RUN_KEY = 'linkHealth.nextRunAt';
@@ -148,14 +148,14 @@ export class LinkHealthRepository {
   }
 
   async getSetting<T>(key: string): Promise<T | undefined> {
-    return (await new SettingsRepository(this.db).get(key)) as T | undefined;
+    return (await new SettingsService(this.db).get(key)) as T | undefined;
   }
 
   async setSetting(key: string, value: unknown): Promise<void> {
-    await new SettingsRepository(this.db).set(key, value);
+    await new SettingsService(this.db).set(key, value);
   }
 
   async deleteSetting(key: string): Promise<void> {
-    await new SettingsRepository(this.db).delete(key);
+    await new SettingsService(this.db).delete(key);
   }
 }

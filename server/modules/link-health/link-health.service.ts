@@ -16,16 +16,15 @@ import {
   type HealthState,
   type HealthSummary,
   PROBLEM_STATES,
-} from '../../../shared/schemas/link-health';
+} from '@shared/schemas/link-health';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { normalizeUrl } from '../apps/app-identity';
-import { AppsAdminRepository } from '../apps/apps.admin.repository';
-import { fetcherOptions } from '../discovery/discovery.pipeline';
+import { AppRecordsService } from '../apps/apps.records.service';
 import { extractApp, type ExtractedApp } from '../discovery/discovery.extractor';
-import { GuardedFetcher } from '../discovery/guarded-fetch';
+import { fetcherOptions, GuardedFetcher } from '../../lib/guarded-fetch';
 import { publishNotification } from '../notifications/notifications.service';
-import { ReportsRepository } from '../reports/reports.repository';
+import { ReportsService } from '../reports/reports.service';
 import { checkerFailureOf, checkUrl, runPerHost, type CheckResult } from './link-health.checker';
 import { presentCheck } from './link-health.presenter';
 import { LinkHealthRepository } from './link-health.repository';
@@ -93,7 +92,7 @@ function baselineOf(check: CheckFacts): Baseline | null {
  */
 export class LinkHealthService {
   private readonly repository: LinkHealthRepository;
-  private readonly appsAdmin: AppsAdminRepository;
+  private readonly appsAdmin: AppRecordsService;
   private readonly fetcherOverride: GuardedFetcher | undefined;
 
   constructor(
@@ -101,7 +100,7 @@ export class LinkHealthService {
     private readonly options: LinkHealthOptions = {},
   ) {
     this.repository = new LinkHealthRepository(ctx.db);
-    this.appsAdmin = new AppsAdminRepository(ctx.db);
+    this.appsAdmin = new AppRecordsService(ctx.db);
     this.fetcherOverride = options.fetcher;
   }
 
@@ -112,7 +111,7 @@ export class LinkHealthService {
       this.progress(),
       this.repository.nextRunAt(),
       this.settings(),
-      new ReportsRepository(this.ctx.db).countOpen(),
+      new ReportsService(this.ctx).countOpen(),
       this.repository.getSetting<HealthLastRun>(HEALTH_LAST_RUN_KEY),
     ]);
     const problems = PROBLEM_STATES.reduce((sum, state) => sum + counts[state], 0);

@@ -1,4 +1,4 @@
-import type { HealthState } from '../../../shared/schemas/link-health';
+import type { HealthState } from '@shared/schemas/link-health';
 import { normalizeUrl } from '../apps/app-identity';
 import { registrableDomain, tokenCosine } from './link-health.signals';
 

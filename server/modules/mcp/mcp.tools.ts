@@ -1,8 +1,8 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { PRICING_TYPES, SEARCH_QUERY_MAX_LENGTH } from '../../../shared/constants';
-import { ALTERNATIVES_PAGE_LIMIT, COMPARE_MAX_APPS, COMPARE_MIN_APPS } from '../../../shared/schemas/alternatives';
+import { PRICING_TYPES, SEARCH_QUERY_MAX_LENGTH } from '@shared/constants';
+import { ALTERNATIVES_PAGE_LIMIT, COMPARE_MAX_APPS, COMPARE_MIN_APPS } from '@shared/schemas/alternatives';
 import {
   API_SEARCH_MAX_LIMIT,
   apiAlternativesResponseSchema,
@@ -10,7 +10,7 @@ import {
   apiCompareResponseSchema,
   apiSearchResponseSchema,
   apiTaskResponseSchema,
-} from '../../../shared/schemas/public-api';
+} from '@shared/schemas/public-api';
 import type { PublicApiService } from '../public-api/public-api.service';
 
 const pricing = z.enum(PRICING_TYPES).optional().describe('Only apps with this pricing model: free, freemium (free plan or trial) or paid.');

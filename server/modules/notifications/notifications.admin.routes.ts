@@ -1,4 +1,4 @@
-import { notificationListQuerySchema } from '../../../shared/schemas/notification';
+import { notificationListQuerySchema } from '@shared/schemas/notification';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
 import { listNotifications } from './notifications.service';

@@ -1,4 +1,4 @@
-import type { NotificationMessage } from '../../../shared/schemas/notification';
+import type { NotificationMessage } from '@shared/schemas/notification';
 import type { NotificationRow } from './notifications.repository';
 
 /** The socket and list shape of a stored notification. */

@@ -4,7 +4,7 @@ import type { ModulePlugin } from '../../http/module-plugin';
 import { comesFromThisSite } from '../../http/same-origin';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { authenticateRequest } from '../auth/auth.guard';
-import type { NotificationMessage } from '../../../shared/schemas/notification';
+import type { NotificationMessage } from '@shared/schemas/notification';
 
 /** Close code of a socket whose session ended or lost admin rights. */
 export const CLOSE_UNAUTHORIZED = 4401;

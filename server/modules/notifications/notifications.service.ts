@@ -1,5 +1,5 @@
-import { NOTIFICATION_LIMIT } from '../../../shared/constants';
-import type { NotificationList, NotificationMessage, NotificationType } from '../../../shared/schemas/notification';
+import { NOTIFICATION_LIMIT } from '@shared/constants';
+import type { NotificationList, NotificationMessage, NotificationType } from '@shared/schemas/notification';
 import type { AppContext } from '../../context';
 import { presentNotification } from './notifications.presenter';
 import { NotificationsRepository } from './notifications.repository';

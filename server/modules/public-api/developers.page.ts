@@ -1,4 +1,4 @@
-import { escapeHtml } from '../seo/html';
+import { escapeHtml } from '../../lib/html';
 
 interface Example {
   id: string;

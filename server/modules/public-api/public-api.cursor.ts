@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { API_SORTS, type ApiAppsQuery, type ApiSort } from '../../../shared/schemas/public-api';
+import { API_SORTS, type ApiAppsQuery, type ApiSort } from '@shared/schemas/public-api';
 import { badRequest } from '../../lib/errors';
 
 /**

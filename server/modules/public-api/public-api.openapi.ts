@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_V1_PREFIX, apiErrorSchema, apiSchemaRegistry } from '../../../shared/schemas/public-api';
+import { API_V1_PREFIX, apiErrorSchema, apiSchemaRegistry } from '@shared/schemas/public-api';
 import type { ApiOperation } from './public-api.operations';
 
 type JsonSchema = Record<string, unknown>;

@@ -20,7 +20,7 @@ import {
   apiTaskResponseSchema,
   apiTaskSlugParamsSchema,
   apiTasksResponseSchema,
-} from '../../../shared/schemas/public-api';
+} from '@shared/schemas/public-api';
 import type { PublicApiService } from './public-api.service';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;

@@ -1,8 +1,8 @@
-import { comparePath } from '../../../shared/schemas/alternatives';
-import type { AlternativesResponse, CompareResponse } from '../../../shared/schemas/alternatives';
-import type { App, SearchResponse } from '../../../shared/schemas/app';
-import type { ApiAlternativesResponse, ApiApp, ApiCompareResponse, ApiReview, ApiSearchResponse } from '../../../shared/schemas/public-api';
-import type { PublicReview } from '../../../shared/schemas/review';
+import { comparePath } from '@shared/schemas/alternatives';
+import type { AlternativesResponse, CompareResponse } from '@shared/schemas/alternatives';
+import type { App, SearchResponse } from '@shared/schemas/app';
+import type { ApiAlternativesResponse, ApiApp, ApiCompareResponse, ApiReview, ApiSearchResponse } from '@shared/schemas/public-api';
+import type { PublicReview } from '@shared/schemas/review';
 
 /** The public page of an app on this site. */
 export function appPageUrl(publicUrl: string, app: Pick<App, 'categorySlug' | 'nameSlug'>): string {

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PricingType } from '../../../shared/constants';
-import type { ApiSort } from '../../../shared/schemas/public-api';
+import type { PricingType } from '@shared/constants';
+import type { ApiSort } from '@shared/schemas/public-api';
 import type { Db } from '../../db/database';
 import { apps, categories } from '../../db/schema';
-import type { AppWithCategory } from '../apps/apps.repository';
-import { appWithCategoryColumns, isPublic, trendingScoreAt } from '../apps/apps.repository';
+import type { AppWithCategory } from '../../db/catalogue';
+import { appWithCategoryColumns, isPublic, trendingScoreAt } from '../../db/catalogue';
 
 export interface AppsPageFilter {
   categoryId?: number | undefined;

@@ -1,4 +1,4 @@
-import { API_V1_PREFIX } from '../../../shared/schemas/public-api';
+import { API_V1_PREFIX } from '@shared/schemas/public-api';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
 import { developersRoutes } from './developers.routes';

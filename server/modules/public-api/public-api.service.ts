@@ -1,5 +1,5 @@
-import { ALL_CATEGORY_NAME } from '../../../shared/constants';
-import { COMPARE_MIN_APPS, type AlternativesQuery, type CompareQuery } from '../../../shared/schemas/alternatives';
+import { ALL_CATEGORY_NAME } from '@shared/constants';
+import { COMPARE_MIN_APPS, type AlternativesQuery, type CompareQuery } from '@shared/schemas/alternatives';
 import type {
   ApiAlternativesResponse,
   ApiApp,
@@ -16,17 +16,17 @@ import type {
   ApiTaskQuery,
   ApiTaskResponse,
   ApiTaskSummary,
-} from '../../../shared/schemas/public-api';
-import { API_SEARCH_DEFAULT_LIMIT } from '../../../shared/schemas/public-api';
-import { taskPath } from '../../../shared/browse-paths';
-import type { TaskSummary } from '../../../shared/schemas/tasks';
+} from '@shared/schemas/public-api';
+import { API_SEARCH_DEFAULT_LIMIT } from '@shared/schemas/public-api';
+import { taskPath } from '@shared/browse-paths';
+import type { TaskSummary } from '@shared/schemas/tasks';
 import { StacksService } from '../stacks/stacks.service';
 import { TasksService } from '../tasks/tasks.service';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { presentApp } from '../apps/apps.presenter';
 import { AppsService } from '../apps/apps.service';
-import { CategoriesRepository } from '../categories/categories.repository';
+import { CategoriesService } from '../categories/categories.service';
 import { ReviewsService } from '../reviews/reviews.service';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './public-api.cursor';
 import { presentApiAlternatives, presentApiApp, presentApiCompare, presentApiReview, presentApiSearch } from './public-api.presenter';
@@ -35,13 +35,13 @@ import { PublicApiRepository } from './public-api.repository';
 /** What the public API v1 and the MCP tools answer: the instance's search, the catalogue, presented in the v1 shape. */
 export class PublicApiService {
   private readonly repository: PublicApiRepository;
-  private readonly categories: CategoriesRepository;
+  private readonly categories: CategoriesService;
   private readonly apps: AppsService;
   private readonly publicUrl: string;
 
   constructor(private readonly ctx: AppContext) {
     this.repository = new PublicApiRepository(ctx.db);
-    this.categories = new CategoriesRepository(ctx.db);
+    this.categories = new CategoriesService(ctx.db);
     this.apps = new AppsService(ctx);
     this.publicUrl = ctx.env.PUBLIC_URL;
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORTS_PER_HOUR } from '../../../shared/constants';
+import { REPORTS_PER_HOUR } from '@shared/constants';
 import { signInAsAdmin } from '../../test/admin-session';
 import { insertApp } from '../../db/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';

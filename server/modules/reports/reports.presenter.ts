@@ -1,4 +1,4 @@
-import type { Report } from '../../../shared/schemas/report';
+import type { Report } from '@shared/schemas/report';
 import type { ReportRow } from './reports.repository';
 
 /** The API shape of a report. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ReportReason, ReportStatus } from '../../../shared/schemas/report';
+import type { ReportReason, ReportStatus } from '@shared/schemas/report';
 import type { Db } from '../../db/database';
 import { appReports, apps } from '../../db/schema';
 

@@ -1,5 +1,5 @@
-import { idParamSchema } from '../../../shared/schemas/app';
-import { reportBulkSchema, reportCreateSchema, reportListQuerySchema, reportUpdateSchema } from '../../../shared/schemas/report';
+import { idParamSchema } from '@shared/schemas/app';
+import { reportBulkSchema, reportCreateSchema, reportListQuerySchema, reportUpdateSchema } from '@shared/schemas/report';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
 import { visitorKey } from '../../lib/visitor';

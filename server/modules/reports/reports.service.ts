@@ -1,19 +1,19 @@
-import type { OpenReportCounts, Report, ReportCreateInput, ReportGroup, ReportStatus } from '../../../shared/schemas/report';
-import { REPORTS_PER_HOUR } from '../../../shared/constants';
+import type { OpenReportCounts, Report, ReportCreateInput, ReportGroup, ReportStatus } from '@shared/schemas/report';
+import { REPORTS_PER_HOUR } from '@shared/constants';
 import type { AppContext } from '../../context';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
-import { AppsRepository } from '../apps/apps.repository';
+import { AppRecordsService } from '../apps/apps.records.service';
 import { presentReport } from './reports.presenter';
 import { ReportsRepository } from './reports.repository';
 
 /** Visitors report problems with apps; curators resolve or dismiss them (the reports are kept). */
 export class ReportsService {
   private readonly repository: ReportsRepository;
-  private readonly apps: AppsRepository;
+  private readonly apps: AppRecordsService;
 
   constructor(private readonly ctx: AppContext) {
     this.repository = new ReportsRepository(ctx.db);
-    this.apps = new AppsRepository(ctx.db);
+    this.apps = new AppRecordsService(ctx.db);
   }
 
   /**
@@ -64,5 +64,10 @@ export class ReportsService {
 
   async openCounts(): Promise<OpenReportCounts> {
     return Object.fromEntries((await this.repository.openCounts()).map((row) => [String(row.appId), row.n]));
+  }
+
+  /** How many reports are open (the Health view's badge). */
+  countOpen(): Promise<number> {
+    return this.repository.countOpen();
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_BURST_THRESHOLD, REVIEWS_PER_ADDRESS_PER_HOUR, REVIEWS_PER_VISITOR_PER_HOUR } from '../../../shared/constants';
+import { REVIEW_BURST_THRESHOLD, REVIEWS_PER_ADDRESS_PER_HOUR, REVIEWS_PER_VISITOR_PER_HOUR } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { signInAsAdmin } from '../../test/admin-session';

@@ -1,4 +1,4 @@
-import type { AdminReview, OwnReview, PublicReview, ReviewFlag } from '../../../shared/schemas/review';
+import type { AdminReview, OwnReview, PublicReview, ReviewFlag } from '@shared/schemas/review';
 import type { ReviewRow } from './reviews.repository';
 
 /** A review as visitors see it. */

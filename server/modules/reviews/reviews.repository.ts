@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { ReviewFlag, ReviewSort, ReviewStatus } from '../../../shared/schemas/review';
+import type { ReviewFlag, ReviewSort, ReviewStatus } from '@shared/schemas/review';
 import type { Db } from '../../db/database';
 import { appReviews, apps, reviewMarks } from '../../db/schema';
 

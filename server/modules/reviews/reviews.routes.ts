@@ -1,5 +1,5 @@
-import { idParamSchema } from '../../../shared/schemas/app';
-import { reviewAdminListQuerySchema, reviewBulkSchema, reviewInputSchema, reviewListQuerySchema, reviewModerationSchema } from '../../../shared/schemas/review';
+import { idParamSchema } from '@shared/schemas/app';
+import { reviewAdminListQuerySchema, reviewBulkSchema, reviewInputSchema, reviewListQuerySchema, reviewModerationSchema } from '@shared/schemas/review';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ModulePlugin } from '../../http/module-plugin';

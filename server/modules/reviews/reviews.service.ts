@@ -5,11 +5,11 @@ import {
   REVIEW_REPORT_FLAG_THRESHOLD,
   REVIEWS_PER_ADDRESS_PER_HOUR,
   REVIEWS_PER_VISITOR_PER_HOUR,
-} from '../../../shared/constants';
-import type { AdminReview, OwnReview, PublicReview, ReviewFlag, ReviewInput, ReviewMarkResult, ReviewSort, ReviewStatus, ReviewSummary } from '../../../shared/schemas/review';
+} from '@shared/constants';
+import type { AdminReview, OwnReview, PublicReview, ReviewFlag, ReviewInput, ReviewMarkResult, ReviewSort, ReviewStatus, ReviewSummary } from '@shared/schemas/review';
 import type { AppContext } from '../../context';
 import { conflict, notFound, tooManyRequests } from '../../lib/errors';
-import { AppsRepository } from '../apps/apps.repository';
+import { AppRecordsService } from '../apps/apps.records.service';
 import { publishNotification } from '../notifications/notifications.service';
 import { presentAdminReview, presentOwnReview, presentReview, roundAverage } from './reviews.presenter';
 import { ReviewsRepository } from './reviews.repository';
@@ -28,11 +28,11 @@ export interface ReviewAuthor {
  */
 export class ReviewsService {
   private readonly repository: ReviewsRepository;
-  private readonly apps: AppsRepository;
+  private readonly apps: AppRecordsService;
 
   constructor(private readonly ctx: AppContext) {
     this.repository = new ReviewsRepository(ctx.db);
-    this.apps = new AppsRepository(ctx.db);
+    this.apps = new AppRecordsService(ctx.db);
   }
 
   /**

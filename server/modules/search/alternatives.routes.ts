@@ -1,5 +1,5 @@
-import { alternativesQuerySchema, compareQuerySchema } from '../../../shared/schemas/alternatives';
-import { idParamSchema } from '../../../shared/schemas/app';
+import { alternativesQuerySchema, compareQuerySchema } from '@shared/schemas/alternatives';
+import { idParamSchema } from '@shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { API_CACHE_CONTROL } from '../../http/public-cache';
 import { notFound } from '../../lib/errors';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AppRecord } from '../../../shared/schemas/app';
+import type { AppRecord } from '@shared/schemas/app';
 import { markOwners } from './compare-claims';
 import { alignRows } from './engine/align-rows';
-import { listing } from './engine/catalogue-fixture';
+import { listing } from '../../test/catalogue-fixture';
 import { SearchIndex } from './engine/search-index';
 
 /** The demo catalogue as the search sees it (the apps a newcomer compares first). */

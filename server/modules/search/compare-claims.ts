@@ -1,4 +1,4 @@
-import type { CompareRow } from '../../../shared/schemas/alternatives';
+import type { CompareRow } from '@shared/schemas/alternatives';
 import type { AlignedRow } from './engine/align-rows';
 import type { SearchIndex } from './engine/search-index';
 

@@ -1,4 +1,4 @@
-import type { AppWithCategory } from '../apps/apps.repository';
+import type { AppWithCategory } from '../../db/catalogue';
 import type { SearchDocument } from './engine/search-index';
 
 /** The engine's view of an app row. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { appEvents, apps, categories } from '../../db/schema';
-import { isListed } from '../apps/apps.repository';
+import { isListed } from '../../db/catalogue';
 
 /** Queries the search module needs beyond the apps repository. */
 export class SearchRepository {

@@ -1,5 +1,5 @@
-import { taskPath } from '../../../shared/browse-paths';
-import { searchRequestSchema } from '../../../shared/schemas/search';
+import { taskPath } from '@shared/browse-paths';
+import { searchRequestSchema } from '@shared/schemas/search';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { tooManyRequests } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';

@@ -1,4 +1,4 @@
-import { SEARCH_RESULT_LIMIT, type PricingType } from '../../../shared/constants';
+import { SEARCH_RESULT_LIMIT, type PricingType } from '@shared/constants';
 import {
   alternativesPath,
   comparePath,
@@ -8,11 +8,15 @@ import {
   type CompareQuery,
   type CompareResponse,
   type SearchIntent,
-} from '../../../shared/schemas/alternatives';
-import type { App, SearchResponse, SearchResultApp } from '../../../shared/schemas/app';
-import type { AppContext } from '../../context';
+} from '@shared/schemas/alternatives';
+import type { App, SearchResponse, SearchResultApp } from '@shared/schemas/app';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Env } from '../../env';
+import type { ChangeFeed } from '../../lib/change-feed';
 import { presentApp } from '../apps/apps.presenter';
-import { AppsRepository, isListedApp, type AppWithCategory } from '../apps/apps.repository';
+import { AppRecordsService } from '../apps/apps.records.service';
+import { isListedApp, type AppWithCategory } from '../../db/catalogue';
 import { rerankWithAi, type RerankCandidate } from './ai-reranker';
 import { alignRows } from './engine/align-rows';
 import { CatalogueSearch, type CatalogueIntent } from './engine/catalogue-search';
@@ -49,6 +53,17 @@ export interface SearchServiceOptions {
 }
 
 /**
+ * What the search reads of the instance's context. A part of it, not AppContext, because the context holds this
+ * service: naming AppContext here would tie the two files in a circle.
+ */
+export interface SearchContext {
+  env: Env;
+  db: Db;
+  changes: ChangeFeed;
+  log: FastifyBaseLogger;
+}
+
+/**
  * The search of one server instance (`ctx.search`): an in-memory index of the public apps, their
  * app-to-app similarity lists and their names, kept consistent with the database by the change feed
  * (local writes and LISTEN/NOTIFY from other instances), with a periodic fingerprint check as a
@@ -62,15 +77,15 @@ export class SearchService {
   private bySlug = new Map<string, number>();
   private pendingRecords: { query: string; resultCount: number }[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
-  private readonly apps: AppsRepository;
+  private readonly apps: AppRecordsService;
   private readonly repository: SearchRepository;
   private fingerprint = '';
   private timer: NodeJS.Timeout | undefined;
   private unsubscribers: (() => void)[] = [];
   private started = false;
 
-  constructor(private readonly ctx: AppContext) {
-    this.apps = new AppsRepository(ctx.db);
+  constructor(private readonly ctx: SearchContext) {
+    this.apps = new AppRecordsService(ctx.db);
     this.repository = new SearchRepository(ctx.db);
   }
 

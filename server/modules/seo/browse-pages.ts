@@ -1,15 +1,15 @@
-import { CATEGORY_SORT_LABELS, categoryPath, categoryViewOf, stackPath, taskPath } from '../../../shared/browse-paths';
-import { PRICING_TYPES } from '../../../shared/constants';
-import { appPath } from '../../../shared/slug';
-import { pricingName } from '../../../shared/tool-pages';
+import { CATEGORY_SORT_LABELS, categoryPath, categoryViewOf, stackPath, taskPath } from '@shared/browse-paths';
+import { PRICING_TYPES } from '@shared/constants';
+import { appPath } from '@shared/slug';
+import { pricingName } from '@shared/tool-pages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { AppsService } from '../apps/apps.service';
 import { StacksService } from '../stacks/stacks.service';
 import { TasksService } from '../tasks/tasks.service';
-import { absoluteUrl, truncate } from './html';
+import { absoluteUrl, truncate } from '../../lib/html';
 import { notFoundHead } from './not-found-head';
-import type { PageHead } from './page-head';
+import type { PageHead } from '../../lib/page-head';
 
 // The heads of the browsing pages (issue 23): category pages, task pages and stacks (the Saved page is private). Each reads the same
 // service call as the page's own API call, so head and body always agree.

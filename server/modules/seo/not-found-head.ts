@@ -1,4 +1,4 @@
-import type { PageHead } from './page-head';
+import type { PageHead } from '../../lib/page-head';
 
 /** The 404 page's head and status (its body is the client's not-found page, rendered on the server). */
 export const notFoundHead = (): PageHead => ({

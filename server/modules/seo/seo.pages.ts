@@ -1,19 +1,19 @@
-import { PRICING_LABELS } from '../../../shared/constants';
-import { matchPage } from '../../../shared/page-routes';
-import type { App } from '../../../shared/schemas/app';
-import type { ReviewSummary } from '../../../shared/schemas/review';
-import { categoryPath } from '../../../shared/browse-paths';
-import { appPath } from '../../../shared/slug';
+import { PRICING_LABELS } from '@shared/constants';
+import { matchPage } from '@shared/page-routes';
+import type { App } from '@shared/schemas/app';
+import type { ReviewSummary } from '@shared/schemas/review';
+import { categoryPath } from '@shared/browse-paths';
+import { appPath } from '@shared/slug';
 import type { AppContext } from '../../context';
 import { presentApp } from '../apps/apps.presenter';
-import { AppsRepository } from '../apps/apps.repository';
+import { AppRecordsService } from '../apps/apps.records.service';
 import { AppsService } from '../apps/apps.service';
 import { blogPageHead } from '../blog/blog.seo';
-import { CategoriesRepository } from '../categories/categories.repository';
+import { CategoriesService } from '../categories/categories.service';
 import { ReviewsService } from '../reviews/reviews.service';
-import { absoluteUrl, truncate } from './html';
+import { absoluteUrl, truncate } from '../../lib/html';
 import { notFoundHead } from './not-found-head';
-import type { PageHead } from './page-head';
+import type { PageHead } from '../../lib/page-head';
 import { categoryPageHead, stackPageHead, taskIndexHead, taskPageHead } from './browse-pages';
 import { alternativesPageHead, comparePageHead } from './tool-pages';
 
@@ -105,7 +105,7 @@ function homeHeadBase(): PageHead {
 async function homeHead(ctx: AppContext, query: URLSearchParams): Promise<PageHead> {
   const service = new AppsService(ctx);
   const categoryParam = query.get('category')?.trim();
-  const category = categoryParam && categoryParam.toLowerCase() !== 'all' ? await new CategoriesRepository(ctx.db).findBySlugOrName(categoryParam) : undefined;
+  const category = categoryParam && categoryParam.toLowerCase() !== 'all' ? await new CategoriesService(ctx.db).findBySlugOrName(categoryParam) : undefined;
   const activeCategory = category?.isActive ? category : undefined;
   const { apps } = await service.marketplace({ category: activeCategory?.slug, limit: 12 });
   const base = ctx.env.PUBLIC_URL;
@@ -148,7 +148,7 @@ function legalHead(title: string, description: string, path: string): PageHead {
 }
 
 async function appByIdHead(ctx: AppContext, id: number): Promise<PageHead> {
-  const repository = new AppsRepository(ctx.db);
+  const repository = new AppRecordsService(ctx.db);
   const row = await repository.findPublicById(id);
   if (row) return appHead(ctx, presentApp(row, ctx.env.LOGO_SERVICE_URL), await new ReviewsService(ctx).summaryOf(row.id));
   // A merged app's old address leads to the app it was folded into, like its old slug page.
@@ -157,7 +157,7 @@ async function appByIdHead(ctx: AppContext, id: number): Promise<PageHead> {
 }
 
 async function appBySlugHead(ctx: AppContext, categorySlug: string, nameSlug: string, query: URLSearchParams): Promise<PageHead> {
-  const repository = new AppsRepository(ctx.db);
+  const repository = new AppRecordsService(ctx.db);
   const row = await repository.findPublicBySlug(categorySlug, nameSlug);
   if (row) return appHead(ctx, presentApp(row, ctx.env.LOGO_SERVICE_URL), await new ReviewsService(ctx).summaryOf(row.id));
   const moved = await repository.findRedirect(categorySlug, nameSlug);

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { apps, categories } from '../../db/schema';
-import { isPublic } from '../apps/apps.repository';
+import { isPublic } from '../../db/catalogue';
 
 /** One public app page as the sitemap needs it. */
 export interface SitemapAppRow {

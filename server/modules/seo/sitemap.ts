@@ -1,15 +1,14 @@
-import { CATEGORY_PAGE_SIZE, categoryPath, taskPath } from '../../../shared/browse-paths';
-import { ALL_CATEGORY_NAME } from '../../../shared/constants';
-import { sitemapPages } from '../../../shared/page-routes';
-import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, comparePath } from '../../../shared/schemas/alternatives';
-import { appPath } from '../../../shared/slug';
+import { CATEGORY_PAGE_SIZE, categoryPath, taskPath } from '@shared/browse-paths';
+import { ALL_CATEGORY_NAME } from '@shared/constants';
+import { sitemapPages } from '@shared/page-routes';
+import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, comparePath } from '@shared/schemas/alternatives';
+import { appPath } from '@shared/slug';
 import type { AppContext } from '../../context';
-import { AppsRepository } from '../apps/apps.repository';
 import { blogSitemapEntries } from '../blog/blog.seo';
-import { CategoriesRepository } from '../categories/categories.repository';
+import { CategoriesService } from '../categories/categories.service';
 import { TasksService } from '../tasks/tasks.service';
-import { escapeHtml } from './html';
-import type { SitemapEntry } from './page-head';
+import { escapeHtml } from '../../lib/html';
+import type { SitemapEntry } from '../../lib/page-head';
 import { SeoRepository, type SitemapAppRow } from './seo.repository';
 
 /** The protocol's limit of URLs per sitemap file. */
@@ -127,8 +126,8 @@ export class Sitemaps {
   async browse(): Promise<string> {
     const [stats, categoryRows, counts, taskPaths] = await Promise.all([
       this.repository.publicAppStats(),
-      new CategoriesRepository(this.ctx.db).listActive(),
-      new AppsRepository(this.ctx.db).countListedByCategory(),
+      new CategoriesService(this.ctx.db).activeRows(),
+      new CategoriesService(this.ctx.db).countListedByCategory(),
       this.taskPagePaths(),
     ]);
     const lastmod = stats.lastModified ?? LEGAL_LASTMOD;

@@ -1,13 +1,13 @@
-import { PRICING_TYPES, type PricingType } from '../../../shared/constants';
-import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, COMPARE_MAX_APPS, COMPARE_MIN_APPS} from '../../../shared/schemas/alternatives';
-import { categoryPath } from '../../../shared/browse-paths';
-import { appPath } from '../../../shared/slug';
-import { alternativesPageTitle, comparePageTitle, listNames, versusHeading } from '../../../shared/tool-pages';
+import { PRICING_TYPES, type PricingType } from '@shared/constants';
+import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, COMPARE_MAX_APPS, COMPARE_MIN_APPS} from '@shared/schemas/alternatives';
+import { categoryPath } from '@shared/browse-paths';
+import { appPath } from '@shared/slug';
+import { alternativesPageTitle, comparePageTitle, listNames, versusHeading } from '@shared/tool-pages';
 import type { AppContext } from '../../context';
-import { AppsRepository } from '../apps/apps.repository';
-import { absoluteUrl, truncate } from './html';
+import { AppRecordsService } from '../apps/apps.records.service';
+import { absoluteUrl, truncate } from '../../lib/html';
 import { notFoundHead } from './not-found-head';
-import type { PageHead } from './page-head';
+import type { PageHead } from '../../lib/page-head';
 
 // The heads of the pages built on app similarity: `/ai-apps/{c}/{n}/alternatives` and `/compare/{a}-vs-{b}`.
 // Both read the instance's search (`ctx.search`), the same answer the page's API calls return.
@@ -24,7 +24,7 @@ function breadcrumbs(base: string, items: { name: string; path: string }[]): obj
 export async function alternativesPageHead(ctx: AppContext, categorySlug: string, nameSlug: string, query: URLSearchParams): Promise<PageHead> {
   const app = ctx.search.findPublishedBySlugs(categorySlug, nameSlug);
   if (!app) {
-    const moved = await new AppsRepository(ctx.db).findRedirect(categorySlug, nameSlug);
+    const moved = await new AppRecordsService(ctx.db).findRedirect(categorySlug, nameSlug);
     if (!moved) return notFoundHead();
     const search = query.toString();
     return { ...notFoundHead(), status: 301, redirect: `${alternativesPath(moved)}${search ? `?${search}` : ''}` };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SYNC_INTERVAL_MINUTES, SYNC_INTERVAL_CHOICES } from '../../../shared/constants';
+import { DEFAULT_SYNC_INTERVAL_MINUTES, SYNC_INTERVAL_CHOICES } from '@shared/constants';
 import { discoveryLogs } from '../../db/schema';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
 import { startSecondInstance } from '../../test/second-instance';

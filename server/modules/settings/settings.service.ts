@@ -1,5 +1,5 @@
-import { DEFAULT_SYNC_INTERVAL_MINUTES } from '../../../shared/constants';
-import { SYNC_INTERVAL_MAX_MINUTES } from '../../../shared/schemas/settings';
+import { DEFAULT_SYNC_INTERVAL_MINUTES } from '@shared/constants';
+import { SYNC_INTERVAL_MAX_MINUTES } from '@shared/schemas/settings';
 import type { Db } from '../../db/database';
 import { SettingsRepository } from './settings.repository';
 
@@ -25,6 +25,11 @@ export class SettingsService {
   /** Stores a JSON value under a key. */
   set(key: string, value: unknown): Promise<void> {
     return this.repository.set(key, value);
+  }
+
+  /** Removes a setting (nothing happens when it was never set). */
+  delete(key: string): Promise<void> {
+    return this.repository.delete(key);
   }
 
   /** Minutes between scheduled discovery runs (default 60); a damaged stored value falls back to the default. */

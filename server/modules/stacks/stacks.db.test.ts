@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../shared/schemas/app';
-import type { ApiStackResponse } from '../../../shared/schemas/public-api';
-import type { CreatedStack, Stack } from '../../../shared/schemas/stacks';
+import type { App } from '@shared/schemas/app';
+import type { ApiStackResponse } from '@shared/schemas/public-api';
+import type { CreatedStack, Stack } from '@shared/schemas/stacks';
 import { apps, stacks } from '../../db/schema';
 import { buildAppRecord, insertApp } from '../../db/factories';
 import { insertCatalogue } from '../../test/factories';

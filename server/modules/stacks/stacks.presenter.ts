@@ -1,6 +1,6 @@
-import { stackPath } from '../../../shared/browse-paths';
-import type { App } from '../../../shared/schemas/app';
-import type { Stack } from '../../../shared/schemas/stacks';
+import { stackPath } from '@shared/browse-paths';
+import type { App } from '@shared/schemas/app';
+import type { Stack } from '@shared/schemas/stacks';
 import type { StackItemRow, StackRow } from './stacks.repository';
 
 /**

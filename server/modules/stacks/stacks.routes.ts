@@ -1,4 +1,4 @@
-import { stackCreateSchema, stackIdParamSchema, stackPatchSchema } from '../../../shared/schemas/stacks';
+import { stackCreateSchema, stackIdParamSchema, stackPatchSchema } from '@shared/schemas/stacks';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { API_CACHE_CONTROL } from '../../http/public-cache';
 import { parseInput } from '../../lib/validate';

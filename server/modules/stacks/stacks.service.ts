@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { stackPath } from '../../../shared/browse-paths';
-import { STACKS_PER_HOUR, STACK_SECRET_PATTERN, type CreatedStack, type Stack, type StackCreateInput, type StackPatchInput } from '../../../shared/schemas/stacks';
+import { stackPath } from '@shared/browse-paths';
+import { STACKS_PER_HOUR, STACK_SECRET_PATTERN, type CreatedStack, type Stack, type StackCreateInput, type StackPatchInput } from '@shared/schemas/stacks';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { presentStack } from './stacks.presenter';

@@ -1,5 +1,5 @@
-import type { App } from '../../../shared/schemas/app';
-import { TASK_MIN_APPS } from '../../../shared/schemas/tasks';
+import type { App } from '@shared/schemas/app';
+import { TASK_MIN_APPS } from '@shared/schemas/tasks';
 import type { AppContext } from '../../context';
 
 /** One task page as the engine's data makes it, before any curation. */

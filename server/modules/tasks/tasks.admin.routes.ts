@@ -1,4 +1,4 @@
-import { taskPatchSchema, taskSlugParamSchema } from '../../../shared/schemas/tasks';
+import { taskPatchSchema, taskSlugParamSchema } from '@shared/schemas/tasks';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseInput } from '../../lib/validate';
 import { TasksService } from './tasks.service';

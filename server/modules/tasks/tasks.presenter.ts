@@ -1,6 +1,6 @@
-import { formatCount, formatLongDate, formatRating } from '../../../shared/format';
-import type { App } from '../../../shared/schemas/app';
-import type { TaskFact, TaskSummary } from '../../../shared/schemas/tasks';
+import { formatCount, formatLongDate, formatRating } from '@shared/format';
+import type { App } from '@shared/schemas/app';
+import type { TaskFact, TaskSummary } from '@shared/schemas/tasks';
 import type { TaskEntry } from './task-catalogue';
 
 /** The task in a heading's words: "Best AI tools for {this}" ("a general-purpose AI assistant" → "general-purpose AI assistant"). */

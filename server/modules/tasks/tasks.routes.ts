@@ -1,4 +1,4 @@
-import { appTasksParamSchema, taskPageQuerySchema, taskSlugParamSchema } from '../../../shared/schemas/tasks';
+import { appTasksParamSchema, taskPageQuerySchema, taskSlugParamSchema } from '@shared/schemas/tasks';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { API_CACHE_CONTROL } from '../../http/public-cache';
 import { parseInput } from '../../lib/validate';

@@ -1,5 +1,5 @@
-import type { PricingType } from '../../../shared/constants';
-import { TASK_BEST_FOR_RANK, TASK_PAGE_LIMIT, type AdminTask, type TaskIndexResponse, type TaskPageResponse, type TaskSummary } from '../../../shared/schemas/tasks';
+import type { PricingType } from '@shared/constants';
+import { TASK_BEST_FOR_RANK, TASK_PAGE_LIMIT, type AdminTask, type TaskIndexResponse, type TaskPageResponse, type TaskSummary } from '@shared/schemas/tasks';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { taskCatalogue, type TaskEntry } from './task-catalogue';

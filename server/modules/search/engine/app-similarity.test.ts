@@ -3,7 +3,7 @@ import { AppSimilarity } from './app-similarity';
 import { DEFAULT_ALTERNATIVES_DEV_PATH, loadAlternativesItems } from '../eval/alternatives-eval';
 import { loadCatalog } from '../eval/catalog-loader';
 import { ndcgAt } from '../eval/metrics';
-import { FIXTURE_APPS, listing } from './catalogue-fixture';
+import { FIXTURE_APPS, listing } from '../../../test/catalogue-fixture';
 
 const nameOf = (id: number) => FIXTURE_APPS.find((app) => app.id === id)?.name;
 const ids = (model: AppSimilarity, id: number, limit = 5) => model.similar(id, limit).map((entry) => entry.id);

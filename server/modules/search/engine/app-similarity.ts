@@ -1,4 +1,4 @@
-import type { ReasonEvidence } from '../../../../shared/schemas/search';
+import type { ReasonEvidence } from '@shared/schemas/search';
 import { CONCEPTS, GENERALIST_TASKS } from './concept-lexicon';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';

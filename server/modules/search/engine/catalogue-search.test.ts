@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_APPS, listing } from './catalogue-fixture';
+import { FIXTURE_APPS, listing } from '../../../test/catalogue-fixture';
 import { CatalogueSearch } from './catalogue-search';
 
 const search = new CatalogueSearch(FIXTURE_APPS);

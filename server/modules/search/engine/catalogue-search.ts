@@ -1,6 +1,6 @@
 import { AppNames, type NamedQuery } from './app-names';
 import { AppSimilarity, SIMILAR_KEPT, type SimilarApp } from './app-similarity';
-import type { QueryChip, ReasonEvidence } from '../../../../shared/schemas/search';
+import type { QueryChip, ReasonEvidence } from '@shared/schemas/search';
 import { readKnownProducts } from './known-products';
 import { LANGUAGE_NAMES, readForeignQuery, type ForeignReading } from './languages/foreign-query';
 import { chipsOf, setAside } from './query-chips';

@@ -1,7 +1,7 @@
 import { groundedHits, type ConceptMatcher, type PhraseHit } from './concept-matcher';
-import type { SearchDocument } from './search-index';
+import type { SearchDocument } from './search-document';
 import { tokenizeAll, type FullToken } from './tokenize';
-import type { EvidenceField, EvidenceQuote } from '../../../../shared/schemas/search';
+import type { EvidenceField, EvidenceQuote } from '@shared/schemas/search';
 
 /** A listing item that can be quoted: its field, its exact text and its tokens. */
 interface QuotableItem {

@@ -1,7 +1,7 @@
-import type { EvidenceQuote, ReasonEvidence } from '../../../../shared/schemas/search';
+import type { EvidenceQuote, ReasonEvidence } from '@shared/schemas/search';
 import type { ConceptMatcher } from './concept-matcher';
 import { conceptQuotes, descriptionQuote, pricingQuote, wordQuotes } from './evidence';
-import type { SearchDocument } from './search-index';
+import type { SearchDocument } from './search-document';
 import { QUOTE_PRIOR } from './weights';
 
 /** What the query asked for, as needed to explain a match. */

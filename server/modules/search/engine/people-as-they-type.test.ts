@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EvidenceQuote } from '../../../../shared/schemas/search';
+import type { EvidenceQuote } from '@shared/schemas/search';
 import { loadCatalog } from '../eval/catalog-loader';
 import { CatalogueSearch } from './catalogue-search';
 import type { SearchDocument } from './search-index';

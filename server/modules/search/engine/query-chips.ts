@@ -1,4 +1,4 @@
-import type { QueryChip } from '../../../../shared/schemas/search';
+import type { QueryChip } from '@shared/schemas/search';
 import type { ConceptMatcher } from './concept-matcher';
 import type { ParsedQuery } from './query-understanding';
 

@@ -9,8 +9,9 @@ import {
 import { GENERALIST_TASKS } from './concept-lexicon';
 import { computeConfidence } from './confidence';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
-import type { QueryChip, ReasonEvidence } from '../../../../shared/schemas/search';
+import type { QueryChip, ReasonEvidence } from '@shared/schemas/search';
 import { explainMatch } from './match-reason';
+import type { SearchDocument } from './search-document';
 import { chipsOf, setAside } from './query-chips';
 import { CONFIDENCE, LISTING_EVIDENCE, LISTING_PRIOR, TASK_RANKING, UNSURE_BELOW } from './weights';
 import { repairWords } from './word-repair';
@@ -19,27 +20,7 @@ import { TermAssociations, type AssociationSource } from './term-associations';
 import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
 
 export type { PricingType } from './query-understanding';
-
-/** A listing as the engine sees it. */
-export interface SearchDocument {
-  id: number;
-  name: string;
-  description: string;
-  longDescription: string | null;
-  category: string;
-  tags: string[];
-  features: string[];
-  useCases: string[];
-  pricingType: PricingType | null;
-  monthlyVisitors: number;
-  /** 1–50. */
-  rating: number | null;
-  viewCount: number;
-  saveCount: number;
-  company: string | null;
-  /** Where the maker is based ("Berlin, Germany"); decides an "EU / GDPR" request. */
-  location?: string | null;
-}
+export type { SearchDocument } from './search-document';
 
 export interface SearchHit {
   id: number;

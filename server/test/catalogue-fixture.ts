@@ -1,4 +1,4 @@
-import type { SearchDocument } from './search-index';
+import type { SearchDocument } from '../modules/search/engine/search-index';
 
 /** Builds a listing with neutral defaults (tests only). */
 export function listing(id: number, partial: Partial<SearchDocument> & Pick<SearchDocument, 'name' | 'category' | 'description'>): SearchDocument {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureSite, type FixtureSite } from '../../test/fixture-site';
+import { startFixtureSite, type FixtureSite } from '../test/fixture-site';
 import { blockedAddressReason, crawlerUserAgent, FetchRefusedError, GuardedFetcher, type Resolver } from './guarded-fetch';
 
 const UA = crawlerUserAgent('0.1.0', 'http://aitlas.test');

@@ -1,13 +1,16 @@
 import dns from 'node:dns';
+import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupAddress } from 'node:dns';
 import type { Socket } from 'node:net';
 import { isIP } from 'node:net';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 import robotsParser from 'robots-parser';
-import { AppError } from '../../lib/errors';
+import type { Env } from '../env';
+import { AppError } from './errors';
 
 /** Why a fetch was refused; each maps to one 4xx (or 502) answer. */
 export type RefusalReason =
@@ -477,4 +480,22 @@ function decodeBody(body: Buffer, contentType: string | undefined): string {
 /** The User-Agent of the crawler: `AitlasBot/<version> (+PUBLIC_URL)`. */
 export function crawlerUserAgent(version: string, publicUrl: string): string {
   return `AitlasBot/${version} (+${publicUrl})`;
+}
+
+let cachedVersion: string | undefined;
+/** The product version of package.json (for the crawler's User-Agent). */
+export function productVersion(): string {
+  if (cachedVersion) return cachedVersion;
+  try {
+    const file = path.join(import.meta.dirname, '..', '..', 'package.json');
+    cachedVersion = String((JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version ?? '0.0.0');
+  } catch {
+    cachedVersion = '0.0.0';
+  }
+  return cachedVersion;
+}
+
+/** The fetcher settings of a context: the hosts tests allow, and the crawler's User-Agent. */
+export function fetcherOptions(ctx: { env: Pick<Env, 'DISCOVERY_ALLOW_HOSTS' | 'PUBLIC_URL'> }): GuardedFetchOptions {
+  return { allowHosts: ctx.env.DISCOVERY_ALLOW_HOSTS, userAgent: crawlerUserAgent(productVersion(), ctx.env.PUBLIC_URL) };
 }
