@@ -1,5 +1,5 @@
-import type { AppStatus } from '../../shared/constants';
-import { appRecordSchema, type AppRecord } from '../../shared/schemas/app';
+import type { AppStatus } from '@shared/constants';
+import { appRecordSchema, type AppRecord } from '@shared/schemas/app';
 import { AppsImportService } from '../modules/apps/apps.import.service';
 import type { Db } from './database';
 import { categories } from './schema';
