@@ -79,6 +79,8 @@ export class PublicCache {
   private counted = 0;
   private readonly lastCounted = new Map<number, number>();
   private readonly unsubscribe: (() => void)[] = [];
+  /** Answers served from memory (200 or 304) and answers computed, since start (benches check the cache was used). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly changes: ChangeFeed) {}
 
@@ -151,11 +153,12 @@ export class PublicCache {
     const pending: Pending = { key, generation: this.generation, counted: this.counted, cacheControl };
     this.pending.set(request, pending);
     const entry = this.entries.get(key);
-    if (!entry) return;
-    if (entry.expiresAt <= Date.now()) {
-      this.remove(key);
+    if (!entry || entry.expiresAt <= Date.now()) {
+      if (entry) this.remove(key);
+      this.stats.misses += 1;
       return;
     }
+    this.stats.hits += 1;
     // Least recently used goes first: a hit moves to the end.
     this.entries.delete(key);
     this.entries.set(key, entry);
