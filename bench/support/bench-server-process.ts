@@ -6,11 +6,12 @@
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { importBenchCatalogue } from './bench-catalogue';
 import { startBenchServer, type BenchServerOptions } from './bench-server';
 
 type ParentMessage = { type: 'stats' } | { type: 'close' } | { type: 'profile-start' } | { type: 'profile-stop'; file: string };
 
-const options = JSON.parse(process.env.BENCH_SERVER_OPTIONS ?? '{}') as Pick<BenchServerOptions, 'env' | 'productionLogging'>;
+const options = JSON.parse(process.env.BENCH_SERVER_OPTIONS ?? '{}') as Pick<BenchServerOptions, 'env' | 'productionLogging'> & { catalogue?: number };
 const send = (message: unknown) => process.send?.(message);
 
 // The CPU profile covers the measured load only, not start-up (migrations, seeding, module loading).
@@ -31,11 +32,23 @@ async function stopProfile(file: string): Promise<void> {
 }
 
 try {
-  const server = await startBenchServer(options);
+  const server = await startBenchServer({
+    ...options,
+    ...(options.catalogue === undefined
+      ? {}
+      : { env: { ...options.env, SEED_DEMO_DATA: 'false' }, prepare: async (db) => void (await importBenchCatalogue(db, options.catalogue)) }),
+  });
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'stats') {
       const cpu = process.cpuUsage();
-      send({ type: 'stats', rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system });
+      const { publicCache, search } = server.ctx;
+      const counters = {
+        publicCacheHits: publicCache.stats.hits,
+        publicCacheMisses: publicCache.stats.misses,
+        searchCacheHits: search.answers.stats.hits,
+        searchCacheMisses: search.answers.stats.misses,
+      };
+      send({ type: 'stats', rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system, counters });
     }
     if (message.type === 'profile-start') void startProfile().then(() => send({ type: 'profiling' }));
     if (message.type === 'profile-stop') void stopProfile(message.file).then(() => send({ type: 'profiled' }));

@@ -81,8 +81,11 @@ export interface BenchServerProcess {
   base: string;
   /** The server process's id. */
   pid: number;
-  /** The server process's resident set size (bytes) and CPU time used so far (microseconds, user + system). */
-  stats(): Promise<{ rss: number; cpuMicros: number }>;
+  /**
+   * The server process's resident set size (bytes), CPU time used so far (microseconds, user + system)
+   * and its caches' counters (answers served from the public cache, and computed).
+   */
+  stats(): Promise<BenchServerStats>;
   /** Starts recording a CPU profile of the server process. */
   startProfile(): Promise<void>;
   /** Stops recording and writes the profile (`.cpuprofile`, readable by Chrome DevTools) to `file`. */
@@ -91,9 +94,16 @@ export interface BenchServerProcess {
   close(): Promise<void>;
 }
 
+/** What a bench server process reports about itself. */
+export interface BenchServerStats {
+  rss: number;
+  cpuMicros: number;
+  counters: Record<string, number>;
+}
+
 type ChildMessage =
   | { type: 'ready'; base: string }
-  | { type: 'stats'; rss: number; cpuMicros: number }
+  | ({ type: 'stats' } & BenchServerStats)
   | { type: 'profiling' }
   | { type: 'profiled' }
   | { type: 'failed'; message: string };
@@ -103,10 +113,17 @@ type ChildMessage =
  * so that a load generator in this process does not share the server's event loop or its memory
  * figure.
  */
-export async function startBenchServerProcess(options: { env?: Record<string, string>; productionLogging?: boolean } = {}): Promise<BenchServerProcess> {
+export async function startBenchServerProcess(
+  options: {
+    env?: Record<string, string>;
+    productionLogging?: boolean;
+    /** Serve the evaluation catalogue (published) grown to this many apps instead of the demo seed. */
+    catalogue?: number;
+  } = {},
+): Promise<BenchServerProcess> {
   const child = fork(path.join(import.meta.dirname, 'bench-server-process.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_SERVER_OPTIONS: JSON.stringify({ env: options.env ?? {}, productionLogging: options.productionLogging ?? true }) },
+    env: { ...process.env, BENCH_SERVER_OPTIONS: JSON.stringify({ env: options.env ?? {}, productionLogging: options.productionLogging ?? true, catalogue: options.catalogue }) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const waiters: { resolve: (message: ChildMessage) => void; reject: (error: Error) => void }[] = [];
@@ -125,7 +142,7 @@ export async function startBenchServerProcess(options: { env?: Record<string, st
       child.send({ type: 'stats' });
       const message = await answer;
       if (message.type !== 'stats') throw new Error(`unexpected answer from the bench server: ${message.type}`);
-      return { rss: message.rss, cpuMicros: message.cpuMicros };
+      return { rss: message.rss, cpuMicros: message.cpuMicros, counters: message.counters };
     },
     async startProfile() {
       const answer = next();

@@ -21,11 +21,18 @@ const ENTRY_TTL_MS = PUBLIC_CACHE_TTL_MS;
 const MAX_ENTRIES = 2000;
 /** Larger answers are not kept (they would crowd out many small ones). */
 const MAX_ENTRY_BYTES = 1024 * 1024;
+/**
+ * How long an expired answer may still be served while one request computes it again: enough for a
+ * render on a loaded machine; past it (the render failed or was not kept) another request tries.
+ */
+const REFRESH_GRACE_MS = 10_000;
 /** The headers of an answer that are part of it (the rest belongs to each response: date, security headers). */
 const KEPT_HEADERS = ['content-type', 'content-encoding', 'vary', 'x-total-count'] as const;
 
 interface Entry {
   expiresAt: number;
+  /** Until when one request is computing this expired answer again (the others are served this one meanwhile). */
+  refreshingUntil?: number;
   /** The app whose counts the answer shows (its app page, its JSON). */
   appId?: number;
   status: number;
@@ -79,6 +86,8 @@ export class PublicCache {
   private counted = 0;
   private readonly lastCounted = new Map<number, number>();
   private readonly unsubscribe: (() => void)[] = [];
+  /** Answers served from memory (200 or 304) and answers computed, since start (benches check the cache was used). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly changes: ChangeFeed) {}
 
@@ -151,11 +160,16 @@ export class PublicCache {
     const pending: Pending = { key, generation: this.generation, counted: this.counted, cacheControl };
     this.pending.set(request, pending);
     const entry = this.entries.get(key);
-    if (!entry) return;
-    if (entry.expiresAt <= Date.now()) {
-      this.remove(key);
+    const now = Date.now();
+    // An expired answer is only a time-bound guess (view counts); the change feed removes changed ones at once.
+    // One request computes it again while the others are answered with it, instead of every request
+    // arriving meanwhile rendering the same page at once (each render then took as long as all of them).
+    if (!entry || (entry.expiresAt <= now && (entry.refreshingUntil ?? 0) <= now)) {
+      if (entry) entry.refreshingUntil = now + REFRESH_GRACE_MS;
+      this.stats.misses += 1;
       return;
     }
+    this.stats.hits += 1;
     // Least recently used goes first: a hit moves to the end.
     this.entries.delete(key);
     this.entries.set(key, entry);

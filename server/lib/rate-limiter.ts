@@ -44,7 +44,12 @@ export class RateLimiter {
         this.pending.set(slot, entry);
       }
       entry.waiters.push({ resolve, reject });
-      if (!this.writing) void this.writePending();
+      if (!this.writing) {
+        this.writing = true;
+        // Started after the requests already read have had their turn: on PGlite a query runs on this
+        // thread, so a write started at once would leave nothing to join it and every hit paid its own.
+        setImmediate(() => void this.writePending());
+      }
     });
     void this.sweep(now);
     return {
@@ -57,7 +62,6 @@ export class RateLimiter {
 
   /** Writes the waiting hits, one upsert per round, until none are left. */
   private async writePending(): Promise<void> {
-    this.writing = true;
     try {
       while (this.pending.size > 0) {
         const batch = [...this.pending.values()];

@@ -1,5 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { z } from 'zod';
 import { PRICING_TYPES, SEARCH_QUERY_MAX_LENGTH } from '@shared/constants';
 import { ALTERNATIVES_PAGE_LIMIT, COMPARE_MAX_APPS, COMPARE_MIN_APPS } from '@shared/schemas/alternatives';
@@ -27,6 +28,37 @@ const appReference = z
   .object({ id: appId.optional().describe('The app id (from a previous result).'), slug: appSlug.optional() })
   .refine((value) => (value.id === undefined) !== (value.slug === undefined), 'Give either id or slug, not both');
 
+// The tools' schemas are built once: the server itself is built per request (stateless transport), and
+// building them, with a JSON Schema validator (an Ajv instance) each time, cost more than the search it answered.
+const searchInput = {
+  query: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('What the user wants to do or which tool they ask about.'),
+  pricing,
+  category: z.string().trim().min(1).max(100).optional().describe('A category slug or name, e.g. "design" or "Writing".'),
+  limit: z.number().int().min(1).max(API_SEARCH_MAX_LIMIT).optional().describe(`How many apps to return (default 10, at most ${API_SEARCH_MAX_LIMIT}).`),
+};
+const alternativesInput = z
+  .object({
+    id: appId.optional().describe('The app id.'),
+    slug: appSlug.optional(),
+    pricing,
+    limit: z.number().int().min(1).max(ALTERNATIVES_PAGE_LIMIT).optional().describe(`How many alternatives (default 6, at most ${ALTERNATIVES_PAGE_LIMIT}).`),
+  })
+  .refine((value) => (value.id === undefined) !== (value.slug === undefined), 'Give either id or slug, not both');
+const compareInput = {
+  apps: z
+    .array(z.union([appId, appSlug]))
+    .min(COMPARE_MIN_APPS)
+    .max(COMPARE_MAX_APPS)
+    .describe(`${COMPARE_MIN_APPS} to ${COMPARE_MAX_APPS} tools, each by id (number) or slug (text).`),
+};
+const taskInput = {
+  task: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('A task slug or the task in plain words.'),
+  pricing,
+  limit: z.number().int().min(1).max(30).optional().describe('How many apps to return (default 10, at most 30).'),
+};
+/** Validates what a client sends back (elicitation); holds no state of a request. */
+const jsonSchemaValidator = new AjvJsonSchemaValidator();
+
 /** The answer of a tool: the data as structured content, and as JSON text for clients that read text only. */
 function answer(data: unknown): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data as Record<string, unknown> };
@@ -40,7 +72,7 @@ function answer(data: unknown): CallToolResult {
 export function createMcpServer(service: PublicApiService, version: string): McpServer {
   const server = new McpServer(
     { name: 'aitlas', title: 'Aitlas: find and compare AI tools', version },
-    { instructions: 'Aitlas is a directory of AI tools with an offline AI search. Use search_ai_tools to find tools for a task (or best_ai_tools_for_task for the ranked list of a task), then get_ai_tool, find_alternatives or compare_ai_tools on the results. Every app carries its Aitlas page URL (pageUrl) to show the user.' },
+    { jsonSchemaValidator, instructions: 'Aitlas is a directory of AI tools with an offline AI search. Use search_ai_tools to find tools for a task (or best_ai_tools_for_task for the ranked list of a task), then get_ai_tool, find_alternatives or compare_ai_tools on the results. Every app carries its Aitlas page URL (pageUrl) to show the user.' },
   );
   const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
@@ -50,12 +82,7 @@ export function createMcpServer(service: PublicApiService, version: string): Mcp
       title: 'Search AI tools',
       description:
         'Find the AI tools that fit a need. Describe the task in plain words ("remove the background from product photos", "transcribe meetings in Spanish"), or name a tool ("alternatives to grammarly", "midjourney vs dall-e"). Returns apps best first, each with why it matched, plus a confidence (below 0.35 means weak matches) and a short reasoning.',
-      inputSchema: {
-        query: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('What the user wants to do or which tool they ask about.'),
-        pricing,
-        category: z.string().trim().min(1).max(100).optional().describe('A category slug or name, e.g. "design" or "Writing".'),
-        limit: z.number().int().min(1).max(API_SEARCH_MAX_LIMIT).optional().describe(`How many apps to return (default 10, at most ${API_SEARCH_MAX_LIMIT}).`),
-      },
+      inputSchema: searchInput,
       outputSchema: apiSearchResponseSchema,
       annotations: readOnly,
     },
@@ -81,14 +108,7 @@ export function createMcpServer(service: PublicApiService, version: string): Mcp
       title: 'Find alternatives to an AI tool',
       description:
         'The AI tools that can replace a given one for its main job, closest first, each with what they share. Use pricing "free" for free alternatives. Give the tool\'s id or slug.',
-      inputSchema: z
-        .object({
-          id: appId.optional().describe('The app id.'),
-          slug: appSlug.optional(),
-          pricing,
-          limit: z.number().int().min(1).max(ALTERNATIVES_PAGE_LIMIT).optional().describe(`How many alternatives (default 6, at most ${ALTERNATIVES_PAGE_LIMIT}).`),
-        })
-        .refine((value) => (value.id === undefined) !== (value.slug === undefined), 'Give either id or slug, not both'),
+      inputSchema: alternativesInput,
       outputSchema: apiAlternativesResponseSchema,
       annotations: readOnly,
     },
@@ -103,13 +123,7 @@ export function createMcpServer(service: PublicApiService, version: string): Mcp
     {
       title: 'Compare AI tools',
       description: `Compare ${COMPARE_MIN_APPS} to ${COMPARE_MAX_APPS} AI tools side by side: their details, and their features and use cases aligned (a row with a single filled cell is something only that tool has). Returns the comparison page URL too.`,
-      inputSchema: {
-        apps: z
-          .array(z.union([appId, appSlug]))
-          .min(COMPARE_MIN_APPS)
-          .max(COMPARE_MAX_APPS)
-          .describe(`${COMPARE_MIN_APPS} to ${COMPARE_MAX_APPS} tools, each by id (number) or slug (text).`),
-      },
+      inputSchema: compareInput,
       outputSchema: apiCompareResponseSchema,
       annotations: readOnly,
     },
@@ -125,11 +139,7 @@ export function createMcpServer(service: PublicApiService, version: string): Mcp
       title: 'Best AI tools for a task',
       description:
         'The ranked "Best AI tools for …" list of a task: the tools whose own listings say they do it, best first, each with the reason, and the task page URL. Give the task slug from /api/v1/tasks ("transcription", "meeting-notes") or the task in plain words ("transcribe meetings").',
-      inputSchema: {
-        task: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('A task slug or the task in plain words.'),
-        pricing,
-        limit: z.number().int().min(1).max(30).optional().describe('How many apps to return (default 10, at most 30).'),
-      },
+      inputSchema: taskInput,
       outputSchema: apiTaskResponseSchema,
       annotations: readOnly,
     },

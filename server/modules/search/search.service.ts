@@ -19,11 +19,12 @@ import { AppRecordsService } from '../apps/apps.records.service';
 import { isListedApp, type AppWithCategory } from '../../db/catalogue';
 import { rerankWithAi, type RerankCandidate } from './ai-reranker';
 import { alignRows } from './engine/align-rows';
-import { CatalogueSearch, type CatalogueIntent } from './engine/catalogue-search';
+import { CatalogueSearch, type CatalogueAnswer, type CatalogueIntent } from './engine/catalogue-search';
 import { markOwners } from './compare-claims';
 import { UNSURE_BELOW } from './engine/weights';
 import { CONCEPTS } from './engine/concept-lexicon';
 import { toSearchDocument } from './search-documents';
+import { SearchAnswerCache, searchCacheKey } from './search.cache';
 import { SearchRepository } from './search.repository';
 
 /** How many local candidates an AI re-ranker may choose from. */
@@ -83,10 +84,16 @@ export class SearchService {
   private timer: NodeJS.Timeout | undefined;
   private unsubscribers: (() => void)[] = [];
   private started = false;
+  /** Answers of the local engine, for the catalogue state they were computed from. */
+  readonly answers: SearchAnswerCache<SearchResponse>;
+  /** The task concept each query is about (a search answer's task link), for the same states. */
+  private readonly queryTasks: SearchAnswerCache<{ id: string | null }>;
 
   constructor(private readonly ctx: SearchContext) {
     this.apps = new AppRecordsService(ctx.db);
     this.repository = new SearchRepository(ctx.db);
+    this.answers = new SearchAnswerCache(ctx.changes);
+    this.queryTasks = new SearchAnswerCache(ctx.changes);
   }
 
   /** Builds the index and starts following changes. */
@@ -233,10 +240,12 @@ export class SearchService {
 
   /** The task concept a visitor's query is mostly about (its strongest task), or null. */
   taskConceptOfQuery(query: string): string | null {
-    for (const concept of this.index.index.understand(query).concepts) {
-      if (this.index.index.conceptKind(concept.index) === 'task') return this.index.index.conceptId(concept.index);
-    }
-    return null;
+    return this.queryTasks.answer(searchCacheKey(query, {}), this.index, this.index.revision, () => {
+      for (const concept of this.index.index.understand(query).concepts) {
+        if (this.index.index.conceptKind(concept.index) === 'task') return { id: this.index.index.conceptId(concept.index) };
+      }
+      return { id: null };
+    }).id;
   }
 
   private intentOf(intent: CatalogueIntent | undefined): SearchIntent | undefined {
@@ -284,17 +293,28 @@ export class SearchService {
   /**
    * Answers a visitor's query: the local engine retrieves and ranks; a configured AI provider may
    * re-rank the retrieved candidates and write the reasons within its time budget. The search is
-   * recorded for analytics.
+   * recorded for analytics. The local engine's answers are kept (`answers`): a repeated search at the
+   * same catalogue state is answered from memory, identical to a fresh one.
    */
   async search(query: string, options: SearchServiceOptions = {}): Promise<SearchResponse> {
-    const limit = Math.max(1, Math.min(SEARCH_RESULT_LIMIT, options.limit ?? SEARCH_RESULT_LIMIT));
-    const outcome = this.index.search(query, {
-      limit: this.ctx.env.AI_BASE_URL ? AI_CANDIDATES : limit,
-      // "free" as a filter means what "free" in a query means: usable without paying.
-      pricing: options.pricing === 'free' ? ['free', 'freemium'] : options.pricing ? [options.pricing] : undefined,
-      category: this.categoryName(options.category),
-      without: options.without && options.without.length > 0 ? new Set(options.without) : undefined,
-    });
+    // An AI provider's answers vary from call to call and may fall back mid-way: they are never kept.
+    const result = this.ctx.env.AI_BASE_URL
+      ? await this.answer(query, options)
+      : this.answers.answer(searchCacheKey(query, options), this.index, this.index.revision, () => this.localAnswer(query, options));
+    this.pendingRecords.push({ query, resultCount: result.apps.length });
+    return result;
+  }
+
+  /** The local engine's answer (no AI provider configured). */
+  private localAnswer(query: string, options: SearchServiceOptions): SearchResponse {
+    const limit = resultLimit(options);
+    const outcome = this.retrieve(query, options, limit);
+    return this.respond(outcome, outcome.hits, outcome.reasoning, limit, options);
+  }
+
+  private async answer(query: string, options: SearchServiceOptions): Promise<SearchResponse> {
+    const limit = resultLimit(options);
+    const outcome = this.retrieve(query, options, this.ctx.env.AI_BASE_URL ? AI_CANDIDATES : limit);
     let ranked = outcome.hits;
     let reasoning = outcome.reasoning;
 
@@ -314,12 +334,24 @@ export class SearchService {
         reasoning = reranked.reasoning;
       }
     }
+    return this.respond(outcome, ranked, reasoning, limit, options);
+  }
 
+  private retrieve(query: string, options: SearchServiceOptions, limit: number): CatalogueAnswer {
+    return this.index.search(query, {
+      limit,
+      // "free" as a filter means what "free" in a query means: usable without paying.
+      pricing: options.pricing === 'free' ? ['free', 'freemium'] : options.pricing ? [options.pricing] : undefined,
+      category: this.categoryName(options.category),
+      without: options.without && options.without.length > 0 ? new Set(options.without) : undefined,
+    });
+  }
+
+  private respond(outcome: CatalogueAnswer, ranked: readonly RankedHit[], reasoning: string, limit: number, options: SearchServiceOptions): SearchResponse {
     const apps: SearchResultApp[] = ranked.slice(0, limit).flatMap(({ id, reason, evidence }) => {
       const app = this.presented.get(id);
       return app ? [{ ...app, matchReason: reason, evidence }] : [];
     });
-    this.pendingRecords.push({ query, resultCount: apps.length });
     const intent = this.intentOf(outcome.intent);
     const confidence = apps.length === 0 ? Math.min(outcome.confidence, 0.1) : outcome.confidence;
     const known = new Set(outcome.chips.map((chip) => chip.id));
@@ -333,6 +365,13 @@ export class SearchService {
       ...(outcome.relaxed ? { relaxed: outcome.relaxed } : {}),
     };
   }
+}
+
+/** One ranked app of an answer, as the engine or the re-ranker gives it. */
+type RankedHit = Pick<CatalogueAnswer['hits'][number], 'id' | 'reason' | 'evidence'>;
+
+function resultLimit(options: SearchServiceOptions): number {
+  return Math.max(1, Math.min(SEARCH_RESULT_LIMIT, options.limit ?? SEARCH_RESULT_LIMIT));
 }
 
 function slugKey(categorySlug: string, nameSlug: string): string {

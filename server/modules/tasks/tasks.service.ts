@@ -11,6 +11,29 @@ const RELATED_LIMIT = 6;
 /** Tasks an app page lists as what the app is best for. */
 const BEST_FOR_LIMIT = 6;
 
+const hiddenBy = new WeakMap<AppContext, { slugs: Promise<Set<string>> | null }>();
+
+/**
+ * The slugs of the task pages curators hid, read once per instance and read again after the change
+ * feed says the curation changed (here or on another instance): every search answer needs them, and
+ * they change a few times a year.
+ */
+function hiddenTasks(ctx: AppContext, repository: TasksRepository): Promise<Set<string>> {
+  let held = hiddenBy.get(ctx);
+  if (!held) {
+    const created: { slugs: Promise<Set<string>> | null } = { slugs: null };
+    const forget = () => void (created.slugs = null);
+    ctx.changes.subscribe('browse.changed', forget);
+    ctx.changes.subscribe('resync', forget);
+    hiddenBy.set(ctx, created);
+    held = created;
+  }
+  const slugs = (held.slugs ??= repository.all().then((rows) => new Set([...rows.values()].filter((row) => row.hidden).map((row) => row.slug))));
+  // A failed read is not kept: the next search asks again.
+  slugs.catch(() => held && held.slugs === slugs && (held.slugs = null));
+  return slugs;
+}
+
 /**
  * The task pages (`/best`, `/best/{slug}`, issue 23): one per task concept of the search engine with
  * at least 3 published apps, unless a curator hid it. Rankings and reasons are the engine's; this
@@ -105,7 +128,7 @@ export class TasksService {
     if (!conceptId) return null;
     // One task's ranking, not the whole catalogue: a search answer must stay fast after a change.
     const entry = taskCatalogue(this.ctx).one(conceptId);
-    if (!entry || (await this.repository.find(entry.slug))?.hidden) return null;
+    if (!entry || (await hiddenTasks(this.ctx, this.repository)).has(entry.slug)) return null;
     return presentTaskSummary(entry);
   }
 

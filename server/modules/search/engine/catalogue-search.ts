@@ -137,6 +137,8 @@ export class CatalogueSearch {
   readonly similarity: AppSimilarity;
   private readonly names: AppNames;
   private readonly docs = new Map<number, SearchDocument>();
+  /** Moves with every upsert and removal: answers computed at another revision may differ. */
+  revision = 0;
 
   constructor(docs: Iterable<SearchDocument> = []) {
     const all = [...docs];
@@ -155,12 +157,14 @@ export class CatalogueSearch {
 
   /** Adds or replaces one app everywhere (index, similarity lists, names). */
   upsert(doc: SearchDocument): void {
+    this.revision += 1;
     this.index.upsert(doc);
     this.similarity.upsert(doc);
     this.addDoc(doc);
   }
 
   remove(id: number): void {
+    this.revision += 1;
     this.index.remove(id);
     this.similarity.remove(id);
     this.names.remove(id);
