@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino from 'pino';
-import { DEFAULT_HEALTH_CONCURRENCY } from '../shared/schemas/link-health';
+import { DEFAULT_HEALTH_CONCURRENCY } from '@shared/schemas/link-health';
 import { createContext } from '../server/context';
 import { openPglite } from '../server/db/database';
 import { ensureAllCategory } from '../server/db/seed/seed';

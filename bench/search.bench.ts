@@ -17,7 +17,7 @@ import { startBenchServer } from './support/bench-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seed = JSON.parse(fs.readFileSync(path.join(root, 'server/db/seed/demo-apps.json'), 'utf8')) as { tools: CatalogTool[] };
-const evalDir = path.resolve(process.argv[2] ?? path.join(root, '../shared/eval'));
+const evalDir = path.resolve(process.argv[2] ?? path.join(root, '@shared/eval'));
 const base = toSearchDocuments(seed.tools);
 
 /** 200 visitor-style queries built from the seed's use cases and features (deterministic). */

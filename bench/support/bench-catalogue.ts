@@ -6,7 +6,7 @@ import { toSearchDocuments, type CatalogTool } from '../../server/modules/search
 import { synthesizeCatalog } from '../../server/modules/search/eval/synthesize';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const sharedEval = path.resolve(root, '../shared/eval');
+const sharedEval = path.resolve(root, '@shared/eval');
 const localEval = path.join(root, 'server/modules/search/eval/data');
 
 /** The evaluation data directory: the shared copy when this checkout has one beside it, else the project's own. */
