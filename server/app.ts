@@ -56,6 +56,8 @@ function createHttpServer(env: AppContext['env'], handler: http.RequestListener)
       connectionsCheckingInterval: requestTimeout > 0 ? Math.max(250, Math.min(5_000, Math.floor(requestTimeout / 4))) : 30_000,
       // Longer than the usual load balancer's idle timeout (60 s), so the proxy closes first.
       keepAliveTimeout: 72_000,
+      // Node would answer a missing Host with an empty 400; the input guard answers it in the error shape.
+      requireHostHeader: false,
     },
     handler,
   );

@@ -5,7 +5,8 @@ import { formatReport, fuzzRoutes } from '../test/fuzz/route-fuzzer';
 
 /**
  * `npm run fuzz -- --runs N [--seed S] [--database pglite|postgres]`: a longer property-based fuzz
- * run of every route (N runs each) on a fresh in-memory database, or on a scratch PostgreSQL
+ * run of every route (N runs each, over a listening socket, with the parser-level and race cases) on
+ * a fresh in-memory database, or on a scratch PostgreSQL
  * database created on DATABASE_URL or TEST_DATABASE_URL and dropped afterwards; prints the requests
  * sent, the answers by status and every unacceptable answer. Exits 1 when any answer was unacceptable.
  */
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
       onRoute: (route, soFar) => console.log(`  ${route.padEnd(48)} ${soFar.requests} requests so far`),
     });
     console.log(formatReport(report));
-    process.exitCode = report.failures.length + report.inconsistencies.length > 0 ? 1 : 0;
+    process.exitCode = report.failureCount + report.inconsistencies.length + report.dnsLookups.length > 0 ? 1 : 0;
   } finally {
     await database.close();
     await drop();

@@ -36,6 +36,16 @@ export function findUnstorableInput(root: unknown, rootName: string): { path: st
  * shape before any handler runs, so no route can forget it and no write can fail half-way.
  */
 export function registerInputGuard(app: FastifyInstance): void {
+  // HTTP/1.1 demands a Host header. Node's own refusal (requireHostHeader) is an empty 400 written
+  // before Fastify sees the request, so the server lets it through (app.ts) and it is refused here, in
+  // the error shape.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      done(new AppError('bad_request', 'An HTTP/1.1 request needs a Host header.'));
+      return;
+    }
+    done();
+  });
   // A synchronous hook: no promise per request for what is nearly always a quick "nothing to refuse".
   app.addHook('preValidation', (request, _reply, done) => {
     for (const [name, value] of [

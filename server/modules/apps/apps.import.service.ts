@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { ALL_CATEGORY_NAME, type AppStatus } from '@shared/constants';
 import type { AppRecord } from '@shared/schemas/app';
 import { categorySlugFromName, slugify } from '@shared/slug';
@@ -132,33 +133,39 @@ export class AppsImportService {
    * @throws ImportRefusal when a record's category can be neither found nor created (rolled back).
    */
   async write(records: AppRecord[], defaultStatus: AppStatus): Promise<number[]> {
+    return (await this.writeRows(records, defaultStatus)).ids;
+  }
+
+  private async writeRows(records: AppRecord[], defaultStatus: AppStatus): Promise<{ ids: number[]; createdCategories: number }> {
     return this.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const categoryIds = await this.ensureCategories(new CategoryRecordsService(db), records);
+      const categories = await this.ensureCategories(new CategoryRecordsService(db), records);
       const repository = new AppsAdminRepository(db);
       const now = new Date();
       const ids: number[] = [];
       for (let start = 0; start < records.length; start += BATCH) {
         const values = records.slice(start, start + BATCH).map((record, offset) => {
-          const categoryId = categoryIds[start + offset];
+          const categoryId = categories.ids[start + offset];
           if (categoryId === undefined) throw new Error(`Category ${record.category} is missing`);
           return appValues(record, categoryId, record.status ?? defaultStatus, now);
         });
         ids.push(...(await repository.insertMany(values)));
+        // Requests that need no database (search, cached pages, a fresh health answer) run between statements.
+        await setImmediate();
       }
-      return ids;
+      return { ids, createdCategories: categories.created };
     });
   }
 
   /**
    * Checks the categories and pages, then writes: all or nothing.
-   * @returns the created ids, or the records that cannot be imported.
+   * @returns the created ids and how many categories were created, or the records that cannot be imported.
    */
-  async import(records: AppRecord[], defaultStatus: AppStatus): Promise<{ ok: true; ids: number[] } | { ok: false; errors: ImportError[] }> {
+  async import(records: AppRecord[], defaultStatus: AppStatus): Promise<{ ok: true; ids: number[]; createdCategories: number } | { ok: false; errors: ImportError[] }> {
     const conflicts = await this.pageConflicts(records, defaultStatus);
     if (conflicts.length > 0) return { ok: false, errors: conflicts };
     try {
-      return { ok: true, ids: await this.write(records, defaultStatus) };
+      return { ok: true, ...(await this.writeRows(records, defaultStatus)) };
     } catch (error) {
       if (error instanceof ImportRefusal) return { ok: false, errors: error.errors };
       throw error;
@@ -167,14 +174,15 @@ export class AppsImportService {
 
   /**
    * Finds each record's category by name or slug, creating the missing ones after the others.
-   * @returns the category id of each record, in record order.
+   * @returns the category id of each record, in record order, and how many categories were created.
    */
-  private async ensureCategories(categories: CategoryRecordsService, records: AppRecord[]): Promise<number[]> {
+  private async ensureCategories(categories: CategoryRecordsService, records: AppRecord[]): Promise<{ ids: number[]; created: number }> {
     const existing = await categories.names();
     const lookup = categoryLookup(existing);
     let nextOrder = Math.max(0, ...existing.map((row) => row.sortOrder)) + 1;
     const ids: number[] = [];
     const errors: ImportError[] = [];
+    let created = 0;
     for (const [index, record] of records.entries()) {
       let category = findCategory(lookup, record.category);
       if (!category && categorySlugFromName(record.category)) {
@@ -182,6 +190,7 @@ export class AppsImportService {
         const slug = categorySlugFromName(name);
         const id = await categories.insertIfAbsent({ name, slug, description: `AI tools for ${name.toLowerCase()}.`, sortOrder: nextOrder++ });
         // Taken meanwhile by another writer: use the category that took the name or the slug.
+        if (id !== undefined) created += 1;
         const row = id !== undefined ? { id, name, slug } : ((await categories.findByName(name)) ?? (await categories.findBySlug(slug)));
         if (row) {
           category = { id: row.id, name: row.name, slug: row.slug };
@@ -194,7 +203,7 @@ export class AppsImportService {
       else if (category) ids.push(category.id);
     }
     if (errors.length > 0) throw new ImportRefusal(errors);
-    return ids;
+    return { ids, created };
   }
 }
 

@@ -61,7 +61,7 @@ describe('GET /api/admin/duplicates', () => {
     const [row] = await t.ctx.db.select({ scanned: apps.duplicateScannedAt }).from(apps).where(eq(apps.id, second));
     expect(row?.scanned).toBeNull();
     expect(await listed()).toBe(false);
-    expect(await new DuplicatesService(t.ctx).scan([second])).toBe(0);
+    expect(await new DuplicatesService(t.ctx).scan([second])).toEqual({ compared: [second], flagged: 0 });
     expect(await listed()).toBe(false);
   });
 
@@ -77,7 +77,7 @@ describe('GET /api/admin/duplicates', () => {
     await admin('GET', '/api/admin/duplicates');
     const pending = await t.ctx.db.select({ id: apps.id }).from(apps).where(isNull(apps.duplicateScannedAt));
     expect(pending).toEqual([]);
-    expect(await new DuplicatesService(t.ctx).scanPendingBatch()).toEqual({ ids: [], flagged: 0 });
+    expect(await new DuplicatesService(t.ctx).scanPendingBatch()).toEqual({ ids: [], flagged: 0, more: false });
   });
 
   it('an import reports the duplicates it brought in (advisory: the apps are imported)', async () => {

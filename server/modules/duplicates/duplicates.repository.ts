@@ -28,14 +28,6 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
 export class DuplicatesRepository {
   constructor(private readonly db: Db) {}
 
-  /**
-   * Refreshes the planner's statistics of apps: right after a large import they describe the table
-   * before it, and the planner would compare every pair instead of asking the indexes.
-   */
-  async analyze(): Promise<void> {
-    await this.db.execute(sql`ANALYZE apps`);
-  }
-
   /** Up to `limit` apps not compared since they were created or edited, oldest first (a partial index). */
   async pendingIds(limit: number): Promise<number[]> {
     const rows = await this.db
@@ -48,14 +40,18 @@ export class DuplicatesRepository {
   }
 
   /**
-   * For each of `ids`, the apps with the same normalised address (b-tree index) or a name at least
-   * `minNameSimilarity` similar (pg_trgm `%` with the threshold set for this transaction, so the
-   * name's trigram index answers), with the name and description similarities. Rejected apps and
-   * dismissed pairs are left out.
+   * For apps of `ids` in order, the apps with the same normalised address (b-tree index) or a name at
+   * least `minNameSimilarity` similar (pg_trgm `%` with the threshold set for this transaction, so the
+   * name's trigram index answers), with the name and description similarities; rejected apps and
+   * dismissed pairs are left out. One transaction that takes no further app once `budgetMs` has
+   * passed: on PGlite a transaction holds the only connection, so requests wait for that long at
+   * most, not for a whole batch.
+   * @returns the apps compared (a prefix of `ids`, at least one) and their matches.
    */
-  async matches(ids: number[], minNameSimilarity: number): Promise<DuplicateMatch[]> {
-    if (ids.length === 0) return [];
+  async matches(ids: number[], minNameSimilarity: number, budgetMs: number): Promise<{ compared: number[]; matches: DuplicateMatch[] }> {
+    if (ids.length === 0) return { compared: [], matches: [] };
     type Row = { id: number; same_address: boolean; name_similarity: number; description_similarity: number };
+    const started = performance.now();
     return this.db.transaction(async (tx) => {
       // For this transaction only: the `%` threshold, and bitmap scans of the indexes (on a catalogue of
       // a few thousand apps the planner prefers reading the table, 20 times slower per app than the
@@ -63,19 +59,23 @@ export class DuplicatesRepository {
       await tx.execute(
         sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(minNameSimilarity)}, true), set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
       );
-      const subjects = await tx
-        .select({ id: apps.id, name: apps.name, description: apps.description, normalizedUrl: apps.normalizedUrl })
-        .from(apps)
-        .where(and(inArray(apps.id, ids), sql`${apps.status} <> 'rejected'`));
-      const dismissed = await tx
-        .select({ appId: duplicateDismissals.appId, duplicateOf: duplicateDismissals.duplicateOf })
-        .from(duplicateDismissals)
-        .where(or(inArray(duplicateDismissals.appId, ids), inArray(duplicateDismissals.duplicateOf, ids)));
-      const skip = new Set(dismissed.map((pair) => `${pair.appId}:${pair.duplicateOf}`));
+      const compared: number[] = [];
       const matches: DuplicateMatch[] = [];
-      // One query per app with its values as constants: the planner then asks the address index and
-      // the name's trigram index (a join over the batch was planned as a comparison of every pair).
-      for (const subject of subjects) {
+      for (const id of ids) {
+        if (compared.length > 0 && performance.now() - started >= budgetMs) break;
+        compared.push(id);
+        const [subject] = await tx
+          .select({ id: apps.id, name: apps.name, description: apps.description, normalizedUrl: apps.normalizedUrl })
+          .from(apps)
+          .where(and(eq(apps.id, id), sql`${apps.status} <> 'rejected'`));
+        if (!subject) continue;
+        const dismissed = await tx
+          .select({ appId: duplicateDismissals.appId, duplicateOf: duplicateDismissals.duplicateOf })
+          .from(duplicateDismissals)
+          .where(or(eq(duplicateDismissals.appId, id), eq(duplicateDismissals.duplicateOf, id)));
+        const skip = new Set(dismissed.map((pair) => (pair.appId === id ? pair.duplicateOf : pair.appId)));
+        // The subject's values as constants: the planner then asks the address index and the name's
+        // trigram index (a join over many apps was planned as a comparison of every pair).
         const result = await tx.execute(sql`
           SELECT id, normalized_url = ${subject.normalizedUrl} AS same_address,
                  similarity(name, ${subject.name})::float8 AS name_similarity,
@@ -87,18 +87,17 @@ export class DuplicatesRepository {
             SELECT id FROM apps WHERE name % ${subject.name})
             AND id <> ${subject.id} AND status <> 'rejected'`);
         for (const row of rowsOf<Row>(result as Rows<Row>)) {
-          const otherId = Number(row.id);
-          if (skip.has(`${Math.max(subject.id, otherId)}:${Math.min(subject.id, otherId)}`)) continue;
+          if (skip.has(Number(row.id))) continue;
           matches.push({
             appId: subject.id,
-            otherId,
+            otherId: Number(row.id),
             sameAddress: Boolean(row.same_address),
             nameSimilarity: Number(row.name_similarity),
             descriptionSimilarity: Number(row.description_similarity),
           });
         }
       }
-      return matches;
+      return { compared, matches };
     });
   }
 
@@ -120,7 +119,8 @@ export class DuplicatesRepository {
           .values(flags)
           .onConflictDoUpdate({ target: [duplicateFlags.appId, duplicateFlags.duplicateOf], set: { evidence: sql`excluded.evidence` } });
       }
-      await tx.update(apps).set({ duplicateScannedAt: scannedAt }).where(and(inArray(apps.id, ids), sql`${apps.duplicateScannedAt} IS NULL`, sql`${apps.updatedAt} <= ${scannedAt}`));
+      // updated_at stays: a comparison changes nothing a visitor sees (and the search index would be rebuilt for it).
+      await tx.update(apps).set({ duplicateScannedAt: scannedAt, updatedAt: sql`${apps.updatedAt}` }).where(and(inArray(apps.id, ids), sql`${apps.duplicateScannedAt} IS NULL`, sql`${apps.updatedAt} <= ${scannedAt}`));
       const known = new Set(before.map((pair) => `${pair.appId}:${pair.duplicateOf}`));
       return flags.filter((flag) => !known.has(`${flag.appId}:${flag.duplicateOf}`)).length;
     });

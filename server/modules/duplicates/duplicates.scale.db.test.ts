@@ -1,7 +1,10 @@
 import type net from 'node:net';
+import { count, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apps } from '../../db/schema';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
-import { buildAppRecord, insertApps } from '../../db/factories';
+import { insertApps } from '../../db/factories';
+import { syntheticAppRecord, TWIN_EVERY } from '../../test/synthetic-catalogue';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MAX_LISTED_IMPORT_ERRORS } from '../apps/apps.import';
 import { scanPendingDuplicates } from './duplicates.scanner';
@@ -12,33 +15,11 @@ import { scanPendingDuplicates } from './duplicates.scanner';
  * 100 ms; it answers throughout. A bad file answers a bounded list of problems.
  */
 const SIZE = Number(process.env.DUPLICATE_SCALE_APPS ?? 5_000);
-const EVERY_NTH_TWIN = 250;
+/** Longest any health probe may wait while the scan runs (it waited up to 50 s when a batch of 50 apps was one transaction). */
+const HEALTH_BOUND_MS = 5_000;
 let t: TestApp;
 let admin: TestSession;
 let base: string;
-
-/** Deterministic made-up words, so names and descriptions are as distinct as a real catalogue's. */
-function words(seed: number, count: number): string[] {
-  const syllables = ['ka', 'lo', 'mi', 'ren', 'tu', 'zar', 'vex', 'qui', 'no', 'bel', 'dra', 'sop', 'fin', 'gal', 'hex', 'jun', 'pry', 'wol', 'yst', 'cor'];
-  let state = seed * 2_654_435_761 + 1;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state;
-  };
-  return Array.from({ length: count }, () => Array.from({ length: 2 + (next() % 2) }, () => syllables[next() % syllables.length]).join(''));
-}
-
-function record(index: number) {
-  const twinOf = index % EVERY_NTH_TWIN === EVERY_NTH_TWIN - 1 ? index - 1 : index;
-  const [first = 'x', second = 'y'] = words(index, 2);
-  return buildAppRecord({
-    name: `${first} ${second} ${index}`,
-    // Every EVERY_NTH_TWIN-th app is listed again at its predecessor's address (with www.).
-    url: twinOf === index ? `https://${first}${index}.example.com/app` : `https://www.${words(twinOf, 1)[0]}${twinOf}.example.com/app/`,
-    description: `${words(index + 1_000_000, 12).join(' ')}.`,
-    category: ['Writing', 'Design', 'Development', 'Marketing', 'Video'][index % 5] ?? 'Writing',
-  });
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,16 +31,14 @@ afterAll(async () => t.close());
 
 describe(`an import of ${SIZE} apps`, () => {
   it('is written, compared for duplicates in bounded batches, and health answers throughout', async () => {
-    const latencies: number[] = [];
-    const failures: number[] = [];
+    const probes: { startedAt: number; ms: number; status: number }[] = [];
     let polling = true;
     const poller = (async () => {
       while (polling) {
-        const started = performance.now();
+        const startedAt = performance.now();
         const response = await fetch(`${base}/api/health`).catch(() => null);
-        latencies.push(performance.now() - started);
-        if (response?.status !== 200) failures.push(response?.status ?? 0);
         await response?.arrayBuffer();
+        probes.push({ startedAt, ms: performance.now() - startedAt, status: response?.status ?? 0 });
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
@@ -67,7 +46,7 @@ describe(`an import of ${SIZE} apps`, () => {
     const started = performance.now();
     const chunk = 5_000;
     for (let offset = 0; offset < SIZE; offset += chunk) {
-      const records = Array.from({ length: Math.min(chunk, SIZE - offset) }, (_, index) => record(offset + index));
+      const records = Array.from({ length: Math.min(chunk, SIZE - offset) }, (_, index) => syntheticAppRecord(offset + index));
       if (offset === 0) {
         const imported = await t.app.inject({ method: 'POST', url: '/api/admin/apps/import', headers: { cookie: admin.cookie }, payload: records });
         expect(imported.statusCode, imported.body.slice(0, 300)).toBe(201);
@@ -77,9 +56,10 @@ describe(`an import of ${SIZE} apps`, () => {
         await insertApps(t.ctx.db, records);
       }
     }
-    const importMs = performance.now() - started;
+    const scanStarted = performance.now();
+    const scanStartedAt = new Date();
     const scan = await scanPendingDuplicates(t.ctx);
-    const scanMs = performance.now() - started - importMs;
+    const scanMs = performance.now() - scanStarted;
     polling = false;
     await poller;
 
@@ -87,15 +67,20 @@ describe(`an import of ${SIZE} apps`, () => {
     const listed = await t.app.inject({ url: '/api/admin/duplicates', headers: { cookie: admin.cookie } });
     expect(listed.statusCode).toBe(200);
     const pairs = listed.json() as { evidence: string[] }[];
-    expect(pairs.filter((pair) => pair.evidence.some((line) => line.startsWith('same address'))).length).toBe(Math.floor(SIZE / EVERY_NTH_TWIN));
+    expect(pairs.filter((pair) => pair.evidence.some((line) => line.startsWith('same address'))).length).toBe(Math.floor(SIZE / TWIN_EVERY));
+    // Comparing changes nothing a visitor sees: no app's updated time moves (sitemaps, ETags, the search index).
+    const [touched] = await t.ctx.db.select({ n: count() }).from(apps).where(gt(apps.updatedAt, scanStartedAt));
+    expect(Number(touched?.n)).toBe(0);
 
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const p = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-    console.warn(`${SIZE} apps on ${t.ctx.database.driver}: import ${Math.round(importMs)} ms, duplicate scan ${Math.round(scanMs)} ms; /api/health ${latencies.length} answers, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`);
-    expect(failures).toEqual([]);
-    // Requests are served between batches: no answer waits for the whole comparison.
-    expect(p(1)).toBeLessThan(Math.max(2_000, scanMs / 4));
-  }, 600_000);
+    const during = probes.filter((probe) => probe.startedAt >= scanStarted).map((probe) => probe.ms).sort((a, b) => a - b);
+    const p = (q: number) => Math.round(during[Math.min(during.length - 1, Math.floor(q * during.length))] ?? 0);
+    console.warn(`${SIZE} apps on ${t.ctx.database.driver}: import ${Math.round(scanStarted - started)} ms, duplicate scan ${Math.round(scanMs)} ms; /api/health during the scan: ${during.length} answers, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`);
+    expect(probes.filter((probe) => probe.status !== 200)).toEqual([]);
+    // Health answers throughout the scan: its transactions take no further app after 50 ms and it yields
+    // between them, so no probe waits for a batch (a generous functional bound for a loaded machine; figures: bench:import).
+    expect(during.length).toBeGreaterThan(0);
+    expect(p(1)).toBeLessThan(HEALTH_BOUND_MS);
+  }, 900_000);
 
   it('a bad file answers a bounded list of problems, with the total', async () => {
     const bad = Array.from({ length: 20_000 }, (_, index) => ({ name: `${'n'.repeat(500)}${index}`, url: 'not a url', rating: 'x' }));

@@ -1,12 +1,15 @@
+import { setImmediate } from 'node:timers/promises';
 import type { AppContext } from '../../context';
-import { DuplicatesService, notifyFlags, SCAN_BATCH } from './duplicates.service';
+import { DuplicatesService, notifyFlags } from './duplicates.service';
 
 /** How often an instance looks for apps waiting to be compared when no change wakes it. */
 const IDLE_MS = 30_000;
 
 /**
- * Compares every pending app, one bounded batch at a time, on the instance that holds the lock.
- * Between batches the event loop runs other work (requests on PGlite, which shares the thread).
+ * Compares every pending app, one bounded batch at a time (transactions of at most
+ * SCAN_TRANSACTION_MS, batches of at most SCAN_BATCH_MS), on the instance that holds the lock.
+ * Between transactions the event loop runs other work: requests on PGlite, which shares the thread
+ * and has one connection.
  * @returns how many apps were compared and how many flags are new.
  */
 export async function scanPendingDuplicates(ctx: AppContext, signal?: AbortSignal): Promise<{ scanned: number; flagged: number }> {
@@ -15,19 +18,14 @@ export async function scanPendingDuplicates(ctx: AppContext, signal?: AbortSigna
     let scanned = 0;
     let flagged = 0;
     let previousFirst: number | undefined;
-    let prepared = false;
     while (!signal?.aborted) {
-      const batch = await service.scanPendingBatch(SCAN_BATCH);
-      if (!prepared && batch.ids.length === SCAN_BATCH) {
-        prepared = true;
-        await service.prepareLargeScan();
-      }
+      const batch = await service.scanPendingBatch();
       scanned += batch.ids.length;
       flagged += batch.flagged;
-      // A full batch means more may wait; the same batch again means its apps keep changing: later.
-      if (batch.ids.length < SCAN_BATCH || batch.ids[0] === previousFirst) break;
+      // The same first app again means it keeps changing while it is compared: later.
+      if (!batch.more || batch.ids.length === 0 || batch.ids[0] === previousFirst) break;
       previousFirst = batch.ids[0];
-      await new Promise((resolve) => setImmediate(resolve));
+      await setImmediate();
     }
     return { scanned, flagged };
   });

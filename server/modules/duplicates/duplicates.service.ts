@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { DuplicateCandidate, MergeResult } from '@shared/schemas/duplicate';
 import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../lib/db-errors';
@@ -19,8 +20,16 @@ export async function notifyFlags(ctx: AppContext, count: number, source: 'disco
 export const NAME_SIMILARITY = 0.8;
 /** Descriptions at least this similar (trigram similarity) describe the same product, with a very close name. */
 export const DESCRIPTION_SIMILARITY = 0.4;
-/** Apps compared per batch: one short transaction of indexed queries, one short write; requests run between batches. */
+/** Most apps compared per batch. */
 export const SCAN_BATCH = 50;
+/**
+ * A comparison transaction takes no further app after this long (at least one app): on PGlite it
+ * holds the only connection, and one app's comparison grows with the catalogue (a trigram index
+ * scan); on PostgreSQL it compares many apps per round of BEGIN and COMMIT.
+ */
+export const SCAN_TRANSACTION_MS = 50;
+/** A background batch takes no further transaction after this long, then saves what it compared. */
+export const SCAN_BATCH_MS = 200;
 /** An import or discovery of at most this many apps is compared at once and answered with its flags. */
 export const SYNC_SCAN_LIMIT = 200;
 
@@ -60,34 +69,40 @@ export class DuplicatesService {
   }
 
   /**
-   * Compares `ids` with the catalogue and stores their flags.
-   * @returns how many flags are new.
+   * Compares `ids` with the catalogue in short transactions of at most SCAN_TRANSACTION_MS, letting
+   * waiting requests run between them, until all are compared or `budgetMs` has passed, and stores
+   * the compared apps' flags.
+   * @returns the apps compared (a prefix of `ids`) and how many flags are new.
    */
-  async scan(ids: number[]): Promise<number> {
-    if (ids.length === 0) return 0;
+  async scan(ids: number[], budgetMs = Number.POSITIVE_INFINITY): Promise<{ compared: number[]; flagged: number }> {
+    if (ids.length === 0) return { compared: [], flagged: 0 };
+    const started = performance.now();
     const scannedAt = new Date();
+    const compared: number[] = [];
     const flags = new Map<string, { appId: number; duplicateOf: number; evidence: string[] }>();
-    for (const match of await this.repository.matches(ids, NAME_SIMILARITY)) {
-      const appId = Math.max(match.appId, match.otherId);
-      const duplicateOf = Math.min(match.appId, match.otherId);
-      const evidence = identityEvidence(match, duplicateOf);
-      if (evidence.length > 0) flags.set(`${appId}:${duplicateOf}`, { appId, duplicateOf, evidence });
+    while (compared.length < ids.length && (compared.length === 0 || performance.now() - started < budgetMs)) {
+      const step = await this.repository.matches(ids.slice(compared.length), NAME_SIMILARITY, SCAN_TRANSACTION_MS);
+      for (const match of step.matches) {
+        const appId = Math.max(match.appId, match.otherId);
+        const duplicateOf = Math.min(match.appId, match.otherId);
+        const evidence = identityEvidence(match, duplicateOf);
+        if (evidence.length > 0) flags.set(`${appId}:${duplicateOf}`, { appId, duplicateOf, evidence });
+      }
+      compared.push(...step.compared);
+      await setImmediate();
     }
-    return this.repository.saveScan(ids, [...flags.values()], scannedAt);
+    return { compared, flagged: await this.repository.saveScan(compared, [...flags.values()], scannedAt) };
   }
 
   /**
-   * One bounded batch of the apps waiting to be compared.
-   * @returns how many apps were compared and how many flags are new.
+   * One bounded batch of the apps waiting to be compared: at most `limit` apps, and no more once
+   * SCAN_BATCH_MS has passed.
+   * @returns the apps compared, how many flags are new, and whether more may wait.
    */
-  /** Brings the planner's view of the catalogue up to date before a long scan. */
-  async prepareLargeScan(): Promise<void> {
-    await this.repository.analyze();
-  }
-
-  async scanPendingBatch(limit = SCAN_BATCH): Promise<{ ids: number[]; flagged: number }> {
-    const ids = await this.repository.pendingIds(limit);
-    return { ids, flagged: await this.scan(ids) };
+  async scanPendingBatch(limit = SCAN_BATCH, budgetMs = SCAN_BATCH_MS): Promise<{ ids: number[]; flagged: number; more: boolean }> {
+    const pending = await this.repository.pendingIds(limit);
+    const { compared, flagged } = await this.scan(pending, budgetMs);
+    return { ids: compared, flagged, more: pending.length === limit || compared.length < pending.length };
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { WS_MAX_PAYLOAD } from '../../app';
 import { seedDemoData } from '../../db/seed/seed';
 import { signIn, signInAsAdmin } from '../../test/admin-session';
 import { startFixtureSite, type FixtureSite } from '../../test/fixture-site';
@@ -99,6 +100,25 @@ describe('/ws', () => {
       expect(Date.now() - Date.parse(event.timestamp)).toBeLessThan(60_000);
     } finally {
       socket.close(1000);
+    }
+  });
+  it('closes a socket that sends a frame larger than it accepts (1009), and keeps one that sends a small frame', async () => {
+    const small = await openSocket(wsUrl, { origin, cookie });
+    const large = await openSocket(wsUrl, { origin, cookie });
+    try {
+      const closed = new Promise<number>((resolve) => large.socket.on('close', (code) => resolve(code)));
+      large.socket.on('error', () => undefined);
+      large.socket.send(Buffer.alloc(WS_MAX_PAYLOAD + 1, 'a'));
+      expect(await closed).toBe(1009);
+      // The small socket is still served: a notification reaches it after the other was closed.
+      small.socket.send('ping');
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/discover', headers: { cookie }, payload: { url: `${site.origin}/tools/alpha` } });
+      expect(response.statusCode).toBe(201);
+      expect((await small.next('app_discovered')).data).toMatchObject({ appId: response.json().id });
+      expect(small.socket.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      small.socket.close(1000);
+      large.socket.terminate();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
-import { buildAppRecord, insertCatalogue } from '../../test/factories';
+import { buildAppRecord } from '../../db/factories';
+import { insertCatalogue } from '../../test/factories';
 import { startSecondInstance, type SecondInstance } from '../../test/second-instance';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { SEARCH_RESULT_LIMIT, type PricingType } from '@shared/constants';
 import {
   alternativesPath,
@@ -33,6 +34,14 @@ const AI_CANDIDATES = 30;
 const RESYNC_INTERVAL_MS = 60_000;
 /** Search events are written in batches: one insert per second instead of one per search. */
 const RECORD_FLUSH_MS = 1000;
+
+/**
+ * A refresh of many apps (a large import) updates the index in slices of at most this long, so
+ * requests are answered between slices instead of waiting for thousands of apps.
+ */
+const REFRESH_SLICE_MS = 50;
+/** Apps a refresh reads per query. */
+const REFRESH_READ = 1000;
 
 /** How many ranked apps a task page may draw on. */
 const TASK_CANDIDATES = 200;
@@ -88,6 +97,8 @@ export class SearchService {
   readonly answers: SearchAnswerCache<SearchResponse>;
   /** The task concept each query is about (a search answer's task link), for the same states. */
   private readonly queryTasks: SearchAnswerCache<{ id: string | null }>;
+  /** Rebuilds and refreshes run one after the other: a refresh yields between slices, and a rebuild in between would be overwritten by its older rows. */
+  private updates: Promise<void> = Promise.resolve();
 
   constructor(private readonly ctx: SearchContext) {
     this.apps = new AppRecordsService(ctx.db);
@@ -129,33 +140,54 @@ export class SearchService {
 
   /** Reloads the whole index from the database. */
   async rebuild(): Promise<void> {
-    const fingerprint = await this.repository.fingerprint();
-    const rows = await this.apps.allPublic();
-    this.index = new CatalogueSearch(rows.map(toSearchDocument));
-    this.presented = new Map(rows.map((row) => [row.id, this.present(row)]));
-    this.bySlug = new Map(rows.map((row) => [slugKey(row.categorySlug, row.nameSlug), row.id]));
-    this.fingerprint = fingerprint;
+    return this.serially(async () => {
+      const fingerprint = await this.repository.fingerprint();
+      const rows = await this.apps.allPublic();
+      this.index = new CatalogueSearch(rows.map(toSearchDocument));
+      this.presented = new Map(rows.map((row) => [row.id, this.present(row)]));
+      this.bySlug = new Map(rows.map((row) => [slugKey(row.categorySlug, row.nameSlug), row.id]));
+      this.fingerprint = fingerprint;
+    });
   }
 
-  /** Re-reads the given apps: public ones are (re)indexed, the others leave the index. */
+  /**
+   * Re-reads the given apps: public ones are (re)indexed, the others leave the index. Many apps are
+   * read a thousand at a time and indexed in slices of REFRESH_SLICE_MS, yielding between slices.
+   */
   async refresh(ids: number[]): Promise<void> {
-    const rows = await this.apps.findByIds(ids);
-    const activeCategories = new Set(await this.apps.allPublicCategoryIds());
-    const publicRows = new Map(rows.filter((row) => isListedApp(row, activeCategories)).map((row) => [row.id, row]));
-    for (const id of ids) {
-      const row = publicRows.get(id);
-      if (row) {
-        this.forgetSlug(id);
-        this.index.upsert(toSearchDocument(row));
-        this.presented.set(id, this.present(row));
-        this.bySlug.set(slugKey(row.categorySlug, row.nameSlug), id);
-      } else {
-        this.forgetSlug(id);
-        this.index.remove(id);
-        this.presented.delete(id);
+    return this.serially(async () => {
+      const activeCategories = new Set(await this.apps.allPublicCategoryIds());
+      let sliceStarted = performance.now();
+      for (let start = 0; start < ids.length; start += REFRESH_READ) {
+        const chunk = ids.slice(start, start + REFRESH_READ);
+        const rows = await this.apps.findByIds(chunk);
+        const publicRows = new Map(rows.filter((row) => isListedApp(row, activeCategories)).map((row) => [row.id, row]));
+        for (const id of chunk) {
+          const row = publicRows.get(id);
+          if (row) {
+            this.forgetSlug(id);
+            this.index.upsert(toSearchDocument(row));
+            this.presented.set(id, this.present(row));
+            this.bySlug.set(slugKey(row.categorySlug, row.nameSlug), id);
+          } else {
+            this.forgetSlug(id);
+            this.index.remove(id);
+            this.presented.delete(id);
+          }
+          if (performance.now() - sliceStarted >= REFRESH_SLICE_MS) {
+            await setImmediate();
+            sliceStarted = performance.now();
+          }
+        }
       }
-    }
-    this.fingerprint = await this.repository.fingerprint();
+      this.fingerprint = await this.repository.fingerprint();
+    });
+  }
+
+  private serially(update: () => Promise<void>): Promise<void> {
+    const run = this.updates.then(update, update);
+    this.updates = run.catch(() => undefined);
+    return run;
   }
 
   private forgetSlug(id: number): void {

@@ -1,3 +1,7 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isIP } from 'node:net';
 import { count, eq, lt, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -21,6 +25,8 @@ import { ensureAllCategory } from '../../db/seed/seed';
 import { testEnv } from '../../env';
 import { signInAsAdmin } from '../admin-session';
 import { buildAppRecord, insertApps } from '../../db/factories';
+import { startFixtureSite } from '../fixture-site';
+import { PARSER_CASES, RACE_WRITES, sendRaw } from './socket-cases';
 import { encodeComponent, hostileParam, hostileRawBody, hostileValue } from './hostile-values';
 import { arbitraryFor } from './zod-arbitrary';
 
@@ -96,8 +102,16 @@ export interface FuzzReport {
   routes: string[];
   requests: number;
   byStatus: Record<string, number>;
+  /** The first example of each distinct unacceptable answer (route, status, problem), all routes to the end. */
   failures: FuzzFailure[];
+  /** Every unacceptable answer, repeats included. */
+  failureCount: number;
   inconsistencies: string[];
+  /** Host names something tried to resolve during the run (refused: the run never leaves the machine). */
+  dnsLookups: string[];
+  /** Requests written byte by byte on a socket (parser-level cases, slow bodies) and writes racing deletes. */
+  parserCases: number;
+  raceRequests: number;
   durationMs: number;
 }
 
@@ -109,6 +123,8 @@ export interface FuzzOptions {
   timeBudgetMs?: number;
   /** Called after each route with its name and the figures so far. */
   onRoute?: (route: string, report: FuzzReport) => void;
+  /** Rounds of writes racing a delete of the app they name (default 6). */
+  raceRounds?: number;
 }
 
 interface FuzzRequest {
@@ -230,25 +246,111 @@ async function checkConsistency(app: FastifyInstance, ctx: AppContext, cookie: s
   return problems;
 }
 
+/** One answer as the fuzzer judges it; `statusCode` 0 when the server gave none. */
+export interface FuzzAnswer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
 /**
- * Sends hostile and plausible requests to every route of a real application on `database`, signed
- * in as an admin for admin routes, and reports the answers by status and every unacceptable one.
+ * Sends one request to the listening server from 127.0.0.2 (its own client address: the admin's
+ * sign-in throttle and the rate limits of 127.0.0.1 stay out of it).
+ */
+function send(port: number, method: string, url: string, headers: Record<string, string>, payload?: string, fresh = false): Promise<FuzzAnswer> {
+  return new Promise((resolve) => {
+    let request: http.ClientRequest;
+    const noAnswer = (error: unknown) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      // A kept-alive socket the server closed after its previous answer (the client's race, not the
+      // server's answer): the same request again on a new connection.
+      if (!fresh && request.reusedSocket && code === 'ECONNRESET') resolve(send(port, method, url, headers, payload, true));
+      else resolve({ statusCode: 0, headers: {}, body: `no answer: ${code ?? String(error)}` });
+    };
+    try {
+      request = http.request({ host: '127.0.0.1', port, localAddress: '127.0.0.2', method, path: url, headers, agent: fresh ? false : agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', noAnswer);
+      });
+    } catch (error) {
+      // Node's client refuses to write this path or header (the server never saw it): not an answer to judge.
+      resolve({ statusCode: -1, headers: {}, body: String(error) });
+      return;
+    }
+    request.on('error', noAnswer);
+    request.end(payload);
+  });
+}
+
+/**
+ * Replaces DNS lookups for the duration of a run: every host name asked for is recorded and refused
+ * (ENOTFOUND) without a query leaving the machine. IP literals and localhost never get here.
+ * @returns the names asked for, and a function that restores the resolver.
+ */
+function refuseDnsLookups(): { names: Set<string>; restore(): void } {
+  const names = new Set<string>();
+  const { lookup } = dns;
+  const promisesLookup = dns.promises.lookup;
+  const refusal = (hostname: string) => Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname} (the fuzz run makes no DNS lookups)`), { code: 'ENOTFOUND', hostname });
+  const record = (hostname: string) => {
+    if (!isIP(hostname) && hostname !== 'localhost') names.add(hostname);
+  };
+  dns.lookup = ((hostname: string, ...rest: unknown[]) => {
+    if (isIP(hostname) || hostname === 'localhost') return (lookup as (...args: unknown[]) => void)(hostname, ...rest);
+    record(hostname);
+    const callback = rest.at(-1) as (error: Error) => void;
+    process.nextTick(() => callback(refusal(hostname)));
+  }) as typeof dns.lookup;
+  dns.promises.lookup = (async (hostname: string, options?: unknown) => {
+    if (isIP(hostname) || hostname === 'localhost') return (promisesLookup as (...args: unknown[]) => Promise<unknown>)(hostname, options);
+    record(hostname);
+    throw refusal(hostname);
+  }) as typeof dns.promises.lookup;
+  return {
+    names,
+    restore() {
+      dns.lookup = lookup;
+      dns.promises.lookup = promisesLookup;
+    },
+  };
+}
+
+/**
+ * Sends hostile and plausible requests to every route of a real application listening on a
+ * loopback socket over `database` (signed in as an admin for admin routes), then requests written
+ * byte by byte (what the HTTP parser refuses, slow bodies) and writes racing a delete of their app.
+ * Every route gets its runs whatever it answers; the report lists each distinct unacceptable answer.
+ * Discovery only meets loopback and fixture-site addresses, and DNS lookups are refused and reported.
  */
 export async function fuzzRoutes(database: Database, options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
+  const dnsGuard = refuseDnsLookups();
+  const site = await startFixtureSite();
   await ensureAllCategory(database.db);
-  const appIds = await insertApps(database.db, [buildAppRecord({ category: 'Writing' }), buildAppRecord({ category: 'Coding' }), buildAppRecord({ category: 'Writing' })]);
+  const appIds = await insertApps(database.db, [
+    buildAppRecord({ category: 'Writing', url: `${site.origin}/tools/alpha` }),
+    buildAppRecord({ category: 'Coding', url: `${site.origin}/tools/beta` }),
+    buildAppRecord({ category: 'Writing', url: `${site.origin}/tools/gamma` }),
+  ]);
   // A curator renamed it: imports naming "Coding" must still find it by its slug.
   await database.db.update(categories).set({ name: 'Code Assistants' }).where(eq(categories.slug, 'coding'));
   const ctx = createContext(
-    // Limits out of the way: 429s would stand in for the answers the fuzzer is after.
+    // Limits out of the way: 429s would stand in for the answers the fuzzer is after (v1 and MCP are
+    // limited per client; these are the instance's settings, not the product's defaults).
     testEnv({
       RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
       RATE_LIMIT_API_PER_MINUTE: '1000000',
       RATE_LIMIT_API_KEY_PER_MINUTE: '1000000',
       DISCOVERY_SCHEDULER: 'false',
       LINK_HEALTH_SCHEDULER: 'false',
+      DISCOVERY_ALLOW_HOSTS: `127.0.0.1:${site.port}`,
       AI_TIMEOUT_MS: '100',
+      // Slow bodies and headers are cut off within a second, so the parser cases stay short.
+      REQUEST_TIMEOUT_MS: '1000',
     }),
     database,
     pino({ level: 'silent' }),
@@ -256,57 +358,103 @@ export async function fuzzRoutes(database: Database, options: FuzzOptions): Prom
   await ctx.changes.start();
   const routes: FuzzRoute[] = [];
   const app = await buildApp(ctx, { logger: false, onRoute: (route) => collectRoute(routes, route) });
-  await app.ready();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as AddressInfo).port;
   const testApp = { app, ctx, close: async () => undefined };
   let session = await signInAsAdmin(testApp);
-  const report: FuzzReport = { routes: routes.map((route) => key(route.method, route.url)), requests: 0, byStatus: {}, failures: [], inconsistencies: [], durationMs: 0 };
+  const report: FuzzReport = {
+    routes: routes.map((route) => key(route.method, route.url)),
+    requests: 0,
+    byStatus: {},
+    failures: [],
+    failureCount: 0,
+    inconsistencies: [],
+    dnsLookups: [],
+    parserCases: 0,
+    raceRequests: 0,
+    durationMs: 0,
+  };
+  const seen = new Set<string>();
+  const judge = (route: FuzzRoute, request: FuzzFailure['request'], response: FuzzAnswer, expectedStatus?: number) => {
+    report.requests += 1;
+    report.byStatus[response.statusCode] = (report.byStatus[response.statusCode] ?? 0) + 1;
+    const problem =
+      response.statusCode === 0
+        ? response.body
+        : (problemWith(route, response) ?? (expectedStatus !== undefined && response.statusCode !== expectedStatus ? `expected ${expectedStatus}` : null));
+    if (!problem) return;
+    report.failureCount += 1;
+    const name = key(route.method, route.url);
+    const distinct = `${name} ${response.statusCode} ${problem}`;
+    if (seen.has(distinct)) return;
+    seen.add(distinct);
+    report.failures.push({
+      route: name,
+      request: { ...request, url: request.url.slice(0, 300), ...(request.payload ? { payload: request.payload.slice(0, 300) } : {}) },
+      status: response.statusCode,
+      body: response.body.slice(0, 300),
+      problem,
+    });
+  };
   const validIds = appIds.map(String);
   const validSlugs = ['writing', 'coding', 'test-app-1', 'all'];
-  const perRouteMs = options.timeBudgetMs ? Math.max(200, Math.floor(options.timeBudgetMs / routes.length)) : undefined;
+  const perRouteMs = options.timeBudgetMs ? Math.max(50, Math.floor(options.timeBudgetMs / routes.length)) : undefined;
 
   try {
     for (const [index, route] of routes.entries()) {
-      const name = key(route.method, route.url);
       await fc.check(
         fc.asyncProperty(requestArbitrary(route, validIds, validSlugs), async (request) => {
           // A fuzzed logout must not end the session the admin routes use.
           const cookie = route.admin ? session.cookie : undefined;
-          const response = await app.inject({
-            method: route.method as 'GET',
-            url: request.url,
-            remoteAddress: '127.0.0.2',
-            headers: { ...(cookie ? { cookie } : {}), ...(request.contentType ? { 'content-type': request.contentType } : {}) },
-            ...(request.payload !== undefined ? { payload: request.payload } : {}),
-          });
-          report.requests += 1;
-          report.byStatus[response.statusCode] = (report.byStatus[response.statusCode] ?? 0) + 1;
+          const headers = { ...(cookie ? { cookie } : {}), ...(request.contentType ? { 'content-type': request.contentType } : {}) };
+          const response = await send(port, route.method, request.url, headers, request.payload);
+          if (response.statusCode === -1) return true;
+          judge(route, { method: route.method, url: request.url, ...(request.contentType ? { contentType: request.contentType } : {}), ...(request.payload ? { payload: request.payload } : {}) }, response);
           if (route.admin && response.statusCode === 401) session = await signInAsAdmin(testApp);
-          const problem = problemWith(route, response);
-          if (problem && report.failures.length < 50) {
-            report.failures.push({
-              route: name,
-              request: { method: route.method, url: request.url.slice(0, 300), ...(request.contentType ? { contentType: request.contentType } : {}), ...(request.payload ? { payload: request.payload.slice(0, 300) } : {}) },
-              status: response.statusCode,
-              body: response.body.slice(0, 300),
-              problem,
-            });
-          }
-          return problem === null;
+          // Always true: a route's failure is recorded and its other runs still go out.
+          return true;
         }),
         {
           seed: options.seed + index,
           numRuns: options.runsPerRoute,
-          endOnFailure: true,
           ...(perRouteMs ? { interruptAfterTimeLimit: perRouteMs, markInterruptAsFailure: false } : {}),
         },
       );
-      options.onRoute?.(name, report);
+      options.onRoute?.(key(route.method, route.url), report);
     }
+
+    // What the HTTP parser and the body reader answer, written on raw sockets (all at once: two are slow by design).
+    const raw = await Promise.all(PARSER_CASES.map(async (parserCase) => ({ parserCase, answer: await sendRaw(port, parserCase.write) })));
+    for (const { parserCase, answer } of raw) {
+      report.parserCases += 1;
+      judge({ method: parserCase.method, url: parserCase.path, params: [], admin: false }, { method: parserCase.method, url: `${parserCase.path} (${parserCase.name})` }, answer, parserCase.status);
+    }
+
+    // Writes naming an app while it is deleted (and merged away): 404 or 409 in the error shape, never 500.
+    for (let round = 0; round < (options.raceRounds ?? 6); round++) {
+      const [kept, victim] = await insertApps(database.db, [buildAppRecord({ url: `${site.origin}/tools/delta` }), buildAppRecord({ url: `${site.origin}/tools/epsilon` })]);
+      const answers = await Promise.all(
+        RACE_WRITES.map(async (write) => {
+          const url = write.url.replace(':id', String(victim));
+          const body = write.body ? JSON.stringify(write.body(kept as number, victim as number)) : undefined;
+          const headers: Record<string, string> = { ...(write.admin ? { cookie: session.cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}), 'user-agent': `race-${round}` };
+          return { write, url, body, answer: await send(port, write.method, url, headers, body) };
+        }),
+      );
+      for (const { write, url, body, answer } of answers) {
+        report.raceRequests += 1;
+        judge({ method: write.method, url: write.url, params: ['id'], admin: Boolean(write.admin) }, { method: write.method, url, ...(body ? { payload: body } : {}) }, answer);
+      }
+    }
+
     report.inconsistencies = await checkConsistency(app, ctx, session.cookie);
   } finally {
     await app.close();
     await ctx.changes.stop();
+    await site.close();
+    dnsGuard.restore();
   }
+  report.dnsLookups = [...dnsGuard.names];
   report.durationMs = Date.now() - started;
   return report;
 }
@@ -321,8 +469,10 @@ export function formatReport(report: FuzzReport): string {
     `routes fuzzed: ${report.routes.length}`,
     `requests sent: ${report.requests} in ${(report.durationMs / 1000).toFixed(1)} s`,
     `answers by status: ${statuses}`,
-    `unacceptable answers: ${report.failures.length}`,
+    `parser-level requests on raw sockets: ${report.parserCases}; writes racing a delete: ${report.raceRequests}`,
+    `unacceptable answers: ${report.failureCount} (${report.failures.length} distinct)`,
     `inconsistencies after the run: ${report.inconsistencies.length}`,
+    `DNS lookups attempted (refused): ${report.dnsLookups.length}${report.dnsLookups.length ? ` (${report.dnsLookups.slice(0, 10).join(', ')})` : ''}`,
   ];
   for (const failure of report.failures) lines.push(`  ${failure.route} ${failure.request.url} → ${failure.status} (${failure.problem}): ${failure.body}`);
   for (const problem of report.inconsistencies) lines.push(`  inconsistent: ${problem}`);
