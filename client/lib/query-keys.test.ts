@@ -28,7 +28,7 @@ function keyExpressions(): { file: string; expression: string }[] {
   const found: { file: string; expression: string }[] = [];
   for (const { file, text } of sources) {
     if (file === 'lib/query-keys.ts' || file === 'lib/admin-query-keys.ts') continue;
-    for (const match of text.matchAll(/(?:queryKey:\s*|\.(?:set|get)QueryData(?:<[^>]*>)?\()(\[\.\.\.[\w.]+|\[[^\]]*\]|[\w.]+)/g)) {
+    for (const match of text.matchAll(/(?:queryKey:\s*|\.(?:set|get)QueryData(?:<[^>]*>)?\(\s*)(\[\.\.\.[\w.]+|\[[^\]]*\]|[\w.]+)/g)) {
       found.push({ file, expression: match[1] ?? '' });
     }
   }
