@@ -16,7 +16,8 @@ export interface SimilarApp {
   evidence: ReasonEvidence[];
 }
 
-interface ScoredApp {
+/** One kept entry of a list, before its reason is written. */
+export interface ScoredApp {
   id: number;
   score: number;
 }
@@ -198,6 +199,15 @@ export class AppSimilarity {
 
   /** Replaces every app and recomputes every list. */
   rebuild(docs: Iterable<SearchDocument>): void {
+    for (const _ of this.rebuildSteps(docs)) continue;
+  }
+
+  /**
+   * `rebuild` in steps of about `step` apps, so a caller can let other work run between them (a large catalogue
+   * takes seconds). Lists found in `kept` (a snapshot of the same catalogue, see `keptLists`) are taken as they
+   * are instead of computed; a list naming an app that is not in `docs` is computed.
+   */
+  *rebuildSteps(docs: Iterable<SearchDocument>, kept?: ReadonlyMap<number, readonly ScoredApp[]>, step = 2000): Generator<void> {
     for (const map of [this.profiles, this.holders, this.conceptHolders, this.drivers, this.lists, this.listedIn, this.tagHolders, this.tagDrivers] as Map<unknown, unknown>[]) map.clear();
     this.generalists.clear();
     this.broadest = null;
@@ -205,10 +215,27 @@ export class AppSimilarity {
     this.freeSlots = [];
     this.dirty.clear();
     this.totalLen = 0;
-    for (const doc of docs) this.addProfile(doc);
+    let done = 0;
+    for (const doc of docs) {
+      this.addProfile(doc);
+      if (++done % step === 0) yield;
+    }
     // Retrieval keys depend on document frequencies, so they are chosen once the whole catalogue is in.
-    for (const profile of this.profiles.values()) this.setKeys(profile);
-    for (const id of this.profiles.keys()) this.setList(id, this.compute(id));
+    for (const profile of this.profiles.values()) {
+      this.setKeys(profile);
+      if (++done % step === 0) yield;
+    }
+    for (const id of this.profiles.keys()) {
+      const restored = kept?.get(id);
+      this.setList(id, restored && restored.every((entry) => this.profiles.has(entry.id)) ? restored.map((entry) => ({ id: entry.id, score: entry.score })) : this.compute(id));
+      if (++done % (restored ? step * 10 : step) === 0) yield;
+    }
+  }
+
+  /** Every kept list (app id → its substitutes and scores, best first), as a snapshot can save them. */
+  keptLists(): ReadonlyMap<number, readonly ScoredApp[]> {
+    for (const id of [...this.dirty]) this.similar(id, 0);
+    return this.lists;
   }
 
   /**
