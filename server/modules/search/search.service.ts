@@ -75,7 +75,7 @@ export class SearchService {
   private isWarming = true;
   private ready: Promise<void> = Promise.resolve();
   private snapshotUsed = false;
-  /** The snapshot being saved, awaited by `stop`. */
+  /** The snapshot being saved, awaited by `stop` (a server stopped right after its first build still saves it). */
   private saving: Promise<void> = Promise.resolve();
 
   constructor(private readonly ctx: AppContext) {
@@ -180,7 +180,7 @@ export class SearchService {
   /** Saves the lists of a full build, unless the catalogue changed while it ran (they would be stale at once). */
   private async saveSnapshot(index: CatalogueSearch, version: { format: string; fingerprint: string }): Promise<void> {
     try {
-      if (!this.started || (await this.repository.fingerprint()) !== version.fingerprint) return;
+      if ((await this.repository.fingerprint()) !== version.fingerprint) return;
       // Every instance rebuilds on a category change: the first one's save serves them all.
       const saved = await this.repository.snapshotVersion(SNAPSHOT_NAME);
       if (saved?.format === version.format && saved.fingerprint === version.fingerprint) return;
