@@ -185,6 +185,9 @@ export class AppSimilarity {
   /** The source whose values are scattered in `dense` (see `prepare`). */
   private prepared: Profile | null = null;
   private dense = { keyW: new Float64Array(0), lexQ: new Float64Array(0), lexSat: new Float64Array(0), termVals: new Float64Array(0) };
+  /** Building scratch indexed by stem id: the listing that last used the stem (`scratchMark`) and its sums there. */
+  private scratch = { seen: new Int32Array(1024), presence: new Float64Array(1024), weight: new Float64Array(1024), tf: new Float64Array(1024) };
+  private scratchMark = 0;
   /** Sum of listing lengths, for BM25's average length. */
   private totalLen = 0;
 
@@ -340,14 +343,15 @@ export class AppSimilarity {
   private addProfile(doc: SearchDocument): Profile {
     // New stems may lie beyond the dense arrays of the prepared source.
     this.unprepare();
-    const presenceRaw = new Map<string, number>();
-    const weight = new Map<string, number>();
+    // Per-stem sums of this listing in scratch arrays indexed by stem id (no maps keyed by stem per listing); ids are
+    // given in order of first use, as a map's keys would be.
+    const docStems: number[] = [];
+    const mark = ++this.scratchMark;
     const conceptRaw = new Map<number, number>();
     const scan: ScanToken[] = [];
     const scanWeight: number[] = [];
     const scanHas: number[] = [];
     const conceptHasRaw = new Map<number, number>();
-    const tf = new Map<string, number>();
     let len = 0;
     // `w`: how much the field states the main job (source side); `has`: how much it shows a capability (candidate side).
     const add = (text: string, w: number, has: number): void => {
@@ -357,10 +361,19 @@ export class AppSimilarity {
         scanWeight.push(w);
         scanHas.push(has);
         if (token.stop || /^[0-9]+$/.test(word)) continue;
-        tf.set(token.stem, (tf.get(token.stem) ?? 0) + 1);
+        const id = this.stemId(token.stem);
+        const sc = this.scratch;
+        if (sc.seen[id] !== mark) {
+          sc.seen[id] = mark;
+          sc.presence[id] = 0;
+          sc.weight[id] = 0;
+          sc.tf[id] = 0;
+          docStems.push(id);
+        }
+        sc.tf[id] = (sc.tf[id] as number) + 1;
         len++;
-        presenceRaw.set(token.stem, (presenceRaw.get(token.stem) ?? 0) + has);
-        weight.set(token.stem, (weight.get(token.stem) ?? 0) + w);
+        sc.presence[id] = (sc.presence[id] as number) + has;
+        sc.weight[id] = (sc.weight[id] as number) + w;
       }
       scan.push(null);
       scanWeight.push(0);
@@ -381,8 +394,6 @@ export class AppSimilarity {
       conceptRaw.set(hit.concept, (conceptRaw.get(hit.concept) ?? 0) + (scanWeight[at] ?? 1) * phrase);
       conceptHasRaw.set(hit.concept, (conceptHasRaw.get(hit.concept) ?? 0) + (scanHas[at] ?? 1) * phrase);
     }
-    const presence = new Map<string, number>();
-    for (const [stem, raw] of presenceRaw) presence.set(stem, raw / (raw + 1));
     const conceptPresence = new Map<number, number>();
     const concepts = new Map<number, number>();
     for (const [concept, raw] of conceptRaw) {
@@ -391,7 +402,6 @@ export class AppSimilarity {
       // Sublinear: a capability named five times is the main job, but not five times more than one named twice.
       concepts.set(concept, Math.log1p(raw));
     }
-    for (const [stem, raw] of weight) weight.set(stem, Math.log1p(raw));
 
     const tags = new Set(doc.tags.map(normaliseTag).filter(Boolean));
     let breadth = 0;
@@ -419,16 +429,17 @@ export class AppSimilarity {
       keys: [],
       vec: { ...EMPTY_VECTORS },
     };
-    const termIds = Int32Array.from(presence.keys(), (stem) => this.stemId(stem)).sort();
+    const sc = this.scratch;
+    const termIds = Int32Array.from(docStems).sort();
     const conceptVector = sortedVector(conceptPresence);
     profile.vec.termIds = termIds;
-    profile.vec.termVals = Float32Array.from(termIds, (id) => presence.get(this.stemNames[id] as string) as number);
-    profile.weightVals = Float64Array.from(termIds, (id) => weight.get(this.stemNames[id] as string) as number);
+    profile.vec.termVals = Float32Array.from(termIds, (id) => (sc.presence[id] as number) / ((sc.presence[id] as number) + 1));
+    profile.weightVals = Float64Array.from(termIds, (id) => Math.log1p(sc.weight[id] as number));
     profile.vec.conceptIds = conceptVector.ids;
     profile.vec.conceptVals = Float32Array.from(conceptVector.vals);
     // The same stems as the presence vector, in the same order: the ids are shared.
     profile.vec.lexIds = termIds;
-    profile.vec.lexTf = Float32Array.from(termIds, (id) => tf.get(this.stemNames[id] as string) ?? 0);
+    profile.vec.lexTf = Float32Array.from(termIds, (id) => sc.tf[id] as number);
     profile.vec.lexLen = len;
     this.totalLen += len;
     this.profiles.set(doc.id, profile);
@@ -490,6 +501,19 @@ export class AppSimilarity {
       id = this.stemIds.size;
       this.stemIds.set(stem, id);
       this.stemNames.push(stem);
+      if (id >= this.scratch.seen.length) {
+        const size = this.scratch.seen.length * 2;
+        const grow = <T extends Float64Array | Int32Array>(a: T, b: T): T => {
+          b.set(a);
+          return b;
+        };
+        this.scratch = {
+          seen: grow(this.scratch.seen, new Int32Array(size)),
+          presence: grow(this.scratch.presence, new Float64Array(size)),
+          weight: grow(this.scratch.weight, new Float64Array(size)),
+          tf: grow(this.scratch.tf, new Float64Array(size)),
+        };
+      }
     }
     return id;
   }
