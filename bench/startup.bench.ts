@@ -111,11 +111,6 @@ async function timeToFirstAnswer(env: Record<string, string>, port: number): Pro
   }
 }
 
-if (process.argv.includes('--prepare-only')) {
-  const [size = 1000] = sizes;
-  await prepare({ DATABASE_URL: `${postgresBase}/${process.env.BENCH_DB}`, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'aitlas-startup-')) }, size);
-  process.exit(0);
-}
 console.log('Start-up: time from starting the server process to its first complete search answer');
 console.log('driver      apps   no snapshot (s)   with snapshot (s)   health said warming');
 let port = 5390;

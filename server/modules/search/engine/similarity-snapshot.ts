@@ -50,8 +50,11 @@ export function encodeSimilarityLists(lists: ReadonlyMap<number, readonly Scored
 /** The lists `encodeSimilarityLists` wrote; null when the bytes are not such a snapshot. */
 export function decodeSimilarityLists(bytes: Uint8Array): Map<number, ScoredApp[]> | null {
   if (bytes.byteLength < 12) return null;
-  // Copied: the driver's buffer may not be aligned for typed-array views.
-  const buffer = bytes.slice().buffer;
+  // Copied into a buffer of its own: node-postgres hands a Buffer that may be a view into a larger pooled buffer
+  // (its `slice` does not copy), at an offset typed-array views cannot start from.
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  const buffer = copy.buffer;
   const head = new Int32Array(buffer, 0, 3);
   const [magic = 0, sources = -1, entries = -1] = head;
   if (magic !== MAGIC || sources < 0 || entries < 0) return null;
