@@ -86,11 +86,12 @@ for (const size of [1_000, 10_000, 100_000]) {
       times.push(performance.now() - t0);
     }
   }
+  const buildGrowth = previousBuild ? `×${(build / previousBuild).toFixed(1)}` : '';
   previousBuild = build;
   times.sort((a, b) => a - b);
   const target = size === 10_000 ? '≤ 20' : size === 100_000 ? '≤ 100' : '';
   console.log(
-    `${String(size).padStart(7)}   ${build.toFixed(2).padStart(9)}   ${previousBuild ? `×${(build / previousBuild).toFixed(1)}`.padStart(6) : '      '}   ${heap.toFixed(0).padStart(9)}   ${percentile(times, 0.5).toFixed(2).padStart(8)}   ${percentile(times, 0.95).toFixed(2).padStart(8)}   ${target}`,
+    `${String(size).padStart(7)}   ${build.toFixed(2).padStart(9)}   ${buildGrowth.padStart(6)}   ${heap.toFixed(0).padStart(9)}   ${percentile(times, 0.5).toFixed(2).padStart(8)}   ${percentile(times, 0.95).toFixed(2).padStart(8)}   ${target}`,
   );
 }
 
