@@ -76,6 +76,11 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Called for every route as it is registered (the fuzz tests walk the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Return before the search's first build, so the server can listen and say "warming" on /api/health meanwhile
+   * (the server does); by default the app is returned ready (tests).
+   */
+  serveWhileWarming?: boolean;
 }
 
 /**
@@ -105,8 +110,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
   registerSameOriginCheck(app, ctx.env.PUBLIC_URL);
 
-  // Every module's routes may read `ctx.search`, so it is ready before any of them.
-  await ctx.search.start();
+  // Every module's routes may read `ctx.search`, so nothing but the health check is answered before its first
+  // build: requests wait for it (a load balancer sends none while /api/health says "warming").
+  const searchReady = ctx.search.start();
+  if (options.serveWhileWarming) {
+    searchReady.catch(() => undefined);
+    app.addHook('onRequest', async (request) => {
+      if (ctx.search.warming && !request.url.startsWith('/api/health')) await ctx.search.whenReady();
+    });
+  } else {
+    await searchReady;
+  }
   app.addHook('onClose', () => ctx.search.stop());
   // After the search: on a change the index is brought up to date before cached pages are dropped,
   // so no page is cached again from the old index.

@@ -39,11 +39,12 @@ async function main(): Promise<void> {
   const ctx = createContext(env, database, log);
   await ctx.changes.start();
   await ensureFirstAdmin(ctx);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { serveWhileWarming: true });
   await app.listen({ port: env.PORT, host: env.HOST });
   const stopScheduler = startDiscoveryScheduler(ctx);
   const stopHealthScheduler = startLinkHealthScheduler(ctx);
   const stopDuplicateScanner = startDuplicateScanner(ctx);
+  void ctx.search.whenReady().then(() => log.info(`Search ready: ${ctx.search.size} apps${ctx.search.builtFromSnapshot ? ', alternatives lists from the saved snapshot' : ''}`));
   log.info(`Aitlas is ready on ${env.PUBLIC_URL} (${database.driver === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL'})`);
 
   let stopping = false;

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -553,3 +554,22 @@ export const stackItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.stackId, table.position] })],
 );
+
+/** Binary column: node-postgres reads a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * What the search takes long to compute from the catalogue (the alternatives lists), saved by the instance that
+ * computed it so that a new or restarted instance can load it instead (decision 0025). `fingerprint` is the
+ * catalogue's summary when it was computed and `format` the engine's model version: a row matching neither is stale
+ * and never used.
+ */
+export const searchSnapshots = pgTable('search_snapshots', {
+  name: text('name').primaryKey(),
+  format: text('format').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  data: bytea('data').notNull(),
+  ...timestamps,
+});

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { appEvents, apps, categories } from '../../db/schema';
+import { appEvents, apps, categories, searchSnapshots } from '../../db/schema';
 import { isListed } from '../../db/catalogue';
 
 /** Queries the search module needs beyond the apps repository. */
@@ -24,6 +24,30 @@ export class SearchRepository {
       .where(isListed);
     const row = rows[0];
     return row ? `${row.count}|${row.apps}|${row.categories}|${row.idSum}` : '';
+  }
+
+  /** A saved snapshot's versions, without its data (cheap to ask before fetching megabytes). */
+  async snapshotVersion(name: string): Promise<{ format: string; fingerprint: string } | null> {
+    const rows = await this.db.select({ format: searchSnapshots.format, fingerprint: searchSnapshots.fingerprint }).from(searchSnapshots).where(eq(searchSnapshots.name, name));
+    return rows[0] ?? null;
+  }
+
+  /** A saved snapshot's data when it still carries these versions; null otherwise. */
+  async readSnapshot(name: string, version: { format: string; fingerprint: string }): Promise<Uint8Array | null> {
+    const rows = await this.db
+      .select({ data: searchSnapshots.data })
+      .from(searchSnapshots)
+      .where(and(eq(searchSnapshots.name, name), eq(searchSnapshots.format, version.format), eq(searchSnapshots.fingerprint, version.fingerprint)));
+    return rows[0]?.data ?? null;
+  }
+
+  /** Saves (or replaces) a snapshot. */
+  async writeSnapshot(name: string, version: { format: string; fingerprint: string }, data: Uint8Array): Promise<void> {
+    const row = { name, format: version.format, fingerprint: version.fingerprint, data };
+    await this.db
+      .insert(searchSnapshots)
+      .values(row)
+      .onConflictDoUpdate({ target: searchSnapshots.name, set: { format: row.format, fingerprint: row.fingerprint, data: row.data, updatedAt: new Date() } });
   }
 
   /**

@@ -24,6 +24,7 @@ import { CatalogueSearch, type CatalogueAnswer, type CatalogueIntent } from './e
 import { markOwners } from './compare-claims';
 import { UNSURE_BELOW } from './engine/weights';
 import { CONCEPTS } from './engine/concept-lexicon';
+import { SIMILARITY_SNAPSHOT_FORMAT, decodeSimilarityLists, encodeSimilarityLists } from './engine/similarity-snapshot';
 import { toSearchDocument } from './search-documents';
 import { SearchAnswerCache, searchCacheKey } from './search.cache';
 import { SearchRepository } from './search.repository';
@@ -42,6 +43,8 @@ const RECORD_FLUSH_MS = 1000;
 const REFRESH_SLICE_MS = 50;
 /** Apps a refresh reads per query. */
 const REFRESH_READ = 1000;
+/** The row of `search_snapshots` holding the alternatives lists. */
+const SNAPSHOT_NAME = 'similarity-lists';
 
 /** How many ranked apps a task page may draw on. */
 const TASK_CANDIDATES = 200;
@@ -99,6 +102,11 @@ export class SearchService {
   private readonly queryTasks: SearchAnswerCache<{ id: string | null }>;
   /** Rebuilds and refreshes run one after the other: a refresh yields between slices, and a rebuild in between would be overwritten by its older rows. */
   private updates: Promise<void> = Promise.resolve();
+  private isWarming = true;
+  private ready: Promise<void> = Promise.resolve();
+  private snapshotUsed = false;
+  /** The snapshot being saved, awaited by `stop` (a server stopped right after its first build still saves it). */
+  private saving: Promise<void> = Promise.resolve();
 
   constructor(private readonly ctx: SearchContext) {
     this.apps = new AppRecordsService(ctx.db);
@@ -107,16 +115,51 @@ export class SearchService {
     this.queryTasks = new SearchAnswerCache(ctx.changes);
   }
 
-  /** Builds the index and starts following changes. */
-  async start(): Promise<void> {
-    if (this.started) return;
+  /**
+   * Builds the index and starts following changes; resolves once the first build is done (`warming` until then).
+   * Changes heard while warming are applied after the build, in order.
+   */
+  start(): Promise<void> {
+    if (this.started) return this.ready;
     this.started = true;
-    await this.rebuild();
+    const afterWarmUp =
+      <T>(handler: (payload: T) => Promise<void>) =>
+      async (payload: T): Promise<void> => {
+        if (this.warming) await this.ready;
+        await handler(payload);
+      };
     this.unsubscribers.push(
-      this.ctx.changes.subscribe('apps.changed', ({ ids }) => this.refresh(ids)),
-      this.ctx.changes.subscribe('categories.changed', () => this.rebuild()),
-      this.ctx.changes.subscribe('resync', () => this.rebuild()),
+      this.ctx.changes.subscribe('apps.changed', afterWarmUp(({ ids }) => this.refresh(ids))),
+      this.ctx.changes.subscribe('categories.changed', afterWarmUp(() => this.rebuild())),
+      this.ctx.changes.subscribe('resync', afterWarmUp(() => this.rebuild())),
     );
+    this.ready = this.warmUp();
+    return this.ready;
+  }
+
+  /** True until the first build of the index is done: the instance cannot answer searches completely yet. */
+  get warming(): boolean {
+    return this.isWarming;
+  }
+
+  /** Resolves once the first build is done. */
+  whenReady(): Promise<void> {
+    return this.ready;
+  }
+
+  /** The first build: from the saved snapshot when it matches the database, retried until the database answers. */
+  private async warmUp(): Promise<void> {
+    for (let attempt = 0; this.started; attempt++) {
+      try {
+        await this.rebuild({ useSnapshot: true });
+        break;
+      } catch (error) {
+        this.ctx.log.error({ err: error }, 'search index build failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** attempt)));
+      }
+    }
+    this.isWarming = false;
+    if (!this.started) return;
     this.timer = setInterval(() => void this.resyncIfStale(), RESYNC_INTERVAL_MS);
     this.timer.unref();
     this.flushTimer = setInterval(() => void this.flushRecords(), RECORD_FLUSH_MS);
@@ -127,6 +170,8 @@ export class SearchService {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    await this.ready;
+    await this.saving;
     clearInterval(this.timer);
     clearInterval(this.flushTimer);
     await this.flushRecords();
@@ -138,16 +183,45 @@ export class SearchService {
     return this.index.size;
   }
 
-  /** Reloads the whole index from the database. */
-  async rebuild(): Promise<void> {
+  /**
+   * Reloads the whole index from the database. With `useSnapshot` (start-up), the alternatives lists come from the
+   * saved snapshot when it was computed from this very catalogue by this engine version (decision 0025); a build
+   * that computed them saves them for the next instance.
+   */
+  async rebuild(options: { useSnapshot?: boolean } = {}): Promise<void> {
     return this.serially(async () => {
       const fingerprint = await this.repository.fingerprint();
-      const rows = await this.apps.allPublic();
-      this.index = new CatalogueSearch(rows.map(toSearchDocument));
+      const version = { format: SIMILARITY_SNAPSHOT_FORMAT, fingerprint };
+      const saved = options.useSnapshot ? await this.repository.snapshotVersion(SNAPSHOT_NAME) : null;
+      const usable = saved !== null && saved.format === version.format && saved.fingerprint === version.fingerprint;
+      const [rows, bytes] = await Promise.all([this.apps.allPublic(), usable ? this.repository.readSnapshot(SNAPSHOT_NAME, version) : null]);
+      const lists = bytes ? decodeSimilarityLists(bytes) : null;
+      const index = await CatalogueSearch.build(rows.map(toSearchDocument), { lists: lists ?? undefined });
+      this.index = index;
       this.presented = new Map(rows.map((row) => [row.id, this.present(row)]));
       this.bySlug = new Map(rows.map((row) => [slugKey(row.categorySlug, row.nameSlug), row.id]));
       this.fingerprint = fingerprint;
+      this.snapshotUsed = lists !== null;
+      if (!lists) this.saving = this.saving.then(() => this.saveSnapshot(index, version));
     });
+  }
+
+  /** True when the last build took its alternatives lists from the saved snapshot. */
+  get builtFromSnapshot(): boolean {
+    return this.snapshotUsed;
+  }
+
+  /** Saves the lists of a full build, unless the catalogue changed while it ran (they would be stale at once). */
+  private async saveSnapshot(index: CatalogueSearch, version: { format: string; fingerprint: string }): Promise<void> {
+    try {
+      if ((await this.repository.fingerprint()) !== version.fingerprint) return;
+      // Every instance rebuilds on a category change: the first one's save serves them all.
+      const saved = await this.repository.snapshotVersion(SNAPSHOT_NAME);
+      if (saved?.format === version.format && saved.fingerprint === version.fingerprint) return;
+      await this.repository.writeSnapshot(SNAPSHOT_NAME, version, encodeSimilarityLists(index.similarity.keptLists()));
+    } catch (error) {
+      this.ctx.log.warn({ err: error }, 'could not save the search snapshot');
+    }
   }
 
   /**

@@ -16,7 +16,8 @@ export interface SimilarApp {
   evidence: ReasonEvidence[];
 }
 
-interface ScoredApp {
+/** One kept entry of a list, before its reason is written. */
+export interface ScoredApp {
   id: number;
   score: number;
 }
@@ -42,10 +43,11 @@ interface Profile {
   doc: SearchDocument;
   /** Dense index of the app, so retrieval accumulates into a typed array instead of a map per source. */
   slot: number;
-  /** Stem → saturated presence in (0, 1) (what this app has, used when it is a candidate). */
-  presence: Map<string, number>;
-  /** Stem → raw main-job weight (what this app is for, used when it is a source). */
-  weight: Map<string, number>;
+  /**
+   * Main-job weight of each stem of `vec.termIds`, in the same order (what this app is for, used when it is a
+   * source). Arrays rather than maps keyed by stem: 100,000 profiles of some 150 stems each.
+   */
+  weightVals: Float64Array;
   /** Concept index → main-job weight. */
   concepts: Map<number, number>;
   /** Concept index → saturated presence in (0, 1). */
@@ -151,10 +153,10 @@ export class AppSimilarity {
   private readonly matcher = sharedMatcher;
   private readonly profiles = new Map<number, Profile>();
   /**
-   * Stem → slots of the apps whose listing holds it, in the order they were added. Arrays, not sets: a rebuild
+   * Stem id → slots of the apps whose listing holds it, in the order they were added. Arrays, not sets: a rebuild
    * adds some 150 stems per app, and a removal (one app's stems) can afford the scan.
    */
-  private readonly holders = new Map<string, number[]>();
+  private holders: (number[] | undefined)[] = [];
   /** Concept → slots of the apps whose listing holds it. */
   private readonly conceptHolders = new Map<number, number[]>();
   /** Tag → slots of the apps carrying it (how many: its rarity). */
@@ -183,6 +185,9 @@ export class AppSimilarity {
   /** The source whose values are scattered in `dense` (see `prepare`). */
   private prepared: Profile | null = null;
   private dense = { keyW: new Float64Array(0), lexQ: new Float64Array(0), lexSat: new Float64Array(0), termVals: new Float64Array(0) };
+  /** Building scratch indexed by stem id: the listing that last used the stem (`scratchMark`) and its sums there. */
+  private scratch = { seen: new Int32Array(1024), presence: new Float64Array(1024), weight: new Float64Array(1024), tf: new Float64Array(1024) };
+  private scratchMark = 0;
   /** Sum of listing lengths, for BM25's average length. */
   private totalLen = 0;
 
@@ -198,17 +203,44 @@ export class AppSimilarity {
 
   /** Replaces every app and recomputes every list. */
   rebuild(docs: Iterable<SearchDocument>): void {
-    for (const map of [this.profiles, this.holders, this.conceptHolders, this.drivers, this.lists, this.listedIn, this.tagHolders, this.tagDrivers] as Map<unknown, unknown>[]) map.clear();
+    for (const _ of this.rebuildSteps(docs)) continue;
+  }
+
+  /**
+   * `rebuild` in steps of about `step` apps, so a caller can let other work run between them (a large catalogue
+   * takes seconds). Lists found in `kept` (a snapshot of the same catalogue, see `keptLists`) are taken as they
+   * are instead of computed; a list naming an app that is not in `docs` is computed.
+   */
+  *rebuildSteps(docs: Iterable<SearchDocument>, kept?: ReadonlyMap<number, readonly ScoredApp[]>, step = 2000): Generator<void> {
+    this.holders = [];
+    for (const map of [this.profiles, this.conceptHolders, this.drivers, this.lists, this.listedIn, this.tagHolders, this.tagDrivers] as Map<unknown, unknown>[]) map.clear();
     this.generalists.clear();
     this.broadest = null;
     this.slotIds = [];
     this.freeSlots = [];
     this.dirty.clear();
     this.totalLen = 0;
-    for (const doc of docs) this.addProfile(doc);
+    let done = 0;
+    for (const doc of docs) {
+      this.addProfile(doc);
+      if (++done % step === 0) yield;
+    }
     // Retrieval keys depend on document frequencies, so they are chosen once the whole catalogue is in.
-    for (const profile of this.profiles.values()) this.setKeys(profile);
-    for (const id of this.profiles.keys()) this.setList(id, this.compute(id));
+    for (const profile of this.profiles.values()) {
+      this.setKeys(profile);
+      if (++done % step === 0) yield;
+    }
+    for (const id of this.profiles.keys()) {
+      const restored = kept?.get(id);
+      this.setList(id, restored && restored.every((entry) => this.profiles.has(entry.id)) ? restored.map((entry) => ({ id: entry.id, score: entry.score })) : this.compute(id));
+      if (++done % (restored ? step * 10 : step) === 0) yield;
+    }
+  }
+
+  /** Every kept list (app id → its substitutes and scores, best first), as a snapshot can save them. */
+  keptLists(): ReadonlyMap<number, readonly ScoredApp[]> {
+    for (const id of [...this.dirty]) this.similar(id, 0);
+    return this.lists;
   }
 
   /**
@@ -246,7 +278,7 @@ export class AppSimilarity {
       removeFrom(this.tagDrivers, tag, id);
     }
     this.totalLen -= profile.vec.lexLen;
-    for (const stem of profile.presence.keys()) removeFrom(this.holders, stem, profile.slot);
+    for (const stem of profile.vec.termIds) removeFromList(this.holders[stem], profile.slot);
     for (const concept of profile.conceptPresence.keys()) removeFrom(this.conceptHolders, concept, profile.slot);
     for (const key of profile.keys) removeFrom(this.drivers, key, id);
     if (this.generalists.delete(profile.slot)) this.broadest = null;
@@ -278,7 +310,8 @@ export class AppSimilarity {
 
   /** True when a listing other than `exceptId` uses this stem (outside names). */
   usedBy(stem: string, exceptId: number): boolean {
-    const holders = this.holders.get(stem);
+    const id = this.stemIds.get(stem);
+    const holders = id === undefined ? undefined : this.holders[id];
     if (!holders) return false;
     const except = this.profiles.get(exceptId)?.slot ?? -1;
     return holders.length > (holders.includes(except) ? 1 : 0);
@@ -286,7 +319,9 @@ export class AppSimilarity {
 
   /** True when the app's own listing uses this stem (outside its name). */
   holds(id: number, stem: string): boolean {
-    return this.profiles.get(id)?.presence.has(stem) ?? false;
+    const profile = this.profiles.get(id);
+    const stemId = this.stemIds.get(stem);
+    return profile !== undefined && stemId !== undefined && indexOfSorted(profile.vec.termIds, stemId) >= 0;
   }
 
   /** How close `candidate` comes to replacing `source` (0 when either is unknown). */
@@ -308,14 +343,15 @@ export class AppSimilarity {
   private addProfile(doc: SearchDocument): Profile {
     // New stems may lie beyond the dense arrays of the prepared source.
     this.unprepare();
-    const presenceRaw = new Map<string, number>();
-    const weight = new Map<string, number>();
+    // Per-stem sums of this listing in scratch arrays indexed by stem id (no maps keyed by stem per listing); ids are
+    // given in order of first use, as a map's keys would be.
+    const docStems: number[] = [];
+    const mark = ++this.scratchMark;
     const conceptRaw = new Map<number, number>();
     const scan: ScanToken[] = [];
     const scanWeight: number[] = [];
     const scanHas: number[] = [];
     const conceptHasRaw = new Map<number, number>();
-    const tf = new Map<string, number>();
     let len = 0;
     // `w`: how much the field states the main job (source side); `has`: how much it shows a capability (candidate side).
     const add = (text: string, w: number, has: number): void => {
@@ -325,10 +361,19 @@ export class AppSimilarity {
         scanWeight.push(w);
         scanHas.push(has);
         if (token.stop || /^[0-9]+$/.test(word)) continue;
-        tf.set(token.stem, (tf.get(token.stem) ?? 0) + 1);
+        const id = this.stemId(token.stem);
+        const sc = this.scratch;
+        if (sc.seen[id] !== mark) {
+          sc.seen[id] = mark;
+          sc.presence[id] = 0;
+          sc.weight[id] = 0;
+          sc.tf[id] = 0;
+          docStems.push(id);
+        }
+        sc.tf[id] = (sc.tf[id] as number) + 1;
         len++;
-        presenceRaw.set(token.stem, (presenceRaw.get(token.stem) ?? 0) + has);
-        weight.set(token.stem, (weight.get(token.stem) ?? 0) + w);
+        sc.presence[id] = (sc.presence[id] as number) + has;
+        sc.weight[id] = (sc.weight[id] as number) + w;
       }
       scan.push(null);
       scanWeight.push(0);
@@ -349,8 +394,6 @@ export class AppSimilarity {
       conceptRaw.set(hit.concept, (conceptRaw.get(hit.concept) ?? 0) + (scanWeight[at] ?? 1) * phrase);
       conceptHasRaw.set(hit.concept, (conceptHasRaw.get(hit.concept) ?? 0) + (scanHas[at] ?? 1) * phrase);
     }
-    const presence = new Map<string, number>();
-    for (const [stem, raw] of presenceRaw) presence.set(stem, raw / (raw + 1));
     const conceptPresence = new Map<number, number>();
     const concepts = new Map<number, number>();
     for (const [concept, raw] of conceptRaw) {
@@ -359,7 +402,6 @@ export class AppSimilarity {
       // Sublinear: a capability named five times is the main job, but not five times more than one named twice.
       concepts.set(concept, Math.log1p(raw));
     }
-    for (const [stem, raw] of weight) weight.set(stem, Math.log1p(raw));
 
     const tags = new Set(doc.tags.map(normaliseTag).filter(Boolean));
     let breadth = 0;
@@ -376,8 +418,7 @@ export class AppSimilarity {
     const profile: Profile = {
       doc,
       slot,
-      presence,
-      weight,
+      weightVals: new Float64Array(0),
       concepts,
       conceptPresence,
       breadth,
@@ -388,20 +429,26 @@ export class AppSimilarity {
       keys: [],
       vec: { ...EMPTY_VECTORS },
     };
-    const termIds = Int32Array.from(presence.keys(), (stem) => this.stemId(stem)).sort();
+    const sc = this.scratch;
+    const termIds = Int32Array.from(docStems).sort();
     const conceptVector = sortedVector(conceptPresence);
     profile.vec.termIds = termIds;
-    profile.vec.termVals = Float32Array.from(termIds, (id) => presence.get(this.stemNames[id] as string) as number);
+    profile.vec.termVals = Float32Array.from(termIds, (id) => (sc.presence[id] as number) / ((sc.presence[id] as number) + 1));
+    profile.weightVals = Float64Array.from(termIds, (id) => Math.log1p(sc.weight[id] as number));
     profile.vec.conceptIds = conceptVector.ids;
     profile.vec.conceptVals = Float32Array.from(conceptVector.vals);
     // The same stems as the presence vector, in the same order: the ids are shared.
     profile.vec.lexIds = termIds;
-    profile.vec.lexTf = Float32Array.from(termIds, (id) => tf.get(this.stemNames[id] as string) ?? 0);
+    profile.vec.lexTf = Float32Array.from(termIds, (id) => sc.tf[id] as number);
     profile.vec.lexLen = len;
     this.totalLen += len;
     this.profiles.set(doc.id, profile);
     for (const tag of profile.tags) pushTo(this.tagHolders, tag, slot);
-    for (const stem of presence.keys()) pushTo(this.holders, stem, slot);
+    for (const stem of termIds) {
+      const holders = this.holders[stem];
+      if (holders) holders.push(slot);
+      else this.holders[stem] = [slot];
+    }
     for (const concept of conceptPresence.keys()) pushTo(this.conceptHolders, concept, slot);
     if (breadth > 0) {
       this.generalists.add(slot);
@@ -420,8 +467,7 @@ export class AppSimilarity {
     const n = Math.max(1, this.profiles.size);
     const keyWeights = new Map<number, number>();
     for (const key of profile.keys) {
-      const stem = this.stemNames[key] ?? '';
-      if (key >= 0) keyWeights.set(key, (profile.weight.get(stem) ?? 0) * this.idf(stem, n));
+      if (key >= 0) keyWeights.set(key, weightOf(profile, key) * this.idfById(key, n));
     }
     // A listing's first tag is its primary classification: the k-th counts 1/k (and each by its rarity).
     profile.tagW = new Map([...profile.tags].map((tag, i) => [tag, Math.log(1 + n / Math.max(1, this.tagHolders.get(tag)?.length ?? 0)) / (1 + i)]));
@@ -455,6 +501,19 @@ export class AppSimilarity {
       id = this.stemIds.size;
       this.stemIds.set(stem, id);
       this.stemNames.push(stem);
+      if (id >= this.scratch.seen.length) {
+        const size = this.scratch.seen.length * 2;
+        const grow = <T extends Float64Array | Int32Array>(a: T, b: T): T => {
+          b.set(a);
+          return b;
+        };
+        this.scratch = {
+          seen: grow(this.scratch.seen, new Int32Array(size)),
+          presence: grow(this.scratch.presence, new Float64Array(size)),
+          weight: grow(this.scratch.weight, new Float64Array(size)),
+          tf: grow(this.scratch.tf, new Float64Array(size)),
+        };
+      }
     }
     return id;
   }
@@ -462,20 +521,16 @@ export class AppSimilarity {
   /** The stems (by main-job weight × rarity) and capabilities that retrieve a source's candidates. */
   private keysOf(profile: Profile): number[] {
     const n = Math.max(1, this.profiles.size);
-    const stems = [...profile.weight]
-      .map(([stem, w]) => ({ stem, v: w * this.idf(stem, n) }))
+    const ids = profile.vec.termIds;
+    const stems = Array.from(ids, (id, i) => ({ id, stem: this.stemNames[id] as string, v: (profile.weightVals[i] as number) * this.idfById(id, n) }))
       .sort((a, b) => b.v - a.v || (a.stem < b.stem ? -1 : 1))
       .slice(0, PROFILE_TERMS)
-      .map((entry) => this.stemId(entry.stem));
+      .map((entry) => entry.id);
     return [...stems, ...[...profile.concepts.keys()].map(conceptKey)];
   }
 
   private idfById(id: number, n: number): number {
-    return this.idf(this.stemNames[id] ?? '', n);
-  }
-
-  private idf(stem: string, n: number): number {
-    const df = this.holders.get(stem)?.length ?? 0;
+    const df = this.holders[id]?.length ?? 0;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
@@ -499,10 +554,9 @@ export class AppSimilarity {
     let rarest: { set: number[]; w: number } | null = null;
     for (const key of source.keys) {
       const concept = key < 0 ? -1 - key : -1;
-      const stem = key >= 0 ? (this.stemNames[key] ?? '') : '';
-      const set = concept >= 0 ? this.conceptHolders.get(concept) : this.holders.get(stem);
+      const set = concept >= 0 ? this.conceptHolders.get(concept) : this.holders[key];
       if (!set) continue;
-      const w = concept >= 0 ? 2 * (source.concepts.get(concept) ?? 0) * this.conceptIdf(concept, n) : (source.weight.get(stem) ?? 0) * this.idf(stem, n);
+      const w = concept >= 0 ? 2 * (source.concepts.get(concept) ?? 0) * this.conceptIdf(concept, n) : weightOf(source, key) * this.idfById(key, n);
       if (set.length <= RETRIEVAL_CAP) this.accumulate(set, w, touched);
       else if (!rarest || set.length < rarest.set.length) rarest = { set, w };
     }
@@ -559,7 +613,7 @@ export class AppSimilarity {
       if (key === undefined || !holders || holders.length > RETRIEVAL_CAP) return;
       for (const id of this.drivers.get(key) ?? []) out.add(id);
     };
-    for (const stem of candidate.presence.keys()) reach(this.stemIds.get(stem), this.holders.get(stem));
+    for (const stem of candidate.vec.termIds) reach(stem, this.holders[stem]);
     for (const concept of candidate.conceptPresence.keys()) reach(conceptKey(concept), this.conceptHolders.get(concept));
     for (const tag of candidate.tags) {
       if ((this.tagHolders.get(tag)?.length ?? 0) <= RETRIEVAL_CAP) for (const id of this.tagDrivers.get(tag) ?? []) out.add(id);
@@ -752,6 +806,32 @@ function pricingNote(name: string, pricing: PricingType | null, sourcePricing: P
 
 function byScore(a: { id: number; score: number }, b: { id: number; score: number }): number {
   return b.score - a.score || a.id - b.id;
+}
+
+/** Where `value` is in a sorted array, or -1. */
+function indexOfSorted(sorted: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = sorted[mid] as number;
+    if (at === value) return mid;
+    if (at < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** A profile's main-job weight of a stem (0 when its listing does not hold it). */
+function weightOf(profile: Profile, stem: number): number {
+  const at = indexOfSorted(profile.vec.termIds, stem);
+  return at >= 0 ? (profile.weightVals[at] as number) : 0;
+}
+
+/** Removes `value` from a list, keeping the order of the others. */
+function removeFromList(list: number[] | undefined, value: number): void {
+  const at = list ? list.indexOf(value) : -1;
+  if (list && at >= 0) list.splice(at, 1);
 }
 
 /** Appends `value` to the array under `key`, creating it. */

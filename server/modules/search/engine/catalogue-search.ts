@@ -1,5 +1,5 @@
 import { AppNames, type NamedQuery } from './app-names';
-import { AppSimilarity, SIMILAR_KEPT, type SimilarApp } from './app-similarity';
+import { AppSimilarity, SIMILAR_KEPT, type ScoredApp, type SimilarApp } from './app-similarity';
 import type { QueryChip, ReasonEvidence } from '@shared/schemas/search';
 import { readKnownProducts } from './known-products';
 import { LANGUAGE_NAMES, readForeignQuery, type ForeignReading } from './languages/foreign-query';
@@ -149,6 +149,26 @@ export class CatalogueSearch {
       (word, id) => this.similarity.holds(id, stem(word)),
     );
     for (const doc of all) this.addDoc(doc);
+  }
+
+  /**
+   * Builds the same search as the constructor in steps, awaiting `pause` between them so that the process keeps
+   * answering (its health check) while a large catalogue builds. `lists`: the similarity lists of a snapshot of
+   * this very catalogue, used instead of computing them (see `AppSimilarity.rebuildSteps`).
+   */
+  static async build(
+    docs: readonly SearchDocument[],
+    options: { lists?: ReadonlyMap<number, readonly ScoredApp[]>; pause?: () => Promise<void> } = {},
+  ): Promise<CatalogueSearch> {
+    const pause = options.pause ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
+    const search = new CatalogueSearch();
+    for (let i = 0; i < docs.length; i++) {
+      search.index.upsert(docs[i] as SearchDocument);
+      if (i % 1000 === 999) await pause();
+    }
+    for (const _ of search.similarity.rebuildSteps(docs, options.lists, 500)) await pause();
+    for (const doc of docs) search.addDoc(doc);
+    return search;
   }
 
   get size(): number {
