@@ -9,7 +9,6 @@ import {
 } from '../../../shared/schemas/discovery';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { conflict } from '../../lib/errors';
-import { parseInput } from '../../lib/validate';
 import { presentApp } from '../apps/apps.presenter';
 import { DiscoveryPipeline } from './discovery.pipeline';
 import { DiscoveryRunsService } from './discovery.runs.service';
@@ -24,9 +23,8 @@ export const discoveryAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   const runs = new DiscoveryRunsService(ctx);
   const sources = new DiscoverySourcesService(ctx);
 
-  app.post('/discover', async (request, reply) => {
-    const { url } = parseInput(discoverRequestSchema, request.body ?? {}, 'discovery');
-    const created = await pipeline.discoverOne(url, 'manual');
+  app.post('/discover', { schema: { body: discoverRequestSchema } }, async (request, reply) => {
+    const created = await pipeline.discoverOne(request.body.url, 'manual');
     return reply.status(201).send(presentApp(created, ctx.env.LOGO_SERVICE_URL));
   });
 
@@ -40,27 +38,18 @@ export const discoveryAdminRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/discovery-stats', async () => runs.stats());
 
-  app.get('/discovery-logs', async (request) => {
-    const { limit } = parseInput(discoveryLogQuerySchema, request.query, 'query');
-    return runs.logs(limit);
-  });
+  app.get('/discovery-logs', { schema: { querystring: discoveryLogQuerySchema } }, async (request) => runs.logs(request.query.limit));
 
   app.get('/discovery-sources', async () => sources.listSources());
 
-  app.post('/discovery-sources', async (request, reply) => {
-    const input = parseInput(discoverySourceInputSchema, request.body ?? {}, 'discovery source');
-    return reply.status(201).send(await sources.addSource(input));
-  });
+  app.post('/discovery-sources', { schema: { body: discoverySourceInputSchema } }, async (request, reply) => reply.status(201).send(await sources.addSource(request.body)));
 
-  app.patch('/discovery-sources/:id', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'source id');
-    const { enabled } = parseInput(discoverySourcePatchSchema, request.body ?? {}, 'discovery source');
-    return sources.setSourceEnabled(id, enabled);
-  });
+  app.patch('/discovery-sources/:id', { schema: { params: idParamSchema, body: discoverySourcePatchSchema } }, async (request) =>
+    sources.setSourceEnabled(request.params.id, request.body.enabled),
+  );
 
-  app.delete('/discovery-sources/:id', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params, 'source id');
-    await sources.deleteSource(id);
+  app.delete('/discovery-sources/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+    await sources.deleteSource(request.params.id);
     return reply.status(204).send();
   });
 };

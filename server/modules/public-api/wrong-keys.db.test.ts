@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { WRONG_KEY_LIMIT } from './public-api.access';
+import { WRONG_KEY_LIMIT } from '../../lib/rate-limits';
 
 let t: TestApp;
 beforeAll(async () => {
