@@ -22,7 +22,7 @@ import { buildAppRow } from './app-row';
 import { AppsAdminRepository, type AppInsert } from './apps.admin.repository';
 import { importRefused } from './apps.import';
 import { AppsImportService } from './apps.import.service';
-import { presentApp } from './apps.presenter';
+import { presentAdminApp } from './apps.presenter';
 import { AppsRepository, type AppWithCategory } from './apps.repository';
 
 function fieldError(field: string, message: string): AppError {
@@ -72,10 +72,7 @@ export class AppsAdminService {
     this.publicApps = new AppsRepository(ctx.db);
   }
 
-  private present = (row: AppWithCategory): AdminApp => ({
-    ...presentApp(row, this.ctx.env.LOGO_SERVICE_URL),
-    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-  });
+  private present = (row: AppWithCategory): AdminApp => presentAdminApp(row, this.ctx.env.LOGO_SERVICE_URL);
 
   private async changed(ids: number[]): Promise<void> {
     if (ids.length > 0) await this.ctx.changes.publish('apps.changed', { ids });

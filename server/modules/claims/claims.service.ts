@@ -15,7 +15,6 @@ import {
   type ProposalStatus,
 } from '../../../shared/schemas/claim';
 import type { App } from '../../../shared/schemas/app';
-import { appPath } from '../../../shared/slug';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { AppsAdminRepository } from '../apps/apps.admin.repository';
@@ -25,7 +24,7 @@ import { fetcherOptions } from '../discovery/discovery.pipeline';
 import { GuardedFetcher } from '../discovery/guarded-fetch';
 import { publishNotification } from '../notifications/notifications.service';
 import { findToken, verificationUrl } from './claim-verification';
-import { presentAdminClaim, presentProposal } from './claims.presenter';
+import { presentAdminClaim, presentManagedListing, presentProposal } from './claims.presenter';
 import { ClaimsRepository } from './claims.repository';
 
 
@@ -107,16 +106,7 @@ export class ClaimsService {
   /** The maker's view of their listing. @throws 404 unknown or revoked link */
   async managed(secret: string): Promise<ManagedListing> {
     const { claim, app } = await this.claimOf(secret);
-    const proposals = (await this.repository.proposalsOfClaim(claim.id)).map(presentProposal);
-    const badgeUrl = `${this.ctx.env.PUBLIC_URL}/badge/${app.id}.svg`;
-    const pageUrl = `${this.ctx.env.PUBLIC_URL}${appPath(app)}`;
-    const alt = `${app.name} is featured on Aitlas`.replace(/"/g, '&quot;');
-    return {
-      app,
-      claim: { id: claim.id, method: claim.method as ClaimMethod, verifiedAt: (claim.verifiedAt ?? claim.createdAt).toISOString() },
-      proposals,
-      badge: { url: badgeUrl, snippet: `<a href="${pageUrl}"><img src="${badgeUrl}" alt="${alt}" height="54"></a>` },
-    };
+    return presentManagedListing(app, claim, await this.repository.proposalsOfClaim(claim.id), this.ctx.env.PUBLIC_URL);
   }
 
   /**

@@ -27,7 +27,7 @@ import { GuardedFetcher } from '../discovery/guarded-fetch';
 import { publishNotification } from '../notifications/notifications.service';
 import { ReportsRepository } from '../reports/reports.repository';
 import { checkerFailureOf, checkUrl, runPerHost, type CheckResult } from './link-health.checker';
-import { presentCheck } from './link-health.presenter';
+import { presentCheck, presentHealthEntry } from './link-health.presenter';
 import { LinkHealthRepository } from './link-health.repository';
 import { computeState, type Baseline, type CheckFacts } from './link-health.state';
 
@@ -302,17 +302,7 @@ export class LinkHealthService {
 
   /** The problems queue (or one state), newest checks first. */
   async list(query: { state?: HealthState | undefined; includeDismissed: boolean; appId?: number }): Promise<HealthEntry[]> {
-    const rows = await this.repository.list(query);
-    return rows.map((row) => ({
-      appId: row.health.appId,
-      name: row.name,
-      url: row.url,
-      state: row.health.state,
-      checkedAt: row.health.checkedAt.toISOString(),
-      evidence: row.health.evidence as HealthEvidence,
-      status: row.status,
-      defunct: row.defunctAt !== null,
-    }));
+    return (await this.repository.list(query)).map(presentHealthEntry);
   }
 
   /** Apps per state (dismissed problems count under `ok`). */
