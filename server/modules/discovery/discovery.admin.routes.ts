@@ -8,7 +8,6 @@ import {
   type DiscoveryStatus,
 } from '../../../shared/schemas/discovery';
 import type { ModulePlugin } from '../../http/module-plugin';
-import { conflict } from '../../lib/errors';
 import { presentApp } from '../apps/apps.presenter';
 import { DiscoveryPipeline } from './discovery.pipeline';
 import { DiscoveryRunsService } from './discovery.runs.service';
@@ -28,11 +27,7 @@ export const discoveryAdminRoutes: ModulePlugin = async (app, { ctx }) => {
     return reply.status(201).send(presentApp(created, ctx.env.LOGO_SERVICE_URL));
   });
 
-  app.post('/trigger-discovery', async (): Promise<DiscoveryRunResult> => {
-    const result = await runs.runExclusive('scan');
-    if (!result) throw conflict('A discovery run is already in progress. Please wait for it to finish.');
-    return { discovered: result.discovered, processed: result.processed, errors: result.errors, firstError: result.firstError };
-  });
+  app.post('/trigger-discovery', async (): Promise<DiscoveryRunResult> => runs.runNow());
 
   app.get('/discovery-status', async (): Promise<DiscoveryStatus> => runs.status());
 

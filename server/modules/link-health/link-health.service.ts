@@ -313,6 +313,16 @@ export class LinkHealthService {
   }
 
   /**
+   * A curator's action as the Health view sends it: re-extraction answers the current and extracted
+   * values to compare, every other action the app's entry.
+   * @throws as `act` and `reextract`.
+   */
+  async perform(appId: number, action: HealthAction): Promise<Awaited<ReturnType<LinkHealthService['reextract']>> | { entry: HealthEntry | null }> {
+    if (action === 'reextract') return this.reextract(appId);
+    return { entry: await this.act(appId, action) };
+  }
+
+  /**
    * A curator's action on an app's health: accept the suggested URL, unpublish, mark defunct (or
    * restore), dismiss until the problem changes. Re-extraction is `reextract`.
    * @throws 404 unknown app or no health record, 409 when the action does not apply.
