@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { RATE_LIMIT_POLICIES, rateLimited, type RateLimitPolicyName } from '../lib/rate-limits';
+import { RATE_LIMIT_POLICIES, rateLimited, type RateLimitPolicy, type RateLimitPolicyName } from '../lib/rate-limits';
 import { parseInput, sentField } from '../lib/validate';
 import { browserKey, clientKey, visitorKey } from '../lib/visitor';
 
@@ -14,7 +14,7 @@ import { browserKey, clientKey, visitorKey } from '../lib/visitor';
  * field's messages in `details.fields`); a refused rate limit answers the policy's 429.
  *
  * Fastify validates params, then body, then querystring, before the route's preHandler hooks, so
- * bad input never costs a rate-limit hit; the rate limits run before the handler.
+ * bad input costs no rate-limit hit, except for a policy marked `beforeValidation`.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -67,24 +67,29 @@ function subjectOf(ctx: AppContext, key: 'client' | 'visitor' | 'browser', reque
   return browserKey(request, reply, ctx.env.SECRET, { publicUrl: ctx.env.PUBLIC_URL });
 }
 
+/** Takes the route's `config.rateLimit` policies that count at this stage; the first refusal answers 429. */
+async function takeRouteLimits(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, beforeValidation: boolean): Promise<void> {
+  const named = request.routeOptions.config.rateLimit;
+  if (!named) return;
+  const names = (typeof named === 'string' ? [named] : named).filter((name) => ((RATE_LIMIT_POLICIES[name] as RateLimitPolicy).beforeValidation ?? false) === beforeValidation);
+  const decisions = await Promise.all(
+    names.map(async (name) => {
+      const policy = RATE_LIMIT_POLICIES[name];
+      if (policy.key === 'subject') throw new Error(`Rate-limit policy ${name} counts a subject, not a request`);
+      return { name, decision: await ctx.rateLimits.hit(name, subjectOf(ctx, policy.key, request, reply)) };
+    }),
+  );
+  const refused = decisions.find((entry) => !entry.decision.allowed);
+  if (refused) throw rateLimited(refused.name, refused.decision);
+}
+
 /**
  * Installs the route options on the root instance, before any module registers its routes: zod
- * validation of `schema`, and a preHandler taking the route's `config.rateLimit` policies.
+ * validation of `schema`, and the route's `config.rateLimit` policies, taken before validation
+ * (preValidation) for those that say so, after it (preHandler) for the others.
  */
 export function registerRouteOptions(app: FastifyInstance, ctx: AppContext): void {
   app.setValidatorCompiler(validatorCompiler as FastifySchemaCompiler<FastifySchema>);
-  app.addHook('preHandler', async (request, reply) => {
-    const named = request.routeOptions.config.rateLimit;
-    if (!named) return;
-    const names = typeof named === 'string' ? [named] : named;
-    const decisions = await Promise.all(
-      names.map(async (name) => {
-        const policy = RATE_LIMIT_POLICIES[name];
-        if (policy.key === 'subject') throw new Error(`Rate-limit policy ${name} counts a subject, not a request`);
-        return { name, decision: await ctx.rateLimits.hit(name, subjectOf(ctx, policy.key, request, reply)) };
-      }),
-    );
-    const refused = decisions.find((entry) => !entry.decision.allowed);
-    if (refused) throw rateLimited(refused.name, refused.decision);
-  });
+  app.addHook('preValidation', async (request, reply) => takeRouteLimits(ctx, request, reply, true));
+  app.addHook('preHandler', async (request, reply) => takeRouteLimits(ctx, request, reply, false));
 }

@@ -39,6 +39,11 @@ export interface RateLimitPolicy {
   key: RateLimitKey;
   /** The 429's message (the error shape's `message`). */
   message: (decision: RateLimitDecision) => string;
+  /**
+   * On a route: count before the input is validated, so invalid requests count too (a public form
+   * whose every request may cost a fetch). Otherwise only requests that pass validation count.
+   */
+  beforeValidation?: boolean;
 }
 
 /**
@@ -57,6 +62,7 @@ export const RATE_LIMIT_POLICIES = {
     limit: SUBMISSIONS_PER_HOUR,
     windowMs: HOUR_MS,
     key: 'client',
+    beforeValidation: true,
     message: ({ limit, retryAfter }) => `Too many submissions: at most ${limit} per hour. Please try again in ${minutes(retryAfter)} minutes.`,
   },
   report: {
