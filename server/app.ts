@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppContext } from './context';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { registerRouteOptions } from './http/route-options';
 import { AccessLogController } from './http/request-log';
 import { PRIVATE_CACHE_CONTROL } from './http/public-cache';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerRouteOptions(app, ctx);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, ctx.env.PUBLIC_URL);
   // Admins' sockets only receive notifications: a frame from the browser is small.

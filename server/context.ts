@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { ChangeFeed } from './lib/change-feed';
 import { PublicCache } from './http/public-cache';
 import { RateLimiter } from './lib/rate-limiter';
+import { RateLimits } from './lib/rate-limits';
 import { SearchService } from './modules/search/search.service';
 
 /** What every module receives: settings, the database, the cross-instance change feed and the instance's search. */
@@ -12,7 +13,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   changes: ChangeFeed;
-  rateLimiter: RateLimiter;
+  /** Every rate limit, by policy name (lib/rate-limits.ts), counted in the database. */
+  rateLimits: RateLimits;
   log: FastifyBaseLogger;
   /** Answers of the public pages and public GET API kept in memory, emptied by the change feed. */
   publicCache: PublicCache;
@@ -27,7 +29,7 @@ export function createContext(env: Env, database: Database, log: FastifyBaseLogg
     database,
     db: database.db,
     changes: new ChangeFeed(database, (error) => log.error({ err: error }, 'change feed handler failed'), log),
-    rateLimiter: new RateLimiter(database.db),
+    rateLimits: new RateLimits(new RateLimiter(database.db), env),
     log,
   } as AppContext;
   ctx.publicCache = new PublicCache(ctx.changes);

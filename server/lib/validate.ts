@@ -31,12 +31,3 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what 
 export function sentField(body: unknown, key: string): boolean {
   return typeof body === 'object' && body !== null && key in body && (body as Record<string, unknown>)[key] !== undefined;
 }
-
-/**
- * Parses a PATCH body: like parseInput, but keeps only the fields the body sent, since a schema's
- * defaults would otherwise fill the absent ones and overwrite stored values.
- */
-export function parsePatch<S extends z.ZodType>(schema: S, input: unknown, what = 'request'): Partial<z.output<S>> {
-  const parsed = parseInput(schema, input ?? {}, what) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(parsed).filter(([key]) => sentField(input, key))) as Partial<z.output<S>>;
-}

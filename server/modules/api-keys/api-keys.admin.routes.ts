@@ -1,7 +1,6 @@
 import { apiKeyCreateSchema, type ApiKey, type CreatedApiKey } from '@shared/schemas/api-keys';
 import { idParamSchema } from '@shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
-import { parseInput } from '../../lib/validate';
 import { authenticateRequest } from '../auth/auth.guard';
 import { ApiKeysService } from './api-keys.service';
 
@@ -11,15 +10,11 @@ export const apiKeysAdminRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/api-keys', async (): Promise<ApiKey[]> => service.list());
 
-  app.post('/api-keys', async (request, reply): Promise<CreatedApiKey> => {
-    const { name } = parseInput(apiKeyCreateSchema, request.body ?? {}, 'API key');
+  app.post('/api-keys', { schema: { body: apiKeyCreateSchema } }, async (request, reply): Promise<CreatedApiKey> => {
     const user = await authenticateRequest(ctx, request);
     reply.status(201).header('cache-control', 'no-store');
-    return service.create(name, user?.id ?? null);
+    return service.create(request.body.name, user?.id ?? null);
   });
 
-  app.delete('/api-keys/:id', async (request): Promise<ApiKey> => {
-    const { id } = parseInput(idParamSchema, request.params, 'API key id');
-    return service.revoke(id);
-  });
+  app.delete('/api-keys/:id', { schema: { params: idParamSchema } }, async (request): Promise<ApiKey> => service.revoke(request.params.id));
 };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   adminAppCreateSchema,
   adminAppListQuerySchema,
@@ -9,7 +10,7 @@ import {
 } from '@shared/schemas/admin-app';
 import { idParamSchema, slugParamsSchema } from '@shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
-import { parseInput } from '../../lib/validate';
+import { parseWithin } from '../../http/route-options';
 import { DuplicatesService } from '../duplicates/duplicates.service';
 import { AppsAdminService } from './apps.admin.service';
 import { parseImportFile } from './apps.import';
@@ -17,13 +18,23 @@ import { parseImportFile } from './apps.import';
 /** Large catalogues are imported in one request. */
 const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 
+/** Either listed ids or `{matching}`: the All Apps search and status, for a selection of every matching app. */
+type BulkDeleteSelection = { matching: z.output<typeof adminBulkDeleteMatchingSchema>['matching'] } | { ids: number[] };
+const bulkDeleteBody = z.unknown().transform(
+  (body, context): BulkDeleteSelection =>
+    typeof body === 'object' && body !== null && 'matching' in body
+    ? { matching: parseWithin(adminBulkDeleteMatchingSchema, body, context).matching }
+    : { ids: parseWithin(adminBulkDeleteSchema, body, context).ids },
+);
+
 /** Admin app calls (spec §7 and issue 4), inside the `/api/admin` scope whose hook demands an admin. */
 export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new AppsAdminService(ctx);
   const duplicates = new DuplicatesService(ctx);
+  const byId = { schema: { params: idParamSchema } };
 
-  app.get('/apps', async (request, reply) => {
-    const { apps, total } = await service.list(parseInput(adminAppListQuerySchema, request.query, 'query'));
+  app.get('/apps', { schema: { querystring: adminAppListQuerySchema } }, async (request, reply) => {
+    const { apps, total } = await service.list(request.query);
     reply.header('x-total-count', String(total));
     return apps;
   });
@@ -37,53 +48,35 @@ export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(records, null, 2));
   });
 
-  app.post('/apps/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
-    const { status } = parseInput(adminImportQuerySchema, request.query, 'query');
-    const result = await service.import(parseImportFile(request.body), status ?? 'published');
+  // The file is checked by its own validator (apps.import.ts), which lists every bad record.
+  app.post('/apps/import', { bodyLimit: IMPORT_BODY_LIMIT, schema: { querystring: adminImportQuerySchema } }, async (request, reply) => {
+    const result = await service.import(parseImportFile(request.body), request.query.status ?? 'published');
     return reply.status(201).send({ ...result, duplicates: await duplicates.reportFor(result.ids) });
   });
 
-  // Either listed ids or `{matching}`: the All Apps search and status, for a selection of every matching app.
-  app.post('/apps/bulk-delete', async (request) => {
-    if (typeof request.body === 'object' && request.body !== null && 'matching' in request.body) {
-      const { matching } = parseInput(adminBulkDeleteMatchingSchema, request.body, 'selection');
-      return service.bulkDeleteMatching(matching);
-    }
-    const { ids } = parseInput(adminBulkDeleteSchema, request.body, 'selection');
-    return service.bulkDelete(ids);
+  app.post('/apps/bulk-delete', { schema: { body: bulkDeleteBody } }, async (request) => {
+    const selection = request.body;
+    return 'matching' in selection ? service.bulkDeleteMatching(selection.matching) : service.bulkDelete(selection.ids);
   });
 
   app.post('/remove-duplicates', async () => service.removeDuplicates());
 
-  app.get('/app/:id', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'app id');
-    return service.get(id);
-  });
+  app.get('/app/:id', byId, async (request) => service.get(request.params.id));
 
-  app.get('/app-by-slug/:categorySlug/:nameSlug', async (request) => {
-    const { categorySlug, nameSlug } = parseInput(slugParamsSchema, request.params, 'app path');
-    return service.getBySlug(categorySlug, nameSlug);
-  });
+  app.get('/app-by-slug/:categorySlug/:nameSlug', { schema: { params: slugParamsSchema } }, async (request) =>
+    service.getBySlug(request.params.categorySlug, request.params.nameSlug),
+  );
 
-  app.post('/apps', async (request, reply) => {
-    const input = parseInput(adminAppCreateSchema, request.body, 'app');
-    return reply.status(201).send(await service.create(input));
-  });
+  app.post('/apps', { schema: { body: adminAppCreateSchema } }, async (request, reply) => reply.status(201).send(await service.create(request.body)));
 
-  app.put('/apps/:id', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'app id');
-    return service.update(id, parseInput(adminAppUpdateSchema, request.body, 'app'));
-  });
+  app.put('/apps/:id', { schema: { params: idParamSchema, body: adminAppUpdateSchema } }, async (request) => service.update(request.params.id, request.body));
 
-  app.patch('/apps/:id/status', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'app id');
-    const { status } = parseInput(adminAppStatusSchema, request.body, 'status');
-    return service.setStatus(id, status);
-  });
+  app.patch('/apps/:id/status', { schema: { params: idParamSchema, body: adminAppStatusSchema } }, async (request) =>
+    service.setStatus(request.params.id, request.body.status),
+  );
 
-  app.delete('/apps/:id', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params, 'app id');
-    await service.delete(id);
+  app.delete('/apps/:id', byId, async (request, reply) => {
+    await service.delete(request.params.id);
     return reply.status(204).send();
   });
 };

@@ -22,7 +22,7 @@ import { AppsAdminRepository } from './apps.admin.repository';
 import type { AppInsert } from '../../db/catalogue';
 import { importRefused } from './apps.import';
 import { AppsImportService } from './apps.import.service';
-import { presentApp } from './apps.presenter';
+import { presentAdminApp } from './apps.presenter';
 import { AppsRepository } from './apps.repository';
 import type { AppWithCategory } from '../../db/catalogue';
 
@@ -73,10 +73,7 @@ export class AppsAdminService {
     this.publicApps = new AppsRepository(ctx.db);
   }
 
-  private present = (row: AppWithCategory): AdminApp => ({
-    ...presentApp(row, this.ctx.env.LOGO_SERVICE_URL),
-    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-  });
+  private present = (row: AppWithCategory): AdminApp => presentAdminApp(row, this.ctx.env.LOGO_SERVICE_URL);
 
   private async changed(ids: number[]): Promise<void> {
     if (ids.length > 0) await this.ctx.changes.publish('apps.changed', { ids });

@@ -1,3 +1,4 @@
+import type { AdminApp } from '@shared/schemas/admin-app';
 import type { App } from '@shared/schemas/app';
 import { hostOf } from './app-identity';
 import type { AppWithCategory } from '../../db/catalogue';
@@ -44,4 +45,9 @@ export function presentApp(row: AppWithCategory, logoTemplate: string): App {
     lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
   };
+}
+
+/** The curators' shape of a row: the public one with its status and publication time. */
+export function presentAdminApp(row: AppWithCategory, logoTemplate: string): AdminApp {
+  return { ...presentApp(row, logoTemplate), publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null };
 }

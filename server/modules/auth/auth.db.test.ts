@@ -3,8 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sessions, users } from '../../db/schema';
 import { signIn } from '../../test/admin-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { LOGIN_FAILURE_LIMIT } from '../../lib/rate-limits';
 import { hashPassword } from './auth.password';
 import { SESSION_COOKIE } from '../../http/session-cookie';
+import { LOGIN_ACCOUNT_GRACE } from './login-throttle';
 import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth.sessions';
 
 let t: TestApp;
@@ -118,29 +120,58 @@ describe('POST /api/login', () => {
     expect(notJson.statusCode).toBe(400);
   });
 
-  it('never locks an account out from other addresses: past the account-wide limit only failing clients are refused', async () => {
+  it('never locks an account out from other addresses: past the account-wide limit only clients that failed more than a few times are refused', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-01-01T10:00:05Z') });
     const user = await createUser();
-    for (let attempt = 1; attempt <= 20; attempt++) {
+    // One client guessed 4 times (more than the grace), then 19 others once each: the account is past its limit.
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await login(user.email, 'wrong', { remoteAddress: '10.1.0.50' })).statusCode).toBe(401);
+    for (let attempt = 1; attempt <= 19; attempt++) {
       const response = await login(user.email, 'wrong', { remoteAddress: `10.1.0.${attempt}` });
       expect(response.statusCode).toBe(401);
     }
-    // A client that already failed for this account is held back, even with the right password.
-    const blocked = await login(user.email, PASSWORD, { remoteAddress: '10.1.0.3' });
+    // The client that kept failing is held back, even with the right password.
+    const blocked = await login(user.email, PASSWORD, { remoteAddress: '10.1.0.50' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('rate_limited');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.cookies.find((entry) => entry.name === SESSION_COOKIE)).toBeUndefined();
-    // The owner, from an address in good standing, still signs in.
-    const owner = await login(user.email, PASSWORD, { remoteAddress: '10.1.0.99' });
-    expect(owner.statusCode).toBe(200);
-    // A fresh guessing client gets one try, then loses its standing.
+    // The owner who mistyped once signs in while others keep failing on the account.
     expect((await login(user.email, 'wrong', { remoteAddress: '10.1.0.120' })).statusCode).toBe(401);
-    expect((await login(user.email, 'wrong', { remoteAddress: '10.1.0.120' })).statusCode).toBe(429);
+    expect((await login(user.email, 'wrong', { remoteAddress: '10.1.0.121' })).statusCode).toBe(401);
+    const owner = await login(user.email, PASSWORD, { remoteAddress: '10.1.0.3' });
+    expect(owner.statusCode).toBe(200);
+    expect((await login(user.email, PASSWORD, { remoteAddress: '10.1.0.99' })).statusCode).toBe(200);
+    // A fresh guessing client gets the grace (LOGIN_ACCOUNT_GRACE + 1 tries), then loses its standing.
+    const fresh = [];
+    for (let attempt = 0; attempt <= LOGIN_ACCOUNT_GRACE + 1; attempt++) fresh.push((await login(user.email, 'wrong', { remoteAddress: '10.1.0.130' })).statusCode);
+    expect(fresh).toEqual([...Array(LOGIN_ACCOUNT_GRACE + 1).fill(401), 429]);
 
     vi.setSystemTime(new Date('2031-01-01T10:15:05Z'));
-    const nextQuarter = await login(user.email, PASSWORD, { remoteAddress: '10.1.0.3' });
+    const nextQuarter = await login(user.email, PASSWORD, { remoteAddress: '10.1.0.50' });
     expect(nextQuarter.statusCode).toBe(200);
+  });
+
+  it(`checks at most ${LOGIN_FAILURE_LIMIT} of 40 parallel wrong passwords from one address; the others get 429 unchecked`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-01T10:00:05Z') });
+    const user = await createUser();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login(user.email, 'wrong', { remoteAddress: '10.4.0.1' })));
+    const statuses = answers.map((response) => response.statusCode);
+    // Each 401 is a password that was checked.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURE_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - LOGIN_FAILURE_LIMIT);
+    expect((await login(user.email, PASSWORD, { remoteAddress: '10.4.0.1' })).statusCode).toBe(429);
+    expect((await login(user.email, PASSWORD, { remoteAddress: '10.4.0.2' })).statusCode).toBe(200);
+  });
+
+  it('does not count a right password as a failure, so the owner signs in again and again between typos', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-04-01T10:00:05Z') });
+    const user = await createUser();
+    for (let attempt = 1; attempt < LOGIN_FAILURE_LIMIT; attempt++) expect((await login(user.email, 'wrong', { remoteAddress: '10.5.0.1' })).statusCode).toBe(401);
+    const signIns = [];
+    for (let attempt = 0; attempt < 3; attempt++) signIns.push((await login(user.email, PASSWORD, { remoteAddress: '10.5.0.1' })).statusCode);
+    expect(signIns).toEqual([200, 200, 200]);
+    expect((await login(user.email, 'wrong', { remoteAddress: '10.5.0.1' })).statusCode).toBe(401);
+    expect((await login(user.email, PASSWORD, { remoteAddress: '10.5.0.1' })).statusCode).toBe(429);
   });
 
   it('refuses a client that failed 5 times within a minute with 429, whatever address it tries next', async () => {

@@ -1,17 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  loginRequestSchema,
-  MASKED_VALUE,
-  type AuthDebugResponse,
-  type AuthProvidersResponse,
-  type LoginResponse,
-  type SetOrNotSet,
-} from '@shared/schemas/auth';
-import type { AppContext } from '../../context';
+import type { FastifyReply } from 'fastify';
+import { loginRequestSchema, type AuthDebugResponse, type AuthProvidersResponse, type AuthUser, type LoginResponse } from '@shared/schemas/auth';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { isCrossSiteRequest } from '../../http/same-origin';
 import { unauthorized } from '../../lib/errors';
-import { parseInput } from '../../lib/validate';
 import { clientKey } from '../../lib/visitor';
 import { requireAdmin, sessionStoreOf } from './auth.guard';
 import { beginOidcFlow, completeOidcFlow, OIDC_FLOW_COOKIE, OIDC_FLOW_TTL_MS, oidcEnabled, openFlowState, sealFlowState } from './auth.oidc';
@@ -20,72 +11,8 @@ import { AuthService } from './auth.service';
 import { presentUser } from './auth.presenter';
 import { sessionCookieOptions } from './auth.sessions';
 
-/**
- * Headers the diagnostics show as sent; any other header (credentials, tokens of upstream proxies,
- * whatever a client or gateway adds) shows only its name, so the page never becomes a way to read
- * secrets back.
- */
-const SHOWN_HEADERS = new Set([
-  'host',
-  'user-agent',
-  'accept',
-  'accept-language',
-  'accept-encoding',
-  'cache-control',
-  'connection',
-  'content-type',
-  'content-length',
-  'origin',
-  'referer',
-  'sec-fetch-site',
-  'sec-fetch-mode',
-  'sec-fetch-dest',
-  'x-forwarded-for',
-  'x-forwarded-proto',
-  'x-forwarded-host',
-  'x-request-id',
-]);
-
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
-}
-
-function maskedHeaders(request: FastifyRequest): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    headers[name] = !SHOWN_HEADERS.has(name.toLowerCase()) ? MASKED_VALUE : Array.isArray(value) ? value.join(', ') : value;
-  }
-  return headers;
-}
-
-async function debugResponse(ctx: AppContext, request: FastifyRequest): Promise<AuthDebugResponse> {
-  const session = await sessionStoreOf(ctx).resolve(request);
-  const databaseConnected = await ctx.database.ping().catch(() => false);
-  const setOrNot = (value: unknown): SetOrNotSet => (value ? 'SET' : 'NOT SET');
-  return {
-    session: { isAuthenticated: session !== null, exists: session !== null, id: session ? MASKED_VALUE : null },
-    user: {
-      exists: session !== null,
-      claims: session
-        ? { sub: String(session.user.id), email: session.user.email, first_name: session.user.firstName, last_name: session.user.lastName }
-        : null,
-      expires_at: session ? Math.floor(session.expiresAt.getTime() / 1000) : null,
-    },
-    hostname: request.hostname,
-    protocol: request.protocol,
-    authMode: oidcEnabled(ctx) ? 'oidc' : 'local',
-    environment: {
-      NODE_ENV: ctx.env.NODE_ENV,
-      DATABASE_URL: setOrNot(ctx.env.DATABASE_URL),
-      REPL_ID: setOrNot(ctx.env.OIDC_CLIENT_ID),
-      SESSION_SECRET: setOrNot(ctx.env.SESSION_SECRET),
-      databaseConnected,
-    },
-    timestamp: new Date().toISOString(),
-    headers: maskedHeaders(request),
-    cookies: Object.fromEntries(Object.keys(request.cookies).map((name) => [name, MASKED_VALUE])),
-  };
 }
 
 /**
@@ -97,11 +24,10 @@ export const authRoutes: ModulePlugin = async (app, { ctx }) => {
   const sessions = sessionStoreOf(ctx);
   const flowCookieOptions = { ...sessionCookieOptions(ctx), path: '/api/callback' };
 
-  app.post('/api/login', async (request, reply): Promise<LoginResponse> => {
-    const { email, password } = parseInput(loginRequestSchema, request.body, 'sign-in');
-    const user = await service.verifyLogin(clientKey(request), email, password);
+  app.post('/api/login', { schema: { body: loginRequestSchema } }, async (request, reply): Promise<LoginResponse> => {
+    const { user, response } = await service.verifyLogin(clientKey(request), request.body.email, request.body.password);
     await sessions.start(request, reply, user.id);
-    return { user: presentUser(user) };
+    return response;
   });
 
   app.get('/api/login', async (request, reply) => {
@@ -150,20 +76,25 @@ export const authRoutes: ModulePlugin = async (app, { ctx }) => {
     return reply.header('cache-control', 'no-store').redirect('/', 302);
   });
 
-  app.get('/api/auth/user', async (request, reply) => {
+  app.get('/api/auth/user', async (request, reply): Promise<AuthUser> => {
     const session = await sessions.resolve(request);
     if (!session) throw unauthorized('Not signed in');
     reply.header('cache-control', 'no-store');
-    const { id, email, firstName, lastName, profileImageUrl } = session.user;
-    return { id, email, firstName, lastName, profileImageUrl };
+    return presentUser(session.user);
   });
 
   app.get('/api/auth/providers', async (): Promise<AuthProvidersResponse> => ({ oidc: oidcEnabled(ctx), local: true }));
 
   // In production the page says too much about the deployment for anonymous visitors: admins only.
   const debugGuard = ctx.env.NODE_ENV === 'production' ? { onRequest: requireAdmin(ctx) } : {};
-  app.get('/api/auth/debug', debugGuard, async (request, reply) => {
+  app.get('/api/auth/debug', debugGuard, async (request, reply): Promise<AuthDebugResponse> => {
     reply.header('cache-control', 'no-store');
-    return debugResponse(ctx, request);
+    return service.debug({
+      session: await sessions.resolve(request),
+      hostname: request.hostname,
+      protocol: request.protocol,
+      headers: request.headers,
+      cookieNames: Object.keys(request.cookies),
+    });
   });
 };

@@ -1,10 +1,10 @@
-import { INVALID_CREDENTIALS_MESSAGE, type AuthUser } from '@shared/schemas/auth';
+import { INVALID_CREDENTIALS_MESSAGE, type AuthDebugResponse, type AuthUser, type LoginResponse } from '@shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { AuthRepository, type UserRow } from './auth.repository';
-import type { OidcIdentity } from './auth.oidc';
+import { oidcEnabled, type OidcIdentity } from './auth.oidc';
 import { generatePassword, hashPassword, verifyPassword } from './auth.password';
-import { presentUser } from './auth.presenter';
+import { presentAuthDebug, presentUser, type AuthDebugFacts } from './auth.presenter';
 import { LoginThrottle } from './login-throttle';
 
 /** Sign-in rules: local passwords, the identity provider's users, admin accounts. */
@@ -14,25 +14,30 @@ export class AuthService {
 
   constructor(private readonly ctx: AppContext) {
     this.users = new AuthRepository(ctx.db);
-    this.throttle = new LoginThrottle(ctx.rateLimiter);
+    this.throttle = new LoginThrottle(ctx.rateLimits);
   }
 
   /**
    * Checks an e-mail and password. Unknown addresses cost the same time as wrong passwords and get
-   * the same message. Failures are throttled per client, per account and client, and account-wide
-   * for clients that already failed (see LoginThrottle).
+   * the same message. Failures are reserved before the password is checked and throttled per client,
+   * per account and client, and account-wide for clients that already failed (see LoginThrottle).
    * @param client the caller's key (lib/visitor.ts clientKey), which the throttle counts by.
    * @throws AppError 401 "Invalid email or password", 429 when throttled.
    */
-  async verifyLogin(client: string, email: string, password: string): Promise<UserRow> {
-    await this.throttle.admit(email, client);
+  async verifyLogin(client: string, email: string, password: string): Promise<{ user: UserRow; response: LoginResponse }> {
+    const attempt = await this.throttle.admit(email, client);
     const user = await this.users.findUserByEmail(email);
     const valid = await verifyPassword(user?.passwordHash, password);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(email, client);
-      throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
-    }
-    return user;
+    // A wrong password keeps the failure the throttle reserved before it was checked.
+    if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    await attempt.succeeded();
+    return { user, response: { user: presentUser(user) } };
+  }
+
+  /** The diagnostics of /api/auth/debug for a request's facts (values masked by the presenter). */
+  async debug(facts: Omit<AuthDebugFacts, 'authMode' | 'databaseConnected'>): Promise<AuthDebugResponse> {
+    const databaseConnected = await this.ctx.database.ping().catch(() => false);
+    return presentAuthDebug({ ...facts, authMode: oidcEnabled(this.ctx) ? 'oidc' : 'local', databaseConnected }, this.ctx.env);
   }
 
   /**

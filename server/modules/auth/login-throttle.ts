@@ -1,85 +1,72 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../lib/errors';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { LOGIN_ACCOUNT_FAILURE_LIMIT, rateLimited, type RateLimitPolicyName, type RateLimitReservation, type RateLimits } from '../../lib/rate-limits';
 
-const MINUTE_MS = 60_000;
-const QUARTER_HOUR_MS = 15 * MINUTE_MS;
-
-/** Failed sign-ins per minute from one client, whatever the account. */
-export const LOGIN_FAILURE_LIMIT = 5;
 /**
- * Attempts of any outcome per minute and client: bounds a burst of parallel guesses, which could
- * all pass the failure check before the first failure is counted.
+ * Failures for one account one client may already have and still try once the account is past its
+ * account-wide limit: an owner who mistyped keeps signing in while others are guessing (decision 0022).
  */
-export const LOGIN_ATTEMPT_LIMIT = 30;
-/** Failed sign-ins per quarter hour for one account from one client. */
-export const LOGIN_PAIR_FAILURE_LIMIT = 10;
-/**
- * Failed sign-ins per quarter hour for one account from all clients together. Past it the account
- * is under attack: only clients in good standing (no failure for this account this quarter hour)
- * may still try, so its owner signs in while every guessing client is held back.
- */
-export const LOGIN_ACCOUNT_FAILURE_LIMIT = 20;
-
-export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many failed sign-in attempts. Please wait a minute and try again.';
+export const LOGIN_ACCOUNT_GRACE = 3;
 
 function keyOf(value: string): string {
   return createHash('sha256').update(value).digest('base64url').slice(0, 32);
 }
 
-function throttled(retryAfter: number): AppError {
-  return new AppError('rate_limited', LOGIN_RATE_LIMIT_MESSAGE, { retryAfter });
-}
-
-function secondsLeft(windowMs: number, now: number): number {
-  return Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000));
+/** A sign-in attempt admitted by the throttle: say how it ended. */
+export interface LoginAttempt {
+  /** The password was right: the reserved failure is given back. */
+  succeeded(): Promise<void>;
 }
 
 /**
- * The sign-in throttle, kept in the database (so it holds across instances). It limits the client
- * (its address as `clientKey` gives it, never a client-written header) and the pair of account and
- * client; the account-wide back-off never stops a client that has not failed for that account, so
- * nobody can lock an admin out by failing on purpose from elsewhere.
+ * The sign-in throttle, kept in the database (so it holds across instances). Each attempt reserves
+ * a failure before its password is evaluated, against the client (its address as `clientKey` gives
+ * it, never a client-written header), the pair of account and client, and the account; a right
+ * password gives the reservation back. Reserving first is what holds the limits under parallel
+ * guesses: of 40 simultaneous wrong passwords from one client, only LOGIN_FAILURE_LIMIT are checked.
+ * The account-wide limit refuses only clients that already failed for that account more than
+ * LOGIN_ACCOUNT_GRACE times, so nobody can lock its owner out by failing on purpose from elsewhere.
  */
 export class LoginThrottle {
-  constructor(private readonly limiter: RateLimiter) {}
-
-  private keys(email: string, client: string) {
-    const account = keyOf(email.toLowerCase());
-    return {
-      attempts: `login-attempt:client:${client}`,
-      client: `login-fail:client:${client}`,
-      pair: `login-fail:pair:${account}:${client}`,
-      account: `login-fail:account:${account}`,
-    };
-  }
+  constructor(private readonly limits: RateLimits) {}
 
   /**
-   * Counts an attempt and refuses it when a limit is reached.
+   * Counts an attempt and reserves its failure, or refuses it when a limit is reached.
    * @throws AppError 429 with `retryAfter` in seconds.
    */
-  async admit(email: string, client: string, now = Date.now()): Promise<void> {
-    const keys = this.keys(email, client);
-    const attempts = await this.limiter.hit(keys.attempts, LOGIN_ATTEMPT_LIMIT, MINUTE_MS, now);
-    if (!attempts.allowed) throw throttled(attempts.retryAfter);
-    const [clientFailures, pairFailures, accountFailures] = await Promise.all([
-      this.limiter.peek(keys.client, MINUTE_MS, now),
-      this.limiter.peek(keys.pair, QUARTER_HOUR_MS, now),
-      this.limiter.peek(keys.account, QUARTER_HOUR_MS, now),
-    ]);
-    if (clientFailures >= LOGIN_FAILURE_LIMIT) throw throttled(secondsLeft(MINUTE_MS, now));
-    if (pairFailures >= LOGIN_PAIR_FAILURE_LIMIT) throw throttled(secondsLeft(QUARTER_HOUR_MS, now));
-    const inGoodStanding = pairFailures === 0 && clientFailures === 0;
-    if (accountFailures >= LOGIN_ACCOUNT_FAILURE_LIMIT && !inGoodStanding) throw throttled(secondsLeft(QUARTER_HOUR_MS, now));
-  }
-
-  /** Counts a failed sign-in against the client, the pair and the account. */
-  async recordFailure(email: string, client: string, now = Date.now()): Promise<void> {
-    const keys = this.keys(email, client);
-    await Promise.all([
-      this.limiter.hit(keys.client, LOGIN_FAILURE_LIMIT, MINUTE_MS, now),
-      this.limiter.hit(keys.pair, LOGIN_PAIR_FAILURE_LIMIT, QUARTER_HOUR_MS, now),
-      this.limiter.hit(keys.account, LOGIN_ACCOUNT_FAILURE_LIMIT, QUARTER_HOUR_MS, now),
-    ]);
+  async admit(email: string, client: string, now = Date.now()): Promise<LoginAttempt> {
+    await this.limits.take('login-attempt:client', client, now);
+    const account = keyOf(email.toLowerCase());
+    const reserved: [RateLimitPolicyName, RateLimitReservation][] = await Promise.all(
+      (
+        [
+          ['login-fail:client', client],
+          ['login-fail:pair', `${account}:${client}`],
+          ['login-fail:account', account],
+        ] as const
+      ).map(async ([name, subject]) => [name, await this.limits.reserve(name, subject, now)] as [RateLimitPolicyName, RateLimitReservation]),
+    );
+    const releaseAll = async () => {
+      await Promise.all(reserved.map(([, reservation]) => reservation.release()));
+    };
+    const [clientFailures, pairFailures, accountFailures] = reserved.map(([, reservation]) => reservation.decision) as [
+      RateLimitReservation['decision'],
+      RateLimitReservation['decision'],
+      RateLimitReservation['decision'],
+    ];
+    // This client's earlier failures for the account, in flight ones included.
+    const pairFailuresBefore = pairFailures.count - 1;
+    const refusal: [RateLimitPolicyName, RateLimitReservation['decision']] | null = !clientFailures.allowed
+      ? ['login-fail:client', clientFailures]
+      : !pairFailures.allowed
+        ? ['login-fail:pair', pairFailures]
+        : accountFailures.count > LOGIN_ACCOUNT_FAILURE_LIMIT && pairFailuresBefore > LOGIN_ACCOUNT_GRACE
+          ? ['login-fail:account', accountFailures]
+          : null;
+    if (refusal) {
+      // A refused attempt evaluated no password: it is no failure.
+      await releaseAll();
+      throw rateLimited(refusal[0], refusal[1]);
+    }
+    return { succeeded: releaseAll };
   }
 }

@@ -1,7 +1,6 @@
 import { idParamSchema } from '@shared/schemas/app';
 import { blogFormSchema } from '@shared/schemas/blog';
 import type { ModulePlugin } from '../../http/module-plugin';
-import { parseInput } from '../../lib/validate';
 import { BlogService } from './blog.service';
 
 /**
@@ -10,26 +9,19 @@ import { BlogService } from './blog.service';
  */
 export const blogAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new BlogService(ctx);
-  const postId = (params: unknown) => parseInput(idParamSchema, params, 'blog post id').id;
+  const byId = { schema: { params: idParamSchema } };
 
   app.get('/blog', async () => service.adminList());
 
-  app.post('/blog', async (request, reply) => {
-    const form = parseInput(blogFormSchema, request.body ?? {}, 'blog post');
-    return reply.status(201).send(await service.create(form));
-  });
+  app.post('/blog', { schema: { body: blogFormSchema } }, async (request, reply) => reply.status(201).send(await service.create(request.body)));
 
-  app.patch('/blog/:id', async (request) => {
-    const id = postId(request.params);
-    const form = parseInput(blogFormSchema, request.body ?? {}, 'blog post');
-    return service.update(id, form);
-  });
+  app.patch('/blog/:id', { schema: { params: idParamSchema, body: blogFormSchema } }, async (request) => service.update(request.params.id, request.body));
 
-  app.delete('/blog/:id', async (request, reply) => {
-    await service.remove(postId(request.params));
+  app.delete('/blog/:id', byId, async (request, reply) => {
+    await service.remove(request.params.id);
     return reply.status(204).send();
   });
 
-  app.patch('/blog/:id/publish', async (request) => service.setPublished(postId(request.params), true));
-  app.patch('/blog/:id/unpublish', async (request) => service.setPublished(postId(request.params), false));
+  app.patch('/blog/:id/publish', byId, async (request) => service.setPublished(request.params.id, true));
+  app.patch('/blog/:id/unpublish', byId, async (request) => service.setPublished(request.params.id, false));
 };

@@ -1,8 +1,19 @@
+import { z } from 'zod';
 import { idParamSchema } from '@shared/schemas/app';
 import { categoryDialogSchema, categoryFormSchema, categoryPatchSchema, categoryReorderSchema } from '@shared/schemas/category';
 import type { ModulePlugin } from '../../http/module-plugin';
-import { parseInput, parsePatch, sentField } from '../../lib/validate';
+import { parseWithin, patchBody } from '../../http/route-options';
+import { sentField } from '../../lib/validate';
+import type { CategoryCreateInput } from './categories.admin.service';
 import { CategoriesAdminService } from './categories.admin.service';
+
+/** A body naming a slug is the manager's full form; otherwise the dashboard dialog. */
+const categoryCreateBody = z.unknown().transform(
+  (body, context): CategoryCreateInput => ({
+    ...(sentField(body, 'slug') ? { form: parseWithin(categoryFormSchema, body, context) } : { dialog: parseWithin(categoryDialogSchema, body, context) }),
+    sortOrderSent: sentField(body, 'sortOrder'),
+  }),
+);
 
 /** Admin category calls (spec §7), inside the `/api/admin` scope whose hook demands an admin. */
 export const categoriesAdminRoutes: ModulePlugin = async (app, { ctx }) => {
@@ -10,28 +21,18 @@ export const categoriesAdminRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/categories', async () => service.list());
 
-  app.post('/categories', async (request, reply) => {
-    const body = request.body;
-    // A body naming a slug is the manager's full form; otherwise the dashboard dialog.
-    const kind = sentField(body, 'slug') ? { form: parseInput(categoryFormSchema, body, 'category') } : { dialog: parseInput(categoryDialogSchema, body, 'category') };
-    const category = await service.create({ ...kind, sortOrderSent: sentField(body, 'sortOrder') });
-    return reply.status(201).send(category);
-  });
+  app.post('/categories', { schema: { body: categoryCreateBody } }, async (request, reply) => reply.status(201).send(await service.create(request.body)));
 
-  app.patch('/categories/:id', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'category id');
-    return service.update(id, parsePatch(categoryPatchSchema, request.body, 'category'));
-  });
+  app.patch('/categories/:id', { schema: { params: idParamSchema, body: patchBody(categoryPatchSchema) } }, async (request) =>
+    service.update(request.params.id, request.body),
+  );
 
-  app.delete('/categories/:id', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params, 'category id');
-    await service.delete(id);
+  app.delete('/categories/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+    await service.delete(request.params.id);
     return reply.status(204).send();
   });
 
-  app.patch('/categories/:id/reorder', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'category id');
-    const { direction } = parseInput(categoryReorderSchema, request.body, 'reorder');
-    return service.reorder(id, direction);
-  });
+  app.patch('/categories/:id/reorder', { schema: { params: idParamSchema, body: categoryReorderSchema } }, async (request) =>
+    service.reorder(request.params.id, request.body.direction),
+  );
 };

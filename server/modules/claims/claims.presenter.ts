@@ -1,4 +1,6 @@
-import { PROPOSAL_FIELD_LABELS, PROPOSAL_FIELDS, type AdminClaim, type ClaimMethod, type Proposal, type ProposalChanges } from '@shared/schemas/claim';
+import type { App } from '@shared/schemas/app';
+import { PROPOSAL_FIELD_LABELS, PROPOSAL_FIELDS, type AdminClaim, type ClaimMethod, type ManagedListing, type Proposal, type ProposalChanges } from '@shared/schemas/claim';
+import { appPath } from '@shared/slug';
 import type { ClaimRow, ProposalRow } from './claims.repository';
 
 /** A proposal with its field-by-field diff (the listing's values when it was proposed against the proposed ones). */
@@ -27,5 +29,18 @@ export function presentAdminClaim(row: ClaimRow, appName: string): AdminClaim {
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The maker's private page: the listing, the claim, its proposals and the badge with a ready-to-paste snippet. */
+export function presentManagedListing(app: App, claim: ClaimRow, proposals: ProposalRow[], publicUrl: string): ManagedListing {
+  const badgeUrl = `${publicUrl}/badge/${app.id}.svg`;
+  const pageUrl = `${publicUrl}${appPath(app)}`;
+  const alt = `${app.name} is featured on Aitlas`.replace(/"/g, '&quot;');
+  return {
+    app,
+    claim: { id: claim.id, method: claim.method as ClaimMethod, verifiedAt: (claim.verifiedAt ?? claim.createdAt).toISOString() },
+    proposals: proposals.map(presentProposal),
+    badge: { url: badgeUrl, snippet: `<a href="${pageUrl}"><img src="${badgeUrl}" alt="${alt}" height="54"></a>` },
   };
 }

@@ -2,8 +2,6 @@ import { idParamSchema } from '@shared/schemas/app';
 import { claimCreateSchema, manageSecretParamSchema, proposalCreateSchema, proposalDecisionSchema, proposalListQuerySchema } from '@shared/schemas/claim';
 import { PRIVATE_CACHE_CONTROL } from '../../http/public-cache';
 import type { ModulePlugin } from '../../http/module-plugin';
-import { parseInput } from '../../lib/validate';
-import { clientKey } from '../../lib/visitor';
 import { ClaimsService } from './claims.service';
 
 /**
@@ -13,56 +11,39 @@ import { ClaimsService } from './claims.service';
 export const claimsRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new ClaimsService(ctx);
 
-  app.get('/api/apps/:id/claim', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'app id');
-    return service.status(id);
-  });
+  app.get('/api/apps/:id/claim', { schema: { params: idParamSchema } }, async (request) => service.status(request.params.id));
 
-  app.post('/api/apps/:id/claims', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params, 'app id');
-    const { method } = parseInput(claimCreateSchema, request.body ?? {}, 'claim');
-    return reply.status(201).send(await service.create(id, method, clientKey(request)));
-  });
+  app.post('/api/apps/:id/claims', { schema: { params: idParamSchema, body: claimCreateSchema }, config: { rateLimit: 'claim' } }, async (request, reply) =>
+    reply.status(201).send(await service.create(request.params.id, request.body.method)),
+  );
 
-  app.post('/api/claims/:id/verify', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params, 'claim id');
+  app.post('/api/claims/:id/verify', { schema: { params: idParamSchema }, config: { rateLimit: 'claim-verify' } }, async (request, reply) => {
     // The answer carries the management secret: no cache may keep it.
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-    return service.verify(id, clientKey(request));
+    return service.verify(request.params.id);
   });
 
-  app.get('/api/manage/:secret', async (request, reply) => {
-    const { secret } = parseInput(manageSecretParamSchema, request.params, 'management link');
+  app.get('/api/manage/:secret', { schema: { params: manageSecretParamSchema } }, async (request, reply) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-    return service.managed(secret);
+    return service.managed(request.params.secret);
   });
 
-  app.post('/api/manage/:secret/proposals', async (request, reply) => {
-    const { secret } = parseInput(manageSecretParamSchema, request.params, 'management link');
-    const { changes } = parseInput(proposalCreateSchema, request.body ?? {}, 'proposal');
-    return reply.status(201).send(await service.propose(secret, changes));
-  });
+  app.post('/api/manage/:secret/proposals', { schema: { params: manageSecretParamSchema, body: proposalCreateSchema } }, async (request, reply) =>
+    reply.status(201).send(await service.propose(request.params.secret, request.body.changes)),
+  );
 };
 
 /** Admin calls (inside `/api/admin`): the proposals queue and its decisions, claims and their revocation. */
 export const claimsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new ClaimsService(ctx);
 
-  app.get('/proposals', async (request) => {
-    const { status } = parseInput(proposalListQuerySchema, request.query, 'query');
-    return service.adminProposals(status);
-  });
+  app.get('/proposals', { schema: { querystring: proposalListQuerySchema } }, async (request) => service.adminProposals(request.query.status));
 
-  app.patch('/proposals/:id', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'proposal id');
-    const { status, reason } = parseInput(proposalDecisionSchema, request.body ?? {}, 'decision');
-    return service.decide(id, status, reason);
-  });
+  app.patch('/proposals/:id', { schema: { params: idParamSchema, body: proposalDecisionSchema } }, async (request) =>
+    service.decide(request.params.id, request.body.status, request.body.reason),
+  );
 
   app.get('/claims', async () => service.adminClaims());
 
-  app.post('/claims/:id/revoke', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'claim id');
-    return service.revoke(id);
-  });
+  app.post('/claims/:id/revoke', { schema: { params: idParamSchema } }, async (request) => service.revoke(request.params.id));
 };

@@ -15,21 +15,16 @@ import {
   type ProposalStatus,
 } from '@shared/schemas/claim';
 import type { App } from '@shared/schemas/app';
-import { appPath } from '@shared/slug';
 import type { AppContext } from '../../context';
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { presentApp } from '../apps/apps.presenter';
 import { AppRecordsService } from '../apps/apps.records.service';
 import { fetcherOptions, GuardedFetcher } from '../../lib/guarded-fetch';
 import { publishNotification } from '../notifications/notifications.service';
 import { findToken, verificationUrl } from './claim-verification';
-import { presentAdminClaim, presentProposal } from './claims.presenter';
+import { presentAdminClaim, presentManagedListing, presentProposal } from './claims.presenter';
 import { ClaimsRepository } from './claims.repository';
 
-const HOUR_MS = 3_600_000;
-const CLAIMS_PER_HOUR = 10;
-const VERIFICATIONS_PER_HOUR = 30;
-const PROPOSALS_PER_HOUR = 20;
 
 /** The stored form of a management secret. */
 function hashSecret(secret: string): string {
@@ -67,12 +62,11 @@ export class ClaimsService {
 
   /**
    * Starts a claim of a public app: a fresh token and where to publish it.
-   * @throws 404 unknown or unpublished app, 429 past the per-client limit.
+   * @throws 404 unknown or unpublished app (the route limits how many: policy `claim`).
    */
-  async create(appId: number, method: ClaimMethod, client: string): Promise<ClaimCreated> {
+  async create(appId: number, method: ClaimMethod): Promise<ClaimCreated> {
     const app = await this.apps.findPublicById(appId);
     if (!app) throw notFound('App not found');
-    await this.limit(`claim:${client}`, CLAIMS_PER_HOUR, 'claims');
     const token = `aitlas-${randomBytes(18).toString('base64url')}`;
     const row = await this.repository.insert({ appId, method, token });
     const where = verificationUrl(app.url, method);
@@ -86,15 +80,15 @@ export class ClaimsService {
   /**
    * Looks for the claim's token on the app's site. Found: the claim is verified and the management
    * link returned, this once. Not found: 422 with what was fetched.
-   * @throws 404 unknown claim, 409 already verified or revoked, 422 token not found, 429 past the limit.
+   * @throws 404 unknown claim, 409 already verified or revoked, 422 token not found (the route limits
+   *   how many attempts: policy `claim-verify`).
    */
-  async verify(claimId: number, client: string): Promise<ClaimVerified> {
+  async verify(claimId: number): Promise<ClaimVerified> {
     const claim = await this.repository.findById(claimId);
     if (!claim) throw notFound('Claim not found');
     if (claim.status !== 'pending') throw conflict(claim.status === 'verified' ? 'This claim is already verified; its management link was shown when it was verified.' : 'This claim was revoked.');
     const app = await this.apps.findPublicById(claim.appId);
     if (!app) throw notFound('App not found');
-    await this.limit(`claim-verify:${client}`, VERIFICATIONS_PER_HOUR, 'verification attempts');
     const fetcher = this.options.fetcher ?? new GuardedFetcher(fetcherOptions(this.ctx));
     const attempt = await findToken(fetcher, app.url, claim.method as ClaimMethod, claim.token);
     if (!attempt.found) {
@@ -110,16 +104,7 @@ export class ClaimsService {
   /** The maker's view of their listing. @throws 404 unknown or revoked link */
   async managed(secret: string): Promise<ManagedListing> {
     const { claim, app } = await this.claimOf(secret);
-    const proposals = (await this.repository.proposalsOfClaim(claim.id)).map(presentProposal);
-    const badgeUrl = `${this.ctx.env.PUBLIC_URL}/badge/${app.id}.svg`;
-    const pageUrl = `${this.ctx.env.PUBLIC_URL}${appPath(app)}`;
-    const alt = `${app.name} is featured on Aitlas`.replace(/"/g, '&quot;');
-    return {
-      app,
-      claim: { id: claim.id, method: claim.method as ClaimMethod, verifiedAt: (claim.verifiedAt ?? claim.createdAt).toISOString() },
-      proposals,
-      badge: { url: badgeUrl, snippet: `<a href="${pageUrl}"><img src="${badgeUrl}" alt="${alt}" height="54"></a>` },
-    };
+    return presentManagedListing(app, claim, await this.repository.proposalsOfClaim(claim.id), this.ctx.env.PUBLIC_URL);
   }
 
   /**
@@ -128,7 +113,7 @@ export class ClaimsService {
    */
   async propose(secret: string, changes: ProposalChanges): Promise<Proposal> {
     const { claim, app } = await this.claimOf(secret);
-    await this.limit(`proposal:${claim.id}`, PROPOSALS_PER_HOUR, 'proposals');
+    await this.ctx.rateLimits.take('proposal', String(claim.id));
     const current = app as unknown as Record<string, unknown>;
     const changed = Object.fromEntries(Object.entries(changes).filter(([field, value]) => JSON.stringify(value ?? null) !== JSON.stringify(current[field] ?? null))) as ProposalChanges;
     if (Object.keys(changed).length === 0) throw badRequest('Nothing to change: the proposal matches the listing.');
@@ -188,10 +173,5 @@ export class ClaimsService {
     const row = claim ? await this.apps.findById(claim.appId) : undefined;
     if (!claim || !row) throw notFound('Unknown or revoked management link');
     return { claim, app: presentApp(row, this.ctx.env.LOGO_SERVICE_URL) };
-  }
-
-  private async limit(key: string, limit: number, what: string): Promise<void> {
-    const decision = await this.ctx.rateLimiter.hit(key, limit, HOUR_MS);
-    if (!decision.allowed) throw tooManyRequests(`Too many ${what}: please try again in ${Math.ceil(decision.retryAfter / 60)} minutes.`, { retryAfter: decision.retryAfter });
   }
 }

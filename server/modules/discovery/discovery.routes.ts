@@ -1,10 +1,6 @@
 import { submissionSchema } from '@shared/schemas/discovery';
 import type { ModulePlugin } from '../../http/module-plugin';
-import { parseInput } from '../../lib/validate';
-import { clientKey } from '../../lib/visitor';
 import { SubmissionsService } from './discovery.submissions.service';
-
-export { SUBMISSIONS_PER_HOUR } from './discovery.submissions.service';
 
 /**
  * `POST /api/discover-app {url, email?, note?}` (spec §7; the "Submit a tool" page): a visitor
@@ -14,9 +10,7 @@ export { SUBMISSIONS_PER_HOUR } from './discovery.submissions.service';
 export const discoveryRoutes: ModulePlugin = async (app, { ctx }) => {
   const submissions = new SubmissionsService(ctx);
 
-  app.post('/api/discover-app', async (request, reply) => {
-    await submissions.checkLimit(clientKey(request));
-    const input = parseInput(submissionSchema, request.body ?? {}, 'submission');
-    return reply.status(202).send(await submissions.submit(input));
-  });
+  app.post('/api/discover-app', { schema: { body: submissionSchema }, config: { rateLimit: 'discover-app' } }, async (request, reply) =>
+    reply.status(202).send(await submissions.submit(request.body)),
+  );
 };

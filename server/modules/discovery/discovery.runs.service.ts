@@ -1,7 +1,7 @@
 import type { DiscoveryRunResult, DiscoveryStats, DiscoveryStatus } from '@shared/schemas/discovery';
 import type { DiscoveryLogEntry } from '@shared/schemas/settings';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import { normalizeUrl } from '../apps/app-identity';
 import type { AppWithCategory } from '../../db/catalogue';
 import { publishNotification } from '../notifications/notifications.service';
@@ -45,6 +45,16 @@ export class DiscoveryRunsService {
   ) {
     this.repository = new DiscoveryRepository(ctx.db);
     this.pipeline = new DiscoveryPipeline(ctx, options);
+  }
+
+  /**
+   * A curator's "Run discovery now": one run over the sources, answered with its figures.
+   * @throws 409 while another run (on any instance) is in progress.
+   */
+  async runNow(): Promise<DiscoveryRunResult> {
+    const result = await this.runExclusive('scan');
+    if (!result) throw conflict('A discovery run is already in progress. Please wait for it to finish.');
+    return { discovered: result.discovered, processed: result.processed, errors: result.errors, firstError: result.firstError };
   }
 
   /**

@@ -1,12 +1,9 @@
 import type { SubmissionDuplicate, SubmissionResult } from '@shared/schemas/discovery';
 import { appPath } from '@shared/slug';
 import type { AppContext } from '../../context';
-import { AppError, conflict, tooManyRequests } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import { AppRecordsService } from '../apps/apps.records.service';
 import { DiscoveryPipeline } from './discovery.pipeline';
-
-/** Submissions a client may send per hour (each costs the server a fetch of someone else's site). */
-export const SUBMISSIONS_PER_HOUR = 5;
 
 /**
  * A visitor's suggestion of a tool ("Submit a tool", `POST /api/discover-app`): the discovery
@@ -19,16 +16,6 @@ export class SubmissionsService {
   constructor(private readonly ctx: AppContext) {
     this.pipeline = new DiscoveryPipeline(ctx);
     this.apps = new AppRecordsService(ctx.db);
-  }
-
-  /** Counts a submission of this client; 429 past the hourly limit. */
-  async checkLimit(client: string): Promise<void> {
-    const decision = await this.ctx.rateLimiter.hit(`discover-app:${client}`, SUBMISSIONS_PER_HOUR, 3_600_000);
-    if (!decision.allowed) {
-      throw tooManyRequests(`Too many submissions: at most ${SUBMISSIONS_PER_HOUR} per hour. Please try again in ${Math.ceil(decision.retryAfter / 60)} minutes.`, {
-        retryAfter: decision.retryAfter,
-      });
-    }
   }
 
   /**

@@ -1,7 +1,6 @@
 import { idParamSchema } from '@shared/schemas/app';
 import { dismissDuplicateSchema, mergeSchema } from '@shared/schemas/duplicate';
 import type { ModulePlugin } from '../../http/module-plugin';
-import { parseInput } from '../../lib/validate';
 import { DuplicatesService, SCAN_BATCH } from './duplicates.service';
 
 /** Admin duplicate calls (inside `/api/admin`): the advisory flags, "Not a duplicate" and the merge. */
@@ -16,14 +15,7 @@ export const duplicatesAdminRoutes: ModulePlugin = async (app, { ctx }) => {
     return service.candidates();
   });
 
-  app.post('/duplicates/dismiss', async (request) => {
-    const { appId, duplicateOf } = parseInput(dismissDuplicateSchema, request.body ?? {}, 'dismiss');
-    return service.dismiss(appId, duplicateOf);
-  });
+  app.post('/duplicates/dismiss', { schema: { body: dismissDuplicateSchema } }, async (request) => service.dismiss(request.body.appId, request.body.duplicateOf));
 
-  app.post('/apps/:id/merge', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'app id');
-    const { into } = parseInput(mergeSchema, request.body ?? {}, 'merge');
-    return service.merge(id, into);
-  });
+  app.post('/apps/:id/merge', { schema: { params: idParamSchema, body: mergeSchema } }, async (request) => service.merge(request.params.id, request.body.into));
 };

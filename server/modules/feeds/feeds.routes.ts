@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { ModulePlugin } from '../../http/module-plugin';
-import { parseInput } from '../../lib/validate';
 import { FeedsService } from './feeds.service';
 
 const feedQuerySchema = z.object({
@@ -15,8 +14,8 @@ export const feedsRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/llms.txt', async (_request, reply) => reply.type(text).header('cache-control', 'public, max-age=300').send(await service.llmsTxt()));
   app.get('/llms-full.txt', async (_request, reply) => reply.type(text).header('cache-control', 'public, max-age=300').send(await service.llmsFullTxt()));
-  app.get('/feeds/apps.xml', async (request, reply) => {
-    const { category, task } = parseInput(feedQuerySchema, request.query, 'query');
+  app.get('/feeds/apps.xml', { schema: { querystring: feedQuerySchema } }, async (request, reply) => {
+    const { category, task } = request.query;
     const body = await service.appsFeed(category, task);
     return reply.type('application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);
   });

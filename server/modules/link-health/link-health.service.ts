@@ -26,7 +26,7 @@ import { fetcherOptions, GuardedFetcher } from '../../lib/guarded-fetch';
 import { publishNotification } from '../notifications/notifications.service';
 import { ReportsService } from '../reports/reports.service';
 import { checkerFailureOf, checkUrl, runPerHost, type CheckResult } from './link-health.checker';
-import { presentCheck } from './link-health.presenter';
+import { presentCheck, presentHealthEntry } from './link-health.presenter';
 import { LinkHealthRepository } from './link-health.repository';
 import { computeState, type Baseline, type CheckFacts } from './link-health.state';
 
@@ -301,17 +301,7 @@ export class LinkHealthService {
 
   /** The problems queue (or one state), newest checks first. */
   async list(query: { state?: HealthState | undefined; includeDismissed: boolean; appId?: number }): Promise<HealthEntry[]> {
-    const rows = await this.repository.list(query);
-    return rows.map((row) => ({
-      appId: row.health.appId,
-      name: row.name,
-      url: row.url,
-      state: row.health.state,
-      checkedAt: row.health.checkedAt.toISOString(),
-      evidence: row.health.evidence as HealthEvidence,
-      status: row.status,
-      defunct: row.defunctAt !== null,
-    }));
+    return (await this.repository.list(query)).map(presentHealthEntry);
   }
 
   /** Apps per state (dismissed problems count under `ok`). */
@@ -319,6 +309,16 @@ export class LinkHealthService {
     const counts = emptyCounts();
     for (const row of await this.repository.counts()) counts[row.dismissed ? 'ok' : row.state] += row.n;
     return counts;
+  }
+
+  /**
+   * A curator's action as the Health view sends it: re-extraction answers the current and extracted
+   * values to compare, every other action the app's entry.
+   * @throws as `act` and `reextract`.
+   */
+  async perform(appId: number, action: HealthAction): Promise<Awaited<ReturnType<LinkHealthService['reextract']>> | { entry: HealthEntry | null }> {
+    if (action === 'reextract') return this.reextract(appId);
+    return { entry: await this.act(appId, action) };
   }
 
   /**

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { AppError, tooManyRequests } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { rateLimited } from '../../lib/rate-limits';
 import { clientKey } from '../../lib/visitor';
 import { ApiKeysService } from '../api-keys/api-keys.service';
 
-const RATE_WINDOW_MS = 60_000;
-/** Unknown or revoked API keys one address may try per minute before it is refused without a lookup. */
-export const WRONG_KEY_LIMIT = 10;
 const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After';
 
 export interface ApiAccessOptions {
@@ -32,17 +30,13 @@ export function registerApiAccess(scope: FastifyInstance, ctx: AppContext, optio
     reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', EXPOSED_HEADERS);
     if (request.method === 'OPTIONS') return;
     const client = await identifyThrottled(ctx, keys, request);
-    const limit = client.kind === 'key' ? ctx.env.RATE_LIMIT_API_KEY_PER_MINUTE : ctx.env.RATE_LIMIT_API_PER_MINUTE;
-    const bucket = client.kind === 'key' ? `api:key:${client.keyId}` : `api:ip:${clientKey(request)}`;
-    const decision = await ctx.rateLimiter.hit(bucket, limit, RATE_WINDOW_MS);
+    const policy = client.kind === 'key' ? 'api:key' : 'api:ip';
+    const decision = await ctx.rateLimits.hit(policy, client.kind === 'key' ? String(client.keyId) : clientKey(request));
     reply
-      .header('ratelimit-limit', String(limit))
-      .header('ratelimit-remaining', String(Math.max(0, limit - decision.count)))
+      .header('ratelimit-limit', String(decision.limit))
+      .header('ratelimit-remaining', String(Math.max(0, decision.limit - decision.count)))
       .header('ratelimit-reset', String(decision.retryAfter));
-    if (!decision.allowed) {
-      const hint = client.kind === 'key' ? '' : ' An API key raises this limit.';
-      throw tooManyRequests(`Too many requests: at most ${limit} per minute.${hint} Please wait ${decision.retryAfter} seconds.`, { retryAfter: decision.retryAfter });
-    }
+    if (!decision.allowed) throw rateLimited(policy, decision);
   });
 
   scope.options(options.path, async (_request, reply) =>
@@ -56,18 +50,24 @@ export function registerApiAccess(scope: FastifyInstance, ctx: AppContext, optio
 }
 
 /**
- * The API key of a request, with guessing throttled: an address that sent WRONG_KEY_LIMIT unknown or
- * revoked keys within a minute is refused (429) before its next key is even looked up.
+ * The API key of a request, with guessing throttled: each key sent reserves a failure of its address
+ * before it is looked up, given back when the key is known, so an address gets at most WRONG_KEY_LIMIT
+ * lookups of unknown or revoked keys a minute, parallel requests included; past it, 429 without a lookup.
  */
 async function identifyThrottled(ctx: AppContext, keys: ApiKeysService, request: FastifyRequest): ReturnType<ApiKeysService['identify']> {
   if (!request.headers.authorization) return keys.identify(undefined);
-  const bucket = `api:wrong-key:${clientKey(request)}`;
-  const failures = await ctx.rateLimiter.peek(bucket, RATE_WINDOW_MS);
-  if (failures >= WRONG_KEY_LIMIT) throw tooManyRequests('Too many unknown API keys from this address. Please wait a minute.', { retryAfter: 60 });
+  const reservation = await ctx.rateLimits.reserve('api:wrong-key', clientKey(request));
+  if (!reservation.decision.allowed) {
+    await reservation.release();
+    throw rateLimited('api:wrong-key', reservation.decision);
+  }
   try {
-    return await keys.identify(request.headers.authorization);
+    const client = await keys.identify(request.headers.authorization);
+    await reservation.release();
+    return client;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'unauthorized') await ctx.rateLimiter.hit(bucket, WRONG_KEY_LIMIT, RATE_WINDOW_MS);
+    // Only an unknown or revoked key keeps its failure; anything else (a database error) is not a guess.
+    if (!(error instanceof AppError && error.code === 'unauthorized')) await reservation.release();
     throw error;
   }
 }

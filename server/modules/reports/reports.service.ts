@@ -1,7 +1,6 @@
 import type { OpenReportCounts, Report, ReportCreateInput, ReportGroup, ReportStatus } from '@shared/schemas/report';
-import { REPORTS_PER_HOUR } from '@shared/constants';
 import type { AppContext } from '../../context';
-import { conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { AppRecordsService } from '../apps/apps.records.service';
 import { presentReport } from './reports.presenter';
 import { ReportsRepository } from './reports.repository';
@@ -17,15 +16,11 @@ export class ReportsService {
   }
 
   /**
-   * Stores a visitor's report of a public app.
-   * @throws 404 unknown or unpublished app, 429 past REPORTS_PER_HOUR for this visitor.
+   * Stores a visitor's report of a public app (the route limits how many: policy `report`).
+   * @throws 404 unknown or unpublished app.
    */
   async create(appId: number, input: { reason: NonNullable<ReportCreateInput['reason']>; note: string | null }, visitorId: string): Promise<Report> {
     if (!(await this.apps.findPublicById(appId))) throw notFound('App not found');
-    const decision = await this.ctx.rateLimiter.hit(`report:${visitorId}`, REPORTS_PER_HOUR, 3_600_000);
-    if (!decision.allowed) {
-      throw tooManyRequests(`Too many reports: at most ${REPORTS_PER_HOUR} per hour. Please try again in ${Math.ceil(decision.retryAfter / 60)} minutes.`, { retryAfter: decision.retryAfter });
-    }
     return presentReport(await this.repository.insert({ appId, reason: input.reason, note: input.note, visitorId }));
   }
 

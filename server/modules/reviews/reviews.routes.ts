@@ -1,16 +1,19 @@
 import { idParamSchema } from '@shared/schemas/app';
 import { reviewAdminListQuerySchema, reviewBulkSchema, reviewInputSchema, reviewListQuerySchema, reviewModerationSchema } from '@shared/schemas/review';
+import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { PRIVATE_CACHE_CONTROL } from '../../http/public-cache';
-import { parseInput } from '../../lib/validate';
-import { browserKey, clientKey } from '../../lib/visitor';
+import { browserKey } from '../../lib/visitor';
 import { cleanReviewBody } from './review-text';
 import { ReviewsService, type ReviewAuthor } from './reviews.service';
 
+/** A review as sent, cleaned of links and markup before it is validated. */
+const reviewBodySchema = z.preprocess((body) => cleanReviewBody(body ?? {}), reviewInputSchema);
+
 function authorOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, issue = false): ReviewAuthor {
-  return { browser: browserKey(request, reply, ctx.env.SECRET, { publicUrl: ctx.env.PUBLIC_URL, issue }), client: clientKey(request) };
+  return { browser: browserKey(request, reply, ctx.env.SECRET, { publicUrl: ctx.env.PUBLIC_URL, issue }) };
 }
 
 /**
@@ -19,47 +22,35 @@ function authorOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply,
  */
 export const reviewsRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new ReviewsService(ctx);
+  const writeReview = { schema: { params: idParamSchema, body: reviewBodySchema }, config: { rateLimit: ['review:browser', 'review:client'] as const } };
+  const markReview = { schema: { params: idParamSchema }, config: { rateLimit: 'review-mark' as const } };
 
-  app.post('/api/apps/:id/reviews', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params, 'app id');
-    const input = parseInput(reviewInputSchema, cleanReviewBody(request.body ?? {}), 'review');
-    const review = await service.create(id, input, authorOf(ctx, request, reply));
+  app.post('/api/apps/:id/reviews', writeReview, async (request, reply) => {
+    const review = await service.create(request.params.id, request.body, authorOf(ctx, request, reply));
     return reply.status(202).send({ id: review.id, status: review.status });
   });
 
-  app.get('/api/apps/:id/reviews', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'app id');
-    const { sort, limit } = parseInput(reviewListQuerySchema, request.query, 'query');
-    return service.listApproved(id, sort, limit);
-  });
+  app.get('/api/apps/:id/reviews', { schema: { params: idParamSchema, querystring: reviewListQuerySchema } }, async (request) =>
+    service.listApproved(request.params.id, request.query.sort, request.query.limit),
+  );
 
-  app.get('/api/apps/:id/reviews/summary', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'app id');
-    return service.summary(id);
-  });
+  app.get('/api/apps/:id/reviews/summary', { schema: { params: idParamSchema } }, async (request) => service.summary(request.params.id));
 
   // The page asks this before a visitor writes or votes: it gives the browser its own identity (cookie).
-  app.get('/api/apps/:id/reviews/mine', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params, 'app id');
+  app.get('/api/apps/:id/reviews/mine', { schema: { params: idParamSchema } }, async (request, reply) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-    return { review: await service.own(id, authorOf(ctx, request, reply, true).browser) };
+    return { review: await service.own(request.params.id, authorOf(ctx, request, reply, true).browser) };
   });
 
-  app.put('/api/apps/:id/reviews/mine', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params, 'app id');
-    const input = parseInput(reviewInputSchema, cleanReviewBody(request.body ?? {}), 'review');
-    const review = await service.updateOwn(id, input, authorOf(ctx, request, reply));
+  app.put('/api/apps/:id/reviews/mine', writeReview, async (request, reply) => {
+    const review = await service.updateOwn(request.params.id, request.body, authorOf(ctx, request, reply));
     return { id: review.id, status: review.status };
   });
 
-  app.post('/api/reviews/:id/helpful', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params, 'review id');
-    return service.mark(id, 'helpful', authorOf(ctx, request, reply));
-  });
+  app.post('/api/reviews/:id/helpful', markReview, async (request, reply) => service.mark(request.params.id, 'helpful', authorOf(ctx, request, reply)));
 
-  app.post('/api/reviews/:id/report', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params, 'review id');
-    const result = await service.mark(id, 'report', authorOf(ctx, request, reply));
+  app.post('/api/reviews/:id/report', markReview, async (request, reply) => {
+    const result = await service.mark(request.params.id, 'report', authorOf(ctx, request, reply));
     return { counted: result.counted };
   });
 };
@@ -68,19 +59,11 @@ export const reviewsRoutes: ModulePlugin = async (app, { ctx }) => {
 export const reviewsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new ReviewsService(ctx);
 
-  app.get('/reviews', async (request) => {
-    const { status } = parseInput(reviewAdminListQuerySchema, request.query, 'query');
-    return service.adminList(status);
-  });
+  app.get('/reviews', { schema: { querystring: reviewAdminListQuerySchema } }, async (request) => service.adminList(request.query.status));
 
-  app.patch('/reviews/:id', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'review id');
-    const { status, reason } = parseInput(reviewModerationSchema, request.body ?? {}, 'moderation');
-    return service.moderate(id, status, reason);
-  });
+  app.patch('/reviews/:id', { schema: { params: idParamSchema, body: reviewModerationSchema } }, async (request) =>
+    service.moderate(request.params.id, request.body.status, request.body.reason),
+  );
 
-  app.post('/reviews/bulk', async (request) => {
-    const { ids, status, reason } = parseInput(reviewBulkSchema, request.body ?? {}, 'reviews');
-    return service.bulkModerate(ids, status, reason);
-  });
+  app.post('/reviews/bulk', { schema: { body: reviewBulkSchema } }, async (request) => service.bulkModerate(request.body.ids, request.body.status, request.body.reason));
 };

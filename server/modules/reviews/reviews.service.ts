@@ -1,14 +1,11 @@
 import {
   REVIEW_BURST_THRESHOLD,
-  REVIEW_MARKS_PER_HOUR,
   REVIEW_NEAR_DUPLICATE_SIMILARITY,
   REVIEW_REPORT_FLAG_THRESHOLD,
-  REVIEWS_PER_ADDRESS_PER_HOUR,
-  REVIEWS_PER_VISITOR_PER_HOUR,
 } from '@shared/constants';
 import type { AdminReview, OwnReview, PublicReview, ReviewFlag, ReviewInput, ReviewMarkResult, ReviewSort, ReviewStatus, ReviewSummary } from '@shared/schemas/review';
 import type { AppContext } from '../../context';
-import { conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { AppRecordsService } from '../apps/apps.records.service';
 import { publishNotification } from '../notifications/notifications.service';
 import { presentAdminReview, presentOwnReview, presentReview, roundAverage } from './reviews.presenter';
@@ -16,10 +13,9 @@ import { ReviewsRepository } from './reviews.repository';
 
 const HOUR_MS = 3_600_000;
 
-/** Who writes: the browser (one review per app, its own to edit) and the client address (limits). */
+/** Who writes: the browser (one review per app, its own to edit). */
 export interface ReviewAuthor {
   browser: string;
-  client: string;
 }
 
 /**
@@ -37,12 +33,12 @@ export class ReviewsService {
 
   /**
    * Stores a visitor's review of a public app as pending, flags what looks suspicious, and tells the admins.
-   * @throws 404 unknown or unpublished app, 409 this browser already reviewed the app, 429 past a limit.
+   * @throws 404 unknown or unpublished app, 409 this browser already reviewed the app (the route limits
+   *   how many reviews a browser and an address write: policies `review:browser`, `review:client`).
    */
   async create(appId: number, input: ReviewInput, author: ReviewAuthor): Promise<OwnReview> {
     const app = await this.publicApp(appId);
     if (await this.repository.findOwn(appId, author.browser)) throw this.alreadyReviewed();
-    await this.checkLimits(author);
     const flags = await this.flagsFor(appId, input.text, author.browser);
     const row = await this.repository.insert({ appId, authorKey: author.browser, ...input, flags });
     // Two requests of one browser at once: the unique key lets one through.
@@ -53,13 +49,12 @@ export class ReviewsService {
 
   /**
    * Replaces this browser's review of the app; it goes back to moderation.
-   * @throws 404 unknown app or no review by this browser, 429 past a limit.
+   * @throws 404 unknown app or no review by this browser.
    */
   async updateOwn(appId: number, input: ReviewInput, author: ReviewAuthor): Promise<OwnReview> {
     const app = await this.publicApp(appId);
     const existing = await this.repository.findOwn(appId, author.browser);
     if (!existing) throw notFound('You have not reviewed this app yet.');
-    await this.checkLimits(author);
     const flags = await this.flagsFor(appId, input.text, author.browser, existing.flags as ReviewFlag[]);
     const row = await this.repository.updateOwn(appId, author.browser, { ...input, flags });
     if (!row) throw notFound('You have not reviewed this app yet.');
@@ -96,13 +91,11 @@ export class ReviewsService {
 
   /**
    * "Was this helpful?" or a report, once per visitor per review (repeats are answered, not counted).
-   * @throws 404 unknown or not approved review, 429 past the per-address limit.
+   * @throws 404 unknown or not approved review (the route limits how many: policy `review-mark`).
    */
   async mark(reviewId: number, kind: 'helpful' | 'report', author: ReviewAuthor): Promise<ReviewMarkResult> {
     const review = await this.repository.findById(reviewId);
     if (!review || review.status !== 'approved' || !(await this.apps.findPublicById(review.appId))) throw notFound('Review not found');
-    const decision = await this.ctx.rateLimiter.hit(`review-mark:${author.client}`, REVIEW_MARKS_PER_HOUR, HOUR_MS);
-    if (!decision.allowed) throw tooManyRequests('Too many votes and reports from this address. Please try again later.', { retryAfter: decision.retryAfter });
     const { counted, row } = await this.repository.mark(reviewId, author.browser, kind, (count) =>
       count >= REVIEW_REPORT_FLAG_THRESHOLD ? { kind: 'reported', message: `Reported by ${count} visitor${count === 1 ? '' : 's'}`, evidence: { reports: count } } : null,
     );
@@ -158,18 +151,6 @@ export class ReviewsService {
 
   private alreadyReviewed() {
     return conflict('You have already reviewed this app. You can edit your review instead.');
-  }
-
-  /** One browser and one address may each write only so many reviews an hour. */
-  private async checkLimits(author: ReviewAuthor): Promise<void> {
-    const [byBrowser, byAddress] = await Promise.all([
-      this.ctx.rateLimiter.hit(`review:browser:${author.browser}`, REVIEWS_PER_VISITOR_PER_HOUR, HOUR_MS),
-      this.ctx.rateLimiter.hit(`review:client:${author.client}`, REVIEWS_PER_ADDRESS_PER_HOUR, HOUR_MS),
-    ]);
-    const denied = !byBrowser.allowed ? byBrowser : !byAddress.allowed ? byAddress : null;
-    if (denied) {
-      throw tooManyRequests(`Too many reviews: please try again in ${Math.ceil(denied.retryAfter / 60)} minutes.`, { retryAfter: denied.retryAfter });
-    }
   }
 
   /**

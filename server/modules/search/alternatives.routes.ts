@@ -3,7 +3,6 @@ import { idParamSchema } from '@shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { API_CACHE_CONTROL } from '../../http/public-cache';
 import { notFound } from '../../lib/errors';
-import { parseInput } from '../../lib/validate';
 
 /**
  * `GET /api/marketplace/app/{id}/alternatives?limit&pricing` → AlternativesResponse and
@@ -11,17 +10,14 @@ import { parseInput } from '../../lib/validate';
  */
 export const alternativesRoutes: ModulePlugin = async (app, { ctx }) => {
   const cached = ctx.publicCache.hooks(API_CACHE_CONTROL);
-  app.get('/api/marketplace/app/:id/alternatives', cached, async (request) => {
-    const { id } = parseInput(idParamSchema, request.params, 'app id');
-    const query = parseInput(alternativesQuerySchema, request.query ?? {}, 'query');
-    const answer = ctx.search.alternatives(id, query);
+  app.get('/api/marketplace/app/:id/alternatives', { ...cached, schema: { params: idParamSchema, querystring: alternativesQuerySchema } }, async (request) => {
+    const answer = ctx.search.alternatives(request.params.id, request.query);
     if (!answer) throw notFound('App not found');
     return answer;
   });
 
-  app.get('/api/compare', cached, async (request) => {
-    const query = parseInput(compareQuerySchema, request.query ?? {}, 'query');
-    const answer = ctx.search.compare(query);
+  app.get('/api/compare', { ...cached, schema: { querystring: compareQuerySchema } }, async (request) => {
+    const answer = ctx.search.compare(request.query);
     if (!answer) throw notFound('One of the apps to compare was not found');
     return answer;
   });

@@ -1,8 +1,6 @@
 import { stackCreateSchema, stackIdParamSchema, stackPatchSchema } from '@shared/schemas/stacks';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { API_CACHE_CONTROL } from '../../http/public-cache';
-import { parseInput } from '../../lib/validate';
-import { visitorKey } from '../../lib/visitor';
 import { StacksService } from './stacks.service';
 
 /** The secret of `Authorization: Bearer {secret}`, or null. */
@@ -14,27 +12,21 @@ function bearer(header: string | undefined): string | null {
 /** Shareable stacks: create (rate-limited per visitor), read, and edit or delete with the creator's secret. */
 export const stacksRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new StacksService(ctx);
+  const byId = { schema: { params: stackIdParamSchema } };
 
-  app.post('/api/stacks', async (request, reply) => {
-    const input = parseInput(stackCreateSchema, request.body, 'stack');
-    const created = await service.create(input, visitorKey(request, reply, ctx.env.SECRET, ctx.env.PUBLIC_URL));
+  app.post('/api/stacks', { schema: { body: stackCreateSchema }, config: { rateLimit: 'stack' } }, async (request, reply) => {
+    const created = await service.create(request.body);
     return reply.status(201).header('cache-control', 'no-store').send(created);
   });
 
-  app.get('/api/stacks/:id', ctx.publicCache.hooks(API_CACHE_CONTROL), async (request) => {
-    const { id } = parseInput(stackIdParamSchema, request.params, 'stack id');
-    return service.get(id);
-  });
+  app.get('/api/stacks/:id', { ...ctx.publicCache.hooks(API_CACHE_CONTROL), ...byId }, async (request) => service.get(request.params.id));
 
-  app.patch('/api/stacks/:id', async (request) => {
-    const { id } = parseInput(stackIdParamSchema, request.params, 'stack id');
-    const patch = parseInput(stackPatchSchema, request.body, 'stack');
-    return service.update(id, bearer(request.headers.authorization), patch);
-  });
+  app.patch('/api/stacks/:id', { schema: { params: stackIdParamSchema, body: stackPatchSchema } }, async (request) =>
+    service.update(request.params.id, bearer(request.headers.authorization), request.body),
+  );
 
-  app.delete('/api/stacks/:id', async (request, reply) => {
-    const { id } = parseInput(stackIdParamSchema, request.params, 'stack id');
-    await service.delete(id, bearer(request.headers.authorization));
+  app.delete('/api/stacks/:id', byId, async (request, reply) => {
+    await service.delete(request.params.id, bearer(request.headers.authorization));
     return reply.status(204).send();
   });
 };

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { stackPath } from '@shared/browse-paths';
-import { STACKS_PER_HOUR, STACK_SECRET_PATTERN, type CreatedStack, type Stack, type StackCreateInput, type StackPatchInput } from '@shared/schemas/stacks';
+import { STACK_SECRET_PATTERN, type CreatedStack, type Stack, type StackCreateInput, type StackPatchInput } from '@shared/schemas/stacks';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { presentStack } from './stacks.presenter';
 import { StacksRepository } from './stacks.repository';
 
@@ -27,13 +27,9 @@ export class StacksService {
     return items.map((item) => ({ appId: item.id, appName: this.ctx.search.findPublished(item.id)?.name ?? '', note: item.note }));
   }
 
-  /** Creates a stack. @throws 400 for apps that are not published, 429 past STACKS_PER_HOUR for this visitor */
-  async create(input: StackCreateInput, visitorId: string): Promise<CreatedStack> {
+  /** Creates a stack (the route limits how many: policy `stack`). @throws 400 for apps that are not published */
+  async create(input: StackCreateInput): Promise<CreatedStack> {
     const items = this.resolveApps(input.apps);
-    const decision = await this.ctx.rateLimiter.hit(`stack:${visitorId}`, STACKS_PER_HOUR, 3_600_000);
-    if (!decision.allowed) {
-      throw tooManyRequests(`Too many lists: at most ${STACKS_PER_HOUR} per hour. Please try again in ${Math.ceil(decision.retryAfter / 60)} minutes.`, { retryAfter: decision.retryAfter });
-    }
     const id = randomBytes(16).toString('base64url');
     const secret = randomBytes(32).toString('base64url');
     await this.repository.insert({ id, title: input.title, secretHash: sha256(secret), published: input.published }, items);

@@ -1,7 +1,6 @@
 import { appTasksParamSchema, taskPageQuerySchema, taskSlugParamSchema } from '@shared/schemas/tasks';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { API_CACHE_CONTROL } from '../../http/public-cache';
-import { parseInput } from '../../lib/validate';
 import { TasksService } from './tasks.service';
 
 /** The task pages' data: `/api/tasks` (the index), `/api/tasks/{slug}` and an app's "best for" tasks. */
@@ -11,14 +10,9 @@ export const tasksRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/api/tasks', cached, async () => service.index());
 
-  app.get('/api/tasks/:slug', cached, async (request) => {
-    const { slug } = parseInput(taskSlugParamSchema, request.params, 'task');
-    const { pricing } = parseInput(taskPageQuerySchema, request.query, 'query');
-    return service.page(slug, { pricing });
-  });
+  app.get('/api/tasks/:slug', { ...cached, schema: { params: taskSlugParamSchema, querystring: taskPageQuerySchema } }, async (request) =>
+    service.page(request.params.slug, { pricing: request.query.pricing }),
+  );
 
-  app.get('/api/marketplace/app/:id/tasks', cached, async (request) => {
-    const { id } = parseInput(appTasksParamSchema, request.params, 'app id');
-    return service.forApp(id);
-  });
+  app.get('/api/marketplace/app/:id/tasks', { ...cached, schema: { params: appTasksParamSchema } }, async (request) => service.forApp(request.params.id));
 };
