@@ -20,7 +20,8 @@ const serverModules = fs
 /** Tests and their support may reach into any repository to arrange or check a case. */
 const serverTests = ['server/**/*.test.ts', 'server/test/**'];
 
-const repositoryWall = 'A module is used by others through its services, presenters and types, never its repository (decision 0023): add a service method.';
+const repositoryWall =
+  'A module is used by others through its services, presenters and types, never its repository (decision 0023): add a service method.';
 
 const clientNeverImportsServer = { group: ['**/server/**', '@server/*'], message: 'client/ never imports server/.' };
 
@@ -51,7 +52,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [clientNeverImportsServer, { regex: '^@client/(features|app)(/|$)', message: 'client/components and client/lib import no feature and not the app shell.' }] },
+        {
+          patterns: [
+            clientNeverImportsServer,
+            {
+              regex: '^@client/(features|app)(/|$)',
+              message: 'client/components and client/lib import no feature and not the app shell.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -68,7 +77,10 @@ export default tseslint.config(
               regex: `^@client/features/(?!${feature}(/|$))`,
               message: `Features never import each other (this is ${feature}): move the shared piece to client/components, client/lib or shared/.`,
             },
-            { regex: '^@client/app(/|$)', message: 'Features do not import the app shell; the shell imports features and passes callbacks.' },
+            {
+              regex: '^@client/app(/|$)',
+              message: 'Features do not import the app shell; the shell imports features and passes callbacks.',
+            },
             {
               regex: '^\\.\\./\\.\\./(?!(\\.\\./)*shared/)',
               message: 'A relative import may not leave its feature; use @client/… or @shared/….',
@@ -83,7 +95,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/client/**', '@client/*', '@server/*'], message: 'shared/ imports neither client/ nor server/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/client/**', '@client/*', '@server/*'],
+              message: 'shared/ imports neither client/ nor server/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -94,7 +113,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `^(\\.\\./)+(?!${module}/)[^./][^/]*/([^/]+/)*[^/]+\\.repository(\\.js)?$`, message: repositoryWall }] },
+        {
+          patterns: [
+            { regex: `^(\\.\\./)+(?!${module}/)[^./][^/]*/([^/]+/)*[^/]+\\.repository(\\.js)?$`, message: repositoryWall },
+          ],
+        },
       ],
     },
   })),
@@ -103,7 +126,10 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'bench/**/*.ts'],
     ignores: ['server/modules/**', ...serverTests],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/[^/]+/([^/]+/)*[^/]+\\.repository(\\.js)?$', message: repositoryWall }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/[^/]+/([^/]+/)*[^/]+\\.repository(\\.js)?$', message: repositoryWall }] },
+      ],
     },
   },
   {

@@ -40,7 +40,9 @@ export default defineConfig({
       ...(index > 0
         ? []
         : servers.length > 1
-          ? [`node --import tsx e2e/support/prepare-data-dirs.ts ${servers.map((each) => JSON.stringify(each.dataDir)).join(' ')}`]
+          ? [
+              `node --import tsx e2e/support/prepare-data-dirs.ts ${servers.map((each) => JSON.stringify(each.dataDir)).join(' ')}`,
+            ]
           : // One server seeds its own fresh data dir at start (no copy to make, no second database start).
             [`node -e "fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })"`]),
       'node --import tsx server/main.ts',

@@ -63,7 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@shared': path.join(root, 'shared'),
       '@client': path.join(root, 'client'),
       // wouter's fallback for React < 18: React 19 has the hook itself.
-      ...(isSsrBuild ? {} : { 'use-sync-external-store/shim/index.js': path.join(root, 'client/lib/use-sync-external-store.ts') }),
+      ...(isSsrBuild
+        ? {}
+        : { 'use-sync-external-store/shim/index.js': path.join(root, 'client/lib/use-sync-external-store.ts') }),
     },
   },
   build: {
@@ -78,8 +80,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The back office's chunks are not preloaded by the public pages' dynamic imports: their names
     // would weigh on every public first load (the preload map lives in the app-shell chunk), and the
     // admin area loads them itself when it opens.
-    modulePreload: { polyfill: false, resolveDependencies: (filename, deps) => (/(^|\/)(admin-page|app-edit-page)-/.test(filename) ? [] : deps) },
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'app-shell', test: (id: string) => APP_SHELL_MODULES.has(id) }] } } },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps) => (/(^|\/)(admin-page|app-edit-page)-/.test(filename) ? [] : deps),
+    },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'app-shell', test: (id: string) => APP_SHELL_MODULES.has(id) }] } } },
   },
   server: {
     port: 5173,

@@ -46,7 +46,12 @@ interface AutocannonResult {
   errors: number;
   non2xx: number;
 }
-type Autocannon = (options: { url: string; duration: number; connections: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  duration: number;
+  connections: number;
+  requests: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon') as Autocannon;
@@ -85,7 +90,11 @@ interface Measured {
 
 const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
 const CRAWLER = { accept: 'text/html' };
-const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
+const MCP_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+  'mcp-protocol-version': '2025-06-18',
+};
 
 /** Requests that cycle through the evaluation queries, a different query each time. */
 function varied(make: (query: string) => AutocannonRequest): AutocannonRequest {
@@ -102,7 +111,12 @@ function searchRoutes(suffix: string, rate: { api: number; mcp: number; p99?: nu
   return [
     {
       label: `POST /api/search${suffix}`,
-      request: varied((query) => ({ method: 'POST', path: '/api/search', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })),
+      request: varied((query) => ({
+        method: 'POST',
+        path: '/api/search',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      })),
       target: { rate: rate.api, p99: rate.p99 },
       search: true,
     },
@@ -118,7 +132,12 @@ function searchRoutes(suffix: string, rate: { api: number; mcp: number; p99?: nu
         method: 'POST',
         path: '/mcp',
         headers: MCP_HEADERS,
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_ai_tools', arguments: { query, limit: 10 } } }),
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'search_ai_tools', arguments: { query, limit: 10 } },
+        }),
       })),
       target: { rate: rate.mcp, p99: rate.p99 },
       search: true,
@@ -145,11 +164,25 @@ async function pageRoutes(base: string): Promise<Route[]> {
   ];
   return [
     ...pages.flatMap((page) => [
-      { label: `${page.name} page HTML (browser)`, request: { path: page.path, headers: BROWSER }, target: { ratio: PAGE_RATIO }, cached: true },
-      { label: `${page.name} page HTML (crawler)`, request: { path: page.path, headers: CRAWLER }, target: { ratio: PAGE_RATIO }, cached: true },
+      {
+        label: `${page.name} page HTML (browser)`,
+        request: { path: page.path, headers: BROWSER },
+        target: { ratio: PAGE_RATIO },
+        cached: true,
+      },
+      {
+        label: `${page.name} page HTML (crawler)`,
+        request: { path: page.path, headers: CRAWLER },
+        target: { ratio: PAGE_RATIO },
+        cached: true,
+      },
     ]),
     { label: 'GET /api/marketplace?limit=12', request: { path: '/api/marketplace?limit=12' }, target: { ratio: PAGE_RATIO } },
-    { label: `GET /api/marketplace/app/${app.id}`, request: { path: `/api/marketplace/app/${app.id}` }, target: { ratio: PAGE_RATIO } },
+    {
+      label: `GET /api/marketplace/app/${app.id}`,
+      request: { path: `/api/marketplace/app/${app.id}` },
+      target: { ratio: PAGE_RATIO },
+    },
   ];
 }
 
@@ -213,7 +246,9 @@ function report(measured: Measured[], title: string): boolean {
   for (const { route, result, cacheHits } of measured) {
     if (route.cached && cacheHits < CACHE_HIT_RATIO) {
       ok = false;
-      console.log(`PUBLIC CACHE BYPASSED: ${route.label} was served from the public cache for only ${(cacheHits * 100).toFixed(1)}% of its requests (expected ≥ ${CACHE_HIT_RATIO * 100}%).`);
+      console.log(
+        `PUBLIC CACHE BYPASSED: ${route.label} was served from the public cache for only ${(cacheHits * 100).toFixed(1)}% of its requests (expected ≥ ${CACHE_HIT_RATIO * 100}%).`,
+      );
     }
     const target = route.target;
     if (!target) continue;
@@ -221,17 +256,23 @@ function report(measured: Measured[], title: string): boolean {
       const ratio = result.requests.average / healthRate;
       const met = ratio >= target.ratio;
       ok &&= met;
-      console.log(`${route.label} at ${(ratio * 100).toFixed(0)}% of /api/health (target ≥ ${target.ratio * 100}%): ${met ? 'met' : 'MISSED'}`);
+      console.log(
+        `${route.label} at ${(ratio * 100).toFixed(0)}% of /api/health (target ≥ ${target.ratio * 100}%): ${met ? 'met' : 'MISSED'}`,
+      );
     } else {
       const met = result.requests.average >= target.rate && (target.p99 === undefined || result.latency.p99 <= target.p99);
       ok &&= met;
       const p99 = target.p99 === undefined ? '' : `, p99 ${result.latency.p99} ms (target ≤ ${target.p99} ms)`;
-      console.log(`${route.label}: ${result.requests.average.toFixed(0)} req/s (target ≥ ${target.rate})${p99}: ${met ? 'met' : 'MISSED'}`);
+      console.log(
+        `${route.label}: ${result.requests.average.toFixed(0)} req/s (target ≥ ${target.rate})${p99}: ${met ? 'met' : 'MISSED'}`,
+      );
     }
   }
   if (health && bare) {
     const ratio = healthRate / (bare.result.requests.average || 1);
-    console.log(`/api/health at ${(ratio * 100).toFixed(0)}% of the constant route (target ≥ ${PAGE_RATIO * 100}%): ${ratio >= PAGE_RATIO ? 'met' : 'MISSED'}`);
+    console.log(
+      `/api/health at ${(ratio * 100).toFixed(0)}% of the constant route (target ≥ ${PAGE_RATIO * 100}%): ${ratio >= PAGE_RATIO ? 'met' : 'MISSED'}`,
+    );
   }
   if (measured.some(({ result }) => result.errors + result.non2xx > 0)) ok = false;
   return ok;
@@ -241,12 +282,21 @@ function report(measured: Measured[], title: string): boolean {
 const LIMITS = { RATE_LIMIT_API_PER_MINUTE: '1000000000', RATE_LIMIT_SEARCH_PER_MINUTE: '1000000000' };
 
 async function main(): Promise<void> {
-  console.log(`Load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `Load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   console.log('Preparing a fresh embedded database with the evaluation catalogue ...');
   const server = await startBenchServerProcess({ env: LIMITS, catalogue: 0 });
   let ok: boolean;
   try {
-    const routes = [...(await pageRoutes(server.base)), ...searchRoutes('', { api: 1500, mcp: 800, p99: 25 }), ...healthRoutes('')];
+    const routes = [
+      ...(await pageRoutes(server.base)),
+      ...searchRoutes('', { api: 1500, mcp: 800, p99: 25 }),
+      ...healthRoutes(''),
+    ];
     ok = report(await measure(server, routes, 'evaluation'), 'Evaluation catalogue');
   } finally {
     await server.close();
@@ -263,7 +313,12 @@ async function main(): Promise<void> {
       await large.close();
     }
   }
-  console.log(`Load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `Load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   if (!ok) process.exitCode = 1;
 }
 

@@ -49,7 +49,12 @@ site.route('/list.json', (_request, response) => {
   response.end(JSON.stringify(Array.from({ length: PAGES }, (_, i) => `${site.origin}/apps/${i}`)));
 });
 
-const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'true', DISCOVERY_ALLOW_HOSTS: `127.0.0.1:${site.port}` });
+const env = loadEnv({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO_DATA: 'true',
+  DISCOVERY_ALLOW_HOSTS: `127.0.0.1:${site.port}`,
+});
 const database = await openPglite();
 await database.migrate();
 await ensureAllCategory(database.db);
@@ -66,7 +71,9 @@ const seconds = (performance.now() - started) / 1000;
 if (!result) throw new Error('the run lock was not acquired');
 
 console.log(`Discovery run over ${PAGES} fixture pages, concurrency ${env.DISCOVERY_CONCURRENCY}`);
-console.log(`  discovered ${result.discovered}, processed ${result.processed}, errors ${result.errors}, duplicates ${result.duplicates}`);
+console.log(
+  `  discovered ${result.discovered}, processed ${result.processed}, errors ${result.errors}, duplicates ${result.duplicates}`,
+);
 console.log(`  ${seconds.toFixed(2)} s → ${(result.processed / seconds).toFixed(1)} pages processed per second`);
 
 await database.close();

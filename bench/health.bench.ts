@@ -30,7 +30,9 @@ const slowPage = (host: string) => (request: IncomingMessage, response: ServerRe
   setTimeout(() => {
     inFlight.set(host, (inFlight.get(host) ?? 1) - 1);
     response.writeHead(200, { 'content-type': 'text/html' });
-    response.end(`<!doctype html><html><head><title>Tool ${request.url}</title><meta name="description" content="A tool at ${request.url}."></head><body><p>ok</p></body></html>`);
+    response.end(
+      `<!doctype html><html><head><title>Tool ${request.url}</title><meta name="description" content="A tool at ${request.url}."></head><body><p>ok</p></body></html>`,
+    );
   }, DELAY_MS);
 };
 
@@ -42,14 +44,21 @@ for (const site of sites) {
   for (let i = 0; i < APPS; i++) site.route(`/tool/${i}`, slowPage(site.host));
 }
 
-const env = loadEnv({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', DISCOVERY_ALLOW_HOSTS: sites.map((site) => `${site.host}:${site.port}`).join(',') });
+const env = loadEnv({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO_DATA: 'false',
+  DISCOVERY_ALLOW_HOSTS: sites.map((site) => `${site.host}:${site.port}`).join(','),
+});
 const database = await openPglite();
 await database.migrate();
 await ensureAllCategory(database.db);
 const ctx = createContext(env, database, pino({ level: 'silent' }));
 await insertApps(
   database.db,
-  Array.from({ length: APPS }, (_, i) => buildAppRecord({ name: `Bench Health ${i}`, url: `${sites[i % HOSTS]?.origin}/tool/${i}` })),
+  Array.from({ length: APPS }, (_, i) =>
+    buildAppRecord({ name: `Bench Health ${i}`, url: `${sites[i % HOSTS]?.origin}/tool/${i}` }),
+  ),
 );
 
 const service = new LinkHealthService(ctx);
@@ -66,8 +75,15 @@ clearInterval(sampler);
 const heap = process.memoryUsage().heapUsed;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-console.log(`bench:health — ${APPS} apps on ${HOSTS} hosts, ${DELAY_MS} ms per request, concurrency ${DEFAULT_HEALTH_CONCURRENCY}`);
-console.log(`  checked            ${result.checked} (${Object.entries(result.counts).filter(([, n]) => n > 0).map(([state, n]) => `${state} ${n}`).join(', ')})`);
+console.log(
+  `bench:health — ${APPS} apps on ${HOSTS} hosts, ${DELAY_MS} ms per request, concurrency ${DEFAULT_HEALTH_CONCURRENCY}`,
+);
+console.log(
+  `  checked            ${result.checked} (${Object.entries(result.counts)
+    .filter(([, n]) => n > 0)
+    .map(([state, n]) => `${state} ${n}`)
+    .join(', ')})`,
+);
 console.log(`  duration           ${seconds.toFixed(1)} s`);
 console.log(`  apps per second    ${(result.checked / seconds).toFixed(1)}`);
 console.log(`  requests served    ${requests} (pages + robots.txt)`);

@@ -29,13 +29,20 @@ const { values } = parseArgs({
   },
 });
 const sizes = values.apps.split(',').map(Number);
-const databases = values.database === 'both' ? (['pglite', 'postgres'] as const) : ([values.database] as ('pglite' | 'postgres')[]);
+const databases =
+  values.database === 'both' ? (['pglite', 'postgres'] as const) : ([values.database] as ('pglite' | 'postgres')[]);
 const scanCapMs = Number(values['scan-cap']) * 1000;
-if (sizes.some((size) => !Number.isInteger(size) || size < 1) || databases.some((kind) => kind !== 'pglite' && kind !== 'postgres') || !(scanCapMs > 0)) {
+if (
+  sizes.some((size) => !Number.isInteger(size) || size < 1) ||
+  databases.some((kind) => kind !== 'pglite' && kind !== 'postgres') ||
+  !(scanCapMs > 0)
+) {
   console.error('Usage: npm run bench:import -- [--apps 5000,50000] [--database pglite|postgres|both] [--scan-cap SECONDS]');
   process.exit(2);
 }
-const serverUrl = databases.includes('postgres') ? scratchServerUrl('--database postgres', ['BENCH_DATABASE_URL', 'TEST_DATABASE_URL']) : undefined;
+const serverUrl = databases.includes('postgres')
+  ? scratchServerUrl('--database postgres', ['BENCH_DATABASE_URL', 'TEST_DATABASE_URL'])
+  : undefined;
 
 interface Probe {
   startedAt: number;
@@ -52,7 +59,8 @@ function summary(probes: Probe[]): string {
 }
 
 async function run(database: 'pglite' | 'postgres', size: number): Promise<void> {
-  const scratch = database === 'postgres' && serverUrl ? await createScratchPostgres(serverUrl, 'aitlas_bench_import') : undefined;
+  const scratch =
+    database === 'postgres' && serverUrl ? await createScratchPostgres(serverUrl, 'aitlas_bench_import') : undefined;
   const server = await startBenchServer({ env: { SEED_DEMO_DATA: 'false', ...(scratch ? { DATABASE_URL: scratch.url } : {}) } });
   const stopScanner = startDuplicateScanner(server.ctx);
   const probes: Probe[] = [];
@@ -66,7 +74,15 @@ async function run(database: 'pglite' | 'postgres', size: number): Promise<void>
       await sleep(PROBE_EVERY_MS);
     }
   })();
-  const pending = async () => Number((await server.ctx.db.select({ n: count() }).from(apps).where(sql`${apps.duplicateScannedAt} IS NULL`))[0]?.n ?? 0);
+  const pending = async () =>
+    Number(
+      (
+        await server.ctx.db
+          .select({ n: count() })
+          .from(apps)
+          .where(sql`${apps.duplicateScannedAt} IS NULL`)
+      )[0]?.n ?? 0,
+    );
   try {
     const started = performance.now();
     const service = new AppsAdminService(server.ctx);
@@ -83,8 +99,13 @@ async function run(database: 'pglite' | 'postgres', size: number): Promise<void>
     const scanned = performance.now();
     probing = false;
     await prober;
-    const scanText = left === 0 ? `${((scanned - written) / 1000).toFixed(1)} s` : `not done after ${Math.round(scanCapMs / 1000)} s: ${size - left} of ${size} compared (${((size - left) / ((scanned - written) / 1000)).toFixed(0)} apps/s)`;
-    console.log(`${database.padEnd(8)} ${String(size).padStart(6)} apps: rows written in ${((written - started) / 1000).toFixed(1)} s, duplicate scan ${scanText}`);
+    const scanText =
+      left === 0
+        ? `${((scanned - written) / 1000).toFixed(1)} s`
+        : `not done after ${Math.round(scanCapMs / 1000)} s: ${size - left} of ${size} compared (${((size - left) / ((scanned - written) / 1000)).toFixed(0)} apps/s)`;
+    console.log(
+      `${database.padEnd(8)} ${String(size).padStart(6)} apps: rows written in ${((written - started) / 1000).toFixed(1)} s, duplicate scan ${scanText}`,
+    );
     console.log(`           health while writing: ${summary(probes.filter((probe) => probe.startedAt < written))}`);
     console.log(`           health while scanning: ${summary(probes.filter((probe) => probe.startedAt >= written))}`);
   } finally {
@@ -96,5 +117,7 @@ async function run(database: 'pglite' | 'postgres', size: number): Promise<void>
   }
 }
 
-console.log(`Import of ${sizes.join(', ')} apps (files of ${FILE_SIZE}), /api/health asked every ${PROBE_EVERY_MS} ms over a socket:`);
+console.log(
+  `Import of ${sizes.join(', ')} apps (files of ${FILE_SIZE}), /api/health asked every ${PROBE_EVERY_MS} ms over a socket:`,
+);
 for (const database of databases) for (const size of sizes) await run(database, size);

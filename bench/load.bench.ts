@@ -37,7 +37,13 @@ interface AutocannonResult {
   non2xx: number;
   statusCodeStats?: Record<string, { count: number }>;
 }
-type Autocannon = (options: { url: string; duration: number; connections: number; timeout: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  duration: number;
+  connections: number;
+  timeout: number;
+  requests: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon') as Autocannon;
@@ -55,36 +61,74 @@ const connections = Number(values.connections);
 const SEARCH_LIMIT = '1000000000';
 
 // Visitors' phrasings of what they want to build, varied so the search cache cannot serve them all.
-const QUERY_WORDS = ['write', 'blog posts', 'edit video', 'transcribe meetings', 'generate images', 'code review', 'customer support', 'translate', 'summarize pdf', 'voice over', 'slides', 'spreadsheet'];
+const QUERY_WORDS = [
+  'write',
+  'blog posts',
+  'edit video',
+  'transcribe meetings',
+  'generate images',
+  'code review',
+  'customer support',
+  'translate',
+  'summarize pdf',
+  'voice over',
+  'slides',
+  'spreadsheet',
+];
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 async function run(database: 'pglite' | 'postgres', serverUrl: string | undefined): Promise<AutocannonResult> {
-  const scratch = database === 'postgres' && serverUrl ? await createScratchPostgres(serverUrl, process.env.BENCH_DATABASE_PREFIX ?? 'aitlas_bench_load') : undefined;
+  const scratch =
+    database === 'postgres' && serverUrl
+      ? await createScratchPostgres(serverUrl, process.env.BENCH_DATABASE_PREFIX ?? 'aitlas_bench_load')
+      : undefined;
   const server = await startBenchServerProcess({
     env: { RATE_LIMIT_SEARCH_PER_MINUTE: SEARCH_LIMIT, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
   });
   try {
-    const apps = (await (await fetch(`${server.base}/api/marketplace?limit=60`)).json()) as { id: number; categorySlug: string; nameSlug: string }[];
+    const apps = (await (await fetch(`${server.base}/api/marketplace?limit=60`)).json()) as {
+      id: number;
+      categorySlug: string;
+      nameSlug: string;
+    }[];
     if (apps.length === 0) throw new Error('The demo catalogue is empty.');
     const requests: AutocannonRequest[] = [
       { path: '/' },
       { path: '/api/marketplace?limit=12' },
-      { path: '/', setupRequest: (request) => ({ ...request, path: ((app) => `/ai-apps/${app.categorySlug}/${app.nameSlug}`)(pick(apps)) }) },
-      { path: '/', setupRequest: (request) => ({ ...request, path: ((app) => `/api/marketplace/app/${app.categorySlug}/${app.nameSlug}`)(pick(apps)) }) },
+      {
+        path: '/',
+        setupRequest: (request) => ({ ...request, path: ((app) => `/ai-apps/${app.categorySlug}/${app.nameSlug}`)(pick(apps)) }),
+      },
+      {
+        path: '/',
+        setupRequest: (request) => ({
+          ...request,
+          path: ((app) => `/api/marketplace/app/${app.categorySlug}/${app.nameSlug}`)(pick(apps)),
+        }),
+      },
       {
         method: 'POST',
         path: '/api/search',
         headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ query: `${pick(QUERY_WORDS)} ${pick(QUERY_WORDS)} ${Math.floor(Math.random() * 1000)}` }) }),
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ query: `${pick(QUERY_WORDS)} ${pick(QUERY_WORDS)} ${Math.floor(Math.random() * 1000)}` }),
+        }),
       },
       { method: 'POST', path: '/', setupRequest: (request) => ({ ...request, path: `/api/apps/${pick(apps).id}/view` }) },
       { method: 'POST', path: '/', setupRequest: (request) => ({ ...request, path: `/api/apps/${pick(apps).id}/save` }) },
     ];
     await autocannon({ url: server.base, duration: 2, connections: 10, timeout: 10, requests });
     const before = await server.stats();
-    console.log(`${database}: ${connections} connections for ${duration} s, server pid ${server.pid} (load average before: ${loadAverage()}) ...`);
+    console.log(
+      `${database}: ${connections} connections for ${duration} s, server pid ${server.pid} (load average before: ${loadAverage()}) ...`,
+    );
     if (values.profile) await server.startProfile();
     const result = await autocannon({ url: server.base, duration, connections, timeout: 10, requests });
     const after = await server.stats();
@@ -116,10 +160,14 @@ async function run(database: 'pglite' | 'postgres', serverUrl: string | undefine
 }
 
 async function main(): Promise<void> {
-  if (!['pglite', 'postgres', 'both'].includes(values.database)) throw new Error(`--database must be pglite, postgres or both, not "${values.database}".`);
-  const databases: ('pglite' | 'postgres')[] = values.database === 'both' ? ['pglite', 'postgres'] : [values.database as 'pglite' | 'postgres'];
+  if (!['pglite', 'postgres', 'both'].includes(values.database))
+    throw new Error(`--database must be pglite, postgres or both, not "${values.database}".`);
+  const databases: ('pglite' | 'postgres')[] =
+    values.database === 'both' ? ['pglite', 'postgres'] : [values.database as 'pglite' | 'postgres'];
   // Checked before the first run: a missing URL should not surface as a socket error a minute later.
-  const serverUrl = databases.includes('postgres') ? scratchServerUrl(`--database ${values.database}`, ['BENCH_DATABASE_URL', 'TEST_DATABASE_URL']) : undefined;
+  const serverUrl = databases.includes('postgres')
+    ? scratchServerUrl(`--database ${values.database}`, ['BENCH_DATABASE_URL', 'TEST_DATABASE_URL'])
+    : undefined;
   console.log(`Search rate limit raised to ${SEARCH_LIMIT} a minute for this run (all connections share one address).`);
   const results = new Map<string, AutocannonResult>();
   for (const database of databases) results.set(database, await run(database, serverUrl));

@@ -55,12 +55,16 @@ async function measureJavaScript(url: string, budgetBytes: number | null): Promi
     for (const script of scripts) {
       const gzipped = zlib.gzipSync(script.body, { level: 9 }).length;
       total += gzipped;
-      console.log(`  ${new URL(script.url).pathname.padEnd(48)} ${(script.body.length / 1024).toFixed(1).padStart(7)} KB raw ${(gzipped / 1024).toFixed(1).padStart(7)} KB gzip`);
+      console.log(
+        `  ${new URL(script.url).pathname.padEnd(48)} ${(script.body.length / 1024).toFixed(1).padStart(7)} KB raw ${(gzipped / 1024).toFixed(1).padStart(7)} KB gzip`,
+      );
     }
     const adminChunks = scripts.filter((script) => /admin/i.test(new URL(script.url).pathname));
     const withinBudget = (budgetBytes === null || total <= budgetBytes) && adminChunks.length === 0;
     const budget = budgetBytes === null ? 'no budget' : `budget ${budgetBytes / 1024} KB`;
-    console.log(`  total ${(total / 1024).toFixed(1)} KB gzip (${budget}); admin chunks loaded: ${adminChunks.length}: ${withinBudget ? 'met' : 'MISSED'}`);
+    console.log(
+      `  total ${(total / 1024).toFixed(1)} KB gzip (${budget}); admin chunks loaded: ${adminChunks.length}: ${withinBudget ? 'met' : 'MISSED'}`,
+    );
     return withinBudget;
   } finally {
     await browser.close();
@@ -107,10 +111,15 @@ async function lighthouse(url: string, noindex = false): Promise<boolean> {
   for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) reports.push(await lighthouseReport(url));
   // The median run by performance score stands for the page (one slow run on a busy machine is noise).
   const scores = reports.map((item) => item.categories.performance?.score ?? 0);
-  const report = [...reports].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(reports.length / 2)] ?? reports[0];
+  const report =
+    [...reports].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[
+      Math.floor(reports.length / 2)
+    ] ?? reports[0];
   if (!report) throw new Error('no Lighthouse run');
   let ok = true;
-  console.log(`Lighthouse (mobile) ${url}: performance of the ${reports.length} runs ${scores.map((score) => score.toFixed(2)).join(', ')}; the median run:`);
+  console.log(
+    `Lighthouse (mobile) ${url}: performance of the ${reports.length} runs ${scores.map((score) => score.toFixed(2)).join(', ')}; the median run:`,
+  );
   for (const [id, target] of Object.entries(TARGETS)) {
     const category = report.categories[id];
     const score = id === 'seo' && skipped.size > 0 ? scoreWithout(report, id, skipped) : (category?.score ?? 0);
@@ -119,11 +128,25 @@ async function lighthouse(url: string, noindex = false): Promise<boolean> {
     console.log(`  ${id.padEnd(15)} ${score.toFixed(2)} (target ${target}) ${met ? 'met' : 'MISSED'}`);
     for (const ref of category?.auditRefs ?? []) {
       const audit = report.audits[ref.id];
-      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1 || audit.scoreDisplayMode === 'informative' || skipped.has(ref.id)) continue;
+      if (
+        !audit ||
+        ref.weight === 0 ||
+        audit.score === null ||
+        audit.score >= 1 ||
+        audit.scoreDisplayMode === 'informative' ||
+        skipped.has(ref.id)
+      )
+        continue;
       console.log(`      - ${audit.title} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
     }
   }
-  for (const metric of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+  for (const metric of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
     const audit = report.audits[metric];
     if (audit) console.log(`      ${audit.title}: ${audit.displayValue ?? audit.score}`);
   }
@@ -135,7 +158,10 @@ async function main(): Promise<void> {
   const server = await startBenchServer({ env: { LOGO_SERVICE_URL: process.env.BENCH_LOGO_SERVICE_URL ?? '' } });
   const { base } = server;
   try {
-    const [first] = (await (await fetch(`${base}/api/marketplace?limit=1`)).json()) as { categorySlug: string; nameSlug: string }[];
+    const [first] = (await (await fetch(`${base}/api/marketplace?limit=1`)).json()) as {
+      categorySlug: string;
+      nameSlug: string;
+    }[];
     const [post] = (await (await fetch(`${base}/api/blog`)).json()) as { slug: string }[];
     const tasks = (await (await fetch(`${base}/api/v1/tasks`)).json()) as { slug: string; appCount: number }[];
     const task = [...tasks].sort((a, b) => b.appCount - a.appCount)[0];
@@ -144,7 +170,11 @@ async function main(): Promise<void> {
     const stackResponse = await fetch(`${base}/api/stacks`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ title: 'Bench stack', published: true, apps: trending.map((app) => ({ id: app.id, note: 'A note about this app.' })) }),
+      body: JSON.stringify({
+        title: 'Bench stack',
+        published: true,
+        apps: trending.map((app) => ({ id: app.id, note: 'A note about this app.' })),
+      }),
     });
     const stack = (await stackResponse.json()) as { id?: string };
     if (!first || !post || !task || !stack.id) throw new Error('The demo catalogue is empty.');

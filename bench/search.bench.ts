@@ -24,8 +24,16 @@ const base = toSearchDocuments(seed.tools);
 
 /** 200 visitor-style queries built from the seed's use cases and features (deterministic). */
 function benchQueries(): string[] {
-  const templates = ['I need something for {x}', '{x}', 'free tool for {x}', 'what app helps with {x}?', 'best ai for {x} on my phone'];
-  const phrases = seed.tools.flatMap((tool) => [...(tool.useCases ?? []), ...(tool.features ?? [])]).map((text) => text.toLowerCase());
+  const templates = [
+    'I need something for {x}',
+    '{x}',
+    'free tool for {x}',
+    'what app helps with {x}?',
+    'best ai for {x} on my phone',
+  ];
+  const phrases = seed.tools
+    .flatMap((tool) => [...(tool.useCases ?? []), ...(tool.features ?? [])])
+    .map((text) => text.toLowerCase());
   const queries: string[] = [];
   for (let i = 0; queries.length < 200; i += 7) {
     const phrase = phrases[i % phrases.length] ?? 'writing';
@@ -46,9 +54,15 @@ const queries = benchQueries();
  * bench, about everyday needs), so the p95 covers the word repairs and the language reading.
  */
 const FOREIGN = [
-  'generar imagenes gratis para mi tienda', 'traduire un document pdf en anglais', 'Lebenslauf und Anschreiben schreiben',
-  'resumir reunioes do zoom automaticamente', 'creare un logo per il mio ristorante', 'quitar el fondo de una foto',
-  'transcrire une interview audio', 'Grammatik und Rechtschreibung prüfen', 'fazer legendas para videos do youtube',
+  'generar imagenes gratis para mi tienda',
+  'traduire un document pdf en anglais',
+  'Lebenslauf und Anschreiben schreiben',
+  'resumir reunioes do zoom automaticamente',
+  'creare un logo per il mio ristorante',
+  'quitar el fondo de una foto',
+  'transcrire une interview audio',
+  'Grammatik und Rechtschreibung prüfen',
+  'fazer legendas para videos do youtube',
   'riassumere articoli scientifici per la tesi',
 ];
 function asTyped(query: string, i: number): string {
@@ -100,7 +114,9 @@ for (const size of [1_000, 10_000, 100_000]) {
 const similaritySizes = process.argv.includes('--full') ? [1_000, 10_000, 100_000] : [1_000, 10_000];
 console.log('\nApp similarity (alternatives lists, top 32 per app)');
 let previousLists = 0;
-console.log('   apps   lists (s)   growth   RSS (MB)   update median / max (ms)   alternatives p95 (ms)   "X vs Y" p95 (ms)   as typed p95 (ms)   targets at 10k: ≤ 10 s, ≤ 50 ms, ≤ 20 ms, ≤ 20 ms');
+console.log(
+  '   apps   lists (s)   growth   RSS (MB)   update median / max (ms)   alternatives p95 (ms)   "X vs Y" p95 (ms)   as typed p95 (ms)   targets at 10k: ≤ 10 s, ≤ 50 ms, ≤ 20 ms, ≤ 20 ms',
+);
 for (const size of similaritySizes) {
   const docs = [...base, ...synthesizeCatalog(base, size - base.length, 7)];
   const catalogue = new CatalogueSearch(docs);
@@ -125,7 +141,10 @@ for (const size of similaritySizes) {
       catalogue.search(form(i));
       times.push(performance.now() - t0);
     }
-    return percentile(times.sort((a, b) => a - b), 0.95);
+    return percentile(
+      times.sort((a, b) => a - b),
+      0.95,
+    );
   };
   const nameAt = (i: number) => docs[(i * 104_729) % docs.length]!.name;
   const typed = named((i) => asTyped(queries[i % queries.length]!, i));
@@ -137,7 +156,9 @@ for (const size of similaritySizes) {
 }
 
 // HTTP: the evaluation catalogue behind a real listening server.
-const catalogFile = fs.existsSync(path.join(evalDir, 'catalog.json')) ? path.join(evalDir, 'catalog.json') : path.join(root, 'server/db/seed/demo-apps.json');
+const catalogFile = fs.existsSync(path.join(evalDir, 'catalog.json'))
+  ? path.join(evalDir, 'catalog.json')
+  : path.join(root, 'server/db/seed/demo-apps.json');
 let imported = 0;
 const server = await startBenchServer({
   env: { SEED_DEMO_DATA: 'false', RATE_LIMIT_SEARCH_PER_MINUTE: '1000000', AI_BASE_URL: '' },
@@ -157,7 +178,11 @@ await Promise.all(
     while (next < all.length) {
       const query = all[next++]!;
       const t0 = performance.now();
-      const response = await fetch(`${address}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+      const response = await fetch(`${address}/api/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       times.push(performance.now() - t0);

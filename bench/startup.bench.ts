@@ -21,8 +21,16 @@ import { synthesizeCatalog } from '../server/modules/search/eval/synthesize';
 const root = path.resolve(import.meta.dirname, '..');
 const seed = JSON.parse(fs.readFileSync(path.join(root, 'server/db/seed/demo-apps.json'), 'utf8')) as { tools: CatalogTool[] };
 const sizesArg = process.argv.find((arg) => arg.startsWith('--sizes='));
-const sizes = sizesArg ? sizesArg.slice('--sizes='.length).split(',').map(Number) : process.argv.includes('--full') ? [1_000, 10_000, 100_000] : [1_000, 10_000];
-const drivers = process.argv.includes('--pglite-only') ? ['pglite'] : process.argv.includes('--postgres-only') ? ['postgres'] : ['pglite', 'postgres'];
+const sizes = sizesArg
+  ? sizesArg.slice('--sizes='.length).split(',').map(Number)
+  : process.argv.includes('--full')
+    ? [1_000, 10_000, 100_000]
+    : [1_000, 10_000];
+const drivers = process.argv.includes('--pglite-only')
+  ? ['pglite']
+  : process.argv.includes('--postgres-only')
+    ? ['postgres']
+    : ['pglite', 'postgres'];
 const postgresBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
 /** The seed, then synthesised listings, as an import file. */
@@ -47,10 +55,13 @@ function catalogue(size: number): { tools: Record<string, unknown>[] } {
 }
 
 async function prepare(env: Record<string, string>, size: number): Promise<void> {
-  const database = await openAndPrepareDatabase(loadEnv({ ...env, SEED_DEMO_DATA: 'false', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret' }), {
-    info: () => undefined,
-    warn: (message) => console.warn(message),
-  });
+  const database = await openAndPrepareDatabase(
+    loadEnv({ ...env, SEED_DEMO_DATA: 'false', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret' }),
+    {
+      info: () => undefined,
+      warn: (message) => console.warn(message),
+    },
+  );
   const file = catalogue(size);
   for (let start = 0; start < file.tools.length; start += 5_000) {
     const result = await importApps(database.db, { tools: file.tools.slice(start, start + 5_000) }, 'published');
@@ -62,12 +73,17 @@ async function prepare(env: Record<string, string>, size: number): Promise<void>
 }
 
 async function snapshotFingerprint(env: Record<string, string>): Promise<string | null> {
-  const database = await openAndPrepareDatabase(loadEnv({ ...env, SEED_DEMO_DATA: 'false', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret' }), {
-    info: () => undefined,
-    warn: () => undefined,
-  });
+  const database = await openAndPrepareDatabase(
+    loadEnv({ ...env, SEED_DEMO_DATA: 'false', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret' }),
+    {
+      info: () => undefined,
+      warn: () => undefined,
+    },
+  );
   try {
-    const result = (await database.db.execute(sql`select fingerprint from search_snapshots`)) as unknown as { rows: { fingerprint: string }[] };
+    const result = (await database.db.execute(sql`select fingerprint from search_snapshots`)) as unknown as {
+      rows: { fingerprint: string }[];
+    };
     return result.rows[0]?.fingerprint ?? null;
   } finally {
     await database.close();
@@ -80,11 +96,26 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /** Starts a server process, times its first complete answer, and stops it. */
-async function timeToFirstAnswer(env: Record<string, string>, port: number): Promise<{ seconds: number; warmingSeen: boolean; apps: number }> {
+async function timeToFirstAnswer(
+  env: Record<string, string>,
+  port: number,
+): Promise<{ seconds: number; warmingSeen: boolean; apps: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...withoutDatabaseUrl(process.env), ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', DISCOVERY_SCHEDULER: 'false', LINK_HEALTH_SCHEDULER: 'false', RATE_LIMIT_SEARCH_PER_MINUTE: '100000' },
+    env: {
+      ...withoutDatabaseUrl(process.env),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      DISCOVERY_SCHEDULER: 'false',
+      LINK_HEALTH_SCHEDULER: 'false',
+      RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
@@ -98,7 +129,11 @@ async function timeToFirstAnswer(env: Record<string, string>, port: number): Pro
       if (child.exitCode !== null) throw new Error('the server exited');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const response = await fetch(`${base}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'remove the background of a photo' }) });
+    const response = await fetch(`${base}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'remove the background of a photo' }),
+    });
     const body = (await response.json()) as { apps: unknown[] };
     const seconds = (performance.now() - started) / 1000;
     const size = await fetch(`${base}/api/marketplace?limit=1`);
@@ -118,7 +153,8 @@ for (const driver of drivers) {
   for (const size of sizes) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aitlas-startup-'));
     const dbName = `aitlas_bench_startup_${size}`;
-    const env: Record<string, string> = driver === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: `${postgresBase}/${dbName}`, DATA_DIR: dataDir };
+    const env: Record<string, string> =
+      driver === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: `${postgresBase}/${dbName}`, DATA_DIR: dataDir };
     const admin = driver === 'postgres' ? new pg.Client({ connectionString: `${postgresBase}/postgres` }) : null;
     try {
       if (admin) {

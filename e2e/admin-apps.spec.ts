@@ -11,15 +11,22 @@ async function searchApps(page: Page, text: string): Promise<void> {
   await page.getByLabel('Search applications').fill(text);
 }
 
-const cardOf = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const cardOf = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test('All Apps searches on the server, filters by status and counts', async ({ page }) => {
   const name = uniqueName('Searchable Quill');
-  await createAppViaApi(page.request, { name, status: 'rejected', description: 'Rewrites paragraphs in the style of a famous novelist.' });
+  await createAppViaApi(page.request, {
+    name,
+    status: 'rejected',
+    description: 'Rewrites paragraphs in the style of a famous novelist.',
+  });
   await page.goto('/admin?view=all');
   // The count line says which apps the page shows: 24 of them, not the whole catalogue.
   await expect(page.getByText(/^Showing 1–24 of [\d,]+ applications$/)).toBeVisible();
-  const total = Number((await page.getByText(/^Showing 1–24 of [\d,]+ applications$/).innerText()).match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
+  const total = Number(
+    (await page.getByText(/^Showing 1–24 of [\d,]+ applications$/).innerText()).match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''),
+  );
   expect(total).toBeGreaterThan(24);
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 1 of');
   await expectNoSeriousAxeViolations(page);
@@ -38,7 +45,11 @@ test('All Apps searches on the server, filters by status and counts', async ({ p
   await searchApps(page, '');
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Rejected' }).click();
-  await expect(page.getByText(new RegExp(`^Showing 1(–\\d+)? of [\\d,]+ matching applications? \\(${total.toLocaleString('en-US')} in all\\)$`))).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(`^Showing 1(–\\d+)? of [\\d,]+ matching applications? \\(${total.toLocaleString('en-US')} in all\\)$`),
+    ),
+  ).toBeVisible();
   const badges = page.getByRole('list', { name: 'Applications' }).locator('h3 + span');
   await expect(badges.first()).toHaveText('Rejected');
   expect(new Set(await badges.allInnerTexts())).toEqual(new Set(['Rejected']));
@@ -173,7 +184,9 @@ test('remove duplicates keeps the oldest entry per name after its confirmation',
 });
 
 test('a failed remove-duplicates call shows the fixed error toast', async ({ page }) => {
-  await page.route('**/api/admin/remove-duplicates', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+  await page.route('**/api/admin/remove-duplicates', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }),
+  );
   await page.goto('/admin?view=all');
   await page.getByRole('button', { name: 'Remove Duplicates' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove Duplicates' }).click();
@@ -183,9 +196,13 @@ test('a failed remove-duplicates call shows the fixed error toast', async ({ pag
 });
 
 test('a failed list load switches to simplified mode with its toast', async ({ page }) => {
-  await page.route('**/api/admin/apps?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"down"}}' }));
+  await page.route('**/api/admin/apps?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"down"}}' }),
+  );
   await page.goto('/admin?view=all');
-  await expect(page.getByRole('status').filter({ hasText: 'Data Loading Error' })).toContainText('Unable to fetch apps data. Using simplified mode.');
+  await expect(page.getByRole('status').filter({ hasText: 'Data Loading Error' })).toContainText(
+    'Unable to fetch apps data. Using simplified mode.',
+  );
   await expect(page.getByRole('heading', { name: 'Simplified mode' })).toBeVisible();
 });
 

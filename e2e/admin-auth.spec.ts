@@ -78,7 +78,10 @@ test.describe('auth test page', () => {
   test('reports a signed-out visitor and offers the login', async ({ page }) => {
     await page.goto('/auth-test');
     await expect(page.getByRole('heading', { level: 1, name: 'Authentication Test' })).toBeVisible();
-    const status = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Authentication Status' }) }).last();
+    const status = page
+      .locator('section, div')
+      .filter({ has: page.getByRole('heading', { name: 'Authentication Status' }) })
+      .last();
     await expect(status.getByText('No Token')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go to Admin' })).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login');

@@ -8,7 +8,11 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
-const gridCard = (page: Page, name: string) => page.getByRole('list', { name: 'Categories' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const gridCard = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name: 'Categories' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 async function gridOrder(page: Page): Promise<string[]> {
   return page.getByRole('list', { name: 'Categories' }).getByRole('heading', { level: 3 }).allInnerTexts();
@@ -124,7 +128,10 @@ test('the full manager generates slugs, applies its own rules and refuses to del
   await duplicate.getByRole('button', { name: 'Cancel' }).click();
   await expect(duplicate).toBeHidden();
 
-  await page.getByRole('row', { name: /Writing/ }).getByRole('button', { name: 'Delete Writing' }).click();
+  await page
+    .getByRole('row', { name: /Writing/ })
+    .getByRole('button', { name: 'Delete Writing' })
+    .click();
   await expect(page.getByRole('alertdialog')).toContainText('still holds');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Category' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deletion Failed' })).toBeVisible();

@@ -7,10 +7,21 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('editing an app validates, saves, and returns to the admin area', async ({ page }) => {
-  const app = await createAppViaApi(page.request, { name: uniqueName('Editable Ink'), tags: ['alpha', 'beta'], monthlyVisitors: 1234 });
+  const app = await createAppViaApi(page.request, {
+    name: uniqueName('Editable Ink'),
+    tags: ['alpha', 'beta'],
+    monthlyVisitors: 1234,
+  });
   await page.goto(`/app/${app.id}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${app.name}` })).toBeVisible();
-  for (const section of ['Basic Information', 'Statistics & Performance', 'Media & Assets', 'Analytics & Tracking', 'Metadata', 'Tags & Categories']) {
+  for (const section of [
+    'Basic Information',
+    'Statistics & Performance',
+    'Media & Assets',
+    'Analytics & Tracking',
+    'Metadata',
+    'Tags & Categories',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
@@ -59,14 +70,26 @@ test('editing an app validates, saves, and returns to the admin area', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   const stored = await (await page.request.get(`/api/admin/app/${app.id}`)).json();
-  expect(stored).toMatchObject({ name: newName, rating: 42, monthlyVisitors: 0, trafficGrowth: -5, status: 'published', category: 'Marketing', tags: ['alpha', 'gamma'] });
+  expect(stored).toMatchObject({
+    name: newName,
+    rating: 42,
+    monthlyVisitors: 0,
+    trafficGrowth: -5,
+    status: 'published',
+    category: 'Marketing',
+    tags: ['alpha', 'gamma'],
+  });
 });
 
 test('a refused save shows the server message in an Error toast', async ({ page }) => {
   const app = await createAppViaApi(page.request, { name: uniqueName('Refused Quill') });
   await page.route(`**/api/admin/apps/${app.id}`, (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'conflict', message: 'Another app already uses this name.' } }) })
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'conflict', message: 'Another app already uses this name.' } }),
+        })
       : route.fallback(),
   );
   await page.goto(`/app/${app.id}/edit`);

@@ -28,7 +28,12 @@ test('the app. host shows the admin screen at / after signing in there', async (
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Host Check ${Date.now()}`, url: 'https://host-check.example.com', description: 'Made on the admin host.', category: 'Writing' }),
+      body: JSON.stringify({
+        name: `Host Check ${Date.now()}`,
+        url: 'https://host-check.example.com',
+        description: 'Made on the admin host.',
+        category: 'Writing',
+      }),
     });
     if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
     return (await response.json()) as { id: number; name: string };

@@ -44,9 +44,36 @@ test('the activity log colours each run, shortens details and polls every 30 sec
     return route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify([
-        { id: 3, createdAt: '2026-01-03T10:00:00Z', duration: 1500, discovered: 4, processed: 2, errors: 1, details: ['a.example failed', 'b.example added', 'c.example added', 'd.example skipped'], trigger: 'schedule' },
-        { id: 2, createdAt: '2026-01-02T10:00:00Z', duration: 900, discovered: 3, processed: 3, errors: 0, details: ['x.example added'], trigger: 'manual' },
-        { id: 1, createdAt: '2026-01-01T10:00:00Z', duration: 300, discovered: 0, processed: 0, errors: 0, details: [], trigger: 'schedule' },
+        {
+          id: 3,
+          createdAt: '2026-01-03T10:00:00Z',
+          duration: 1500,
+          discovered: 4,
+          processed: 2,
+          errors: 1,
+          details: ['a.example failed', 'b.example added', 'c.example added', 'd.example skipped'],
+          trigger: 'schedule',
+        },
+        {
+          id: 2,
+          createdAt: '2026-01-02T10:00:00Z',
+          duration: 900,
+          discovered: 3,
+          processed: 3,
+          errors: 0,
+          details: ['x.example added'],
+          trigger: 'manual',
+        },
+        {
+          id: 1,
+          createdAt: '2026-01-01T10:00:00Z',
+          duration: 300,
+          discovered: 0,
+          processed: 0,
+          errors: 0,
+          details: [],
+          trigger: 'schedule',
+        },
       ]),
     });
   });

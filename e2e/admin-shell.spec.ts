@@ -42,7 +42,13 @@ test('the dashboard shows its cards, breakdowns and the trends chart', async ({ 
   for (const card of ['Total Applications', 'Total Views', 'Total Saves', 'Monthly Traffic']) {
     await expect(page.getByRole('heading', { name: card })).toBeVisible();
   }
-  for (const panel of ['Category Performance', 'Application Status Distribution', 'Top Performing Applications', 'Category Distribution', 'Activity Trends']) {
+  for (const panel of [
+    'Category Performance',
+    'Application Status Distribution',
+    'Top Performing Applications',
+    'Category Distribution',
+    'Activity Trends',
+  ]) {
     await expect(page.getByRole('heading', { name: panel })).toBeVisible();
   }
   await expect(page.getByText(/\d+ published/)).toBeVisible();

@@ -2,7 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/e2e-config';
-import { alternativesOf, alternativesPagePath, appPagePath, expectNoPageScrollX, marketplaceApps, type AlternativeOf } from './support/tool-pages';
+import {
+  alternativesOf,
+  alternativesPagePath,
+  appPagePath,
+  expectNoPageScrollX,
+  marketplaceApps,
+  type AlternativeOf,
+} from './support/tool-pages';
 
 // Axe and several pages per test take long on a loaded 2-core machine: generous waits for what a user sees.
 test.describe.configure({ timeout: 120_000 });
@@ -26,7 +33,9 @@ async function findSubject(request: APIRequestContext) {
   for (const app of await marketplaceApps(request)) {
     const all = await alternativesOf(request, app.id);
     if (all.length < 6) continue;
-    const byPricing = await Promise.all(PRICINGS.map(async (pricing) => ({ pricing, list: await alternativesOf(request, app.id, `limit=24&pricing=${pricing}`) })));
+    const byPricing = await Promise.all(
+      PRICINGS.map(async (pricing) => ({ pricing, list: await alternativesOf(request, app.id, `limit=24&pricing=${pricing}`) })),
+    );
     const filled = byPricing.find((entry) => entry.list.length > 0);
     const empty = byPricing.find((entry) => entry.list.length === 0);
     if (filled && empty) return { app, all, filled, empty };
@@ -74,15 +83,23 @@ test('the pricing filter lives in the URL, and a filter that leaves nothing says
 
   await filters.getByRole('link', { name: PRICING_NAMES[filled.pricing], exact: true }).click();
   await expect(page).toHaveURL(`${E2E_BASE_URL}${alternativesPagePath(app)}?pricing=${filled.pricing}`);
-  await expect(page.getByRole('heading', { level: 1, name: `${PRICING_NAMES[filled.pricing]} alternatives to ${app.name}` })).toBeVisible();
-  await expect(filters.getByRole('link', { name: PRICING_NAMES[filled.pricing], exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${PRICING_NAMES[filled.pricing]} alternatives to ${app.name}` }),
+  ).toBeVisible();
+  await expect(filters.getByRole('link', { name: PRICING_NAMES[filled.pricing], exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectCards(page, filled.list);
-  for (const card of await page.getByTestId('alternative-card').all()) await expect(card.getByText(PRICING_NAMES[filled.pricing], { exact: true })).toBeVisible();
+  for (const card of await page.getByTestId('alternative-card').all())
+    await expect(card.getByText(PRICING_NAMES[filled.pricing], { exact: true })).toBeVisible();
 
   // Reloading keeps the filter: it is the page's URL.
   await page.goto(`${alternativesPagePath(app)}?pricing=${empty.pricing}`);
   const emptyState = page.getByTestId('alternatives-empty');
-  await expect(emptyState.getByRole('heading', { name: `No ${PRICING_NAMES[empty.pricing].toLowerCase()} alternatives to ${app.name} yet` })).toBeVisible();
+  await expect(
+    emptyState.getByRole('heading', { name: `No ${PRICING_NAMES[empty.pricing].toLowerCase()} alternatives to ${app.name} yet` }),
+  ).toBeVisible();
   await expect(page.getByTestId('alternative-card')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await emptyState.getByRole('link', { name: 'Show alternatives with any pricing' }).click();
@@ -93,7 +110,12 @@ test('the pricing filter lives in the URL, and a filter that leaves nothing says
 test('the app page and the alternatives page pass axe', async ({ page, request }) => {
   const { app } = await subject(request);
   await page.goto(appPagePath(app));
-  await expect(page.getByRole('region', { name: `Alternatives to ${app.name}` }).getByTestId('alternative-card').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: `Alternatives to ${app.name}` })
+      .getByTestId('alternative-card')
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.goto(alternativesPagePath(app));
   await expect(page.getByTestId('alternative-card').first()).toBeVisible();
@@ -109,22 +131,32 @@ test('an unknown app has no alternatives page: the 404 page, with status 404', a
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the alternatives page has its title, canonical, Open Graph, ItemList JSON-LD and list in the HTML', async ({ page, request }) => {
+  test('the alternatives page has its title, canonical, Open Graph, ItemList JSON-LD and list in the HTML', async ({
+    page,
+    request,
+  }) => {
     const { app, all } = await subject(request);
     const response = await page.goto(`${alternativesPagePath(app)}?pricing=free`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`Free alternatives to ${app.name} | Aitlas`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}${alternativesPagePath(app)}`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `Free alternatives to ${app.name} | Aitlas`);
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${E2E_BASE_URL}${alternativesPagePath(app)}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `Free alternatives to ${app.name} | Aitlas`,
+    );
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${E2E_BASE_URL}${alternativesPagePath(app)}`,
+    );
 
     await page.goto(alternativesPagePath(app));
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const list = jsonLd.map((text) => JSON.parse(text) as { '@type': string; itemListElement: { name: string; url: string }[] }).find((data) => data['@type'] === 'ItemList');
+    const list = jsonLd
+      .map((text) => JSON.parse(text) as { '@type': string; itemListElement: { name: string; url: string }[] })
+      .find((data) => data['@type'] === 'ItemList');
     expect(list?.itemListElement.map((item) => item.name)).toEqual(all.map((alternative) => alternative.name));
     expect(list?.itemListElement[0]?.url).toBe(`${E2E_BASE_URL}${appPagePath(all[0]!)}`);
     await expect(page.getByRole('heading', { level: 1, name: `Alternatives to ${app.name}` })).toBeVisible();
     await expect(page.getByRole('link', { name: all[0]!.name, exact: true })).toHaveAttribute('href', appPagePath(all[0]!));
   });
 });
-

@@ -2,7 +2,11 @@ import { expect, test } from './support/test';
 import { signInAsAdmin, uniqueName } from './support/admin-session';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
-test('an admin creates an API key (shown once), sees it listed, and revokes it after confirming', async ({ page, playwright, baseURL }) => {
+test('an admin creates an API key (shown once), sees it listed, and revokes it after confirming', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // A long journey on a loaded machine: the budget is for the whole test, each step still waits on what is visible.
   test.setTimeout(120_000);
   await signInAsAdmin(page);

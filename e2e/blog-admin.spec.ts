@@ -12,7 +12,11 @@ const SLUG = `field-notes-${stamp}`;
 const EDITED_TITLE = `Field Notes on AI Agents, Revised ${stamp}`;
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const postCard = (page: Page, title: string) => page.getByRole('list', { name: 'Blog posts' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const postCard = (page: Page, title: string) =>
+  page
+    .getByRole('list', { name: 'Blog posts' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 async function openBlogAdmin(page: Page): Promise<void> {
@@ -94,7 +98,9 @@ test('creates a post: validation messages, slug from title, tags, live preview',
   await title.fill(TITLE);
   await expect(slug).toHaveValue(SLUG);
 
-  await content.fill(`## What we learned\n\nAgents need **clear goals** and a [budget](https://example.com/budget).\n\n- Plan\n- Act\n- Check`);
+  await content.fill(
+    `## What we learned\n\nAgents need **clear goals** and a [budget](https://example.com/budget).\n\n- Plan\n- Act\n- Check`,
+  );
   const preview = form.getByTestId('blog-markdown-preview');
   await expect(preview.getByRole('heading', { level: 2, name: 'What we learned' })).toBeVisible();
   await expect(preview.getByRole('link', { name: 'budget' })).toHaveAttribute('rel', 'noopener noreferrer');
@@ -120,7 +126,11 @@ test('creates a post: validation messages, slug from title, tags, live preview',
   await expect(tags).toHaveText(['agents', 'automation']);
 
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 
   await form.getByRole('button', { name: 'Create Post' }).click();
   await expect(toast(page, 'Blog post created successfully')).toBeVisible();
@@ -146,7 +156,9 @@ test('creates a post: validation messages, slug from title, tags, live preview',
 
 test('publishes the post: it appears on the blog with its category chip', async ({ page }) => {
   await openBlogAdmin(page);
-  await postCard(page, TITLE).getByRole('button', { name: `Publish ${TITLE}` }).click();
+  await postCard(page, TITLE)
+    .getByRole('button', { name: `Publish ${TITLE}` })
+    .click();
   await expect(toast(page, 'Blog post status updated successfully')).toBeVisible();
   await expect(postCard(page, TITLE).getByText('Published', { exact: true })).toBeVisible();
 
@@ -162,7 +174,9 @@ test('publishes the post: it appears on the blog with its category chip', async 
 
 test('edits the post: the dialog holds its values and the change shows everywhere', async ({ page }) => {
   await openBlogAdmin(page);
-  await postCard(page, TITLE).getByRole('button', { name: `Edit ${TITLE}` }).click();
+  await postCard(page, TITLE)
+    .getByRole('button', { name: `Edit ${TITLE}` })
+    .click();
   const form = dialog(page);
   await expect(form.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();
   await expect(form.getByLabel('Title *')).toHaveValue(TITLE);
@@ -185,7 +199,9 @@ test('edits the post: the dialog holds its values and the change shows everywher
 
 test('unpublishes the post: the public page answers Blog Post Not Found', async ({ page }) => {
   await openBlogAdmin(page);
-  await postCard(page, EDITED_TITLE).getByRole('button', { name: `Unpublish ${EDITED_TITLE}` }).click();
+  await postCard(page, EDITED_TITLE)
+    .getByRole('button', { name: `Unpublish ${EDITED_TITLE}` })
+    .click();
   await expect(toast(page, 'Blog post status updated successfully')).toBeVisible();
   await expect(postCard(page, EDITED_TITLE).getByText('Draft', { exact: true })).toBeVisible();
   await page.goto(`/blog/${SLUG}`);

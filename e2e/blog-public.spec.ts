@@ -8,7 +8,8 @@ const NEWEST = {
   slug: 'how-to-choose-the-right-ai-tool',
   title: 'How to Choose the Right AI Tool for Your Team',
   excerpt: 'A practical checklist for picking an AI tool',
-  metaDescription: 'Define the job, trial candidates on real examples and check data handling, export and pricing: the checklist we use to choose AI tools.',
+  metaDescription:
+    'Define the job, trial candidates on real examples and check data handling, export and pricing: the checklist we use to choose AI tools.',
   metaTitle: 'How to Choose the Right AI Tool: a Practical Checklist',
 };
 const PUBLISHED_TITLES = [
@@ -26,8 +27,13 @@ test.describe('blog list', () => {
     const response = await page.goto('/blog');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'AI Insights & Innovation' })).toBeVisible();
-    await expect(page.getByText(/Expert insights, the latest trends and practical guides on artificial intelligence/)).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByText(/Expert insights, the latest trends and practical guides on artificial intelligence/),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await expect(cards(page)).toHaveCount(PUBLISHED_TITLES.length);
     await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(PUBLISHED_TITLES);
@@ -40,14 +46,19 @@ test.describe('blog list', () => {
     await expect(first.getByText('Aitlas Editorial Team')).toBeVisible();
     await expect(first.getByText('AE', { exact: true })).toBeVisible();
     await expect(first.getByText('January 20, 2025')).toBeVisible();
-    await expect(first.getByRole('list', { name: `Tags of ${NEWEST.title}` }).getByRole('listitem')).toHaveText(['#buying guide', '#evaluation', '#teams']);
+    await expect(first.getByRole('list', { name: `Tags of ${NEWEST.title}` }).getByRole('listitem')).toHaveText([
+      '#buying guide',
+      '#evaluation',
+      '#teams',
+    ]);
     // The excerpt is clamped to three lines.
     await expect(first.getByText(NEWEST.excerpt)).toHaveCSS('-webkit-line-clamp', '3');
     // No image in the seed: the placeholder stands in.
     await expect(first.getByTestId('blog-cover-placeholder')).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
-    for (const name of ['Marketplace', 'Privacy Policy', 'Terms of Service']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Marketplace', 'Privacy Policy', 'Terms of Service'])
+      await expect(footer.getByRole('link', { name })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -98,7 +109,11 @@ test.describe('blog post', () => {
     await expect(article.getByText(NEWEST.excerpt)).toBeVisible();
     await expect(article.getByText('Aitlas Editorial Team')).toBeVisible();
     await expect(article.getByText('January 20, 2025')).toBeVisible();
-    await expect(article.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['#buying guide', '#evaluation', '#teams']);
+    await expect(article.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      '#buying guide',
+      '#evaluation',
+      '#teams',
+    ]);
 
     const content = page.getByTestId('blog-post-content');
     await expect(content.getByRole('heading', { level: 2, name: 'Start with the job, not the tool' })).toBeVisible();
@@ -106,7 +121,10 @@ test.describe('blog post', () => {
     const external = content.getByRole('link', { name: 'NIST AI Risk Management Framework' });
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(external).toHaveAttribute('target', '_blank');
-    await expect(content.getByRole('link', { name: 'Describe your task in the marketplace search' })).toHaveAttribute('href', '/');
+    await expect(content.getByRole('link', { name: 'Describe your task in the marketplace search' })).toHaveAttribute(
+      'href',
+      '/',
+    );
 
     const nav = page.getByRole('navigation', { name: 'Article' });
     await expect(nav.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
@@ -115,7 +133,8 @@ test.describe('blog post', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Explore More AI Tools' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse AI Marketplace' })).toHaveAttribute('href', '/');
     const footer = page.getByRole('contentinfo');
-    for (const name of ['Blog', 'Privacy Policy', 'Terms of Service']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Blog', 'Privacy Policy', 'Terms of Service'])
+      await expect(footer.getByRole('link', { name })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('link', { name: 'Read More Articles' }).click();
@@ -123,7 +142,10 @@ test.describe('blog post', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'AI Insights & Innovation' })).toBeVisible();
   });
 
-  test('the server renders the head of a post: title, description, canonical, Open Graph and BlogPosting', async ({ request, baseURL }) => {
+  test('the server renders the head of a post: title, description, canonical, Open Graph and BlogPosting', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get(`/blog/${NEWEST.slug}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -132,7 +154,9 @@ test.describe('blog post', () => {
     expect(html).toContain(`<meta name="description" content="${NEWEST.metaDescription}" />`);
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/blog/${NEWEST.slug}" />`);
     expect(html).toContain('<meta property="og:type" content="article" />');
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}'));
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? '{}'),
+    );
     expect(jsonLd).toContainEqual(
       expect.objectContaining({
         '@type': 'BlogPosting',
@@ -211,11 +235,13 @@ test.describe('share', () => {
     });
     await page.goto(`/blog/${NEWEST.slug}`);
     await page.getByRole('button', { name: 'Share' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared)).toEqual({
-      title: NEWEST.title,
-      text: expect.stringContaining(NEWEST.excerpt),
-      url: `${baseURL}/blog/${NEWEST.slug}`,
-    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared))
+      .toEqual({
+        title: NEWEST.title,
+        text: expect.stringContaining(NEWEST.excerpt),
+        url: `${baseURL}/blog/${NEWEST.slug}`,
+      });
     await expect(page.getByText('Link copied!', { exact: true })).toHaveCount(0);
   });
 });

@@ -91,7 +91,13 @@ test('a post full of XSS payloads runs no script and opens no dialog on the blog
   await expect(content.getByRole('heading', { level: 2, name: 'Security probe' })).toBeVisible();
   await expect(page.getByTestId('blog-cover-placeholder')).toBeVisible();
   await expect(content.locator('script, iframe, object, embed, form, input, svg, style, meta, base, math')).toHaveCount(0);
-  expect(await content.evaluate((root) => [...root.querySelectorAll('*')].flatMap((element) => element.getAttributeNames()).filter((name) => name.startsWith('on') || name === 'style'))).toEqual([]);
+  expect(
+    await content.evaluate((root) =>
+      [...root.querySelectorAll('*')]
+        .flatMap((element) => element.getAttributeNames())
+        .filter((name) => name.startsWith('on') || name === 'style'),
+    ),
+  ).toEqual([]);
   const hrefs = await content.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.filter((href) => href !== null && !/^https?:\/\//.test(href))).toEqual([]);
   await expect(content.getByRole('link', { name: 'A safe link' })).toHaveAttribute('rel', 'noopener noreferrer');
@@ -114,7 +120,14 @@ test('the server-rendered page of the probe carries no executable markup', async
   expect(response.status()).toBe(200);
   const $ = cheerio.load(await response.text());
   // Scripts: only the bundle (src) and data blocks (JSON-LD, the page's JSON data).
-  expect($('script').toArray().filter((element) => !element.attribs.src && element.attribs.type !== 'application/ld+json' && element.attribs.type !== 'application/json')).toEqual([]);
+  expect(
+    $('script')
+      .toArray()
+      .filter(
+        (element) =>
+          !element.attribs.src && element.attribs.type !== 'application/ld+json' && element.attribs.type !== 'application/json',
+      ),
+  ).toEqual([]);
   expect($('iframe, object, embed, base, meta[http-equiv]').length).toBe(0);
   // The page is React's now (issue 12): the site's own icons are SVG, but the post's content has none of these.
   const content = $('[data-testid="blog-post-content"]');

@@ -62,15 +62,22 @@ for (const width of [1280, 390]) {
       await page.getByRole('navigation', { name: 'Filter by pricing' }).getByRole('link', { name: 'Free', exact: true }).click();
       await expect(page).toHaveURL(`${E2E_BASE_URL}/ai-apps/${category.slug}?sort=visitors&pricing=free`);
       const free = await categoryPage(request, category.slug, 'sort=visitors&pricing=free');
-      await expect(page.getByTestId('category-count')).toContainText(`${free.total} ${free.total === 1 ? 'app' : 'apps'} with free pricing`);
+      await expect(page.getByTestId('category-count')).toContainText(
+        `${free.total} ${free.total === 1 ? 'app' : 'apps'} with free pricing`,
+      );
     });
 
-    test('a task page: ranked apps with reasons, pricing filter, facts and related tasks, reached from /best', async ({ page, request }) => {
+    test('a task page: ranked apps with reasons, pricing filter, facts and related tasks, reached from /best', async ({
+      page,
+      request,
+    }) => {
       const task = await biggestTask(request);
       await page.goto('/best');
       await expect(page.getByRole('heading', { level: 1, name: 'Best AI tools for every task' })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
-      await page.getByRole('link', { name: task.task.label.charAt(0).toUpperCase() + task.task.label.slice(1), exact: true }).click();
+      await page
+        .getByRole('link', { name: task.task.label.charAt(0).toUpperCase() + task.task.label.slice(1), exact: true })
+        .click();
       await expect(page).toHaveURL(`${E2E_BASE_URL}/best/${task.task.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: task.task.name })).toBeVisible();
       await expect(cardNames(page)).toHaveText(task.apps.map((app, index) => `${index + 1}.${app.name}`));
@@ -190,7 +197,9 @@ test('Admin → Tasks hides a task page and writes its intro', async ({ page, re
   await signInAsAdmin(page);
   const index = (await (await request.get('/api/tasks')).json()) as TaskIndexResponse;
   // A small task, so that the other tests' pages stay as they are.
-  const task = index.groups.flatMap((group) => group.tasks).sort((a, b) => a.appCount - b.appCount || a.slug.localeCompare(b.slug))[0]!;
+  const task = index.groups
+    .flatMap((group) => group.tasks)
+    .sort((a, b) => a.appCount - b.appCount || a.slug.localeCompare(b.slug))[0]!;
   await page.goto('/admin?view=tasks');
   await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
   await page.getByLabel('Find a task').fill(task.slug);
@@ -201,7 +210,9 @@ test('Admin → Tasks hides a task page and writes its intro', async ({ page, re
   await row.getByLabel('Intro (empty: the generated one)').fill('Our own words about this task.');
   await row.getByRole('button', { name: 'Save intro' }).click();
   await expect(row).toContainText('Curator intro');
-  expect(((await (await request.get(`/api/tasks/${task.slug}`)).json()) as TaskPageResponse).task.intro).toBe('Our own words about this task.');
+  expect(((await (await request.get(`/api/tasks/${task.slug}`)).json()) as TaskPageResponse).task.intro).toBe(
+    'Our own words about this task.',
+  );
 
   await row.getByRole('button', { name: 'Hide page' }).click();
   await expect(row).toContainText('Hidden');
@@ -234,6 +245,10 @@ test('a search answer links to its task page, and an app page lists the tasks th
   expect(href).toMatch(/^\/best\/[a-z0-9-]+$/);
   await first.click();
   await expect(page).toHaveURL(`${E2E_BASE_URL}${href}`);
-  await expect(page.getByTestId('listing-card').getByRole('heading', { name: new RegExp(`^\\d+\\.${leader.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('listing-card')
+      .getByRole('heading', { name: new RegExp(`^\\d+\\.${leader.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
+  ).toBeVisible();
   await expect(page.getByTestId('app-freshness').first()).toBeVisible();
 });

@@ -12,7 +12,9 @@ test.beforeAll(async () => {
   // The e2e server may fetch exactly this host:port (DISCOVERY_ALLOW_HOSTS in playwright.config.ts).
   site = await startFixtureSite({ port: E2E_FIXTURE_PORT, routes: false });
   site.route('/maker-tool', (request, response, s) =>
-    html(`<!doctype html><html lang="en"><head><title>Maker tool</title>${published.map((token) => `<meta name="aitlas-verification" content="${token}">`).join('')}</head><body><h1>Maker tool</h1></body></html>`)(request, response, s),
+    html(
+      `<!doctype html><html lang="en"><head><title>Maker tool</title>${published.map((token) => `<meta name="aitlas-verification" content="${token}">`).join('')}</head><body><h1>Maker tool</h1></body></html>`,
+    )(request, response, s),
   );
 });
 
@@ -23,10 +25,18 @@ test.afterAll(async () => {
 test.describe('makers', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a maker claims a listing with a meta tag on a fixture site, proposes a correction, and a curator approves it', async ({ page, browser }) => {
+  test('a maker claims a listing with a meta tag on a fixture site, proposes a correction, and a curator approves it', async ({
+    page,
+    browser,
+  }) => {
     await signInAsAdmin(page);
     const name = uniqueName('Claimed Tool');
-    const app = await createAppViaApi(page.request, { name, url: `${site.origin}/maker-tool`, status: 'published', description: 'An old description copied from somewhere.' });
+    const app = await createAppViaApi(page.request, {
+      name,
+      url: `${site.origin}/maker-tool`,
+      status: 'published',
+      description: 'An old description copied from somewhere.',
+    });
 
     const maker = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
     await maker.goto(`/app/${app.id}`);
@@ -67,8 +77,12 @@ test.describe('makers', () => {
 
     await page.goto('/admin?view=makers');
     const queued = page.getByTestId('admin-proposal').filter({ hasText: name });
-    await expect(queued.getByTestId('admin-proposal-change').filter({ hasText: 'Description' })).toContainText('An old description copied from somewhere.');
-    await expect(queued.getByTestId('admin-proposal-change').filter({ hasText: 'Description' })).toContainText('Turns outlines into slide decks in seconds.');
+    await expect(queued.getByTestId('admin-proposal-change').filter({ hasText: 'Description' })).toContainText(
+      'An old description copied from somewhere.',
+    );
+    await expect(queued.getByTestId('admin-proposal-change').filter({ hasText: 'Description' })).toContainText(
+      'Turns outlines into slide decks in seconds.',
+    );
     await queued.getByRole('button', { name: 'Approve and apply' }).click();
     await expect(page.getByText('Proposal approved and applied', { exact: true })).toBeVisible();
     await expect(page.getByTestId('admin-claim').filter({ hasText: name })).toContainText('verified');

@@ -2,7 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/e2e-config';
-import { alternativesOf, appPagePath, comparisonOf, expectNoPageScrollX, marketplaceApps, type Comparison } from './support/tool-pages';
+import {
+  alternativesOf,
+  appPagePath,
+  comparisonOf,
+  expectNoPageScrollX,
+  marketplaceApps,
+  type Comparison,
+} from './support/tool-pages';
 
 // Axe and several pages per test take long on a loaded 2-core machine: generous waits for what a user sees.
 test.describe.configure({ timeout: 120_000 });
@@ -12,7 +19,10 @@ const tray = (page: Page) => page.getByRole('complementary', { name: 'Compare tr
 const toggle = (page: Page, name: string) => page.getByRole('button', { name: `Compare ${name}`, exact: true });
 
 test.describe('the compare tray', () => {
-  test('collects up to 4 apps across pages, refuses a 5th with a message, and opens the comparison', async ({ page, request }) => {
+  test('collects up to 4 apps across pages, refuses a 5th with a message, and opens the comparison', async ({
+    page,
+    request,
+  }) => {
     const apps = (await marketplaceApps(request, 'limit=12')).slice(0, 5);
     await page.goto('/');
     const announcement = page.getByTestId('compare-announcement');
@@ -31,7 +41,9 @@ test.describe('the compare tray', () => {
     const fifth = apps[4]!;
     await toggle(page, fifth.name).click();
     await expect(toggle(page, fifth.name)).toHaveAttribute('aria-pressed', 'false');
-    await expect(tray(page).getByTestId('compare-limit')).toHaveText('You can compare up to 4 apps. Remove one from the compare tray to add another.');
+    await expect(tray(page).getByTestId('compare-limit')).toHaveText(
+      'You can compare up to 4 apps. Remove one from the compare tray to add another.',
+    );
     await expect(announcement).toHaveText('You can compare up to 4 apps. Remove one from the compare tray to add another.');
     await expect(tray(page).getByRole('listitem')).toHaveCount(4);
 
@@ -43,11 +55,16 @@ test.describe('the compare tray', () => {
     await expect(tray(page).getByRole('heading', { name: 'Compare (4 of 4)' })).toBeVisible();
 
     // Taking one out makes room.
-    await tray(page).getByRole('button', { name: `Remove ${apps[3]!.name} from compare` }).click();
+    await tray(page)
+      .getByRole('button', { name: `Remove ${apps[3]!.name} from compare` })
+      .click();
     await expect(announcement).toHaveText(`${apps[3]!.name} removed from compare (3 of 4).`);
     await expect(tray(page).getByRole('listitem')).toHaveCount(3);
 
-    const expected = await comparisonOf(request, apps.slice(0, 3).map((app) => app.id));
+    const expected = await comparisonOf(
+      request,
+      apps.slice(0, 3).map((app) => app.id),
+    );
     await tray(page).getByRole('link', { name: 'Compare 3 apps' }).click();
     await expect(page).toHaveURL(`${E2E_BASE_URL}${expected.path}`);
     await expect(page.getByRole('heading', { level: 1, name: expected.apps.map((app) => app.name).join(' vs ') })).toBeVisible();
@@ -98,7 +115,9 @@ async function findPair(request: APIRequestContext): Promise<Comparison> {
 
 /** The rows one app lists, as the page marks them: "Only" where the others are known not to offer it, "Listed by" otherwise. */
 const ownerMarks = (comparison: Comparison, exclusive: boolean) =>
-  [...comparison.features, ...comparison.useCases].flatMap((row) => (row.owner && row.owner.exclusive === exclusive ? [comparison.apps[row.owner.index]!.name] : []));
+  [...comparison.features, ...comparison.useCases].flatMap((row) =>
+    row.owner && row.owner.exclusive === exclusive ? [comparison.apps[row.owner.index]!.name] : [],
+  );
 
 for (const width of [1280, 390]) {
   test.describe(`the compare page at ${width} px`, () => {
@@ -143,7 +162,10 @@ for (const width of [1280, 390]) {
 
 test('another order of the same apps redirects to the one canonical URL', async ({ page, request }) => {
   const comparison = await pair(page);
-  const reversed = `/compare/${[...comparison.apps].reverse().map((app) => app.nameSlug).join('-vs-')}`;
+  const reversed = `/compare/${[...comparison.apps]
+    .reverse()
+    .map((app) => app.nameSlug)
+    .join('-vs-')}`;
   const raw = await request.get(reversed, { maxRedirects: 0 });
   expect(raw.status()).toBe(301);
   expect(raw.headers().location).toBe(comparison.path);
@@ -170,7 +192,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle(`${names.join(' vs ')}: AI Tool Comparison | Aitlas`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}${comparison.path}`);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${E2E_BASE_URL}${comparison.path}`);
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string; itemListElement: { name: string }[] });
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string; itemListElement: { name: string }[] },
+    );
     expect(jsonLd.find((data) => data['@type'] === 'ItemList')?.itemListElement.map((item) => item.name)).toEqual(names);
     await expect(page.getByRole('heading', { level: 1, name: names.join(' vs ') })).toBeVisible();
     await expect(page.locator('thead').getByRole('columnheader')).toHaveText(names);

@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 
-test('/developers renders the API reference from this site, with copyable examples and no console errors', async ({ page, context, baseURL }) => {
+test('/developers renders the API reference from this site, with copyable examples and no console errors', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // A long journey on a loaded machine: the budget is for the whole test, each step still waits on what is visible.
   test.setTimeout(120_000);
   const problems: string[] = [];
@@ -11,14 +15,23 @@ test('/developers renders the API reference from this site, with copyable exampl
   page.on('pageerror', (error) => problems.push(error.message));
   const foreign: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).origin !== new URL(baseURL!).origin && !request.url().startsWith('data:')) foreign.push(request.url());
+    if (new URL(request.url()).origin !== new URL(baseURL!).origin && !request.url().startsWith('data:'))
+      foreign.push(request.url());
   });
 
   await page.goto('/developers');
   await expect(page.getByRole('heading', { level: 1, name: 'Aitlas API for developers and AI agents' })).toBeVisible();
   // Swagger UI has read the generated document: every v1 operation is listed.
-  for (const path of ['/api/v1/search', '/api/v1/apps', '/api/v1/apps/{id}/alternatives', '/api/v1/compare', '/api/v1/categories']) {
-    await expect(page.locator(`.opblock-summary[data-path="${path}"], .opblock-summary-path[data-path="${path}"]`).first()).toBeVisible();
+  for (const path of [
+    '/api/v1/search',
+    '/api/v1/apps',
+    '/api/v1/apps/{id}/alternatives',
+    '/api/v1/compare',
+    '/api/v1/categories',
+  ]) {
+    await expect(
+      page.locator(`.opblock-summary[data-path="${path}"], .opblock-summary-path[data-path="${path}"]`).first(),
+    ).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Aitlas API' }).first()).toBeVisible();
 
@@ -39,8 +52,16 @@ test('/developers renders the API reference from this site, with copyable exampl
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^curl 'http:\/\/127\.0\.0\.1:\d+\/api\/v1\/search\?q=/);
 
-  const results = await new AxeBuilder({ page }).include('header').include('.dev-intro').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include('header')
+    .include('.dev-intro')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
   expect(problems).toEqual([]);
   expect(foreign).toEqual([]);
 });

@@ -92,7 +92,9 @@ test.describe('discovery', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify([`${site.origin}/lumenquill`, `${site.origin}/tools/delta`, `${site.origin}/tools/epsilon`]));
     });
-    const added = await page.request.post('/api/admin/discovery-sources', { data: { url: `${site.origin}/scan-feed.json`, type: 'json' } });
+    const added = await page.request.post('/api/admin/discovery-sources', {
+      data: { url: `${site.origin}/scan-feed.json`, type: 'json' },
+    });
     expect(added.status(), await added.text()).toBe(201);
 
     await page.goto('/admin?view=discover');
@@ -109,14 +111,20 @@ test.describe('discovery', () => {
       response.writeHead(503, { 'content-type': 'text/plain' });
       response.end('down for maintenance');
     });
-    const added = await page.request.post('/api/admin/discovery-sources', { data: { url: `${site.origin}/down-feed.xml`, type: 'rss' } });
+    const added = await page.request.post('/api/admin/discovery-sources', {
+      data: { url: `${site.origin}/down-feed.xml`, type: 'rss' },
+    });
     expect(added.status(), await added.text()).toBe(201);
     const { id } = (await added.json()) as { id: number };
     try {
       await page.goto('/admin?view=discover');
       await page.getByRole('button', { name: 'Start Scan' }).click();
       await expect(page.getByText('AI Discovery Failed', { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: /Notifications/ }).getByText(new RegExp(`no new apps\\. First error: Source ${site.origin}/down-feed\\.xml failed`))).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: /Notifications/ })
+          .getByText(new RegExp(`no new apps\\. First error: Source ${site.origin}/down-feed\\.xml failed`)),
+      ).toBeVisible();
       await expect(page.getByText('AI Discovery Completed', { exact: true })).toHaveCount(0);
 
       // The source itself says its last read failed, and why (not "Last read …" as if it had worked).

@@ -14,7 +14,9 @@ async function openHydrated(page: Page, path: string) {
   await page.exposeFunction('reportPolicyViolation', (text: string) => messages.push(`csp: ${text}`));
   await page.addInitScript(() => {
     const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
-    document.addEventListener('securitypolicyviolation', (event) => report(`${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(`${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+    );
   });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
@@ -48,7 +50,11 @@ test.describe('hydration of server-rendered pages', () => {
     { name: 'home with a category', path: () => '/?category=design', visible: () => 'Trending AI Tools' },
     { name: 'home with a search', path: () => '/?q=write%20blog%20posts', visible: () => 'AI Search Results' },
     { name: 'app page', path: () => `/ai-apps/${app.categorySlug}/${app.nameSlug}`, visible: () => app.name },
-    { name: 'alternatives page', path: () => `/ai-apps/${app.categorySlug}/${app.nameSlug}/alternatives`, visible: () => `Alternatives to ${app.name}` },
+    {
+      name: 'alternatives page',
+      path: () => `/ai-apps/${app.categorySlug}/${app.nameSlug}/alternatives`,
+      visible: () => `Alternatives to ${app.name}`,
+    },
     { name: 'compare page', path: () => `/compare/${app.nameSlug}-vs-${other.nameSlug}`, visible: () => app.name },
     { name: 'category page', path: () => `/ai-apps/${app.categorySlug}?sort=newest`, visible: () => 'AI Tools' },
     { name: 'task index', path: () => '/best', visible: () => 'Best AI tools for every task' },
@@ -62,7 +68,9 @@ test.describe('hydration of server-rendered pages', () => {
   ];
 
   for (const entry of pages) {
-    test(`${entry.name}: hydrates without console errors, hydration warnings, policy violations or a repeated data request`, async ({ page }) => {
+    test(`${entry.name}: hydrates without console errors, hydration warnings, policy violations or a repeated data request`, async ({
+      page,
+    }) => {
       const { messages, apiReads } = await openHydrated(page, entry.path());
       await expect(page.locator('main')).toContainText(entry.visible());
       // The logo service is unreachable in this suite: its failed image loads are not the page's fault.
@@ -75,7 +83,11 @@ test.describe('hydration of server-rendered pages', () => {
     await openHydrated(page, '/');
     const cards = page.locator('#marketplace article');
     const before = await cards.count();
-    await page.getByRole('link', { name: /Load More/ }).or(page.getByRole('button', { name: /Load More/ })).first().click();
+    await page
+      .getByRole('link', { name: /Load More/ })
+      .or(page.getByRole('button', { name: /Load More/ }))
+      .first()
+      .click();
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
     await expect(page).toHaveURL(/\/$|\/\?/);
   });

@@ -48,7 +48,9 @@ test.describe('public pages without JavaScript', () => {
     await page.getByRole('group', { name: 'Filter by category' }).locator(`a[href="/ai-apps/${app.categorySlug}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/ai-apps/${app.categorySlug}$`));
     await expect(page.locator('main article').first()).toBeVisible();
-    const hrefs = await page.locator('main article h2 a[href^="/ai-apps/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page
+      .locator('main article h2 a[href^="/ai-apps/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(new RegExp(`^/ai-apps/${app.categorySlug}/`));
   });
@@ -57,7 +59,10 @@ test.describe('public pages without JavaScript', () => {
     await page.goto(`/ai-apps/${app.categorySlug}/${app.nameSlug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(app.name);
     await expect(page.getByRole('heading', { name: `Alternatives to ${app.name}` })).toBeVisible();
-    await page.getByRole('link', { name: /See all alternatives|All alternatives/ }).first().click();
+    await page
+      .getByRole('link', { name: /See all alternatives|All alternatives/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/ai-apps/${app.categorySlug}/${app.nameSlug}/alternatives$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Alternatives to ${app.name}`);
     await expect(page.locator('main a[href^="/ai-apps/"]').first()).toBeVisible();

@@ -28,7 +28,9 @@ async function patchAppPage(page: Page, app: App, changes: Partial<App>): Promis
 }
 
 async function expectNoSideScroll(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 for (const width of [390, 1280]) {
@@ -77,7 +79,9 @@ for (const width of [390, 1280]) {
       await expect(forward).toHaveCount(0);
     });
 
-    test('the app page: half stars with the exact value, Verified only when published, pricing-true copy, an icon tile', async ({ page }) => {
+    test('the app page: half stars with the exact value, Verified only when published, pricing-true copy, an icon tile', async ({
+      page,
+    }) => {
       const app = await firstApp(page, 'audio');
       await patchAppPage(page, app, { rating: 45, pricingType: null, monthlyVisitors: 5_000_000_000 });
       // The patched answer is the browser's: reach the page by in-site navigation (a direct load carries the server's data).
@@ -85,14 +89,22 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: app.name })).toBeVisible();
       const stars = page.locator('[data-star-fill]');
       await expect(stars).toHaveCount(5);
-      expect(await stars.evaluateAll((labels) => labels.map((label) => label.getAttribute('data-star-fill')))).toEqual(['full', 'full', 'full', 'full', 'half']);
+      expect(await stars.evaluateAll((labels) => labels.map((label) => label.getAttribute('data-star-fill')))).toEqual([
+        'full',
+        'full',
+        'full',
+        'full',
+        'half',
+      ]);
       await expect(page.getByText('Average rating 4.5 out of 5')).toBeAttached();
       await expect(page.getByText('5B', { exact: true })).toBeVisible();
       await expect(page.getByText('Verified', { exact: true })).toBeVisible();
       await expect(page.getByText(`Pricing for ${app.name} is not listed here yet.`)).toBeVisible();
       await expect(page.getByText(/subscription or a one-time payment/)).toHaveCount(0);
       await expect(page.getByRole('link', { name: /It's Free/ })).toHaveCount(0);
-      await expect(page.getByRole('region', { name: `Ready to try ${app.name}?` }).getByRole('link', { name: /Explore Pricing & Features/ })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: `Ready to try ${app.name}?` }).getByRole('link', { name: /Explore Pricing & Features/ }),
+      ).toBeVisible();
       // The logo service is unreachable here: the tile draws the category's icon, not an emoji.
       const tile = page.getByTestId('logo-tile').first();
       await expect(tile).toHaveAttribute('data-icon', 'audio-lines');
@@ -102,7 +114,11 @@ for (const width of [390, 1280]) {
 
     test('a pending app in preview is not called Verified', async ({ page }) => {
       await signInAsAdmin(page);
-      const app = await createAppViaApi(page.request, { name: uniqueName('Unreviewed Tool'), category: 'Research', pricingType: 'paid' });
+      const app = await createAppViaApi(page.request, {
+        name: uniqueName('Unreviewed Tool'),
+        category: 'Research',
+        pricingType: 'paid',
+      });
       await page.goto(`/admin/app/${app.id}`);
       await expect(page.getByRole('heading', { level: 1, name: app.name })).toBeVisible();
       await expect(page.getByTestId('preview-status')).toHaveText('pending');
@@ -114,8 +130,14 @@ for (const width of [390, 1280]) {
     test('on the app. host, the 404 page leads to the public blog', async ({ page }) => {
       await page.goto(`http://app.aitlas.test:${E2E_PORT}/no-such-page`);
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', `http://aitlas.test:${E2E_PORT}/blog`);
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', `http://aitlas.test:${E2E_PORT}/`);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+        'href',
+        `http://aitlas.test:${E2E_PORT}/blog`,
+      );
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' })).toHaveAttribute(
+        'href',
+        `http://aitlas.test:${E2E_PORT}/`,
+      );
     });
 
     test('the dashboard fits the screen: long searches truncate with their count in view, traffic in B', async ({ page }) => {
@@ -192,13 +214,18 @@ test.describe('curator details', () => {
     await page.goto('/auth-test');
     const goToAdmin = page.getByRole('link', { name: 'Go to Admin' });
     await expect(goToAdmin).toBeVisible();
-    const colours = await goToAdmin.evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, color: getComputedStyle(element).color }));
+    const colours = await goToAdmin.evaluate((element) => ({
+      background: getComputedStyle(element).backgroundColor,
+      color: getComputedStyle(element).color,
+    }));
     // Not the grey of the disabled look: the primary button's white text on the brand colour.
     expect(colours.color).toBe('rgb(255, 255, 255)');
     expect(colours.background).not.toMatch(/^rgb\((2[2-5]\d), (2[2-5]\d), (2[2-5]\d)\)$|oklch\(0\.9/);
   });
 
-  test('the blog dialog sends one post however fast it is submitted, and its toasts never cover its buttons', async ({ page }) => {
+  test('the blog dialog sends one post however fast it is submitted, and its toasts never cover its buttons', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/admin?view=blog');
     await page.getByRole('button', { name: 'New Post' }).first().click();

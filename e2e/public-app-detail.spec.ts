@@ -45,14 +45,23 @@ test.describe('app page', () => {
     await expect(page.getByRole('button', { name: `Save (${app.saveCount})` })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Share \(\d+\)$/ })).toBeVisible();
 
-    for (const heading of ['Live Preview', 'Key Features', 'Use Cases', 'Get Access', 'User Reviews', 'Frequently Asked Questions']) {
+    for (const heading of [
+      'Live Preview',
+      'Key Features',
+      'Use Cases',
+      'Get Access',
+      'User Reviews',
+      'Frequently Asked Questions',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /Open Live Demo/ })).toHaveAttribute('href', app.url);
     const features = page.getByRole('region', { name: 'Key Features' }).getByRole('listitem');
     await expect(features).toHaveCount(Math.min(6, app.features.length));
     await expect(features.first()).toHaveText(app.features[0]!);
-    await expect(page.getByRole('region', { name: 'Use Cases' }).getByRole('listitem')).toHaveCount(Math.min(6, app.useCases.length));
+    await expect(page.getByRole('region', { name: 'Use Cases' }).getByRole('listitem')).toHaveCount(
+      Math.min(6, app.useCases.length),
+    );
     const labels = { free: 'FREE TO USE', freemium: 'FREE TRIAL AVAILABLE', paid: 'Explore Pricing & Features' } as const;
     await expect(page.getByTestId('pricing-badge')).toHaveText(labels[app.pricingType ?? 'paid']);
     // Real reviews only (no samples): the seeded apps have none yet.
@@ -66,19 +75,32 @@ test.describe('app page', () => {
     await faq.getByText('What support is available?').click();
     await expect(faq.getByText(/within 24 hours/)).toBeVisible();
     const closing = { free: /Launch Now - It's Free/, freemium: /Try Free Version/, paid: /Explore Pricing & Features/ } as const;
-    await expect(page.getByRole('region', { name: `Ready to try ${app.name}?` }).getByRole('link', { name: closing[app.pricingType ?? 'paid'] })).toHaveAttribute('href', app.url);
+    await expect(
+      page
+        .getByRole('region', { name: `Ready to try ${app.name}?` })
+        .getByRole('link', { name: closing[app.pricingType ?? 'paid'] }),
+    ).toHaveAttribute('href', app.url);
   });
 
-  test('uses generic cards when an app has no features or use cases, and a grey tile with the category icon for other categories', async ({ page }) => {
+  test('uses generic cards when an app has no features or use cases, and a grey tile with the category icon for other categories', async ({
+    page,
+  }) => {
     const app = await appAt(page, 0, 'audio');
     await page.route(`**/api/marketplace/app/${app.categorySlug}/${app.nameSlug}`, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), features: [], useCases: [], screenshotUrl: null, rating: null } });
+      await route.fulfill({
+        response,
+        json: { ...(await response.json()), features: [], useCases: [], screenshotUrl: null, rating: null },
+      });
     });
     await openInBrowser(page, pathOf(app));
     await expect(page.getByRole('heading', { level: 1, name: app.name })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Key Features' }).getByRole('listitem')).toHaveCount(2);
-    await expect(page.getByRole('region', { name: 'Use Cases' }).getByRole('listitem')).toHaveText([/Marketing Teams/, /Developers/, /Enterprise/]);
+    await expect(page.getByRole('region', { name: 'Use Cases' }).getByRole('listitem')).toHaveText([
+      /Marketing Teams/,
+      /Developers/,
+      /Enterprise/,
+    ]);
     await expect(page.getByTestId('logo-tile').first()).toHaveAttribute('data-icon', 'audio-lines');
     await expect(page.getByTestId('preview-placeholder')).toBeVisible();
     await expect(page.getByTestId('displayed-rating')).toContainText('4.5');
@@ -147,7 +169,9 @@ test.describe('app page', () => {
 
   test('save failure shows the destructive error toast', async ({ page }) => {
     const app = await appAt(page, 5);
-    await page.route('**/api/apps/*/save', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }));
+    await page.route('**/api/apps/*/save', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }),
+    );
     await page.goto(pathOf(app));
     await page.getByRole('button', { name: `Save (${app.saveCount})` }).click();
     await expect(page.getByText('Failed to save app. Please try again.', { exact: true })).toBeVisible();
@@ -176,7 +200,9 @@ test.describe('app page', () => {
     await expect(page.getByTestId('preview-status')).toHaveText('published');
   });
 
-  test('a signed-in curator previews an unpublished app at /admin/app/:id and by its slug with ?preview=true', async ({ page }) => {
+  test('a signed-in curator previews an unpublished app at /admin/app/:id and by its slug with ?preview=true', async ({
+    page,
+  }) => {
     expect((await page.request.post('/api/login', { data: E2E_ADMIN })).ok()).toBe(true);
     const pending = (await (await page.request.get('/api/admin/apps?status=pending')).json()) as PublicApp[];
     const app = pending[0];

@@ -105,7 +105,10 @@ test.describe('home page', () => {
     const created = await page.request.post('/api/admin/categories', { data: { name, slug, description: 'Two apps only.' } });
     expect(created.status(), await created.text()).toBe(201);
     const category = (await created.json()) as { id: number };
-    const apps = [await createAppViaApi(page.request, { category: name, status: 'published' }), await createAppViaApi(page.request, { category: name, status: 'published' })];
+    const apps = [
+      await createAppViaApi(page.request, { category: name, status: 'published' }),
+      await createAppViaApi(page.request, { category: name, status: 'published' }),
+    ];
     try {
       await page.context().clearCookies();
       await page.goto('/');
@@ -205,7 +208,9 @@ test.describe('home page', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await expect(cards(page)).toHaveCount(12);
-      const tops = await cards(page).evaluateAll((elements) => elements.slice(0, 3).map((element) => Math.round(element.getBoundingClientRect().top)));
+      const tops = await cards(page).evaluateAll((elements) =>
+        elements.slice(0, 3).map((element) => Math.round(element.getBoundingClientRect().top)),
+      );
       expect(tops.filter((top) => top === tops[0]).length, `${width}px`).toBe(columns);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${width}px`).toBeLessThanOrEqual(0);

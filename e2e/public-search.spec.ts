@@ -27,10 +27,14 @@ test.describe('AI search on the home page', () => {
     // The category filter and Load More belong to the trending view only.
     await expect(page.getByRole('group', { name: 'Filter by category' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Load More Apps/ })).toHaveCount(0);
-    await expect(page.getByTestId('marketplace-live-region')).toContainText(`found ${count} relevant app${count === 1 ? '' : 's'}`);
+    await expect(page.getByTestId('marketplace-live-region')).toContainText(
+      `found ${count} relevant app${count === 1 ? '' : 's'}`,
+    );
   });
 
-  test('Enter searches; the button is disabled while blank and while the search runs, with the spinner text', async ({ page }) => {
+  test('Enter searches; the button is disabled while blank and while the search runs, with the spinner text', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(searchButton(page)).toBeDisabled();
     await box(page).fill('   ');

@@ -12,11 +12,15 @@ interface PublicApp {
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? 'null'));
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1] ?? 'null'),
+  );
 }
 
 test.describe('server-rendered SEO', () => {
-  test('the home page HTML carries title, description, canonical, Open Graph and JSON-LD without JavaScript', async ({ request }) => {
+  test('the home page HTML carries title, description, canonical, Open Graph and JSON-LD without JavaScript', async ({
+    request,
+  }) => {
     const res = await request.get('/');
     expect(res.status()).toBe(200);
     const html = await res.text();
@@ -30,7 +34,9 @@ test.describe('server-rendered SEO', () => {
     expect(html).toMatch(/<a href="\/ai-apps\/[^"]+\/[^"]+"[\s>]/);
   });
 
-  test('an app page has its canonical slug URL, WebApplication and BreadcrumbList; /app/:id canonicalises to it', async ({ request }) => {
+  test('an app page has its canonical slug URL, WebApplication and BreadcrumbList; /app/:id canonicalises to it', async ({
+    request,
+  }) => {
     const [app] = (await (await request.get('/api/marketplace?limit=1')).json()) as PublicApp[];
     if (!app) throw new Error('no app');
     const canonical = `${E2E_BASE_URL}/ai-apps/${app.categorySlug}/${app.nameSlug}`;
@@ -67,7 +73,8 @@ test.describe('server-rendered SEO', () => {
     const res = await request.get('/robots.txt');
     expect(res.status()).toBe(200);
     const text = await res.text();
-    for (const rule of ['Disallow: /admin', 'Disallow: /api/', 'Disallow: /login', 'Disallow: /auth-test', 'Disallow: /app/']) expect(text).toContain(rule);
+    for (const rule of ['Disallow: /admin', 'Disallow: /api/', 'Disallow: /login', 'Disallow: /auth-test', 'Disallow: /app/'])
+      expect(text).toContain(rule);
     expect(text).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
   });
 
@@ -84,7 +91,9 @@ test.describe('server-rendered SEO', () => {
     expect(apps.length).toBeGreaterThan(100);
     expect([...urls.matchAll(/<url>/g)]).toHaveLength(apps.length);
     for (const app of apps.slice(0, 20)) {
-      expect(urls).toContain(`<loc>${E2E_BASE_URL}/ai-apps/${encodeURIComponent(app.categorySlug)}/${encodeURIComponent(app.nameSlug)}</loc><lastmod>${new Date(app.updatedAt).toISOString()}</lastmod>`);
+      expect(urls).toContain(
+        `<loc>${E2E_BASE_URL}/ai-apps/${encodeURIComponent(app.categorySlug)}/${encodeURIComponent(app.nameSlug)}</loc><lastmod>${new Date(app.updatedAt).toISOString()}</lastmod>`,
+      );
     }
   });
 

@@ -25,13 +25,18 @@ async function writeReview(page: Page, appName: string, review: { stars: number;
   await dialog.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Thanks for your review!', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(section.getByTestId('own-review-status')).toHaveText('Your review is waiting for a curator. It will appear here once approved.');
+  await expect(section.getByTestId('own-review-status')).toHaveText(
+    'Your review is waiting for a curator. It will appear here once approved.',
+  );
 }
 
 test.describe('reviews', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('two visitors write reviews, a curator approves one and rejects the other; only the approved one shows and counts', async ({ page, browser }) => {
+  test('two visitors write reviews, a curator approves one and rejects the other; only the approved one shows and counts', async ({
+    page,
+    browser,
+  }) => {
     await signInAsAdmin(page);
     const name = uniqueName('Reviewed Tool');
     const app = await createAppViaApi(page.request, { name, status: 'published', rating: 42 });
@@ -43,11 +48,21 @@ test.describe('reviews', () => {
     await expect(section.getByText(`Be the first to review ${name}.`)).toBeVisible();
     // The listing's own rating is labelled as the curators'.
     await expect(ada.getByTestId('rating-label')).toHaveText("Curators' rating");
-    await writeReview(ada, name, { stars: 5, title: 'Transcripts in minutes', text: 'It turned an hour of interviews into clean notes before lunch.', name: 'Ada' });
+    await writeReview(ada, name, {
+      stars: 5,
+      title: 'Transcripts in minutes',
+      text: 'It turned an hour of interviews into clean notes before lunch.',
+      name: 'Ada',
+    });
     await expectNoSeriousAxeViolations(ada);
 
     const bob = await visitor(browser, path);
-    await writeReview(bob, name, { stars: 1, title: 'Visit my shop', text: 'Buy cheap followers at <b>my shop</b> https://spam.example today!!', name: 'Bob' });
+    await writeReview(bob, name, {
+      stars: 1,
+      title: 'Visit my shop',
+      text: 'Buy cheap followers at <b>my shop</b> https://spam.example today!!',
+      name: 'Bob',
+    });
     // Nothing shows until a curator decides.
     await bob.reload();
     await expect(bob.getByRole('region', { name: 'User Reviews' }).getByText('No reviews yet')).toBeVisible();
@@ -92,7 +107,9 @@ test.describe('reviews', () => {
     await expect(edit.getByLabel('Title')).toHaveValue('Transcripts in minutes');
     await edit.getByLabel('Title').fill('Transcripts in minutes, mostly');
     await edit.getByRole('button', { name: 'Save changes' }).click();
-    await expect(published.getByTestId('own-review-status')).toHaveText('Your review is waiting for a curator. It will appear here once approved.');
+    await expect(published.getByTestId('own-review-status')).toHaveText(
+      'Your review is waiting for a curator. It will appear here once approved.',
+    );
 
     await ada.context().close();
     await bob.context().close();

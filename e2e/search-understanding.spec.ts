@@ -16,13 +16,21 @@ const box = (page: Page) => page.getByRole('searchbox', { name: 'Describe what y
 const cards = (page: Page) => page.locator('#marketplace article');
 const chipList = (page: Page) => page.getByRole('list', { name: 'Understood as:' });
 /** A chip by its kind, as the visitor reads it ("Price: Free or free plan"). */
-const chip = (page: Page, kind: string) => chipList(page).getByRole('listitem').filter({ hasText: new RegExp(`^${kind}:`) });
+const chip = (page: Page, kind: string) =>
+  chipList(page)
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${kind}:`) });
 const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'AI Search Results' });
 
 /** What the result cards say: each app's name and its reason, once the answer is on screen. */
 async function shownResults(page: Page): Promise<string[]> {
   await expect(page.getByTestId('app-card-skeleton')).toHaveCount(0);
-  return cards(page).evaluateAll((articles) => articles.map((article) => `${article.querySelector('h3')?.textContent} | ${article.querySelector('[data-testid="match-reason"]')?.textContent}`));
+  return cards(page).evaluateAll((articles) =>
+    articles.map(
+      (article) =>
+        `${article.querySelector('h3')?.textContent} | ${article.querySelector('[data-testid="match-reason"]')?.textContent}`,
+    ),
+  );
 }
 
 /** A chip's label: its text after the kind, without the words only a screen reader hears. */
@@ -44,7 +52,9 @@ interface Listing {
 
 /** The public listing of the app a search answer shows under this name. */
 async function listingOf(request: APIRequestContext, query: string, name: string): Promise<Listing> {
-  const answer = (await (await request.post('/api/search', { data: { query } })).json()) as { apps: { id: number; name: string }[] };
+  const answer = (await (await request.post('/api/search', { data: { query } })).json()) as {
+    apps: { id: number; name: string }[];
+  };
   const hit = answer.apps.find((app) => app.name === name);
   if (!hit) throw new Error(`${name} is not in the answer to "${query}"`);
   return (await (await request.get(`/api/marketplace/app/${hit.id}`)).json()) as Listing;
@@ -84,14 +94,18 @@ test.describe('what the search understood', () => {
     await page.goForward();
     await expect(page).toHaveURL(/[?&]without=price(&|$)/);
 
-    await chip(page, 'Price').getByRole('button', { name: `Add back ${label}` }).click();
+    await chip(page, 'Price')
+      .getByRole('button', { name: `Add back ${label}` })
+      .click();
     await expect(page).not.toHaveURL(/without=/);
     await expect(chip(page, 'Price').getByRole('button', { name: `Remove ${label}` })).toBeVisible();
     await expect.poll(() => shownResults(page)).toEqual(withPrice);
     await expect(chip(page, 'Price').getByText(label, { exact: true })).toHaveCSS('text-decoration-line', 'none');
   });
 
-  test('keyboard only: Tab reaches the chips, Enter removes one and the focus moves on, then to the heading', async ({ page }) => {
+  test('keyboard only: Tab reaches the chips, Enter removes one and the focus moves on, then to the heading', async ({
+    page,
+  }) => {
     await page.goto(`/?q=${encodeURIComponent(QUERY)}`);
     await expect(cards(page).first()).toBeVisible();
     const items = chipList(page).getByRole('listitem');
@@ -136,7 +150,9 @@ test.describe('what the search understood', () => {
     expect(confidence).toBeLessThanOrEqual(35);
   });
 
-  test('an unsure answer: "Closest matches — not sure these fit", a caution, and one app said in the singular', async ({ page }) => {
+  test('an unsure answer: "Closest matches — not sure these fit", a caution, and one app said in the singular', async ({
+    page,
+  }) => {
     // A real listing, so that the card renders as it does for a real answer.
     const listed = (await (await page.request.get('/api/marketplace?limit=1')).json()) as Record<string, unknown>[];
     await page.route('**/api/search', (route) =>
@@ -156,7 +172,9 @@ test.describe('what the search understood', () => {
     await expect(page.getByTestId('search-confidence')).toHaveText('21% confidence (low)');
     // A caution, not the brand colour (brand-800) of a confident answer.
     await expect(page.getByTestId('search-confidence')).not.toHaveCSS('color', 'rgb(55, 48, 163)');
-    await expect(page.getByTestId('marketplace-live-region')).toHaveText(`AI Search Results: found 1 relevant app with 21% confidence. ${UNSURE}.`);
+    await expect(page.getByTestId('marketplace-live-region')).toHaveText(
+      `AI Search Results: found 1 relevant app with 21% confidence. ${UNSURE}.`,
+    );
     await expect(page.getByText('Found 1 relevant app with 21% confidence', { exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(1);
     // No evidence, no "Why this match?".
@@ -208,7 +226,9 @@ test.describe('what the search understood', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('the results with chips, a chip set aside and evidence open have no serious accessibility violations', async ({ page }) => {
+  test('the results with chips, a chip set aside and evidence open have no serious accessibility violations', async ({
+    page,
+  }) => {
     await page.goto(`/?q=${encodeURIComponent(QUERY)}&without=price`);
     await expect(cards(page).first()).toBeVisible();
     await expect(chip(page, 'Price').getByRole('button', { name: /^Add back / })).toBeVisible();
@@ -229,7 +249,9 @@ test.describe('what the search understood, without JavaScript', () => {
     await price.getByRole('link', { name: `Remove ${label}` }).click();
     await expect(page).toHaveURL(/\/\?q=free\+meeting\+transcription&without=price$/);
     await expect(cards(page).first()).toBeVisible();
-    await chip(page, 'Price').getByRole('link', { name: `Add back ${label}` }).click();
+    await chip(page, 'Price')
+      .getByRole('link', { name: `Add back ${label}` })
+      .click();
     await expect(page).toHaveURL(/\/\?q=free\+meeting\+transcription$/);
     await expect(chip(page, 'Price').getByRole('link', { name: `Remove ${label}` })).toBeVisible();
   });

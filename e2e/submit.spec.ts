@@ -16,7 +16,9 @@ test.beforeAll(async () => {
   });
   site.route(
     '/submitted-tool',
-    html(`<!doctype html><html lang="en"><head><title>${name}</title><meta name="description" content="${name} turns an outline into a slide deck with charts and speaker notes."></head><body><main><h1>${name}</h1><p>Outline in, slides out.</p></main></body></html>`),
+    html(
+      `<!doctype html><html lang="en"><head><title>${name}</title><meta name="description" content="${name} turns an outline into a slide deck with charts and speaker notes."></head><body><main><h1>${name}</h1><p>Outline in, slides out.</p></main></body></html>`,
+    ),
   );
   site.route('/gone', html('<!doctype html><html><head><title>Gone</title></head><body>Gone</body></html>', 404));
 });
@@ -28,7 +30,9 @@ test.afterAll(async () => {
 test.describe('submit a tool', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a visitor submits a tool, which waits for review; a second submission says it is already there; an unreachable page and a private address are explained', async ({ page }) => {
+  test('a visitor submits a tool, which waits for review; a second submission says it is already there; an unreachable page and a private address are explained', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Submit a tool' }).click();
     await expect(page).toHaveURL(/\/submit$/);
@@ -40,7 +44,9 @@ test.describe('submit a tool', () => {
     await page.getByLabel('Your e-mail (optional)').fill('maker@example.com');
     await page.getByLabel('Note for the curators (optional)').fill('We launched this month.');
     await page.getByRole('button', { name: 'Submit tool' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Thanks! ${name} is waiting for review.` })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: `Thanks! ${name} is waiting for review.` })).toBeVisible({
+      timeout: 30_000,
+    });
 
     await page.getByLabel('Website address').fill(`${site.origin}/submitted-tool`);
     await page.getByRole('button', { name: 'Submit tool' }).click();
@@ -59,7 +65,10 @@ test.describe('submit a tool', () => {
 
     // Published, the same address is "Already listed" with a link to its page.
     await signInAsAdmin(page);
-    const list = (await (await page.request.get(`/api/admin/apps?q=${encodeURIComponent(name)}`)).json()) as { id: number; name: string }[];
+    const list = (await (await page.request.get(`/api/admin/apps?q=${encodeURIComponent(name)}`)).json()) as {
+      id: number;
+      name: string;
+    }[];
     const app = list.find((item) => item.name === name);
     expect(app).toBeDefined();
     expect((await page.request.patch(`/api/admin/apps/${app?.id}/status`, { data: { status: 'published' } })).status()).toBe(200);

@@ -13,7 +13,10 @@ const tray = (page: Page) => page.getByRole('complementary', { name: 'Compare tr
 
 /** Fills the compare tray (browser state in sessionStorage) before the page loads. */
 async function trayHolds(page: Page, apps: Pick<App, 'id' | 'name' | 'nameSlug'>[]): Promise<void> {
-  await page.addInitScript((stored) => window.sessionStorage.setItem('aitlas.compare.tray', stored), JSON.stringify(apps.map(({ id, name, nameSlug }) => ({ id, name, nameSlug }))));
+  await page.addInitScript(
+    (stored) => window.sessionStorage.setItem('aitlas.compare.tray', stored),
+    JSON.stringify(apps.map(({ id, name, nameSlug }) => ({ id, name, nameSlug }))),
+  );
 }
 
 async function comparedApps(page: Page): Promise<App[]> {
@@ -26,7 +29,9 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
 
-    test('the compare page of three apps stays as wide as the screen, claims "only" only where it knows, and its tray does not offer the same comparison', async ({ page }) => {
+    test('the compare page of three apps stays as wide as the screen, claims "only" only where it knows, and its tray does not offer the same comparison', async ({
+      page,
+    }) => {
       const apps = await comparedApps(page);
       await trayHolds(page, apps);
       await page.goto(`/compare/${COMPARED.join('-vs-')}`);
@@ -39,15 +44,23 @@ for (const width of [390, 1280]) {
       const imageRow = page.getByTestId('features-row').filter({ hasText: 'Image generation' });
       await expect(imageRow.getByTestId('listed-mark')).toHaveText('Listed by ChatGPT');
       await expect(imageRow.getByTestId('unique-mark')).toHaveCount(0);
-      await expect(page.getByTestId('features-row').filter({ hasText: 'Mobile apps' }).getByTestId('listed-mark')).toHaveText('Listed by DeepSeek');
+      await expect(page.getByTestId('features-row').filter({ hasText: 'Mobile apps' }).getByTestId('listed-mark')).toHaveText(
+        'Listed by DeepSeek',
+      );
       await expect(page.getByText(/^Only (ChatGPT|DeepSeek|Gemini)$/)).toHaveCount(0);
 
       // The compared apps show their category's icon, as on the marketplace cards, not a robot.
       await expect(table.getByTestId('logo-placeholder')).toHaveCount(3);
-      expect(await table.getByTestId('logo-placeholder').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-icon')))).toEqual(['zap', 'zap', 'zap']);
+      expect(
+        await table.getByTestId('logo-placeholder').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-icon'))),
+      ).toEqual(['zap', 'zap', 'zap']);
 
       // The tray holds exactly these apps: it says so instead of offering "Compare 3 apps" again.
-      await expect(tray(page).getByTestId('compare-open').getByText(width < 640 ? 'Shown above' : 'Comparing these apps', { exact: true })).toBeVisible();
+      await expect(
+        tray(page)
+          .getByTestId('compare-open')
+          .getByText(width < 640 ? 'Shown above' : 'Comparing these apps', { exact: true }),
+      ).toBeVisible();
       await expect(tray(page).getByRole('link', { name: 'Compare 3 apps' })).toHaveCount(0);
     });
 
@@ -82,12 +95,17 @@ test('alternative cards show the category icon of each alternative, as marketpla
   await page.goto('/ai-apps/productivity/chatgpt/alternatives');
   const cards = page.getByTestId('alternative-card');
   await expect(cards.first()).toBeVisible();
-  const icons = await cards.getByTestId('logo-placeholder').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-icon')));
+  const icons = await cards
+    .getByTestId('logo-placeholder')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-icon')));
   expect(icons.length).toBeGreaterThan(0);
   expect(icons).not.toContain('bot');
 });
 
-test('a dialog opened after a toast shows only its own messages (Report a problem after "Link copied!")', async ({ page, context }) => {
+test('a dialog opened after a toast shows only its own messages (Report a problem after "Link copied!")', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
   const [app] = await marketplaceApps(page.request, 'limit=1');
@@ -137,7 +155,9 @@ test.describe('curators', () => {
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText(/Rejected/);
   });
 
-  test('Health: the Duplicates tab has its count; Settings: one kind of list box and an inline message for 0 parallel checks', async ({ page }) => {
+  test('Health: the Duplicates tab has its count; Settings: one kind of list box and an inline message for 0 parallel checks', async ({
+    page,
+  }) => {
     await page.goto('/admin?view=health');
     await expect(page.getByRole('tab', { name: /^Duplicates \(\d+\)$/ })).toBeVisible();
 
@@ -146,7 +166,9 @@ test.describe('curators', () => {
     const frequency = form.getByRole('combobox', { name: 'Link check frequency' });
     await expect(frequency).toBeVisible();
     // The same Radix list box as "Discovery frequency", not a native <select>.
-    expect(await frequency.evaluate((element) => element.tagName)).toBe(await page.getByRole('combobox', { name: 'Discovery frequency' }).evaluate((element) => element.tagName));
+    expect(await frequency.evaluate((element) => element.tagName)).toBe(
+      await page.getByRole('combobox', { name: 'Discovery frequency' }).evaluate((element) => element.tagName),
+    );
     const checks = form.getByLabel('Parallel link checks');
     await checks.fill('0');
     await form.getByRole('button', { name: 'Save link checks' }).click();
@@ -162,7 +184,9 @@ test('/developers has the site navigation and footer', async ({ page }) => {
   await expect(main.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
   await expect(main.getByRole('link', { name: 'Developers' })).toHaveAttribute('aria-current', 'page');
   // The site's links are not raw underlined browser links.
-  expect(await main.getByRole('link', { name: 'Blog' }).evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none');
+  expect(await main.getByRole('link', { name: 'Blog' }).evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe(
+    'none',
+  );
   const footer = page.getByRole('navigation', { name: 'Footer' });
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');

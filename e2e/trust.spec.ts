@@ -88,7 +88,10 @@ test.describe('trust', () => {
 
     await page.goto(`/ai-apps/${app.categorySlug}/${app.nameSlug}`);
     await expect(page.getByText(`${name} is no longer available.`)).toBeVisible();
-    await expect(page.getByRole('link', { name: `See alternatives to ${name}` })).toHaveAttribute('href', `/ai-apps/${app.categorySlug}/${app.nameSlug}/alternatives`);
+    await expect(page.getByRole('link', { name: `See alternatives to ${name}` })).toHaveAttribute(
+      'href',
+      `/ai-apps/${app.categorySlug}/${app.nameSlug}/alternatives`,
+    );
     // A defunct app claims nothing: no Verified badge, no "Try it out", and no "Last checked" (its last check failed).
     await expect(page.getByText('Verified', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Try it out/ })).toHaveCount(0);
@@ -99,9 +102,15 @@ test.describe('trust', () => {
     await page.goto('/admin?view=health');
     await page.getByRole('button', { name: 'Check all links now' }).click();
     const stopped = page.getByText('Link check stopped', { exact: true });
-    const progress = page.getByTestId('health-progress').filter({ hasText: /Checking… \d+ of \d+ apps done, \d+ problems so far/ });
+    const progress = page
+      .getByTestId('health-progress')
+      .filter({ hasText: /Checking… \d+ of \d+ apps done, \d+ problems so far/ });
     await expect(stopped.or(progress).first()).toBeVisible({ timeout: 30_000 });
-    if (await progress.isVisible()) await page.getByRole('button', { name: 'Stop' }).click().catch(() => undefined);
+    if (await progress.isVisible())
+      await page
+        .getByRole('button', { name: 'Stop' })
+        .click()
+        .catch(() => undefined);
     await expect(stopped).toBeVisible({ timeout: 30_000 });
     const checkerFailure = page.getByTestId('checker-failure');
     if (await checkerFailure.isVisible()) await expect(checkerFailure).toContainText('stopped without changing any app');
@@ -110,12 +119,23 @@ test.describe('trust', () => {
   test('a duplicate is flagged with its evidence and merged; its page redirects to the kept app', async ({ page }) => {
     await signInAsAdmin(page);
     const domain = `merge-${Date.now().toString(36)}.io`;
-    const kept = await createAppViaApi(page.request, { name: uniqueName('Keeper'), url: `https://${domain}/`, status: 'published' });
-    const twin = await createAppViaApi(page.request, { name: uniqueName('Twin'), url: `https://www.${domain}`, status: 'published' });
+    const kept = await createAppViaApi(page.request, {
+      name: uniqueName('Keeper'),
+      url: `https://${domain}/`,
+      status: 'published',
+    });
+    const twin = await createAppViaApi(page.request, {
+      name: uniqueName('Twin'),
+      url: `https://www.${domain}`,
+      status: 'published',
+    });
 
     await page.goto('/admin?view=health');
     await page.getByRole('tab', { name: 'Duplicates' }).click();
-    const pair = page.getByTestId('duplicate-pair').filter({ hasText: `same address as #${kept.id}` }).filter({ hasText: twin.name });
+    const pair = page
+      .getByTestId('duplicate-pair')
+      .filter({ hasText: `same address as #${kept.id}` })
+      .filter({ hasText: twin.name });
     await expect(pair).toBeVisible({ timeout: 30_000 });
     await pair.getByRole('button', { name: `Merge into #${kept.id}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Merge' }).click();
@@ -130,18 +150,31 @@ test.describe('trust', () => {
   test('"Not a duplicate" removes a pair for good', async ({ page }) => {
     await signInAsAdmin(page);
     const domain = `twins-${Date.now().toString(36)}.io`;
-    const first = await createAppViaApi(page.request, { name: uniqueName('Left'), url: `https://${domain}/studio`, status: 'published' });
-    const second = await createAppViaApi(page.request, { name: uniqueName('Right'), url: `https://www.${domain}/studio/`, status: 'published' });
+    const first = await createAppViaApi(page.request, {
+      name: uniqueName('Left'),
+      url: `https://${domain}/studio`,
+      status: 'published',
+    });
+    const second = await createAppViaApi(page.request, {
+      name: uniqueName('Right'),
+      url: `https://www.${domain}/studio/`,
+      status: 'published',
+    });
     await page.goto('/admin?view=health');
     await page.getByRole('tab', { name: 'Duplicates' }).click();
-    const pair = page.getByTestId('duplicate-pair').filter({ hasText: `same address as #${first.id}` }).filter({ hasText: second.name });
+    const pair = page
+      .getByTestId('duplicate-pair')
+      .filter({ hasText: `same address as #${first.id}` })
+      .filter({ hasText: second.name });
     await expect(pair).toBeVisible({ timeout: 30_000 });
     await pair.getByRole('button', { name: 'Not a duplicate' }).click();
     await expect(page.getByText('Marked as not a duplicate', { exact: true })).toBeVisible();
     await expect(pair).toHaveCount(0);
     await page.reload();
     await page.getByRole('tab', { name: 'Duplicates' }).click();
-    await expect(page.getByRole('list', { name: 'Possible duplicates' }).or(page.getByText('No likely duplicates.'))).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Possible duplicates' }).or(page.getByText('No likely duplicates.')),
+    ).toBeVisible();
     await expect(pair).toHaveCount(0);
   });
 });

@@ -6,10 +6,18 @@ const root = path.resolve(import.meta.dirname, '..');
 // A person reads this log: one readable line per entry (production keeps JSON lines).
 const serverEnv = { ...process.env, LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' };
 const children = [
-  spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: serverEnv }),
+  spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: serverEnv,
+  }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

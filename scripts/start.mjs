@@ -16,8 +16,16 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = Math.max(newestMtime(path.join(root, 'client')), newestMtime(path.join(root, 'shared')), fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs);
-if (!fs.existsSync(builtIndex) || !fs.existsSync(path.join(root, 'dist/server/entry-server.js')) || fs.statSync(builtIndex).mtimeMs < sources) {
+const sources = Math.max(
+  newestMtime(path.join(root, 'client')),
+  newestMtime(path.join(root, 'shared')),
+  fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+);
+if (
+  !fs.existsSync(builtIndex) ||
+  !fs.existsSync(path.join(root, 'dist/server/entry-server.js')) ||
+  fs.statSync(builtIndex).mtimeMs < sources
+) {
   console.log('Building the client…');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   // The browser's bundles, then the server renderer of the public pages built from the same sources.
@@ -27,6 +35,10 @@ if (!fs.existsSync(builtIndex) || !fs.existsSync(path.join(root, 'dist/server/en
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -10,7 +10,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const run = (command, args, env = {}) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'aitlas-test-'));
@@ -55,7 +56,11 @@ function finish(code) {
   process.exit(code);
 }
 
-console.log(process.env.TEST_DATABASE_URL ? '▶ Unit and database tests (PGlite and PostgreSQL)' : '▶ Unit and database tests (PGlite; set TEST_DATABASE_URL to also run them on PostgreSQL)');
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? '▶ Unit and database tests (PGlite and PostgreSQL)'
+    : '▶ Unit and database tests (PGlite; set TEST_DATABASE_URL to also run them on PostgreSQL)',
+);
 const vitestReport = path.join(reports, 'vitest.json');
 const unit = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const vitest = readJson(vitestReport);
@@ -93,7 +98,9 @@ if (fs.existsSync(builtRenderer) && readText(buildStamp) === `${fingerprint} ${i
   fs.rmSync(buildStamp, { force: true });
   // The browser's bundles, then the server renderer built from the same sources (issue 12).
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const build = run(process.execPath, [vite, 'build', '--logLevel', 'warn']) || run(process.execPath, [vite, 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn']);
+  const build =
+    run(process.execPath, [vite, 'build', '--logLevel', 'warn']) ||
+    run(process.execPath, [vite, 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn']);
   if (build !== 0) finish(build);
   fs.writeFileSync(buildStamp, `${fingerprint} ${indexTime()}`);
 }

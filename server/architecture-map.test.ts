@@ -34,7 +34,11 @@ function describedPaths(): string[] {
 function entriesOf(folder: string, kind: 'folders' | 'files'): string[] {
   return fs
     .readdirSync(path.join(root, folder), { withFileTypes: true })
-    .filter((entry) => (kind === 'folders' ? entry.isDirectory() : entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)))
+    .filter((entry) =>
+      kind === 'folders'
+        ? entry.isDirectory()
+        : entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name),
+    )
     .map((entry) => `${folder}/${entry.name}${kind === 'folders' ? '/' : ''}`)
     .sort();
 }
@@ -57,10 +61,27 @@ describe('docs/architecture.md', () => {
   for (const { folder, kind } of mapped) {
     it(`describes every entry of ${folder}/ once, and none that is gone`, () => {
       const onDisk = entriesOf(folder, kind);
-      const inMap = paths.filter((entry) => entry.startsWith(`${folder}/`) && entry !== `${folder}/` && entry.slice(folder.length + 1).replace(/\/$/, '').split('/').length === 1);
-      expect(onDisk.filter((entry) => !inMap.includes(entry)), 'on disk, missing from the map').toEqual([]);
-      expect(inMap.filter((entry) => !onDisk.includes(entry)), 'in the map, not on disk').toEqual([]);
-      expect(inMap.filter((entry, index) => inMap.indexOf(entry) !== index), 'described twice').toEqual([]);
+      const inMap = paths.filter(
+        (entry) =>
+          entry.startsWith(`${folder}/`) &&
+          entry !== `${folder}/` &&
+          entry
+            .slice(folder.length + 1)
+            .replace(/\/$/, '')
+            .split('/').length === 1,
+      );
+      expect(
+        onDisk.filter((entry) => !inMap.includes(entry)),
+        'on disk, missing from the map',
+      ).toEqual([]);
+      expect(
+        inMap.filter((entry) => !onDisk.includes(entry)),
+        'in the map, not on disk',
+      ).toEqual([]);
+      expect(
+        inMap.filter((entry, index) => inMap.indexOf(entry) !== index),
+        'described twice',
+      ).toEqual([]);
     });
   }
 

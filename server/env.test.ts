@@ -4,7 +4,14 @@ import { EnvError, loadEnv } from './env';
 describe('env', () => {
   it('has working defaults for the embedded mode', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED_DEMO_DATA: true, PUBLIC_URL: 'http://localhost:3000', RATE_LIMIT_SEARCH_PER_MINUTE: 30, AI_TIMEOUT_MS: 3000 });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      SEED_DEMO_DATA: true,
+      PUBLIC_URL: 'http://localhost:3000',
+      RATE_LIMIT_SEARCH_PER_MINUTE: 30,
+      AI_TIMEOUT_MS: 3000,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -25,8 +32,12 @@ describe('env', () => {
     expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
-    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must say which proxies to trust.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8/);
-    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/8,proxy.local' })).toThrow(/TRUST_PROXY: "proxy.local" is not an IP address or CIDR range/);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: must say which proxies to trust.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8/,
+    );
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/8,proxy.local' })).toThrow(
+      /TRUST_PROXY: "proxy.local" is not an IP address or CIDR range/,
+    );
   });
 
   it('lists every invalid value in one readable error', () => {

@@ -30,7 +30,10 @@ function prettyStream(destination: NodeJS.WritableStream | undefined): NodeJS.Wr
  * flushes what is pending when the process exits). `LOG_FORMAT=pretty` (`npm run dev`): one readable
  * line per entry. `destination` replaces stdout (tests).
  */
-export function createLogger(env: Pick<Env, 'LOG_LEVEL'> & Partial<Pick<Env, 'LOG_FORMAT'>>, destination?: NodeJS.WritableStream) {
+export function createLogger(
+  env: Pick<Env, 'LOG_LEVEL'> & Partial<Pick<Env, 'LOG_FORMAT'>>,
+  destination?: NodeJS.WritableStream,
+) {
   const options = { level: env.LOG_LEVEL, redact: REDACT };
   const json = () => destination ?? pino.destination({ dest: 1, sync: false });
   if (env.LOG_FORMAT === 'pretty') {

@@ -44,8 +44,16 @@ async function main(): Promise<void> {
   const stopScheduler = startDiscoveryScheduler(ctx);
   const stopHealthScheduler = startLinkHealthScheduler(ctx);
   const stopDuplicateScanner = startDuplicateScanner(ctx);
-  void ctx.search.whenReady().then(() => log.info(`Search ready: ${ctx.search.size} apps${ctx.search.builtFromSnapshot ? ', alternatives lists from the saved snapshot' : ''}`));
-  log.info(`Aitlas is ready on ${env.PUBLIC_URL} (${database.driver === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL'})`);
+  void ctx.search
+    .whenReady()
+    .then(() =>
+      log.info(
+        `Search ready: ${ctx.search.size} apps${ctx.search.builtFromSnapshot ? ', alternatives lists from the saved snapshot' : ''}`,
+      ),
+    );
+  log.info(
+    `Aitlas is ready on ${env.PUBLIC_URL} (${database.driver === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL'})`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -46,7 +46,8 @@ describe('without SESSION_SECRET', () => {
     expect(first).toMatchObject({ created: true, source: testDriver === 'pglite' ? 'data-dir' : 'database' });
     expect(first.secret.length).toBeGreaterThanOrEqual(32);
     expect(first.secret).not.toBe(PUBLISHED_SECRET);
-    if (testDriver === 'pglite') expect(fs.readFileSync(path.join(env.DATA_DIR, SESSION_SECRET_FILE), 'utf8').trim()).toBe(first.secret);
+    if (testDriver === 'pglite')
+      expect(fs.readFileSync(path.join(env.DATA_DIR, SESSION_SECRET_FILE), 'utf8').trim()).toBe(first.secret);
     // A restart (or a second instance on the same PostgreSQL) reads the same secret.
     const again = await resolveSessionSecret(testEnv({ DATA_DIR: env.DATA_DIR }), database);
     expect(again).toEqual({ ...first, created: false });
@@ -62,7 +63,8 @@ describe('without SESSION_SECRET', () => {
     const ctx = createContext(env, database, pino({ level: 'silent' }));
     const app = await buildApp(ctx, { logger: false });
     try {
-      const view = (cookie: string) => app.inject({ method: 'POST', url: `/api/apps/${id}/view`, headers: { cookie: `${VISITOR_COOKIE}=${cookie}` } });
+      const view = (cookie: string) =>
+        app.inject({ method: 'POST', url: `/api/apps/${id}/view`, headers: { cookie: `${VISITOR_COOKIE}=${cookie}` } });
       const forged = visitorCookie(PUBLISHED_SECRET);
       const answer = await view(forged);
       expect(answer.statusCode).toBeLessThan(300);
@@ -80,7 +82,11 @@ describe('without SESSION_SECRET', () => {
 
 describe('GET /api/auth/debug in production', () => {
   it('is refused to anonymous visitors', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'http://localhost:3000' });
+    const t = await createTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'http://localhost:3000',
+    });
     try {
       const response = await t.app.inject({ url: '/api/auth/debug' });
       expect(response.statusCode).toBe(401);

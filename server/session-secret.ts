@@ -20,7 +20,10 @@ export type SecretSource = 'env' | 'data-dir' | 'database';
  * repository: in DATA_DIR for the embedded database (one process per data dir), in the database's
  * settings for PostgreSQL (so every instance on it signs alike; the first to start writes it).
  */
-export async function resolveSessionSecret(env: Env, database: Database): Promise<{ secret: string; source: SecretSource; created: boolean }> {
+export async function resolveSessionSecret(
+  env: Env,
+  database: Database,
+): Promise<{ secret: string; source: SecretSource; created: boolean }> {
   if (env.SESSION_SECRET) return { secret: env.SESSION_SECRET, source: 'env', created: false };
   const fresh = randomBytes(32).toString('base64url');
   if (database.driver === 'pglite') {
@@ -40,7 +43,10 @@ export async function resolveSessionSecret(env: Env, database: Database): Promis
     .values({ key: SESSION_SECRET_SETTING, value: fresh })
     .onConflictDoNothing()
     .returning({ key: settings.key });
-  const [row] = await database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, SESSION_SECRET_SETTING));
+  const [row] = await database.db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, SESSION_SECRET_SETTING));
   const secret = typeof row?.value === 'string' ? row.value : fresh;
   return { secret, source: 'database', created: inserted.length > 0 };
 }
@@ -48,6 +54,9 @@ export async function resolveSessionSecret(env: Env, database: Database): Promis
 /** The log line that says which secret signs cookies (never the secret itself). */
 export function sessionSecretMessage(result: { source: SecretSource; created: boolean }, env: Env): string {
   if (result.source === 'env') return 'Cookies are signed with SESSION_SECRET.';
-  const where = result.source === 'data-dir' ? path.join(env.DATA_DIR, SESSION_SECRET_FILE) : `the database setting "${SESSION_SECRET_SETTING}"`;
+  const where =
+    result.source === 'data-dir'
+      ? path.join(env.DATA_DIR, SESSION_SECRET_FILE)
+      : `the database setting "${SESSION_SECRET_SETTING}"`;
   return `SESSION_SECRET is not set: cookies are signed with a random secret ${result.created ? 'generated now and kept' : 'kept'} in ${where}. Set SESSION_SECRET to choose it.`;
 }

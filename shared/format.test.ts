@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatCount, formatCountPrecise, formatLongDate, formatRating, formatReadTime, initials, ratingValue } from './format';
+import {
+  formatAge,
+  formatCount,
+  formatCountPrecise,
+  formatLongDate,
+  formatRating,
+  formatReadTime,
+  initials,
+  ratingValue,
+} from './format';
 
 describe('formatCount (marketplace)', () => {
   it.each([

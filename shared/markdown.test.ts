@@ -3,8 +3,40 @@ import { describe, expect, it } from 'vitest';
 import { markdownToPlainText, renderMarkdown, sanitizeBlogHtml } from './markdown';
 
 const ALLOWED_TAGS = new Set([
-  'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'del', 's', 'sub', 'sup', 'mark', 'kbd', 'code',
-  'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'del',
+  's',
+  'sub',
+  'sup',
+  'mark',
+  'kbd',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ]);
 const ALLOWED_ATTRIBUTES: Record<string, Set<string>> = {
   a: new Set(['href', 'title', 'rel', 'target']),
@@ -37,7 +69,9 @@ function expectSafe(html: string, payload: string): void {
     }
   });
   // Text is escaped, so a "<" in the output always opens a real tag.
-  expect(html, payload).not.toMatch(/<\s*(script|iframe|object|embed|form|input|button|textarea|select|style|link|meta|base|svg|math|frame|frameset|template)\b/i);
+  expect(html, payload).not.toMatch(
+    /<\s*(script|iframe|object|embed|form|input|button|textarea|select|style|link|meta|base|svg|math|frame|frameset|template)\b/i,
+  );
 }
 
 const XSS_PAYLOADS = [
@@ -114,7 +148,9 @@ describe('renderMarkdown sanitises', () => {
 
 describe('renderMarkdown formats', () => {
   it('renders headings (an h1 becomes h2), lists, emphasis, quotes and tables', () => {
-    const html = renderMarkdown('# Top\n\n## Section\n\n- one\n- **two**\n\n1. first\n\n> quoted *text*\n\n| a | b |\n|:-|-:|\n| 1 | 2 |');
+    const html = renderMarkdown(
+      '# Top\n\n## Section\n\n- one\n- **two**\n\n1. first\n\n> quoted *text*\n\n| a | b |\n|:-|-:|\n| 1 | 2 |',
+    );
     expect(html).toContain('<h2>Top</h2>');
     expect(html).toContain('<h2>Section</h2>');
     expect(html).toContain('<li><strong>two</strong></li>');
@@ -132,13 +168,17 @@ describe('renderMarkdown formats', () => {
   });
 
   it('keeps http(s) images with their alt text, lazily loaded', () => {
-    expect(renderMarkdown('![A chart](https://img.example.com/chart.png)')).toContain('<img src="https://img.example.com/chart.png" alt="A chart" loading="lazy" />');
+    expect(renderMarkdown('![A chart](https://img.example.com/chart.png)')).toContain(
+      '<img src="https://img.example.com/chart.png" alt="A chart" loading="lazy" />',
+    );
   });
 });
 
 describe('markdownToPlainText', () => {
   it('drops markup and scripts, decodes entities and shortens', () => {
-    expect(markdownToPlainText('## Hi\n\nA &amp; B <script>x()</script> **bold** &lt;tag&gt; &amp;lt;')).toBe('Hi A & B bold <tag> &lt;');
+    expect(markdownToPlainText('## Hi\n\nA &amp; B <script>x()</script> **bold** &lt;tag&gt; &amp;lt;')).toBe(
+      'Hi A & B bold <tag> &lt;',
+    );
     expect(markdownToPlainText('word '.repeat(100), 20)).toHaveLength(20);
   });
 });

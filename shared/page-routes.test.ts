@@ -8,7 +8,10 @@ describe('the route table', () => {
       params: { categorySlug: 'Writing', nameSlug: 'Quill Pro' },
     });
     expect(matchPage('/ai-apps/writing/quill/ALTERNATIVES', 'aitlas.example').route.page).toBe('alternatives-page');
-    expect(matchPage('/Compare/a-vs-b', 'aitlas.example')).toMatchObject({ route: { page: 'compare-page' }, params: { pair: 'a-vs-b' } });
+    expect(matchPage('/Compare/a-vs-b', 'aitlas.example')).toMatchObject({
+      route: { page: 'compare-page' },
+      params: { pair: 'a-vs-b' },
+    });
     expect(matchPage('/blog', 'aitlas.example').route.page).toBe('blog-list-page');
   });
 

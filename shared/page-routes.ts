@@ -86,7 +86,14 @@ export const SITE_ROUTES: readonly PageRoute[] = [
   { path: '/submit', page: 'submit-page', head: 'submit', render: 'server' },
   // A maker's private page: its secret is the path, so it is never indexed nor rendered into a cache.
   { path: '/manage/:secret', page: 'manage-page', head: 'private', privateTitle: 'Manage your listing', render: 'client' },
-  { path: '/direct-admin.html', page: 'admin-page', head: 'private', privateTitle: 'AI Admin', render: 'client', redirect: '/admin' },
+  {
+    path: '/direct-admin.html',
+    page: 'admin-page',
+    head: 'private',
+    privateTitle: 'AI Admin',
+    render: 'client',
+    redirect: '/admin',
+  },
   { path: '/index.html', page: 'home-page', head: 'home', render: 'server', redirect: '/' },
 ];
 

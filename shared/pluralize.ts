@@ -7,6 +7,11 @@ export function pluralize(count: number, singular: string, plural: string = `${s
 }
 
 /** A count with its word, e.g. "1 app" or "1,204 apps"; the number is written by `format` (thousands separators by default). */
-export function countOf(count: number, singular: string, plural?: string, format: (value: number) => string = (value) => value.toLocaleString('en-US')): string {
+export function countOf(
+  count: number,
+  singular: string,
+  plural?: string,
+  format: (value: number) => string = (value) => value.toLocaleString('en-US'),
+): string {
   return `${format(count)} ${pluralize(count, singular, plural)}`;
 }

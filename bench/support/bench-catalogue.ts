@@ -17,7 +17,10 @@ export const EVAL_DIR = fs.existsSync(path.join(sharedEval, 'catalog.json')) ? s
  * so a bench cycling through them never asks the same thing twice running.
  */
 export function evaluationQueries(): string[] {
-  const read = (file: string) => (JSON.parse(fs.readFileSync(path.join(EVAL_DIR, file), 'utf8')) as { queries: { query: string }[] }).queries.map((entry) => entry.query);
+  const read = (file: string) =>
+    (JSON.parse(fs.readFileSync(path.join(EVAL_DIR, file), 'utf8')) as { queries: { query: string }[] }).queries.map(
+      (entry) => entry.query,
+    );
   const queries = [...new Set([...read('queries-public.json'), ...read('queries-wild-public.json')])];
   // A fixed permutation (a multiplier coprime with the length), so every run asks in the same order.
   const step = [7919, 104_729, 31].find((candidate) => gcd(candidate, queries.length) === 1) ?? 1;
@@ -34,7 +37,9 @@ function gcd(a: number, b: number): number {
  * @returns how many apps were imported
  */
 export async function importBenchCatalogue(db: Db, size = 0): Promise<number> {
-  const tools = (JSON.parse(fs.readFileSync(path.join(EVAL_DIR, 'catalog.json'), 'utf8')) as { tools: (CatalogTool & { url: string })[] }).tools;
+  const tools = (
+    JSON.parse(fs.readFileSync(path.join(EVAL_DIR, 'catalog.json'), 'utf8')) as { tools: (CatalogTool & { url: string })[] }
+  ).tools;
   const extra = synthesizeCatalog(toSearchDocuments(tools), Math.max(0, size - tools.length), 7).map((doc, index) => ({
     name: doc.name,
     url: `https://synthetic-${index}.example.com/`,

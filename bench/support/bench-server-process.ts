@@ -11,7 +11,9 @@ import { startBenchServer, type BenchServerOptions } from './bench-server';
 
 type ParentMessage = { type: 'stats' } | { type: 'close' } | { type: 'profile-start' } | { type: 'profile-stop'; file: string };
 
-const options = JSON.parse(process.env.BENCH_SERVER_OPTIONS ?? '{}') as Pick<BenchServerOptions, 'env' | 'productionLogging'> & { catalogue?: number };
+const options = JSON.parse(process.env.BENCH_SERVER_OPTIONS ?? '{}') as Pick<BenchServerOptions, 'env' | 'productionLogging'> & {
+  catalogue?: number;
+};
 const send = (message: unknown) => process.send?.(message);
 
 // The CPU profile covers the measured load only, not start-up (migrations, seeding, module loading).
@@ -36,7 +38,10 @@ try {
     ...options,
     ...(options.catalogue === undefined
       ? {}
-      : { env: { ...options.env, SEED_DEMO_DATA: 'false' }, prepare: async (db) => void (await importBenchCatalogue(db, options.catalogue)) }),
+      : {
+          env: { ...options.env, SEED_DEMO_DATA: 'false' },
+          prepare: async (db) => void (await importBenchCatalogue(db, options.catalogue)),
+        }),
   });
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'stats') {

@@ -123,7 +123,14 @@ export async function startBenchServerProcess(
 ): Promise<BenchServerProcess> {
   const child = fork(path.join(import.meta.dirname, 'bench-server-process.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_SERVER_OPTIONS: JSON.stringify({ env: options.env ?? {}, productionLogging: options.productionLogging ?? true, catalogue: options.catalogue }) },
+    env: {
+      ...process.env,
+      BENCH_SERVER_OPTIONS: JSON.stringify({
+        env: options.env ?? {},
+        productionLogging: options.productionLogging ?? true,
+        catalogue: options.catalogue,
+      }),
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const waiters: { resolve: (message: ChildMessage) => void; reject: (error: Error) => void }[] = [];
@@ -133,7 +140,8 @@ export async function startBenchServerProcess(
   });
   const next = () => new Promise<ChildMessage>((resolve, reject) => waiters.push({ resolve, reject }));
   const ready = await next();
-  if (ready.type !== 'ready') throw new Error(`the bench server did not start: ${ready.type === 'failed' ? ready.message : ready.type}`);
+  if (ready.type !== 'ready')
+    throw new Error(`the bench server did not start: ${ready.type === 'failed' ? ready.message : ready.type}`);
   return {
     base: ready.base,
     pid: child.pid as number,

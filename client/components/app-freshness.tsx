@@ -19,7 +19,13 @@ export function verifiedText(verifiedAt: string | null, now = Date.now()): strin
  * found its site working in the last 30 days, "Verified {n} days ago". One small piece, so that cards
  * and the app page say the same words.
  */
-export function AppFreshness({ app, className }: { app: Pick<App, 'publishedAt' | 'createdAt' | 'verifiedAt'>; className?: string }) {
+export function AppFreshness({
+  app,
+  className,
+}: {
+  app: Pick<App, 'publishedAt' | 'createdAt' | 'verifiedAt'>;
+  className?: string;
+}) {
   const added = formatLongDate(app.publishedAt ?? app.createdAt);
   const verified = verifiedText(app.verifiedAt);
   if (!added && !verified) return null;

@@ -12,16 +12,44 @@ const SIZES = {
  * An app's logo in a fixed tile; its category's icon (as on the marketplace cards) when the logo service
  * has none or is unreachable.
  */
-export function AppLogoImage({ src, category, size = 'md' }: { src: string | null; category: string | null; size?: keyof typeof SIZES }) {
+export function AppLogoImage({
+  src,
+  category,
+  size = 'md',
+}: {
+  src: string | null;
+  category: string | null;
+  size?: keyof typeof SIZES;
+}) {
   const { failed, ref, onError } = useImageFailure(src);
   const { box, image, pixels, icon } = SIZES[size];
   const fallback = categoryIcon(category);
   return (
-    <div className={cn('flex shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50', box)}>
+    <div
+      className={cn(
+        'flex shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50',
+        box,
+      )}
+    >
       {src && !failed ? (
-        <img src={src} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" className={cn('object-contain', image)} ref={ref} onError={onError} />
+        <img
+          src={src}
+          alt=""
+          width={pixels}
+          height={pixels}
+          loading="lazy"
+          decoding="async"
+          className={cn('object-contain', image)}
+          ref={ref}
+          onError={onError}
+        />
       ) : (
-        <fallback.Icon className={cn('text-slate-600', icon)} aria-hidden="true" data-testid="logo-placeholder" data-icon={fallback.name} />
+        <fallback.Icon
+          className={cn('text-slate-600', icon)}
+          aria-hidden="true"
+          data-testid="logo-placeholder"
+          data-icon={fallback.name}
+        />
       )}
     </div>
   );

@@ -23,7 +23,9 @@ export function LinkChips({ label, chips, className }: { label: string; chips: L
               aria-current={chip.current ? 'page' : undefined}
               className={cn(
                 'inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
-                chip.current ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500 hover:text-brand-700',
+                chip.current
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500 hover:text-brand-700',
               )}
             >
               {chip.label}

@@ -32,7 +32,11 @@ export function ListingCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const nameId = `listing-${app.id}-name`;
   return (
-    <article aria-labelledby={nameId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="listing-card">
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="listing-card"
+    >
       <div className="flex items-start gap-3">
         <AppLogoImage src={app.logoUrl} category={app.category} size="sm" />
         <div className="min-w-0 flex-1">
@@ -60,7 +64,9 @@ export function ListingCard({
           <AppStats rating={app.rating} monthlyVisitors={app.monthlyVisitors} />
           <div className="flex items-center gap-1">
             <dt className="sr-only">Pricing</dt>
-            <dd className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{pricingName(app.pricingType)}</dd>
+            <dd className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+              {pricingName(app.pricingType)}
+            </dd>
           </div>
         </dl>
         <CompareToggle app={app} />

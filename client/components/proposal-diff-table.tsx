@@ -9,7 +9,15 @@ function shown(value: unknown): string {
  * A maker's proposed changes, field by field, before and after: the same table on the maker's management page and
  * in the curators' queue, so both read the proposal alike.
  */
-export function ProposalDiffTable({ diff, rowTestId, className = '' }: { diff: ProposalDiff[]; rowTestId: string; className?: string }) {
+export function ProposalDiffTable({
+  diff,
+  rowTestId,
+  className = '',
+}: {
+  diff: ProposalDiff[];
+  rowTestId: string;
+  className?: string;
+}) {
   return (
     <table className={`w-full table-fixed border-collapse text-left text-sm ${className}`}>
       <thead>
@@ -31,7 +39,9 @@ export function ProposalDiffTable({ diff, rowTestId, className = '' }: { diff: P
             <th scope="row" className="py-2 pr-2 font-semibold text-slate-900">
               {change.label}
             </th>
-            <td className="whitespace-pre-wrap break-words bg-red-50 py-2 pr-2 text-slate-700 line-through decoration-red-400">{shown(change.before)}</td>
+            <td className="whitespace-pre-wrap break-words bg-red-50 py-2 pr-2 text-slate-700 line-through decoration-red-400">
+              {shown(change.before)}
+            </td>
             <td className="whitespace-pre-wrap break-words bg-emerald-50 py-2 text-slate-900">{shown(change.after)}</td>
           </tr>
         ))}

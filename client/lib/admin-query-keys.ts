@@ -38,7 +38,13 @@ function invalidateAll(queryClient: QueryClient, keys: readonly (readonly [strin
 
 /** Everything an app write changes: the admin lists, the edited app, the counts and figures that include it. */
 export function invalidateAppData(queryClient: QueryClient): Promise<unknown> {
-  return invalidateAll(queryClient, [adminQueryKeys.adminApps, adminQueryKeys.adminApp, adminQueryKeys.analyticsOverview, adminQueryKeys.adminCategories, adminQueryKeys.discoveryStats]);
+  return invalidateAll(queryClient, [
+    adminQueryKeys.adminApps,
+    adminQueryKeys.adminApp,
+    adminQueryKeys.analyticsOverview,
+    adminQueryKeys.adminCategories,
+    adminQueryKeys.discoveryStats,
+  ]);
 }
 
 /** Everything a category write changes; spec §7: the public category list too. */
@@ -48,7 +54,10 @@ export function invalidateCategoryData(queryClient: QueryClient): Promise<unknow
 
 /** Everything a discovery changes: the app data, the Discover figures, the logs, the schedule status. */
 export function invalidateDiscoveryData(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([invalidateAppData(queryClient), invalidateAll(queryClient, [adminQueryKeys.discoveryStats, adminQueryKeys.discoveryLogs, adminQueryKeys.discoveryStatus])]);
+  return Promise.all([
+    invalidateAppData(queryClient),
+    invalidateAll(queryClient, [adminQueryKeys.discoveryStats, adminQueryKeys.discoveryLogs, adminQueryKeys.discoveryStatus]),
+  ]);
 }
 
 /** Everything a blog write changes: the admin list and the public list and post pages. */

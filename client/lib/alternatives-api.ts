@@ -5,7 +5,10 @@ import { getJson } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** `GET /api/marketplace/app/{id}/alternatives`: the apps that can replace this one, closest first. */
-export function fetchAlternatives(appId: number, options: { limit: number; pricing?: PricingType | undefined }): Promise<AlternativesResponse> {
+export function fetchAlternatives(
+  appId: number,
+  options: { limit: number; pricing?: PricingType | undefined },
+): Promise<AlternativesResponse> {
   const params = new URLSearchParams({ limit: String(options.limit) });
   if (options.pricing) params.set('pricing', options.pricing);
   return getJson<AlternativesResponse>(`/api/marketplace/app/${appId}/alternatives?${params.toString()}`);

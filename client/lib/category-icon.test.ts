@@ -3,7 +3,20 @@ import { categoryIcon } from './category-icon';
 
 describe('categoryIcon', () => {
   it('gives every seeded category its own icon, none of them the robot', () => {
-    const names = ['Writing', 'Productivity', 'Development', 'Design', 'Marketing', 'Analysis', 'Research', 'Education', 'Entertainment', 'Audio', 'Video', 'Customer Support'];
+    const names = [
+      'Writing',
+      'Productivity',
+      'Development',
+      'Design',
+      'Marketing',
+      'Analysis',
+      'Research',
+      'Education',
+      'Entertainment',
+      'Audio',
+      'Video',
+      'Customer Support',
+    ];
     const seeded = names.map((name) => categoryIcon(name).name);
     expect(seeded).toHaveLength(12);
     expect(new Set(seeded).size).toBe(12);

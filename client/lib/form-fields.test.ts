@@ -10,7 +10,10 @@ describe('form numbers and server errors', () => {
   });
 
   it('reads field messages of a 400 answer', () => {
-    expect(serverFieldErrors({ fields: { name: ['Name is required'], 'tags.0': ['Too long'] } })).toEqual({ name: 'Name is required', tags: 'Too long' });
+    expect(serverFieldErrors({ fields: { name: ['Name is required'], 'tags.0': ['Too long'] } })).toEqual({
+      name: 'Name is required',
+      tags: 'Too long',
+    });
     expect(serverFieldErrors(undefined)).toEqual({});
   });
 });

@@ -26,7 +26,11 @@ export function serverFieldErrors(details: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [path, messages] of Object.entries(fields)) {
     const key = path.split('.')[0] ?? '';
-    const message = Array.isArray(messages) ? messages.find((item): item is string => typeof item === 'string') : typeof messages === 'string' ? messages : undefined;
+    const message = Array.isArray(messages)
+      ? messages.find((item): item is string => typeof item === 'string')
+      : typeof messages === 'string'
+        ? messages
+        : undefined;
     if (key && message && !(key in errors)) errors[key] = message;
   }
   return errors;

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { adminQueryKeys, invalidateAppData, invalidateBlogData, invalidateCategoryData, invalidateDiscoveryData } from './admin-query-keys';
+import {
+  adminQueryKeys,
+  invalidateAppData,
+  invalidateBlogData,
+  invalidateCategoryData,
+  invalidateDiscoveryData,
+} from './admin-query-keys';
 import { queryKeys } from './query-keys';
 
 const clientDir = path.resolve(import.meta.dirname, '..');
@@ -15,7 +21,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const sources = sourceFiles(clientDir).map((file) => ({ file: path.relative(clientDir, file), text: fs.readFileSync(file, 'utf8') }));
+const sources = sourceFiles(clientDir).map((file) => ({
+  file: path.relative(clientDir, file),
+  text: fs.readFileSync(file, 'utf8'),
+}));
 /** Both registries: the public pages' and the back office's. */
 const registries = { queryKeys, adminQueryKeys } as const;
 const registeredRoots = new Set<string>([...Object.values(queryKeys), ...Object.values(adminQueryKeys)].map(([root]) => root));
@@ -28,7 +37,9 @@ function keyExpressions(): { file: string; expression: string }[] {
   const found: { file: string; expression: string }[] = [];
   for (const { file, text } of sources) {
     if (file === 'lib/query-keys.ts' || file === 'lib/admin-query-keys.ts') continue;
-    for (const match of text.matchAll(/(?:queryKey:\s*|\.(?:set|get)QueryData(?:<[^>]*>)?\(\s*)(\[\.\.\.[\w.]+|\[[^\]]*\]|[\w.]+)/g)) {
+    for (const match of text.matchAll(
+      /(?:queryKey:\s*|\.(?:set|get)QueryData(?:<[^>]*>)?\(\s*)(\[\.\.\.[\w.]+|\[[^\]]*\]|[\w.]+)/g,
+    )) {
       found.push({ file, expression: match[1] ?? '' });
     }
   }

@@ -48,9 +48,13 @@ function createStore<T>(key: string, empty: T, valid: (value: unknown) => value 
   };
 }
 
-const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => Number.isInteger(item) && item > 0);
+const isIdList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => Number.isInteger(item) && item > 0);
 const isSecretMap = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((item) => typeof item === 'string');
 
 export const SAVED_APPS_KEY = 'aitlas.savedApps';
 export const OWNED_STACKS_KEY = 'aitlas.ownedStacks';

@@ -25,7 +25,8 @@ export interface Comparison {
   useCases: CompareRow[];
 }
 
-export const appPagePath = (app: ListedApp) => `/ai-apps/${encodeURIComponent(app.categorySlug)}/${encodeURIComponent(app.nameSlug)}`;
+export const appPagePath = (app: ListedApp) =>
+  `/ai-apps/${encodeURIComponent(app.categorySlug)}/${encodeURIComponent(app.nameSlug)}`;
 export const alternativesPagePath = (app: ListedApp) => `${appPagePath(app)}/alternatives`;
 
 /** The public marketplace list, most trending first. */

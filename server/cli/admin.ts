@@ -20,7 +20,9 @@ if (values.help) {
   process.exit(0);
 }
 if ((command !== 'create' && command !== 'reset-password') || !email || extra.length > 0) {
-  console.error(command && command !== 'create' && command !== 'reset-password' ? `Unknown command "${command}".\n${usage}` : usage);
+  console.error(
+    command && command !== 'create' && command !== 'reset-password' ? `Unknown command "${command}".\n${usage}` : usage,
+  );
   process.exit(1);
 }
 if (!z.email().safeParse(email).success) {
@@ -38,7 +40,11 @@ await withDatabase(async (database, env) => {
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
-      console.error(error.code === 'conflict' ? `${error.message}. Use "npm run admin -- reset-password ${email}" to give it a new password.` : error.message);
+      console.error(
+        error.code === 'conflict'
+          ? `${error.message}. Use "npm run admin -- reset-password ${email}" to give it a new password.`
+          : error.message,
+      );
       return 1;
     }
     throw error;

@@ -31,7 +31,9 @@ describe('scripts/check-engines.mjs', () => {
     );
     const result = run(lock);
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('These packages do not support Node 20.19.0 (package.json promises >=20.19):\n  cookie@2.0.2 needs Node >=22');
+    expect(result.stderr.trim()).toBe(
+      'These packages do not support Node 20.19.0 (package.json promises >=20.19):\n  cookie@2.0.2 needs Node >=22',
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -45,12 +47,18 @@ describe('scripts/check-engines.mjs', () => {
 
 describe('install scripts', () => {
   it('every locked package with an install script is decided in allowScripts (npm 11 warns about the others)', () => {
-    const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { hasInstallScript?: boolean }> };
+    const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as {
+      packages: Record<string, { hasInstallScript?: boolean }>;
+    };
     const { allowScripts } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { allowScripts: Record<string, boolean> };
     const withScripts = Object.entries(lock.packages)
       .filter(([, entry]) => entry.hasInstallScript)
       .map(([name]) => name.replace(/^.*node_modules\//, ''));
     expect(withScripts.length).toBeGreaterThan(0);
-    expect(withScripts.filter((name) => !(name in allowScripts) && !Object.keys(allowScripts).some((key) => key.startsWith(`${name}@`)))).toEqual([]);
+    expect(
+      withScripts.filter(
+        (name) => !(name in allowScripts) && !Object.keys(allowScripts).some((key) => key.startsWith(`${name}@`)),
+      ),
+    ).toEqual([]);
   });
 });

@@ -7,13 +7,41 @@ import { openPglite } from '../db/database';
 import { ensureAllCategory } from '../db/seed/seed';
 import { loadEnv } from '../env';
 import { importApps } from '../modules/apps/apps.import';
-import { DEFAULT_ALTERNATIVES_DEV_PATH, evaluateAlternatives, loadAlternativesItems } from '../modules/search/eval/alternatives-eval';
-import { baselineEntries, DEFAULT_BASELINE_PATH, diffAgainstBaseline, readBaseline, writeBaseline, type BaselineEntry } from '../modules/search/eval/baseline-diff';
+import {
+  DEFAULT_ALTERNATIVES_DEV_PATH,
+  evaluateAlternatives,
+  loadAlternativesItems,
+} from '../modules/search/eval/alternatives-eval';
+import {
+  baselineEntries,
+  DEFAULT_BASELINE_PATH,
+  diffAgainstBaseline,
+  readBaseline,
+  writeBaseline,
+  type BaselineEntry,
+} from '../modules/search/eval/baseline-diff';
 import { Bm25Baseline } from '../modules/search/eval/bm25-baseline';
-import { DEFAULT_DEV_QUERIES_PATH, DEFAULT_WILD_DEV_QUERIES_PATH, toSearchDocuments, type CatalogTool } from '../modules/search/eval/catalog-loader';
-import { BAD_ANSWER, confidenceStats, GOOD_ANSWER, spearman, type ConfidenceStats } from '../modules/search/eval/confidence-stats';
+import {
+  DEFAULT_DEV_QUERIES_PATH,
+  DEFAULT_WILD_DEV_QUERIES_PATH,
+  toSearchDocuments,
+  type CatalogTool,
+} from '../modules/search/eval/catalog-loader';
+import {
+  BAD_ANSWER,
+  confidenceStats,
+  GOOD_ANSWER,
+  spearman,
+  type ConfidenceStats,
+} from '../modules/search/eval/confidence-stats';
 import { fullTextSearch } from '../modules/search/eval/fulltext-baseline';
-import { evaluateEngine, evaluateEngineAsync, splitQueries, type EvalQuery, type EvalReport } from '../modules/search/eval/run-eval';
+import {
+  evaluateEngine,
+  evaluateEngineAsync,
+  splitQueries,
+  type EvalQuery,
+  type EvalReport,
+} from '../modules/search/eval/run-eval';
 
 /**
  * `npm run eval:search [-- <dir>] [--queries <file>]... [--save-baseline] [--fulltext]`: imports
@@ -39,7 +67,9 @@ for (let i = 0; i < args.length; i++) {
   else if (arg === '--save-baseline') saveBaseline = true;
   else if (arg === '--fulltext') withFullText = true;
   else if (arg.startsWith('--')) {
-    console.error(`Unknown option ${arg}. Usage: npm run eval:search [-- <dir>] [--queries <file>]... [--save-baseline] [--fulltext]`);
+    console.error(
+      `Unknown option ${arg}. Usage: npm run eval:search [-- <dir>] [--queries <file>]... [--save-baseline] [--fulltext]`,
+    );
     process.exit(1);
   } else positional.push(arg);
 }
@@ -63,7 +93,9 @@ const optional: QuerySet[] = [
 ];
 for (const file of [catalogFile, ...required.map((set) => set.file)]) {
   if (!fs.existsSync(file)) {
-    console.error(`Missing ${file}. Usage: npm run eval:search [-- <dir with catalog.json and queries-public.json>] [--queries <file>]... [--save-baseline]`);
+    console.error(
+      `Missing ${file}. Usage: npm run eval:search [-- <dir with catalog.json and queries-public.json>] [--queries <file>]... [--save-baseline]`,
+    );
     process.exit(1);
   }
 }
@@ -87,7 +119,11 @@ if (!imported.ok) {
   console.error('The catalogue is invalid:', imported.errors.slice(0, 10));
   process.exit(1);
 }
-const ctx = createContext(loadEnv({ SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', AI_BASE_URL: '' }), database, pino({ level: 'silent' }));
+const ctx = createContext(
+  loadEnv({ SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', AI_BASE_URL: '' }),
+  database,
+  pino({ level: 'silent' }),
+);
 const service = ctx.search;
 await service.start();
 const bm25 = new Bm25Baseline(catalogue);
@@ -95,7 +131,8 @@ const bm25 = new Bm25Baseline(catalogue);
 const f = (value: number) => value.toFixed(3);
 const fOrDash = (value: number | null) => (value === null ? '  –  ' : f(value));
 const signed = (value: number) => (value >= 0 ? '+' : '') + f(value);
-const line = (label: string, report: EvalReport) => `${label.padEnd(30)} ${f(report.mean.ndcg)}    ${f(report.mean.recall)}     ${f(report.mean.mrr)}`;
+const line = (label: string, report: EvalReport) =>
+  `${label.padEnd(30)} ${f(report.mean.ndcg)}    ${f(report.mean.recall)}     ${f(report.mean.mrr)}`;
 
 interface SummaryRow {
   set: string;
@@ -126,10 +163,17 @@ for (const set of querySets) {
   const fullText = withFullText ? await evaluateEngineAsync((text) => fullTextSearch(database.db, text), queries) : null;
   currentRuns.push({ label: set.label, report: engine });
 
-  const confidenceRows = engine.perQuery.map((row) => ({ id: row.id, query: row.query, ndcg: row.ndcg, ...(confidenceById.get(row.id) ?? { confidence: 0, count: 0 }) }));
+  const confidenceRows = engine.perQuery.map((row) => ({
+    id: row.id,
+    query: row.query,
+    ndcg: row.ndcg,
+    ...(confidenceById.get(row.id) ?? { confidence: 0, count: 0 }),
+  }));
   const confidence: ConfidenceStats = confidenceStats(confidenceRows);
 
-  console.log(`\n=== ${set.label}: search quality on ${imported.ids.length} apps and ${queries.length} judged queries (${set.file})\n`);
+  console.log(
+    `\n=== ${set.label}: search quality on ${imported.ids.length} apps and ${queries.length} judged queries (${set.file})\n`,
+  );
   console.log(`${''.padEnd(30)} nDCG@10  Recall@10  MRR`);
   console.log(line('Aitlas search', engine));
   console.log(line('BM25F (Porter, stop words)', lexical));
@@ -141,13 +185,19 @@ for (const set of querySets) {
   for (const style of styles) {
     const count = queries.filter((query) => query.style === style).length;
     const fullTextFigure = fullText ? ` / ${f(fullText.perStyle[style]?.ndcg ?? 0)}` : '';
-    console.log(`  ${style.padEnd(12)} ${String(count).padStart(3)} queries  ${f(engine.perStyle[style]?.ndcg ?? 0)} / ${f(lexical.perStyle[style]?.ndcg ?? 0)}${fullTextFigure}`);
+    console.log(
+      `  ${style.padEnd(12)} ${String(count).padStart(3)} queries  ${f(engine.perStyle[style]?.ndcg ?? 0)} / ${f(lexical.perStyle[style]?.ndcg ?? 0)}${fullTextFigure}`,
+    );
   }
 
   console.log('\nConfidence');
   console.log(`  Spearman (confidence, nDCG@10): ${fOrDash(confidence.spearman)}`);
-  console.log(`  mean confidence of answers with nDCG@10 < ${BAD_ANSWER}: ${fOrDash(confidence.bad.meanConfidence)} (${confidence.bad.count} queries)`);
-  console.log(`  mean confidence of answers with nDCG@10 ≥ ${GOOD_ANSWER}: ${fOrDash(confidence.good.meanConfidence)} (${confidence.good.count} queries)`);
+  console.log(
+    `  mean confidence of answers with nDCG@10 < ${BAD_ANSWER}: ${fOrDash(confidence.bad.meanConfidence)} (${confidence.bad.count} queries)`,
+  );
+  console.log(
+    `  mean confidence of answers with nDCG@10 ≥ ${GOOD_ANSWER}: ${fOrDash(confidence.good.meanConfidence)} (${confidence.good.count} queries)`,
+  );
   console.log(`  queries answered with no app: ${confidence.empty.length}`);
   for (const empty of confidence.empty) console.log(`    ${empty.id} ${empty.query.slice(0, 90)}`);
 
@@ -156,12 +206,16 @@ for (const set of querySets) {
     const rows = engine.perQuery.filter((row) => ids.has(row.id));
     return rows.reduce((sum, row) => sum + row.ndcg, 0) / Math.max(1, rows.length);
   };
-  console.log(`\nStability check: nDCG@10 on two fixed halves of the queries: ${f(meanOver(new Set(heldIn.map((q) => q.id))))} (${heldIn.length}) / ${f(meanOver(new Set(heldOut.map((q) => q.id))))} (${heldOut.length})`);
+  console.log(
+    `\nStability check: nDCG@10 on two fixed halves of the queries: ${f(meanOver(new Set(heldIn.map((q) => q.id))))} (${heldIn.length}) / ${f(meanOver(new Set(heldOut.map((q) => q.id))))} (${heldOut.length})`,
+  );
 
   console.log('\nWorst queries (nDCG@10 Aitlas vs BM25F, confidence)');
   const lexicalById = new Map(lexical.perQuery.map((row) => [row.id, row]));
   for (const row of [...engine.perQuery].sort((a, b) => a.ndcg - b.ndcg || a.id.localeCompare(b.id)).slice(0, 12)) {
-    console.log(`  ${row.id} ${f(row.ndcg)} vs ${f(lexicalById.get(row.id)?.ndcg ?? 0)}  conf ${f(confidenceById.get(row.id)?.confidence ?? 0)}  [${row.style}] ${row.query.slice(0, 70)}`);
+    console.log(
+      `  ${row.id} ${f(row.ndcg)} vs ${f(lexicalById.get(row.id)?.ndcg ?? 0)}  conf ${f(confidenceById.get(row.id)?.confidence ?? 0)}  [${row.style}] ${row.query.slice(0, 70)}`,
+    );
     console.log(`        got: ${row.ranked.slice(0, 5).join(', ')}`);
   }
 
@@ -196,7 +250,11 @@ for (const set of querySets) {
 
 // ── alternatives: the model's lists and the search for each item's query, beside two baselines ──
 const catalogDocs = toSearchDocuments(catalogue);
-const idByName = new Map((await Promise.all(imported.ids.map(async (id) => service.findPublished(id)))).flatMap((app) => (app ? [[app.name, app.id] as const] : [])));
+const idByName = new Map(
+  (await Promise.all(imported.ids.map(async (id) => service.findPublished(id)))).flatMap((app) =>
+    app ? [[app.name, app.id] as const] : [],
+  ),
+);
 const docs = catalogDocs.flatMap((doc) => {
   const id = idByName.get(doc.name);
   return id === undefined ? [] : [{ ...doc, id }];
@@ -209,7 +267,11 @@ const alternativesFiles = [path.join(dir, 'alternatives-public.json'), DEFAULT_A
 const searchNames = new Map<string, string[]>();
 for (const file of alternativesFiles) {
   const items = loadAlternativesItems(file);
-  for (const item of items) searchNames.set(item.query, (await service.search(item.query)).apps.map((app) => app.name));
+  for (const item of items)
+    searchNames.set(
+      item.query,
+      (await service.search(item.query)).apps.map((app) => app.name),
+    );
   const report = evaluateAlternatives(items, docs, {
     list: (id) => service.alternatives(id, { limit: 10 })?.alternatives.map((app) => app.name) ?? [],
     query: (text) => searchNames.get(text) ?? [],
@@ -245,9 +307,13 @@ else {
     }
     const diff = diffAgainstBaseline(saved, run.report.perQuery);
     const byStyle = Object.entries(diff.meanChangeByStyle);
-    const styleText = byStyle.length > 1 ? `  (${byStyle.map(([style, change]) => `${style} ${signed(change)}`).join(', ')})` : '';
+    const styleText =
+      byStyle.length > 1 ? `  (${byStyle.map(([style, change]) => `${style} ${signed(change)}`).join(', ')})` : '';
     console.log(`\n  ${run.label}: mean change ${signed(diff.meanChange)} over ${diff.compared} queries${styleText}`);
-    if (diff.added.length > 0) console.log(`    new or reworded since the baseline: ${diff.added.length} (${diff.added.slice(0, 8).join(', ')}${diff.added.length > 8 ? ', …' : ''})`);
+    if (diff.added.length > 0)
+      console.log(
+        `    new or reworded since the baseline: ${diff.added.length} (${diff.added.slice(0, 8).join(', ')}${diff.added.length > 8 ? ', …' : ''})`,
+      );
     for (const change of diff.changes) {
       console.log(`    ${change.id} ${f(change.before)} → ${f(change.after)}  [${change.style}] ${change.query.slice(0, 70)}`);
       console.log(`        was: ${change.beforeTop5.join(', ')}`);
@@ -259,17 +325,25 @@ if (saveBaseline) {
   const sets: Record<string, Record<string, BaselineEntry>> = {};
   for (const run of currentRuns) sets[run.label] = baselineEntries(run.report.perQuery);
   writeBaseline(sets);
-  console.log(`\nSaved this run as the baseline: ${DEFAULT_BASELINE_PATH}${dir === DEFAULT_DATA_DIR ? '' : ` (data from ${dir}, not the repository's default)`}`);
+  console.log(
+    `\nSaved this run as the baseline: ${DEFAULT_BASELINE_PATH}${dir === DEFAULT_DATA_DIR ? '' : ` (data from ${dir}, not the repository's default)`}`,
+  );
 }
 
-console.log(`\n=== Summary (nDCG@10; Spearman of confidence with nDCG@10; mean confidence when nDCG@10 < ${BAD_ANSWER}; answers with no app)\n`);
-console.log(`  ${'set'.padEnd(22)} ${'style'.padEnd(12)} ${'n'.padStart(3)}  Aitlas   BM25F   Spearman  conf<${BAD_ANSWER}  empty`);
+console.log(
+  `\n=== Summary (nDCG@10; Spearman of confidence with nDCG@10; mean confidence when nDCG@10 < ${BAD_ANSWER}; answers with no app)\n`,
+);
+console.log(
+  `  ${'set'.padEnd(22)} ${'style'.padEnd(12)} ${'n'.padStart(3)}  Aitlas   BM25F   Spearman  conf<${BAD_ANSWER}  empty`,
+);
 let previousSet = '';
 for (const row of summaryRows) {
   const setLabel = row.set === previousSet ? '' : row.set;
   previousSet = row.set;
   const overall = row.empty === undefined ? '' : `    ${fOrDash(row.badConfidence ?? null)}   ${String(row.empty).padStart(4)}`;
-  console.log(`  ${setLabel.padEnd(22)} ${row.style.padEnd(12)} ${String(row.count).padStart(3)}  ${f(row.aitlas)}   ${f(row.bm25)}   ${fOrDash(row.spearman).padStart(6)}${overall}`);
+  console.log(
+    `  ${setLabel.padEnd(22)} ${row.style.padEnd(12)} ${String(row.count).padStart(3)}  ${f(row.aitlas)}   ${f(row.bm25)}   ${fOrDash(row.spearman).padStart(6)}${overall}`,
+  );
 }
 console.log('');
 for (const summary of alternativesSummary) console.log(summary);

@@ -20,7 +20,11 @@ async function openScratchDatabase(kind: string): Promise<{ database: Database; 
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '200' }, seed: { type: 'string', default: String(Date.now() % 1_000_000) }, database: { type: 'string', default: 'pglite' } },
+    options: {
+      runs: { type: 'string', default: '200' },
+      seed: { type: 'string', default: String(Date.now() % 1_000_000) },
+      database: { type: 'string', default: 'pglite' },
+    },
   });
   const runs = Number(values.runs);
   const seed = Number(values.seed);

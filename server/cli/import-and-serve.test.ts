@@ -11,7 +11,12 @@ const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LE
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function runCli(script: string, args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 function freePort(): Promise<number> {
@@ -40,7 +45,10 @@ const tool = (name: string, category: string) => ({
 describe('npm run import, then npm start on the same data dir', () => {
   it('imports all or nothing, then the server serves exactly the imported apps and refuses a second owner', async () => {
     const bad = path.join(dataDir, 'bad.json');
-    fs.writeFileSync(bad, JSON.stringify([tool('Good One', 'Writing'), { ...tool('Broken', 'Writing'), url: 'ftp://x', rating: 70 }]));
+    fs.writeFileSync(
+      bad,
+      JSON.stringify([tool('Good One', 'Writing'), { ...tool('Broken', 'Writing'), url: 'ftp://x', rating: 70 }]),
+    );
     const refused = runCli('server/cli/import.ts', [bad]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('Nothing was imported');
@@ -48,20 +56,32 @@ describe('npm run import, then npm start on the same data dir', () => {
     expect(refused.stderr).toContain('record 1 (Broken), rating: Rating must be between 1 and 50');
 
     const good = path.join(dataDir, 'good.json');
-    fs.writeFileSync(good, JSON.stringify({ tools: [tool('Alpha Writer', 'Writing'), tool('Beta Painter', 'Design'), tool('Gamma Coder', 'Brand New Category')] }));
+    fs.writeFileSync(
+      good,
+      JSON.stringify({
+        tools: [tool('Alpha Writer', 'Writing'), tool('Beta Painter', 'Design'), tool('Gamma Coder', 'Brand New Category')],
+      }),
+    );
     const imported = runCli('server/cli/import.ts', [good]);
     expect(imported.stderr).toBe('');
     expect(imported.status).toBe(0);
     expect(imported.stdout).toContain('Imported 3 app(s)');
 
     const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' } });
+    const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+      cwd: root,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    });
     let output = '';
     server.stdout.on('data', (chunk) => (output += chunk));
     server.stderr.on('data', (chunk) => (output += chunk));
     try {
       await expect
-        .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, { timeout: 60_000, interval: 250, message: `server output: ${output}` })
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, {
+          timeout: 60_000,
+          interval: 250,
+          message: `server output: ${output}`,
+        })
         .toBe(200);
       const apps = (await (await fetch(`http://127.0.0.1:${port}/api/marketplace`)).json()) as { name: string }[];
       expect(apps.map((app) => app.name).sort()).toEqual(['Alpha Writer', 'Beta Painter', 'Gamma Coder']);

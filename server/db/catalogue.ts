@@ -45,9 +45,10 @@ export const appWithCategoryColumns = {
   categoryName: categories.name,
   categorySlug: categories.slug,
   // One primary-key lookup per app: the time of its health when its site answered as it should.
-  verifiedAt: sql<Date | null>`(select ${appHealth.checkedAt} from ${appHealth} where ${appHealth.appId} = ${apps.id} and ${appHealth.state} in ('ok', 'redirected'))`.mapWith(
-    (value: string | Date | null) => (value === null ? null : new Date(value)),
-  ),
+  verifiedAt:
+    sql<Date | null>`(select ${appHealth.checkedAt} from ${appHealth} where ${appHealth.appId} = ${apps.id} and ${appHealth.state} in ('ok', 'redirected'))`.mapWith(
+      (value: string | Date | null) => (value === null ? null : new Date(value)),
+    ),
 };
 
 /** The status a visitor may see. */
@@ -68,6 +69,9 @@ export function isPublicApp(row: { status: string; categoryId: number }, activeC
 export const isListed = and(isPublic, isNull(apps.defunctAt)) as SQL;
 
 /** The listed-app rule on a loaded row, given the ids of the active categories. */
-export function isListedApp(row: { status: string; categoryId: number; defunctAt: Date | null }, activeCategoryIds: ReadonlySet<number>): boolean {
+export function isListedApp(
+  row: { status: string; categoryId: number; defunctAt: Date | null },
+  activeCategoryIds: ReadonlySet<number>,
+): boolean {
   return isPublicApp(row, activeCategoryIds) && row.defunctAt === null;
 }

@@ -58,21 +58,24 @@ describe('data dir lock', () => {
     }
   });
 
-  it.runIf(processStartTime(process.pid) !== null)('takes over a stale lock naming a pid that is now an unrelated live process', () => {
-    const dir = tempDir();
-    // An unrelated process that happens to have the pid a crashed server left in its lock.
-    const unrelated = spawn('sleep', ['30']);
-    try {
-      const pid = unrelated.pid as number;
-      const lockPath = path.join(dir, 'aitlas.lock');
-      fs.writeFileSync(lockPath, JSON.stringify({ pid, startTime: '1' }));
-      acquireDataDirLock(dir).release();
-      // An older lock file (only the pid) naming a process that is not Node is stale too.
-      fs.writeFileSync(lockPath, String(pid));
-      acquireDataDirLock(dir).release();
-      expect(fs.existsSync(lockPath)).toBe(false);
-    } finally {
-      unrelated.kill();
-    }
-  });
+  it.runIf(processStartTime(process.pid) !== null)(
+    'takes over a stale lock naming a pid that is now an unrelated live process',
+    () => {
+      const dir = tempDir();
+      // An unrelated process that happens to have the pid a crashed server left in its lock.
+      const unrelated = spawn('sleep', ['30']);
+      try {
+        const pid = unrelated.pid as number;
+        const lockPath = path.join(dir, 'aitlas.lock');
+        fs.writeFileSync(lockPath, JSON.stringify({ pid, startTime: '1' }));
+        acquireDataDirLock(dir).release();
+        // An older lock file (only the pid) naming a process that is not Node is stale too.
+        fs.writeFileSync(lockPath, String(pid));
+        acquireDataDirLock(dir).release();
+        expect(fs.existsSync(lockPath)).toBe(false);
+      } finally {
+        unrelated.kill();
+      }
+    },
+  );
 });

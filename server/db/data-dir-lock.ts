@@ -56,7 +56,8 @@ interface LockOwner {
 function readOwner(text: string): LockOwner | null {
   try {
     const parsed = JSON.parse(text) as Partial<LockOwner>;
-    if (typeof parsed === 'object' && parsed && Number.isInteger(parsed.pid)) return { pid: parsed.pid as number, startTime: parsed.startTime ?? null };
+    if (typeof parsed === 'object' && parsed && Number.isInteger(parsed.pid))
+      return { pid: parsed.pid as number, startTime: parsed.startTime ?? null };
   } catch {
     // An older lock file holds only the pid.
   }

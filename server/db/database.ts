@@ -233,7 +233,8 @@ export async function openPostgres(connectionString: string, options: OpenPostgr
   // within the connect timeout while the server stays unreachable.
   const destroyIdle = () => {
     const idle = (pool as unknown as { _idle?: { client: pg.Client }[] })._idle ?? [];
-    for (const { client } of idle) (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    for (const { client } of idle)
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
   };
   pool.on('connect', (client) => guardQueries(client, () => queryTimeoutMs, destroyIdle));
   pool.on('error', () => {

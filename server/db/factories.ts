@@ -40,14 +40,21 @@ export async function insertApps(db: Db, records: AppRecord[], status: AppStatus
 }
 
 /** Inserts one app and returns its id. */
-export async function insertApp(db: Db, overrides: Partial<AppRecord> & Record<string, unknown> = {}, status: AppStatus = 'published'): Promise<number> {
+export async function insertApp(
+  db: Db,
+  overrides: Partial<AppRecord> & Record<string, unknown> = {},
+  status: AppStatus = 'published',
+): Promise<number> {
   const [id] = await insertApps(db, [buildAppRecord(overrides)], status);
   if (id === undefined) throw new Error('insert failed');
   return id;
 }
 
 /** Inserts categories in the given order (their sort order), leaving any that exist by name or slug as they are. */
-export async function insertCategories(db: Db, list: readonly { name: string; slug: string; description: string }[]): Promise<void> {
+export async function insertCategories(
+  db: Db,
+  list: readonly { name: string; slug: string; description: string }[],
+): Promise<void> {
   await db
     .insert(categories)
     .values(list.map((category, index) => ({ ...category, sortOrder: index })))

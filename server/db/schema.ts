@@ -56,9 +56,18 @@ export const apps = pgTable(
     description: text('description').notNull(),
     longDescription: text('long_description'),
     url: text('url').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
-    useCases: text('use_cases').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    useCases: text('use_cases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Visitor counts of the largest tools exceed 2^31.
     monthlyVisitors: bigint('monthly_visitors', { mode: 'number' }).notNull().default(0),
     rating: integer('rating'),
@@ -259,7 +268,10 @@ export const discoveryLogs = pgTable(
     discovered: integer('discovered').notNull().default(0),
     processed: integer('processed').notNull().default(0),
     errors: integer('errors').notNull().default(0),
-    details: text('details').array().notNull().default(sql`'{}'::text[]`),
+    details: text('details')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [index('discovery_logs_created_idx').on(table.createdAt)],
@@ -304,7 +316,10 @@ export const blogPosts = pgTable(
     content: text('content').notNull(),
     excerpt: text('excerpt'),
     author: text('author').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     category: text('category'),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
@@ -336,7 +351,10 @@ export const linkChecks = pgTable(
     /** HTTP status of the last answer; null when no answer came (DNS, connection, timeout, refusal). */
     httpStatus: integer('http_status'),
     finalUrl: text('final_url'),
-    redirectChain: text('redirect_chain').array().notNull().default(sql`'{}'::text[]`),
+    redirectChain: text('redirect_chain')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     responseTimeMs: integer('response_time_ms').notNull().default(0),
     /** Hash of the normalised title and description; null when no page was read. */
     fingerprint: text('fingerprint'),
@@ -485,7 +503,11 @@ export const appClaims = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('app_claims_token_key').on(table.token), uniqueIndex('app_claims_secret_hash_key').on(table.secretHash), index('app_claims_app_idx').on(table.appId, table.status)],
+  (table) => [
+    uniqueIndex('app_claims_token_key').on(table.token),
+    uniqueIndex('app_claims_secret_hash_key').on(table.secretHash),
+    index('app_claims_app_idx').on(table.appId, table.status),
+  ],
 );
 
 export const proposalStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -510,7 +532,10 @@ export const listingProposals = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('listing_proposals_status_idx').on(table.status, table.createdAt), index('listing_proposals_claim_idx').on(table.claimId)],
+  (table) => [
+    index('listing_proposals_status_idx').on(table.status, table.createdAt),
+    index('listing_proposals_claim_idx').on(table.claimId),
+  ],
 );
 
 /**

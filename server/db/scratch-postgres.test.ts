@@ -6,7 +6,12 @@ describe('scratchServerUrl', () => {
   const variables = ['BENCH_DATABASE_URL', 'TEST_DATABASE_URL'];
 
   it('takes the first variable that is set', () => {
-    expect(scratchServerUrl('--database both', variables, { BENCH_DATABASE_URL: ' ', TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' })).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(
+      scratchServerUrl('--database both', variables, {
+        BENCH_DATABASE_URL: ' ',
+        TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      }),
+    ).toBe('postgres://postgres@127.0.0.1:5432/test');
   });
 
   it('names the variables to set when none is', () => {
@@ -17,7 +22,9 @@ describe('scratchServerUrl', () => {
 
   it('refuses a value that is not a postgres:// URL with a host, naming the variable', () => {
     for (const value of ['127.0.0.1:5432', 'mysql://root@db/x', 'postgres:///test']) {
-      expect(() => scratchServerUrl('--database postgres', variables, { TEST_DATABASE_URL: value })).toThrow(/^TEST_DATABASE_URL must be a postgres:\/\/ URL with a host/);
+      expect(() => scratchServerUrl('--database postgres', variables, { TEST_DATABASE_URL: value })).toThrow(
+        /^TEST_DATABASE_URL must be a postgres:\/\/ URL with a host/,
+      );
     }
   });
 });
@@ -35,7 +42,11 @@ describe('npm run bench:load -- --database both', () => {
     const env = { ...process.env };
     delete env.BENCH_DATABASE_URL;
     delete env.TEST_DATABASE_URL;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/load.bench.ts', '--database', 'both', '--duration', '1'], { env, encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'bench/load.bench.ts', '--database', 'both', '--duration', '1'],
+      { env, encoding: 'utf8', timeout: 60_000 },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
       'bench:load: --database both needs a PostgreSQL server: set BENCH_DATABASE_URL or TEST_DATABASE_URL (e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres).',

@@ -15,7 +15,10 @@ export interface ScratchPostgres {
 export function scratchServerUrl(purpose: string, variables: readonly string[], env: NodeJS.ProcessEnv = process.env): string {
   const names = variables.join(' or ');
   const found = variables.map((name) => [name, env[name]?.trim()] as const).find(([, value]) => value);
-  if (!found) throw new Error(`${purpose} needs a PostgreSQL server: set ${names} (e.g. ${variables[0]}=postgres://postgres@127.0.0.1:5432/postgres).`);
+  if (!found)
+    throw new Error(
+      `${purpose} needs a PostgreSQL server: set ${names} (e.g. ${variables[0]}=postgres://postgres@127.0.0.1:5432/postgres).`,
+    );
   const [name, value = ''] = found;
   let url: URL | undefined;
   try {
@@ -41,7 +44,10 @@ async function asAdmin(adminUrl: string, sql: string): Promise<void> {
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`Could not connect to the PostgreSQL server at ${shown(adminUrl)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `Could not connect to the PostgreSQL server at ${shown(adminUrl)}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   try {
     await admin.query(sql);

@@ -29,7 +29,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
-      return reply.status(503).send(errorBody('unavailable', 'The service is temporarily unavailable. Please try again shortly.'));
+      return reply
+        .status(503)
+        .send(errorBody('unavailable', 'The service is temporarily unavailable. Please try again shortly.'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
@@ -46,7 +48,8 @@ function clientErrorCode(status: number, error: FastifyError): ErrorCode {
 }
 
 function clientErrorMessage(status: number, error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError') return 'The request body is not valid JSON.';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError')
+    return 'The request body is not valid JSON.';
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty; JSON was expected.';
   if (status === 413) return 'The request body is too large.';
   if (status === 415) return 'Unsupported content type; send JSON.';
@@ -67,14 +70,17 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
     void reply.status(400).send(errorBody('bad_request', 'The address is not valid: it contains a malformed percent-encoding.'));
     return;
   }
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   void reply.status(status).send(errorBody(clientErrorCode(status, error), clientErrorMessage(status, error)));
 }
 
 /** What the HTTP parser refused, as the one error shape: status, code and a message a person can act on. */
 function parserRefusal(error: NodeJS.ErrnoException): { status: number; code: ErrorCode; message: string } {
-  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, code: 'header_too_large', message: 'The request headers are too large.' };
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, code: 'request_timeout', message: 'The request took too long to arrive.' };
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, code: 'header_too_large', message: 'The request headers are too large.' };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, code: 'request_timeout', message: 'The request took too long to arrive.' };
   return { status: 400, code: 'bad_request', message: 'The request is not valid HTTP.' };
 }
 

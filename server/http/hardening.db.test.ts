@@ -15,7 +15,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function expectErrorShape(response: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number, code?: string) {
+function expectErrorShape(
+  response: { statusCode: number; json(): unknown; headers: Record<string, unknown> },
+  status: number,
+  code?: string,
+) {
   expect(response.statusCode).toBe(status);
   expect(String(response.headers['content-type'])).toMatch(/application\/json/);
   const body = response.json() as { error: { code: string; message: string } };
@@ -26,9 +30,15 @@ function expectErrorShape(response: { statusCode: number; json(): unknown; heade
 
 describe('text PostgreSQL cannot store', () => {
   it('refuses a NUL byte in the public login with a 400 naming the field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'a\u0000b@example.com', password: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a\u0000b@example.com', password: 'x' },
+    });
     expectErrorShape(response, 400, 'bad_request');
-    expect((response.json() as { error: { details: { fields: Record<string, string[]> } } }).error.details.fields).toHaveProperty(['body.email']);
+    expect((response.json() as { error: { details: { fields: Record<string, string[]> } } }).error.details.fields).toHaveProperty(
+      ['body.email'],
+    );
   });
 
   it('refuses NUL and lone surrogates in bodies, keys, queries and path parameters of any route', async () => {
@@ -39,14 +49,28 @@ describe('text PostgreSQL cannot store', () => {
       { method: 'POST' as const, url: '/api/search', payload: { query: 'ok', ['k\u0000']: 1 } },
       { method: 'GET' as const, url: '/api/marketplace?category=%00' },
       { method: 'POST' as const, url: '/api/apps/%00/view' },
-      { method: 'POST' as const, url: '/api/admin/categories', payload: { name: 'Bad\u0000Name', description: 'x' }, headers: { cookie: admin.cookie } },
+      {
+        method: 'POST' as const,
+        url: '/api/admin/categories',
+        payload: { name: 'Bad\u0000Name', description: 'x' },
+        headers: { cookie: admin.cookie },
+      },
     ];
     for (const { headers, ...request } of cases) {
       const response = await t.app.inject({ ...request, headers: headers ?? {} });
       expectErrorShape(response, 400, 'bad_request');
     }
     const nested = `{"query":"deep","next":${'['.repeat(5000)}${']'.repeat(5000)}}`;
-    expectErrorShape(await t.app.inject({ method: 'POST', url: '/api/search', headers: { 'content-type': 'application/json' }, payload: nested }), 400, 'bad_request');
+    expectErrorShape(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        headers: { 'content-type': 'application/json' },
+        payload: nested,
+      }),
+      400,
+      'bad_request',
+    );
   });
 });
 
@@ -54,15 +78,37 @@ describe('router-level errors', () => {
   it('answer in the error shape: bad percent-encoding, over-long parameter, content type, JSON, size, prototype keys', async () => {
     expectErrorShape(await t.app.inject({ method: 'POST', url: '/api/apps/%ff%fe/view' }), 400, 'bad_request');
     expectErrorShape(await t.app.inject({ method: 'POST', url: `/api/apps/${'9'.repeat(5000)}/view` }), 414, 'uri_too_long');
-    expectErrorShape(await t.app.inject({ method: 'POST', url: '/api/search', headers: { 'content-type': 'application/xml' }, payload: '<q/>' }), 415);
-    expectErrorShape(await t.app.inject({ method: 'POST', url: '/api/search', headers: { 'content-type': 'application/json' }, payload: '{"query":' }), 400, 'invalid_json');
     expectErrorShape(
-      await t.app.inject({ method: 'POST', url: '/api/search', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query: 'x'.repeat(6 * 1024 * 1024) }) }),
+      await t.app.inject({ method: 'POST', url: '/api/search', headers: { 'content-type': 'application/xml' }, payload: '<q/>' }),
+      415,
+    );
+    expectErrorShape(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"query":',
+      }),
+      400,
+      'invalid_json',
+    );
+    expectErrorShape(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: 'x'.repeat(6 * 1024 * 1024) }),
+      }),
       413,
       'payload_too_large',
     );
     expectErrorShape(
-      await t.app.inject({ method: 'POST', url: '/api/search', headers: { 'content-type': 'application/json' }, payload: '{"query":"x","__proto__":{"admin":true}}' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"query":"x","__proto__":{"admin":true}}',
+      }),
       400,
     );
   });
@@ -77,7 +123,13 @@ describe('long app names', () => {
       method: 'POST',
       url: '/api/admin/apps',
       headers: { cookie: admin.cookie },
-      payload: { name, url: 'https://long-name.example.com', category: 'Writing', description: 'An app with a very long name.', status: 'published' },
+      payload: {
+        name,
+        url: 'https://long-name.example.com',
+        category: 'Writing',
+        description: 'An app with a very long name.',
+        status: 'published',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { categorySlug, nameSlug } = created.json() as { categorySlug: string; nameSlug: string };
@@ -126,7 +178,10 @@ describe('import bounds agree with the columns', () => {
 
 describe('search analytics', () => {
   it('records every acceptable search of a batch with one bad one among them', async () => {
-    const before = await t.ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(appEvents).where(eq(appEvents.type, 'search'));
+    const before = await t.ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(appEvents)
+      .where(eq(appEvents.type, 'search'));
     const answers = [];
     for (let index = 0; index < 20; index++) {
       const query = index === 7 ? 'note \u0000 taker' : `analytics probe ${index}`;
@@ -135,15 +190,27 @@ describe('search analytics', () => {
     expect(answers.filter((status) => status === 200)).toHaveLength(19);
     expect(answers[7]).toBe(400);
     await expect
-      .poll(async () => (await t.ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(appEvents).where(eq(appEvents.type, 'search')))[0]!.n, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          (
+            await t.ctx.db
+              .select({ n: sql<number>`count(*)`.mapWith(Number) })
+              .from(appEvents)
+              .where(eq(appEvents.type, 'search'))
+          )[0]!.n,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(before[0]!.n + 19);
   });
 
   it('at the repository level, one row the database refuses never takes the good ones with it', async () => {
     const repository = new SearchRepository(t.ctx.db);
-    const batch = Array.from({ length: 20 }, (_, index) => ({ query: index === 3 ? 'bad \u0000 row' : `repository batch ${index}`, resultCount: index }));
+    const batch = Array.from({ length: 20 }, (_, index) => ({
+      query: index === 3 ? 'bad \u0000 row' : `repository batch ${index}`,
+      resultCount: index,
+    }));
     expect(await repository.recordSearches(batch)).toBe(19);
     const rows = await t.ctx.db
       .select({ query: appEvents.query })
@@ -154,16 +221,24 @@ describe('search analytics', () => {
 });
 
 describe('logout', () => {
-  it('refuses a sign-out started by another site and keeps the session; the site\'s own link signs out', async () => {
+  it("refuses a sign-out started by another site and keeps the session; the site's own link signs out", async () => {
     const admin = await signInAsAdmin(t);
-    const isSignedIn = async () => (await t.app.inject({ url: '/api/auth/user', headers: { cookie: admin.cookie } })).statusCode === 200;
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { referer: 'https://evil.example.net/page' }, { origin: 'https://evil.example.net' }]) {
+    const isSignedIn = async () =>
+      (await t.app.inject({ url: '/api/auth/user', headers: { cookie: admin.cookie } })).statusCode === 200;
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { referer: 'https://evil.example.net/page' },
+      { origin: 'https://evil.example.net' },
+    ]) {
       const response = await t.app.inject({ url: '/api/logout', headers: { cookie: admin.cookie, ...headers } });
       expect(response.statusCode).toBe(403);
       expect(response.body).toContain('Sign-out refused');
       expect(await isSignedIn()).toBe(true);
     }
-    const own = await t.app.inject({ url: '/api/logout', headers: { cookie: admin.cookie, 'sec-fetch-site': 'same-origin', referer: 'https://aitlas.example.com/admin' } });
+    const own = await t.app.inject({
+      url: '/api/logout',
+      headers: { cookie: admin.cookie, 'sec-fetch-site': 'same-origin', referer: 'https://aitlas.example.com/admin' },
+    });
     expect(own.statusCode).toBe(302);
     expect(await isSignedIn()).toBe(false);
   });
@@ -176,7 +251,10 @@ describe('headers and cookies', () => {
     expect(view.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     const cookie = view.cookies.find((entry) => entry.name === 'aitlas_vid');
     expect(cookie?.secure).toBe(true);
-    const debug = await t.app.inject({ url: '/api/auth/debug', headers: { 'x-api-key': 'upstream-secret-42', 'user-agent': 'probe/1.0' } });
+    const debug = await t.app.inject({
+      url: '/api/auth/debug',
+      headers: { 'x-api-key': 'upstream-secret-42', 'user-agent': 'probe/1.0' },
+    });
     expect(debug.body).not.toContain('upstream-secret-42');
     const headers = (debug.json() as { headers: Record<string, string> }).headers;
     expect(headers['x-api-key']).toBe('[hidden]');

@@ -57,7 +57,9 @@ describe('HTTP caching of public answers', () => {
     expect(page.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
     expect(page.headers['content-encoding']).toBe('gzip');
     const etag = String(page.headers.etag);
-    expect((await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
     // Another encoding is another body, with its own tag.
     const plain = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -79,9 +81,13 @@ describe('HTTP caching of public answers', () => {
     expect(adminList.statusCode).toBe(200);
     expect(adminList.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     expect((await t.app.inject('/api/admin/apps')).headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
-    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: admin.cookie } })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie: admin.cookie } })).headers['cache-control']).toBe(
+      'no-store',
+    );
     // The admin host's screens are the curator's, never kept.
-    expect((await t.app.inject({ url: '/', headers: { host: 'app.aitlas.example.com' } })).headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect((await t.app.inject({ url: '/', headers: { host: 'app.aitlas.example.com' } })).headers['cache-control']).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
   });
 });
 
@@ -105,7 +111,9 @@ describe('invalidation through the change feed', () => {
     expect(edited.statusCode, edited.body).toBe(200);
 
     for (const instance of [t.app, other.app]) {
-      await expect.poll(async () => (await instance.inject(`/api/marketplace/app/${appId}`)).json().description).toBe('Writes whole newsletters.');
+      await expect
+        .poll(async () => (await instance.inject(`/api/marketplace/app/${appId}`)).json().description)
+        .toBe('Writes whole newsletters.');
       const page = await instance.inject(pagePath);
       expect(page.body).toContain('Writes whole newsletters.');
       expect(page.body).not.toContain('Drafts posts from an outline.');
@@ -125,7 +133,11 @@ describe('invalidation through the change feed', () => {
     }
     const held = t.ctx.publicCache.size;
 
-    const saved = await t.app.inject({ method: 'POST', url: `/api/apps/${otherAppId}/save`, headers: { origin: t.ctx.env.PUBLIC_URL } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/apps/${otherAppId}/save`,
+      headers: { origin: t.ctx.env.PUBLIC_URL },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().counted).toBe(true);
 

@@ -26,7 +26,10 @@ describe('a view, save or report arriving while its app is deleted', () => {
           ...(index % 3 === 2 ? { payload: { reason: 'dead_link' } } : {}),
         }),
       );
-      const answers = await Promise.all([...writes, t.app.inject({ method: 'DELETE', url: `/api/admin/apps/${id}`, headers: { cookie } })]);
+      const answers = await Promise.all([
+        ...writes,
+        t.app.inject({ method: 'DELETE', url: `/api/admin/apps/${id}`, headers: { cookie } }),
+      ]);
       for (const answer of answers) {
         statuses.push(answer.statusCode);
         if (answer.statusCode >= 400) expect(answer.json()).toHaveProperty('error.code');

@@ -16,8 +16,22 @@ export class AccessLogController extends LogController {
     // Said once, when the answer is sent.
   }
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
     if (error) return super.requestCompleted(error, request, reply, metadata);
-    reply.log.info({ method: request.method, url: loggedUrl(request.url), ip: request.ip, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+    reply.log.info(
+      {
+        method: request.method,
+        url: loggedUrl(request.url),
+        ip: request.ip,
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
   }
 }

@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifySchemaCompiler,
+  FastifyTypeProvider,
+} from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { RATE_LIMIT_POLICIES, rateLimited, type RateLimitPolicy, type RateLimitPolicyName } from '../lib/rate-limits';
@@ -30,13 +37,15 @@ export interface ZodRouteInput extends FastifyTypeProvider {
 }
 
 /** Fastify hands an absent body (and absent params or query) to the validator as null. */
-const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data: unknown) => {
-  try {
-    return { value: parseInput(schema, data ?? {}) };
-  } catch (error) {
-    return { error: error as Error };
-  }
-};
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data: unknown) => {
+    try {
+      return { value: parseInput(schema, data ?? {}) };
+    } catch (error) {
+      return { error: error as Error };
+    }
+  };
 
 /**
  * A PATCH body: the schema's fields that the body sent, and only those, since a schema's defaults
@@ -68,10 +77,17 @@ function subjectOf(ctx: AppContext, key: 'client' | 'visitor' | 'browser', reque
 }
 
 /** Takes the route's `config.rateLimit` policies that count at this stage; the first refusal answers 429. */
-async function takeRouteLimits(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, beforeValidation: boolean): Promise<void> {
+async function takeRouteLimits(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  beforeValidation: boolean,
+): Promise<void> {
   const named = request.routeOptions.config.rateLimit;
   if (!named) return;
-  const names = (typeof named === 'string' ? [named] : named).filter((name) => ((RATE_LIMIT_POLICIES[name] as RateLimitPolicy).beforeValidation ?? false) === beforeValidation);
+  const names = (typeof named === 'string' ? [named] : named).filter(
+    (name) => ((RATE_LIMIT_POLICIES[name] as RateLimitPolicy).beforeValidation ?? false) === beforeValidation,
+  );
   const decisions = await Promise.all(
     names.map(async (name) => {
       const policy = RATE_LIMIT_POLICIES[name];

@@ -14,7 +14,11 @@ const save = (headers: Record<string, string>) => t.app.inject({ method: 'POST',
 
 describe('same-origin check on writes', () => {
   it('refuses a write sent by another site, by Origin or Referer', async () => {
-    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, { origin: 'null' }];
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+      { origin: 'null' },
+    ];
     for (const headers of crossSite) {
       const res = await save(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);

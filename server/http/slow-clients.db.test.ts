@@ -24,7 +24,9 @@ describe('a request body sent one byte at a time', () => {
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     socket.on('error', () => undefined);
     const body = JSON.stringify({ query: 'a slow writer that never finishes its body' });
-    socket.write(`POST /api/search HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/search HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     let sent = 0;
     // One byte every 100 ms: the body would take seconds, and the socket never goes idle.
     const trickle = setInterval(() => {

@@ -36,7 +36,12 @@ const scenarios: Scenario[] = [
     // The load balancer appends the address it saw; whatever the client sent stays to the left.
     forwardedFor: (spoofed) => `${spoofed}, 198.51.100.20`,
   },
-  { name: 'TRUST_PROXY=1 (one hop)', env: { TRUST_PROXY: '1' }, remoteAddress: '10.0.0.5', forwardedFor: (spoofed) => `${spoofed}, 198.51.100.20` },
+  {
+    name: 'TRUST_PROXY=1 (one hop)',
+    env: { TRUST_PROXY: '1' },
+    remoteAddress: '10.0.0.5',
+    forwardedFor: (spoofed) => `${spoofed}, 198.51.100.20`,
+  },
   {
     name: 'a client reaching the server around the listed proxy',
     env: { TRUST_PROXY: '10.0.0.0/8' },
@@ -92,7 +97,12 @@ describe('proxy trust: distinct clients behind a configured proxy', () => {
     t = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' });
     const id = await insertApp(t.ctx.db);
     for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
-      await t.app.inject({ method: 'POST', url: `/api/apps/${id}/view`, remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': `1.2.3.4, ${client}` } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/apps/${id}/view`,
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': `1.2.3.4, ${client}` },
+      });
     }
     const [row] = await t.ctx.db.select({ viewCount: apps.viewCount }).from(apps).where(eq(apps.id, id));
     expect(row?.viewCount).toBe(3);

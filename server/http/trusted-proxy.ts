@@ -45,7 +45,10 @@ export function parseTrustProxy(raw: string): { ok: true; value: TrustProxySetti
     .filter(Boolean);
   const invalid = entries.filter((entry) => !isAddressOrRange(entry));
   if (invalid.length > 0) {
-    return { ok: false, message: `${invalid.map((entry) => `"${entry}"`).join(', ')} is not an IP address or CIDR range (e.g. 10.0.0.0/8)` };
+    return {
+      ok: false,
+      message: `${invalid.map((entry) => `"${entry}"`).join(', ')} is not an IP address or CIDR range (e.g. 10.0.0.0/8)`,
+    };
   }
   return { ok: true, value: entries };
 }

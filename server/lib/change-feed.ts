@@ -111,9 +111,7 @@ export class ChangeFeed {
     await this.dispatch(topic, payload);
     if (LOCAL_TOPICS.has(topic)) return;
     for (const part of splitPayload(topic, payload)) {
-      await this.database
-        .notify(CHANNEL, JSON.stringify({ origin: this.instanceId, topic, payload: part }))
-        .catch(this.onError);
+      await this.database.notify(CHANNEL, JSON.stringify({ origin: this.instanceId, topic, payload: part })).catch(this.onError);
     }
   }
 

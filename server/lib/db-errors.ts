@@ -4,7 +4,13 @@
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: unknown; cause?: unknown };
+    const candidate = current as {
+      code?: unknown;
+      constraint?: unknown;
+      constraint_name?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
     if (candidate.code === '23505') {
       if (!constraint) return true;
       const name = candidate.constraint ?? candidate.constraint_name;
@@ -26,8 +32,27 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/i, /^Query read timeout/, /Client has encountered a connection error/];
-const UNAVAILABLE_CODES = new Set(['DB_TIMEOUT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '57014', '08000', '08003', '08006']);
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/i,
+  /^Query read timeout/,
+  /Client has encountered a connection error/,
+];
+const UNAVAILABLE_CODES = new Set([
+  'DB_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '08000',
+  '08003',
+  '08006',
+]);
 
 /**
  * Whether an error says the database cannot be reached right now (a lost or timed-out connection,
@@ -38,7 +63,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
-    if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(candidate.message as string))) return true;
+    if (
+      typeof candidate.message === 'string' &&
+      UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(candidate.message as string))
+    )
+      return true;
     current = candidate.cause;
   }
   return false;

@@ -28,7 +28,8 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 /** 403 when the session may not do this. */
 export const forbidden = (message = 'Forbidden') => new AppError('forbidden', message);
 /** 429 when a client sends too many requests. */
-export const tooManyRequests = (message: string, details?: { retryAfter: number }) => new AppError('rate_limited', message, details);
+export const tooManyRequests = (message: string, details?: { retryAfter: number }) =>
+  new AppError('rate_limited', message, details);
 
 /** Builds the JSON body of an error response. */
 export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {

@@ -57,9 +57,12 @@ describe('blockedAddressReason (every refused address class)', () => {
     expect(blockedAddressReason(address)).toBe(reason);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e'])('allows the public address %s', (address) => {
-    expect(blockedAddressReason(address)).toBeNull();
-  });
+  it.each(['93.184.216.34', '8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e'])(
+    'allows the public address %s',
+    (address) => {
+      expect(blockedAddressReason(address)).toBeNull();
+    },
+  );
 });
 
 describe('GuardedFetcher', () => {
@@ -172,13 +175,20 @@ describe('GuardedFetcher', () => {
       });
       const resolver: Resolver = async (hostname) =>
         hostname === 'intranet.example.com' ? [{ address: '10.0.0.5', family: 4 }] : [{ address: '127.0.0.1', family: 4 }];
-      expect(await refusal(fetcher({ resolver }).fetch(`${site.origin}/redirect-to-intranet`, 'html'))).toMatchObject({ reason: 'blocked_address' });
+      expect(await refusal(fetcher({ resolver }).fetch(`${site.origin}/redirect-to-intranet`, 'html'))).toMatchObject({
+        reason: 'blocked_address',
+      });
     });
 
     it('follows at most 5 redirects', async () => {
       // /redirect-chain/N answers N + 1 redirects before the page.
-      await expect(fetcher().fetch(`${site.origin}/redirect-chain/4`, 'html')).resolves.toMatchObject({ url: `${site.origin}/plain-app` });
-      expect(await refusal(fetcher().fetch(`${site.origin}/redirect-chain/5`, 'html'))).toMatchObject({ reason: 'too_many_redirects', status: 422 });
+      await expect(fetcher().fetch(`${site.origin}/redirect-chain/4`, 'html')).resolves.toMatchObject({
+        url: `${site.origin}/plain-app`,
+      });
+      expect(await refusal(fetcher().fetch(`${site.origin}/redirect-chain/5`, 'html'))).toMatchObject({
+        reason: 'too_many_redirects',
+        status: 422,
+      });
     });
   });
 
@@ -197,7 +207,10 @@ describe('GuardedFetcher', () => {
   });
 
   it('refuses a page robots.txt disallows for AitlasBot', async () => {
-    expect(await refusal(fetcher().fetch(`${site.origin}/private/secret-app`, 'html'))).toMatchObject({ reason: 'robots', status: 403 });
+    expect(await refusal(fetcher().fetch(`${site.origin}/private/secret-app`, 'html'))).toMatchObject({
+      reason: 'robots',
+      status: 403,
+    });
     const result = await refusal(fetcher().fetch(`${site.origin}/no-bots`, 'html'));
     expect(result).toMatchObject({ reason: 'robots', status: 403 });
     expect(result.message).toContain('robots.txt');
@@ -206,7 +219,10 @@ describe('GuardedFetcher', () => {
 
   it('refuses bodies over 2 MB, streamed or declared', async () => {
     expect(await refusal(fetcher().fetch(`${site.origin}/huge`, 'html'))).toMatchObject({ reason: 'too_large', status: 413 });
-    expect(await refusal(fetcher().fetch(`${site.origin}/huge-declared`, 'html'))).toMatchObject({ reason: 'too_large', status: 413 });
+    expect(await refusal(fetcher().fetch(`${site.origin}/huge-declared`, 'html'))).toMatchObject({
+      reason: 'too_large',
+      status: 413,
+    });
   });
 
   it('refuses content that is not HTML where a page is expected', async () => {
@@ -216,14 +232,19 @@ describe('GuardedFetcher', () => {
   });
 
   it('accepts feed types only where a feed is expected', async () => {
-    await expect(fetcher().fetch(`${site.origin}/feed.xml`, 'xml')).resolves.toMatchObject({ contentType: 'application/rss+xml' });
+    await expect(fetcher().fetch(`${site.origin}/feed.xml`, 'xml')).resolves.toMatchObject({
+      contentType: 'application/rss+xml',
+    });
     expect(await refusal(fetcher().fetch(`${site.origin}/feed.xml`, 'html'))).toMatchObject({ reason: 'unsupported_type' });
     expect(await refusal(fetcher().fetch(`${site.origin}/plain-app`, 'json'))).toMatchObject({ reason: 'unsupported_type' });
   });
 
   it('gives up on a slow site after the total time budget', async () => {
     const started = Date.now();
-    expect(await refusal(fetcher({ totalTimeoutMs: 400 }).fetch(`${site.origin}/slow`, 'html'))).toMatchObject({ reason: 'timeout', status: 502 });
+    expect(await refusal(fetcher({ totalTimeoutMs: 400 }).fetch(`${site.origin}/slow`, 'html'))).toMatchObject({
+      reason: 'timeout',
+      status: 502,
+    });
     expect(Date.now() - started).toBeLessThan(3000);
   });
 

@@ -25,7 +25,10 @@ export type RefusalReason =
   | 'upstream_status'
   | 'network';
 
-const REASON_STATUS: Record<RefusalReason, { code: 'bad_request' | 'forbidden' | 'unprocessable' | 'payload_too_large' | 'bad_gateway'; status: number }> = {
+const REASON_STATUS: Record<
+  RefusalReason,
+  { code: 'bad_request' | 'forbidden' | 'unprocessable' | 'payload_too_large' | 'bad_gateway'; status: number }
+> = {
   invalid_url: { code: 'bad_request', status: 400 },
   blocked_address: { code: 'forbidden', status: 403 },
   unresolvable: { code: 'unprocessable', status: 422 },
@@ -171,7 +174,8 @@ export function parseFetchableUrl(raw: string, base?: string): URL {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
     throw new FetchRefusedError('invalid_url', 'Invalid URL: only http and https addresses can be analysed');
   }
-  if (url.username || url.password) throw new FetchRefusedError('invalid_url', 'Invalid URL: addresses with credentials are not fetched');
+  if (url.username || url.password)
+    throw new FetchRefusedError('invalid_url', 'Invalid URL: addresses with credentials are not fetched');
   url.hash = '';
   return url;
 }
@@ -226,12 +230,22 @@ export class GuardedFetcher {
         accept: ACCEPT_HEADER[expected],
         maxBytes: this.maxBytes,
         acceptType: (type) => ACCEPTED_TYPES[expected].includes(type),
-        expectedLabel: expected === 'html' ? 'an HTML page' : expected === 'xml' ? 'an XML feed or sitemap' : expected === 'json' ? 'JSON' : 'a text file',
+        expectedLabel:
+          expected === 'html'
+            ? 'an HTML page'
+            : expected === 'xml'
+              ? 'an XML feed or sitemap'
+              : expected === 'json'
+                ? 'JSON'
+                : 'a text file',
         trace,
       });
       if (REDIRECT_STATUSES.has(response.status)) {
         if (hop >= this.maxRedirects) {
-          throw new FetchRefusedError('too_many_redirects', `Too many redirects: more than ${this.maxRedirects} hops from ${rawUrl}`);
+          throw new FetchRefusedError(
+            'too_many_redirects',
+            `Too many redirects: more than ${this.maxRedirects} hops from ${rawUrl}`,
+          );
         }
         url = this.redirectTarget(url, response.headers.location);
         continue;
@@ -251,7 +265,10 @@ export class GuardedFetcher {
     try {
       return parseFetchableUrl(location, from.toString());
     } catch {
-      throw new FetchRefusedError('invalid_url', `${from.host} redirected to an address that cannot be fetched: ${location.slice(0, 200)}`);
+      throw new FetchRefusedError(
+        'invalid_url',
+        `${from.host} redirected to an address that cannot be fetched: ${location.slice(0, 200)}`,
+      );
     }
   }
 
@@ -285,7 +302,10 @@ export class GuardedFetcher {
         robots = robotsParser(new URL('/robots.txt', url.origin).toString(), response.body.toString('utf8')) as Robots;
       } else if (response.status >= 500) {
         // RFC 9309: an unreachable robots.txt means the whole site is off limits for now.
-        throw new FetchRefusedError('robots', `robots.txt of ${url.host} could not be read (HTTP ${response.status}); the site is not crawled for now`);
+        throw new FetchRefusedError(
+          'robots',
+          `robots.txt of ${url.host} could not be read (HTTP ${response.status}); the site is not crawled for now`,
+        );
       }
       break;
     }
@@ -296,7 +316,8 @@ export class GuardedFetcher {
   /** The address to connect to: resolved once, every address checked unless the host:port is allow-listed. */
   private async pinnedAddress(url: URL): Promise<ResolvedAddress> {
     const host = bareHost(url);
-    const allowed = this.allowHosts.has(`${host}:${effectivePort(url)}`) || this.allowHosts.has(`[${host}]:${effectivePort(url)}`);
+    const allowed =
+      this.allowHosts.has(`${host}:${effectivePort(url)}`) || this.allowHosts.has(`[${host}]:${effectivePort(url)}`);
     const literal = isIP(host);
     let addresses: ResolvedAddress[];
     if (literal) {
@@ -313,7 +334,10 @@ export class GuardedFetcher {
       for (const entry of addresses) {
         const reason = blockedAddressReason(entry.address);
         if (reason) {
-          throw new FetchRefusedError('blocked_address', `${host} resolves to a ${reason} address (${entry.address}); only public web sites can be analysed`);
+          throw new FetchRefusedError(
+            'blocked_address',
+            `${host} resolves to a ${reason} address (${entry.address}); only public web sites can be analysed`,
+          );
         }
       }
     }
@@ -324,7 +348,14 @@ export class GuardedFetcher {
 
   private async requestOnce(
     url: URL,
-    options: { deadline: number; accept: string; maxBytes: number; acceptType: (mediaType: string) => boolean; expectedLabel: string; trace?: FetchTrace | undefined },
+    options: {
+      deadline: number;
+      accept: string;
+      maxBytes: number;
+      acceptType: (mediaType: string) => boolean;
+      expectedLabel: string;
+      trace?: FetchTrace | undefined;
+    },
   ): Promise<RawResponse> {
     const pinned = await this.pinnedAddress(url);
     const remaining = options.deadline - Date.now();
@@ -362,7 +393,13 @@ export class GuardedFetcher {
       });
       const totalTimer = setTimeout(() => fail(timeoutError(url, this.totalTimeoutMs)), remaining);
       const connectTimer = setTimeout(
-        () => fail(new FetchRefusedError('timeout', `${url.host} did not accept a connection within ${Math.round(this.connectTimeoutMs / 1000)} s`)),
+        () =>
+          fail(
+            new FetchRefusedError(
+              'timeout',
+              `${url.host} did not accept a connection within ${Math.round(this.connectTimeoutMs / 1000)} s`,
+            ),
+          ),
         Math.min(this.connectTimeoutMs, remaining),
       );
       request.on('socket', (socket: Socket) => {
@@ -387,7 +424,12 @@ export class GuardedFetcher {
         }
         const type = mediaType(headers['content-type']);
         if (!options.acceptType(type)) {
-          fail(new FetchRefusedError('unsupported_type', `${url.host} answered ${type || 'an unknown content type'}, not ${options.expectedLabel}`));
+          fail(
+            new FetchRefusedError(
+              'unsupported_type',
+              `${url.host} answered ${type || 'an unknown content type'}, not ${options.expectedLabel}`,
+            ),
+          );
           return;
         }
         const declared = Number(headers['content-length']);
@@ -407,7 +449,9 @@ export class GuardedFetcher {
           }
           chunks.push(chunk);
         });
-        stream.on('error', (error: Error) => fail(new FetchRefusedError('network', `Could not read the answer of ${url.host}: ${error.message}`)));
+        stream.on('error', (error: Error) =>
+          fail(new FetchRefusedError('network', `Could not read the answer of ${url.host}: ${error.message}`)),
+        );
         stream.on('end', () => {
           if (settled) return;
           settled = true;

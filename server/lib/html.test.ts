@@ -62,13 +62,19 @@ describe('renderHead', () => {
 
 describe('renderDocument', () => {
   it('fills both markers and keeps dollar signs literal', () => {
-    const doc = renderDocument('<head><!--app-head--></head><div id="root"><!--app-body--></div>', '<title>$& $1</title>', '<p>$$</p>');
+    const doc = renderDocument(
+      '<head><!--app-head--></head><div id="root"><!--app-body--></div>',
+      '<title>$& $1</title>',
+      '<p>$$</p>',
+    );
     expect(doc).toBe('<head><title>$& $1</title></head><div id="root"><p>$$</p></div>');
   });
 
   it('puts the page data at its marker, or before </body> in a shell built without one', () => {
     const state = '<script id="__AITLAS_STATE__" type="application/json">{}</script>';
-    expect(renderDocument('<body><!--app-body--><!--app-state--></body>', '', '<p>x</p>', state)).toBe(`<body><p>x</p>${state}</body>`);
+    expect(renderDocument('<body><!--app-body--><!--app-state--></body>', '', '<p>x</p>', state)).toBe(
+      `<body><p>x</p>${state}</body>`,
+    );
     expect(renderDocument('<body><!--app-body--></body>', '', '<p>x</p>', state)).toBe(`<body><p>x</p>${state}\n  </body>`);
   });
 });

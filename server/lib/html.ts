@@ -58,7 +58,8 @@ export function renderHead(head: PageHead, publicUrl: string): string {
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     head.noindex ? meta('name', 'robots', 'noindex, nofollow') : null,
     ...(head.feeds ?? []).map(
-      (feed) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(publicUrl, feed.path))}" />`,
+      (feed) =>
+        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(publicUrl, feed.path))}" />`,
     ),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.ogType ?? 'website'),

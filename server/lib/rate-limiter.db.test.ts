@@ -18,7 +18,9 @@ describe('rate limiter', () => {
       Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? first : second).hit('search:burst', 30, 60_000, now)),
     );
     expect(burst.filter((decision) => decision.allowed)).toHaveLength(30);
-    expect(burst.map((decision) => decision.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    expect(burst.map((decision) => decision.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, index) => index + 1),
+    );
     expect(await first.peek('search:burst', 60_000, now)).toBe(40);
 
     // Another key and the next window start from zero; the window's end is announced.
@@ -32,10 +34,16 @@ describe('rate limiter', () => {
     const now = Date.UTC(2026, 10, 24, 7, 0, 30);
     const first = new RateLimiter(database.db);
     const second = new RateLimiter(database.db);
-    const reserved = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? first : second).hit('login:burst', 5, 60_000, now)));
+    const reserved = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? first : second).hit('login:burst', 5, 60_000, now)),
+    );
     expect(reserved.filter((decision) => decision.allowed)).toHaveLength(5);
     // The refused ones give their hit back: the count ends at the five that kept theirs.
-    await Promise.all(reserved.filter((decision) => !decision.allowed).map((decision, index) => (index % 2 === 0 ? first : second).release('login:burst', decision.windowStart)));
+    await Promise.all(
+      reserved
+        .filter((decision) => !decision.allowed)
+        .map((decision, index) => (index % 2 === 0 ? first : second).release('login:burst', decision.windowStart)),
+    );
     expect(await first.peek('login:burst', 60_000, now)).toBe(5);
     const next = await second.hit('login:burst', 5, 60_000, now);
     expect(next).toMatchObject({ allowed: false, count: 6 });

@@ -92,7 +92,9 @@ export class RateLimiter {
           const released = batch.filter((entry) => entry.releases.length > 0);
           if (released.length > 0) {
             const values = sql.join(
-              released.map((entry) => sql`(${entry.key}::text, ${entry.windowStart}::timestamptz, ${entry.releases.length}::integer)`),
+              released.map(
+                (entry) => sql`(${entry.key}::text, ${entry.windowStart}::timestamptz, ${entry.releases.length}::integer)`,
+              ),
               sql`, `,
             );
             await this.db.execute(
@@ -105,7 +107,9 @@ export class RateLimiter {
               ? []
               : await this.db
                   .insert(rateLimitHits)
-                  .values(counted.map((entry) => ({ key: entry.key, windowStart: entry.windowStart, count: entry.waiters.length })))
+                  .values(
+                    counted.map((entry) => ({ key: entry.key, windowStart: entry.windowStart, count: entry.waiters.length })),
+                  )
                   .onConflictDoUpdate({
                     target: [rateLimitHits.key, rateLimitHits.windowStart],
                     set: { count: sql`${rateLimitHits.count} + excluded.count`, updatedAt: sql`excluded.updated_at` },

@@ -1,4 +1,9 @@
-import { REPORTS_PER_HOUR, REVIEW_MARKS_PER_HOUR, REVIEWS_PER_ADDRESS_PER_HOUR, REVIEWS_PER_VISITOR_PER_HOUR } from '@shared/constants';
+import {
+  REPORTS_PER_HOUR,
+  REVIEW_MARKS_PER_HOUR,
+  REVIEWS_PER_ADDRESS_PER_HOUR,
+  REVIEWS_PER_VISITOR_PER_HOUR,
+} from '@shared/constants';
 import { STACKS_PER_HOUR } from '@shared/schemas/stacks';
 import type { Env } from '../env';
 import { AppError } from './errors';
@@ -56,26 +61,30 @@ export const RATE_LIMIT_POLICIES = {
     limit: (env) => env.RATE_LIMIT_SEARCH_PER_MINUTE,
     windowMs: MINUTE_MS,
     key: 'client',
-    message: ({ limit, retryAfter }) => `Too many searches: at most ${limit} per minute. Please wait ${retryAfter} seconds and try again.`,
+    message: ({ limit, retryAfter }) =>
+      `Too many searches: at most ${limit} per minute. Please wait ${retryAfter} seconds and try again.`,
   },
   'discover-app': {
     limit: SUBMISSIONS_PER_HOUR,
     windowMs: HOUR_MS,
     key: 'client',
     beforeValidation: true,
-    message: ({ limit, retryAfter }) => `Too many submissions: at most ${limit} per hour. Please try again in ${minutes(retryAfter)} minutes.`,
+    message: ({ limit, retryAfter }) =>
+      `Too many submissions: at most ${limit} per hour. Please try again in ${minutes(retryAfter)} minutes.`,
   },
   report: {
     limit: REPORTS_PER_HOUR,
     windowMs: HOUR_MS,
     key: 'visitor',
-    message: ({ limit, retryAfter }) => `Too many reports: at most ${limit} per hour. Please try again in ${minutes(retryAfter)} minutes.`,
+    message: ({ limit, retryAfter }) =>
+      `Too many reports: at most ${limit} per hour. Please try again in ${minutes(retryAfter)} minutes.`,
   },
   stack: {
     limit: STACKS_PER_HOUR,
     windowMs: HOUR_MS,
     key: 'visitor',
-    message: ({ limit, retryAfter }) => `Too many lists: at most ${limit} per hour. Please try again in ${minutes(retryAfter)} minutes.`,
+    message: ({ limit, retryAfter }) =>
+      `Too many lists: at most ${limit} per hour. Please try again in ${minutes(retryAfter)} minutes.`,
   },
   'review:browser': {
     limit: REVIEWS_PER_VISITOR_PER_HOUR,
@@ -119,7 +128,8 @@ export const RATE_LIMIT_POLICIES = {
     limit: (env) => env.RATE_LIMIT_API_PER_MINUTE,
     windowMs: MINUTE_MS,
     key: 'subject',
-    message: ({ limit, retryAfter }) => `Too many requests: at most ${limit} per minute. An API key raises this limit. Please wait ${retryAfter} seconds.`,
+    message: ({ limit, retryAfter }) =>
+      `Too many requests: at most ${limit} per minute. An API key raises this limit. Please wait ${retryAfter} seconds.`,
   },
   /** The same, per API key. */
   'api:key': {
@@ -135,11 +145,31 @@ export const RATE_LIMIT_POLICIES = {
     key: 'subject',
     message: () => 'Too many unknown API keys from this address. Please wait a minute.',
   },
-  'login-attempt:client': { limit: LOGIN_ATTEMPT_LIMIT, windowMs: MINUTE_MS, key: 'subject', message: () => LOGIN_RATE_LIMIT_MESSAGE },
+  'login-attempt:client': {
+    limit: LOGIN_ATTEMPT_LIMIT,
+    windowMs: MINUTE_MS,
+    key: 'subject',
+    message: () => LOGIN_RATE_LIMIT_MESSAGE,
+  },
   /** Reserved before a password is checked, given back when it is right (login-throttle.ts). */
-  'login-fail:client': { limit: LOGIN_FAILURE_LIMIT, windowMs: MINUTE_MS, key: 'subject', message: () => LOGIN_RATE_LIMIT_MESSAGE },
-  'login-fail:pair': { limit: LOGIN_PAIR_FAILURE_LIMIT, windowMs: QUARTER_HOUR_MS, key: 'subject', message: () => LOGIN_RATE_LIMIT_MESSAGE },
-  'login-fail:account': { limit: LOGIN_ACCOUNT_FAILURE_LIMIT, windowMs: QUARTER_HOUR_MS, key: 'subject', message: () => LOGIN_RATE_LIMIT_MESSAGE },
+  'login-fail:client': {
+    limit: LOGIN_FAILURE_LIMIT,
+    windowMs: MINUTE_MS,
+    key: 'subject',
+    message: () => LOGIN_RATE_LIMIT_MESSAGE,
+  },
+  'login-fail:pair': {
+    limit: LOGIN_PAIR_FAILURE_LIMIT,
+    windowMs: QUARTER_HOUR_MS,
+    key: 'subject',
+    message: () => LOGIN_RATE_LIMIT_MESSAGE,
+  },
+  'login-fail:account': {
+    limit: LOGIN_ACCOUNT_FAILURE_LIMIT,
+    windowMs: QUARTER_HOUR_MS,
+    key: 'subject',
+    message: () => LOGIN_RATE_LIMIT_MESSAGE,
+  },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

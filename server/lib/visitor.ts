@@ -31,7 +31,13 @@ export function visitorKey(request: FastifyRequest, reply: FastifyReply, secret:
     id = createHmac('sha256', secret).update(`ip:${request.ip}`).digest('base64url').slice(0, 22);
     // Secure whenever the site is served over https, whether TLS ends here or at a trusted proxy.
     const secure = request.protocol === 'https' || publicUrl.startsWith('https:');
-    reply.setCookie(VISITOR_COOKIE, `${id}.${sign(id, secret)}`, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: ONE_YEAR_S });
+    reply.setCookie(VISITOR_COOKIE, `${id}.${sign(id, secret)}`, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: ONE_YEAR_S,
+    });
   }
   return hash(`${id}|${request.ip}`);
 }
@@ -44,13 +50,24 @@ export function visitorKey(request: FastifyRequest, reply: FastifyReply, secret:
  * a client without it is identified by its address, so a cookie-less loop is one visitor. Whatever
  * uses this key also limits per address (`clientKey`). Decision 0016.
  */
-export function browserKey(request: FastifyRequest, reply: FastifyReply, secret: string, options: { publicUrl?: string; issue?: boolean } = {}): string {
+export function browserKey(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secret: string,
+  options: { publicUrl?: string; issue?: boolean } = {},
+): string {
   let id = verifiedId(request.cookies[BROWSER_COOKIE], secret);
   if (!id) {
     if (!options.issue) return hash(`address:${request.ip}`);
     id = randomBytes(16).toString('base64url').slice(0, 22);
     const secure = request.protocol === 'https' || (options.publicUrl ?? '').startsWith('https:');
-    reply.setCookie(BROWSER_COOKIE, `${id}.${sign(id, secret)}`, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: ONE_YEAR_S });
+    reply.setCookie(BROWSER_COOKIE, `${id}.${sign(id, secret)}`, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: ONE_YEAR_S,
+    });
   }
   return hash(`browser:${id}`);
 }

@@ -1,7 +1,10 @@
 import type { SearchDocument } from '../modules/search/engine/search-index';
 
 /** Builds a listing with neutral defaults (tests only). */
-export function listing(id: number, partial: Partial<SearchDocument> & Pick<SearchDocument, 'name' | 'category' | 'description'>): SearchDocument {
+export function listing(
+  id: number,
+  partial: Partial<SearchDocument> & Pick<SearchDocument, 'name' | 'category' | 'description'>,
+): SearchDocument {
   return {
     id,
     longDescription: null,
@@ -65,7 +68,8 @@ export const FIXTURE_APPS: SearchDocument[] = [
   listing(6, {
     name: 'Chatterly',
     category: 'Productivity',
-    description: 'General-purpose AI assistant that answers questions, writes and edits text, summarizes documents and helps with coding.',
+    description:
+      'General-purpose AI assistant that answers questions, writes and edits text, summarizes documents and helps with coding.',
     tags: ['ai assistant', 'chatbot'],
     features: ['Answers questions', 'Writing and editing', 'Summaries of documents', 'Coding help', 'Translation'],
     pricingType: 'freemium',

@@ -90,14 +90,32 @@ export function defaultRoutes(site: FixtureSite): void {
 <body><main><h1>${name}</h1><p>${description} It is built for teams that want results without a steep learning curve.</p>
 <h2>Key features</h2><ul><li>${name} feature one</li><li>${name} feature two</li></ul></main></body></html>`);
 
-  site.route('/robots.txt', typed('text/plain', 'User-agent: *\nDisallow: /private\n\nUser-agent: AitlasBot\nDisallow: /private\nDisallow: /no-bots\n'));
+  site.route(
+    '/robots.txt',
+    typed('text/plain', 'User-agent: *\nDisallow: /private\n\nUser-agent: AitlasBot\nDisallow: /private\nDisallow: /no-bots\n'),
+  );
   site.route('/jsonld-app', html(fixtureHtml('jsonld-app.html')));
   site.route('/plain-app', html(fixtureHtml('plain-app.html')));
-  site.route('/tools/alpha', appPage('Alpha Notes', 'Alpha Notes transcribes meetings and writes meeting notes and summaries automatically.'));
-  site.route('/tools/beta', appPage('Beta Code', 'Beta Code completes code, reviews pull requests and explains bugs in your IDE.'));
-  site.route('/tools/gamma', appPage('Gamma Voice', 'Gamma Voice turns text to speech with natural voices and clones your voice for podcasts.'));
-  site.route('/tools/delta', appPage('Delta Sheets', 'Delta Sheets answers questions about spreadsheets and builds dashboards and charts from your data.'));
-  site.route('/tools/epsilon', appPage('Epsilon Tutor', 'Epsilon Tutor explains homework step by step and builds flashcards and quizzes for students.'));
+  site.route(
+    '/tools/alpha',
+    appPage('Alpha Notes', 'Alpha Notes transcribes meetings and writes meeting notes and summaries automatically.'),
+  );
+  site.route(
+    '/tools/beta',
+    appPage('Beta Code', 'Beta Code completes code, reviews pull requests and explains bugs in your IDE.'),
+  );
+  site.route(
+    '/tools/gamma',
+    appPage('Gamma Voice', 'Gamma Voice turns text to speech with natural voices and clones your voice for podcasts.'),
+  );
+  site.route(
+    '/tools/delta',
+    appPage('Delta Sheets', 'Delta Sheets answers questions about spreadsheets and builds dashboards and charts from your data.'),
+  );
+  site.route(
+    '/tools/epsilon',
+    appPage('Epsilon Tutor', 'Epsilon Tutor explains homework step by step and builds flashcards and quizzes for students.'),
+  );
   site.route('/private/secret-app', appPage('Secret App', 'A page robots.txt forbids.'));
   site.route('/no-bots', appPage('No Bots', 'A page robots.txt forbids for AitlasBot only.'));
   site.route('/redirect-to-plain', redirect('/plain-app', 301));
@@ -126,7 +144,9 @@ export function defaultRoutes(site: FixtureSite): void {
   });
   site.route('/sitemap-index.xml', (_request, response, s) => {
     response.writeHead(200, { 'content-type': 'application/xml' });
-    response.end(`<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${s.origin}/sitemap-tools.xml</loc></sitemap></sitemapindex>`);
+    response.end(
+      `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${s.origin}/sitemap-tools.xml</loc></sitemap></sitemapindex>`,
+    );
   });
   site.route('/sitemap-tools.xml', (_request, response, s) => {
     response.writeHead(200, { 'content-type': 'application/xml' });
@@ -135,7 +155,9 @@ export function defaultRoutes(site: FixtureSite): void {
   });
   site.route('/apps.json', (_request, response, s) => {
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify([`${s.origin}/tools/epsilon`, { url: `${s.origin}/tools/beta` }, { url: 'ftp://example.org/ignored' }]));
+    response.end(
+      JSON.stringify([`${s.origin}/tools/epsilon`, { url: `${s.origin}/tools/beta` }, { url: 'ftp://example.org/ignored' }]),
+    );
   });
 }
 

@@ -9,7 +9,11 @@ import { clonePrefix } from './test-database';
  * Runs once per test run: migrates a PGlite template (dumped to a tarball every test file loads)
  * and, when TEST_DATABASE_URL is set, the PostgreSQL database every test file clones.
  */
-export default async function setup({ provide }: { provide: (key: string, value: string) => void }): Promise<() => Promise<void>> {
+export default async function setup({
+  provide,
+}: {
+  provide: (key: string, value: string) => void;
+}): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aitlas-test-'));
   const tarball = path.join(dir, 'template.tar.gz');
   provide('pgliteTemplate', tarball);
@@ -47,7 +51,9 @@ async function dropClones(url: string): Promise<void> {
   await admin.connect();
   // `_` is a LIKE wildcard: unescaped, the pattern also matched (and dropped) a template such as aitlas_trust.
   const prefix = clonePrefix(new URL(url).pathname.slice(1)).replaceAll('_', '\\_');
-  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
+  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+    `${prefix}%`,
+  ]);
   for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(row.datname)} WITH (FORCE)`);
   await admin.end();
 }

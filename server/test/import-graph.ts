@@ -32,7 +32,11 @@ function specifiersOf(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       found.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
@@ -137,14 +141,26 @@ export function moduleCycles(graph: ServerImportGraph): string[][] {
 
 /** Imports of a module's repository from a file outside that module. */
 export function foreignRepositoryImports(graph: ServerImportGraph): ImportEdge[] {
-  return graph.edges.filter(({ from, to }) => /\.repository\.ts$/.test(to) && moduleOf(to) !== null && moduleOf(from) !== moduleOf(to));
+  return graph.edges.filter(
+    ({ from, to }) => /\.repository\.ts$/.test(to) && moduleOf(to) !== null && moduleOf(from) !== moduleOf(to),
+  );
 }
 
 // `npx tsx server/test/import-graph.ts` prints the figures (the decision record 0023 quotes them).
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const graph = readServerImportGraph();
-  const report = (title: string, lines: string[]) => console.warn(`${title}: ${lines.length}${lines.map((line) => `\n  ${line}`).join('')}`);
-  report('file cycles', fileCycles(graph).map((cycle) => cycle.join(' ⇄ ')));
-  report('module cycles', moduleCycles(graph).map((cycle) => cycle.join(' ⇄ ')));
-  report('foreign repository imports', foreignRepositoryImports(graph).map(({ from, to }) => `${from} → ${to}`));
+  const report = (title: string, lines: string[]) =>
+    console.warn(`${title}: ${lines.length}${lines.map((line) => `\n  ${line}`).join('')}`);
+  report(
+    'file cycles',
+    fileCycles(graph).map((cycle) => cycle.join(' ⇄ ')),
+  );
+  report(
+    'module cycles',
+    moduleCycles(graph).map((cycle) => cycle.join(' ⇄ ')),
+  );
+  report(
+    'foreign repository imports',
+    foreignRepositoryImports(graph).map(({ from, to }) => `${from} → ${to}`),
+  );
 }

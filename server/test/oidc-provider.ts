@@ -108,7 +108,12 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
       void (async () => {
         try {
           accounts.set(account.sub, account);
-          await provider.interactionFinished(request, response, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+          await provider.interactionFinished(
+            request,
+            response,
+            { login: { accountId: account.sub } },
+            { mergeWithLastSubmission: false },
+          );
         } catch (error) {
           response.statusCode = 500;
           response.end(String(error));

@@ -17,9 +17,13 @@ export function openApiContract(document: object): (path: string, status: number
   addFormats(ajv);
   ajv.addSchema(document, 'openapi.json');
   return (path, status, body) => {
-    const pointer = ['paths', path, 'get', 'responses', String(status), 'content', 'application/json', 'schema'].map(pointerSegment).join('/');
+    const pointer = ['paths', path, 'get', 'responses', String(status), 'content', 'application/json', 'schema']
+      .map(pointerSegment)
+      .join('/');
     const validate = ajv.getSchema(`openapi.json#/${pointer}`);
     if (!validate) throw new Error(`The document has no JSON response ${status} for GET ${path}`);
-    return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`);
+    return validate(body)
+      ? []
+      : (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`);
   };
 }

@@ -17,7 +17,9 @@ export function bodyText(html: string): string {
 
 /** The text of each element with the given tag in a server-rendered page's body (headings, table rows). */
 export function elementTexts(html: string, tag: string): string[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>(.*?)</${tag}>`, 'gs'))].map((match) => bodyText(`<div id="root">${match[1] ?? ''}`));
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>(.*?)</${tag}>`, 'gs'))].map((match) =>
+    bodyText(`<div id="root">${match[1] ?? ''}`),
+  );
 }
 
 /** The query keys of the data a server-rendered page was rendered with (what the browser hydrates from). */
@@ -29,5 +31,7 @@ export function renderedQueryKeys(html: string): unknown[] {
 
 /** The JSON-LD blocks of a page's head, parsed. */
 export function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? 'null'));
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1] ?? 'null'),
+  );
 }

@@ -47,7 +47,9 @@ describe.runIf(testDriver === 'postgres')('a silently lost database connection',
 
   beforeAll(async () => {
     const template = new URL(inject('postgresTemplate') as string);
-    await adminQuery(`CREATE DATABASE ${pg.escapeIdentifier(databaseName)} TEMPLATE ${pg.escapeIdentifier(template.pathname.slice(1))}`);
+    await adminQuery(
+      `CREATE DATABASE ${pg.escapeIdentifier(databaseName)} TEMPLATE ${pg.escapeIdentifier(template.pathname.slice(1))}`,
+    );
     relay = await startTcpRelay({ host: template.hostname, port: Number(template.port || 5432) });
     const url = new URL(template);
     url.pathname = `/${databaseName}`;
@@ -118,6 +120,8 @@ describe.runIf(testDriver === 'postgres')('a silently lost database connection',
     await expect.poll(async () => (await health()).json(), { timeout: 15_000, interval: 250 }).toEqual({ status: 'ok' });
     const recoveredMs = performance.now() - started;
     off();
-    console.warn(`silent LISTEN connection: noticed after ${Math.round(detectedMs)} ms, reopened after ${Math.round(recoveredMs)} ms`);
+    console.warn(
+      `silent LISTEN connection: noticed after ${Math.round(detectedMs)} ms, reopened after ${Math.round(recoveredMs)} ms`,
+    );
   }, 40_000);
 });

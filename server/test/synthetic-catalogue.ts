@@ -6,13 +6,36 @@ export const TWIN_EVERY = 250;
 
 /** Deterministic made-up words, so names and descriptions are as distinct as a real catalogue's. */
 function words(seed: number, count: number): string[] {
-  const syllables = ['ka', 'lo', 'mi', 'ren', 'tu', 'zar', 'vex', 'qui', 'no', 'bel', 'dra', 'sop', 'fin', 'gal', 'hex', 'jun', 'pry', 'wol', 'yst', 'cor'];
+  const syllables = [
+    'ka',
+    'lo',
+    'mi',
+    'ren',
+    'tu',
+    'zar',
+    'vex',
+    'qui',
+    'no',
+    'bel',
+    'dra',
+    'sop',
+    'fin',
+    'gal',
+    'hex',
+    'jun',
+    'pry',
+    'wol',
+    'yst',
+    'cor',
+  ];
   let state = seed * 2_654_435_761 + 1;
   const next = () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state;
   };
-  return Array.from({ length: count }, () => Array.from({ length: 2 + (next() % 2) }, () => syllables[next() % syllables.length]).join(''));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 2 + (next() % 2) }, () => syllables[next() % syllables.length]).join(''),
+  );
 }
 
 /**
@@ -26,7 +49,10 @@ export function syntheticAppRecord(index: number): AppRecord {
   const [first = 'x', second = 'y'] = words(index, 2);
   return buildAppRecord({
     name: `${first} ${second} ${index}`,
-    url: twinOf === index ? `https://${first}${index}.example.com/app` : `https://www.${words(twinOf, 1)[0]}${twinOf}.example.com/app/`,
+    url:
+      twinOf === index
+        ? `https://${first}${index}.example.com/app`
+        : `https://www.${words(twinOf, 1)[0]}${twinOf}.example.com/app/`,
     description: `${words(index + 1_000_000, 12).join(' ')}.`,
     category: ['Writing', 'Design', 'Development', 'Marketing', 'Video'][index % 5] ?? 'Writing',
   });

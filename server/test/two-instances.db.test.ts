@@ -56,7 +56,9 @@ async function adminQuery<T extends pg.QueryResultRow>(text: string, values: unk
 }
 
 const searchNames = async (instance: Instance, query: string) =>
-  ((await instance.app.inject({ method: 'POST', url: '/api/search', payload: { query } })).json() as { apps: { name: string }[] }).apps.map((app) => app.name);
+  (
+    (await instance.app.inject({ method: 'POST', url: '/api/search', payload: { query } })).json() as { apps: { name: string }[] }
+  ).apps.map((app) => app.name);
 
 describe.runIf(testDriver === 'postgres')('two instances on one PostgreSQL', () => {
   let a: Instance;
@@ -64,7 +66,9 @@ describe.runIf(testDriver === 'postgres')('two instances on one PostgreSQL', () 
 
   beforeAll(async () => {
     const template = new URL(inject('postgresTemplate') as string);
-    await adminQuery(`CREATE DATABASE ${pg.escapeIdentifier(databaseName)} TEMPLATE ${pg.escapeIdentifier(template.pathname.slice(1))}`);
+    await adminQuery(
+      `CREATE DATABASE ${pg.escapeIdentifier(databaseName)} TEMPLATE ${pg.escapeIdentifier(template.pathname.slice(1))}`,
+    );
     template.pathname = `/${databaseName}`;
     const url = template.toString();
     const setup = await openPostgres(url, { max: 1 });
@@ -91,7 +95,13 @@ describe.runIf(testDriver === 'postgres')('two instances on one PostgreSQL', () 
       method: 'POST',
       url: '/api/admin/apps',
       headers: { cookie: admin.cookie },
-      payload: { name: 'Quokka Ledger', url: 'https://quokka-ledger.example.com', category: 'Writing', description: 'Bookkeeping for quokka farms.', status: 'published' },
+      payload: {
+        name: 'Quokka Ledger',
+        url: 'https://quokka-ledger.example.com',
+        category: 'Writing',
+        description: 'Bookkeeping for quokka farms.',
+        status: 'published',
+      },
     });
     expect(created.statusCode).toBe(201);
     await expect.poll(() => searchNames(b, 'quokka ledger bookkeeping'), { timeout: 5_000 }).toContain('Quokka Ledger');
@@ -107,7 +117,14 @@ describe.runIf(testDriver === 'postgres')('two instances on one PostgreSQL', () 
   it('delivers a notification published on one instance to the other', async () => {
     const received: string[] = [];
     const unsubscribe = b.ctx.changes.subscribe('notification', (message) => void received.push(message.title));
-    await a.ctx.changes.publish('notification', { id: 1, type: 'info', title: 'Hello from A', message: 'm', timestamp: new Date().toISOString(), data: null });
+    await a.ctx.changes.publish('notification', {
+      id: 1,
+      type: 'info',
+      title: 'Hello from A',
+      message: 'm',
+      timestamp: new Date().toISOString(),
+      data: null,
+    });
     await expect.poll(() => received, { timeout: 5_000 }).toContain('Hello from A');
     unsubscribe();
   });
@@ -117,7 +134,10 @@ describe.runIf(testDriver === 'postgres')('two instances on one PostgreSQL', () 
     await planAndRun(a.ctx, new DiscoveryRunsService(a.ctx), undefined, () => t0);
     const before = (await a.ctx.db.select().from(discoveryLogs)).length;
     const later = () => t0 + 61 * 60_000;
-    await Promise.all([planAndRun(a.ctx, new DiscoveryRunsService(a.ctx), undefined, later), planAndRun(b.ctx, new DiscoveryRunsService(b.ctx), undefined, later)]);
+    await Promise.all([
+      planAndRun(a.ctx, new DiscoveryRunsService(a.ctx), undefined, later),
+      planAndRun(b.ctx, new DiscoveryRunsService(b.ctx), undefined, later),
+    ]);
     expect((await a.ctx.db.select().from(discoveryLogs)).length).toBe(before + 1);
   });
 
@@ -129,24 +149,35 @@ describe.runIf(testDriver === 'postgres')('two instances on one PostgreSQL', () 
       [databaseName],
     );
     expect(listeners).toHaveLength(2);
-    await adminQuery('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE $2', [databaseName, 'LISTEN%']);
+    await adminQuery('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE $2', [
+      databaseName,
+      'LISTEN%',
+    ]);
 
-    await expect.poll(async () => (await b.app.inject({ url: '/api/health' })).json(), { timeout: 5_000, interval: 100 }).toMatchObject({
-      status: 'degraded',
-      reason: expect.stringMatching(/LISTEN connection/),
-    });
+    await expect
+      .poll(async () => (await b.app.inject({ url: '/api/health' })).json(), { timeout: 5_000, interval: 100 })
+      .toMatchObject({
+        status: 'degraded',
+        reason: expect.stringMatching(/LISTEN connection/),
+      });
     // A change made while B cannot hear it: its notification is lost for B.
     const id = await insertApp(a.ctx.db, { name: 'Wombat Planner', category: 'Writing', description: 'Plans wombat burrows.' });
     await a.ctx.changes.publish('apps.changed', { ids: [id] });
 
-    await expect.poll(async () => (await b.app.inject({ url: '/api/health' })).json(), { timeout: 20_000 }).toEqual({ status: 'ok' });
+    await expect
+      .poll(async () => (await b.app.inject({ url: '/api/health' })).json(), { timeout: 20_000 })
+      .toEqual({ status: 'ok' });
     // Well before the 60 s fingerprint check: the reconnect resynced the index.
     await expect.poll(() => searchNames(b, 'wombat planner burrows'), { timeout: 5_000 }).toContain('Wombat Planner');
     expect(states.map((state) => state.connected)).toEqual([false, true]);
     expect(b.logs.join('\n')).toMatch(/change feed degraded[\s\S]*change feed reconnected; resyncing/);
 
     // And notifications flow again after the reconnect.
-    const id2 = await insertApp(a.ctx.db, { name: 'Numbat Notes', category: 'Writing', description: 'Field notes about numbats.' });
+    const id2 = await insertApp(a.ctx.db, {
+      name: 'Numbat Notes',
+      category: 'Writing',
+      description: 'Field notes about numbats.',
+    });
     await a.ctx.changes.publish('apps.changed', { ids: [id2] });
     await expect.poll(() => searchNames(b, 'numbat notes field'), { timeout: 5_000 }).toContain('Numbat Notes');
   }, 60_000);

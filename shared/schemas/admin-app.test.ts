@@ -11,7 +11,11 @@ function messages(input: unknown) {
 
 describe('adminAppUpdateSchema (spec §5 App edit form)', () => {
   it('requires name, website URL and description with the spec messages', () => {
-    expect(messages({})).toEqual({ name: 'Name is required', url: 'Website URL is required', description: 'Description is required' });
+    expect(messages({})).toEqual({
+      name: 'Name is required',
+      url: 'Website URL is required',
+      description: 'Description is required',
+    });
     expect(messages({ ...base, url: 'example.com' })).toEqual({ url: 'Must be a valid URL' });
   });
 
@@ -24,7 +28,8 @@ describe('adminAppUpdateSchema (spec §5 App edit form)', () => {
   it('takes a rating from 1 to 50, empty meaning none', () => {
     expect(adminAppUpdateSchema.parse({ ...base, rating: '' }).rating).toBeNull();
     expect(adminAppUpdateSchema.parse({ ...base, rating: '50' }).rating).toBe(50);
-    for (const rating of [0, 51, 4.5, 'x']) expect(messages({ ...base, rating })).toEqual({ rating: 'Rating must be between 1 and 50' });
+    for (const rating of [0, 51, 4.5, 'x'])
+      expect(messages({ ...base, rating })).toEqual({ rating: 'Rating must be between 1 and 50' });
   });
 
   it('leaves trafficGrowth unbounded in both directions (within the stored integer)', () => {
@@ -53,6 +58,7 @@ describe('syncIntervalSchema', () => {
   it('accepts positive whole minutes only', () => {
     expect(syncIntervalSchema.parse({ intervalMinutes: 60 })).toEqual({ intervalMinutes: 60 });
     expect(syncIntervalSchema.parse({ intervalMinutes: '1440' })).toEqual({ intervalMinutes: 1440 });
-    for (const intervalMinutes of [0, -1, 2.5, 'soon', null]) expect(syncIntervalSchema.safeParse({ intervalMinutes }).success).toBe(false);
+    for (const intervalMinutes of [0, -1, 2.5, 'soon', null])
+      expect(syncIntervalSchema.safeParse({ intervalMinutes }).success).toBe(false);
   });
 });

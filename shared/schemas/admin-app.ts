@@ -54,10 +54,7 @@ const screenshotUrl = z.preprocess(
 
 /** monthlyVisitors, viewCount, saveCount: whole numbers ≥ 0; non-numeric input becomes 0. */
 const countField = (max: number) =>
-  z.preprocess(
-    numberOr(0),
-    z.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(max, 'Number is too large'),
-  );
+  z.preprocess(numberOr(0), z.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(max, 'Number is too large'));
 
 const RATING_MESSAGE = 'Rating must be between 1 and 50';
 
@@ -76,9 +73,15 @@ const trafficGrowthField = z.preprocess(
 /** A list of texts (tags, features, use cases): each trimmed, empty ones dropped, duplicates ignored. */
 const textList = (itemMax: number, listMax: number, what: string) =>
   z
-    .array(z.string({ error: `Each ${what} must be text` }).trim().max(itemMax, `Each ${what} must be at most ${itemMax} characters`), {
-      error: `${what[0]?.toUpperCase()}${what.slice(1)}s must be a list`,
-    })
+    .array(
+      z
+        .string({ error: `Each ${what} must be text` })
+        .trim()
+        .max(itemMax, `Each ${what} must be at most ${itemMax} characters`),
+      {
+        error: `${what[0]?.toUpperCase()}${what.slice(1)}s must be a list`,
+      },
+    )
     .transform((items) => [...new Set(items.filter((item) => item !== ''))])
     .pipe(z.array(z.string()).max(listMax, `At most ${listMax} ${what}s`));
 
@@ -122,7 +125,10 @@ export const adminAppUpdateSchema = z.object({
   viewCount: countField(MAX_INT32).optional(),
   saveCount: countField(MAX_INT32).optional(),
   aiGenerated: z.boolean({ error: 'aiGenerated must be true or false' }).optional(),
-  pricingType: z.preprocess(blankToNull, z.enum(PRICING_TYPES, { error: 'Pricing must be free, freemium or paid' }).nullable().optional()),
+  pricingType: z.preprocess(
+    blankToNull,
+    z.enum(PRICING_TYPES, { error: 'Pricing must be free, freemium or paid' }).nullable().optional(),
+  ),
   company: optionalText(200, 'Company'),
   foundedYear: z.preprocess(
     (value) => (blankToNull(value) === null || value === undefined ? blankToNull(value) : numberOr(Number.NaN)(value)),
@@ -150,9 +156,16 @@ export const adminAppStatusSchema = z.object({ status: statusField });
 /** `POST /api/admin/apps/bulk-delete` body. */
 export const adminBulkDeleteSchema = z.object({
   ids: z
-    .array(z.number({ error: 'Each id must be a number' }).int('Each id must be a whole number').positive('Each id must be positive').max(MAX_INT32, 'Invalid id'), {
-      error: 'ids must be a list of app ids',
-    })
+    .array(
+      z
+        .number({ error: 'Each id must be a number' })
+        .int('Each id must be a whole number')
+        .positive('Each id must be positive')
+        .max(MAX_INT32, 'Invalid id'),
+      {
+        error: 'ids must be a list of app ids',
+      },
+    )
     .min(1, 'Select at least one app')
     .max(10_000, 'At most 10000 apps at once'),
 });
@@ -160,9 +173,7 @@ export const adminBulkDeleteSchema = z.object({
 /** The All Apps search (name, description, category) and status filter. */
 const adminAppFilterFields = {
   q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
-  status: z
-    .enum([...APP_STATUSES, 'all'], { error: `Status must be one of: all, ${APP_STATUSES.join(', ')}` })
-    .optional(),
+  status: z.enum([...APP_STATUSES, 'all'], { error: `Status must be one of: all, ${APP_STATUSES.join(', ')}` }).optional(),
 };
 
 /**
@@ -177,8 +188,18 @@ export type AdminBulkDeleteMatching = z.input<typeof adminBulkDeleteMatchingSche
 /** `GET /api/admin/apps` query: search over name, description and category; status filter; paging. */
 export const adminAppListQuerySchema = z.object({
   ...adminAppFilterFields,
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(500, 'limit must be at most 500').optional(),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').max(10_000_000, 'offset is too large').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(500, 'limit must be at most 500')
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(10_000_000, 'offset is too large')
+    .optional(),
 });
 export type AdminAppListQuery = z.input<typeof adminAppListQuerySchema>;
 

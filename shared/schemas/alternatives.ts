@@ -6,7 +6,14 @@ import type { App } from './app';
 // The limits and paths live in a module without zod, so that the browser's main bundle can use them.
 import { ALTERNATIVES_PAGE_LIMIT, ALTERNATIVES_SECTION_LIMIT, COMPARE_MAX_APPS, COMPARE_MIN_APPS } from '../tool-paths';
 
-export { ALTERNATIVES_PAGE_LIMIT, ALTERNATIVES_SECTION_LIMIT, alternativesPath, COMPARE_MAX_APPS, COMPARE_MIN_APPS, comparePath } from '../tool-paths';
+export {
+  ALTERNATIVES_PAGE_LIMIT,
+  ALTERNATIVES_SECTION_LIMIT,
+  alternativesPath,
+  COMPARE_MAX_APPS,
+  COMPARE_MIN_APPS,
+  comparePath,
+} from '../tool-paths';
 
 /** An app that can replace another one for its main job, with what they share. */
 export interface AlternativeApp extends App {
@@ -59,15 +66,34 @@ const commaList = z
   .trim()
   .min(1)
   .max(2000)
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
 
 const appCount = <T extends z.ZodType>(items: z.ZodArray<T>) =>
-  items.min(COMPARE_MIN_APPS, `Compare needs at least ${COMPARE_MIN_APPS} apps`).max(COMPARE_MAX_APPS, `Compare takes at most ${COMPARE_MAX_APPS} apps`);
+  items
+    .min(COMPARE_MIN_APPS, `Compare needs at least ${COMPARE_MIN_APPS} apps`)
+    .max(COMPARE_MAX_APPS, `Compare takes at most ${COMPARE_MAX_APPS} apps`);
 
 /** Exactly one of `ids` (comma-separated ids) or `slugs` (comma-separated nameSlugs). */
 export const compareQuerySchema = z
   .object({
-    ids: commaList.pipe(appCount(z.array(z.coerce.number<string>({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id')))).optional(),
+    ids: commaList
+      .pipe(
+        appCount(
+          z.array(
+            z.coerce
+              .number<string>({ error: 'Invalid id' })
+              .int('Invalid id')
+              .positive('Invalid id')
+              .max(2_147_483_647, 'Invalid id'),
+          ),
+        ),
+      )
+      .optional(),
     slugs: commaList.pipe(appCount(z.array(z.string().min(1).max(300)))).optional(),
   })
   .refine((query) => (query.ids === undefined) !== (query.slugs === undefined), 'Give either ids or slugs');

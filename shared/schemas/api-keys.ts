@@ -19,10 +19,6 @@ export interface CreatedApiKey {
 
 /** `POST /api/admin/api-keys` body. */
 export const apiKeyCreateSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
 });
 export type ApiKeyCreateInput = z.input<typeof apiKeyCreateSchema>;

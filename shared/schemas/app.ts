@@ -94,7 +94,11 @@ const optionalHttpUrl = z.preprocess((value) => (value === '' ? null : value), h
 export const MAX_INT32 = 2_147_483_647;
 
 /** A count stored in an `integer` column (views, saves). */
-const count = z.coerce.number().int('Must be a whole number').min(0, 'Must be 0 or more').max(MAX_INT32, `Must be at most ${MAX_INT32}`);
+const count = z.coerce
+  .number()
+  .int('Must be a whole number')
+  .min(0, 'Must be 0 or more')
+  .max(MAX_INT32, `Must be at most ${MAX_INT32}`);
 /** Monthly visitors are stored as `bigint`: large, but still a safe JavaScript integer. */
 const largeCount = z.coerce
   .number()
@@ -120,7 +124,13 @@ export const appRecordSchema = z.object({
   foundedYear: z.number().int().min(1800).max(2100).nullable().optional(),
   location: trimmed(200).nullable().optional(),
   monthlyVisitors: largeCount.optional().default(0),
-  rating: z.number().int().min(1, 'Rating must be between 1 and 50').max(50, 'Rating must be between 1 and 50').nullable().optional(),
+  rating: z
+    .number()
+    .int()
+    .min(1, 'Rating must be between 1 and 50')
+    .max(50, 'Rating must be between 1 and 50')
+    .nullable()
+    .optional(),
   trafficGrowth: z
     .number()
     .int('Must be a whole number')

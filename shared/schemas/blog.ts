@@ -102,9 +102,16 @@ const featuredImage = z.preprocess(
 const tags = z.preprocess(
   (value) => (value == null ? [] : value),
   z
-    .array(z.string().trim().min(1, 'A tag cannot be empty').max(BLOG_LIMITS.tag, `A tag must be less than ${BLOG_LIMITS.tag} characters`), {
-      error: 'Tags must be a list of words',
-    })
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A tag cannot be empty')
+        .max(BLOG_LIMITS.tag, `A tag must be less than ${BLOG_LIMITS.tag} characters`),
+      {
+        error: 'Tags must be a list of words',
+      },
+    )
     .max(BLOG_LIMITS.tags, `At most ${BLOG_LIMITS.tags} tags`)
     .transform((items) => [...new Set(items)]),
 );

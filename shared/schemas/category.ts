@@ -36,11 +36,7 @@ export type CategoryForm = z.input<typeof categoryFormSchema>;
 /** The dashboard's Add Category dialog (spec §5 Category form, dashboard dialog). */
 export const categoryDialogSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(50, 'Name must be under 50 characters'),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Description is required')
-    .max(200, 'Description must be under 200 characters'),
+  description: z.string().trim().min(1, 'Description is required').max(200, 'Description must be under 200 characters'),
   isActive: z.boolean().optional().default(true),
 });
 

@@ -49,15 +49,29 @@ export interface ClaimStatus {
   claimed: boolean;
 }
 
-const text = (max: number, label: string) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
 const list = (label: string) =>
   z
-    .array(z.string({ error: `${label} must be a list of text` }).trim().min(1, `${label} must not have empty lines`).max(300, `Each of ${label.toLowerCase()} must be at most 300 characters`), {
-      error: `${label} must be a list of text`,
-    })
+    .array(
+      z
+        .string({ error: `${label} must be a list of text` })
+        .trim()
+        .min(1, `${label} must not have empty lines`)
+        .max(300, `Each of ${label.toLowerCase()} must be at most 300 characters`),
+      {
+        error: `${label} must be a list of text`,
+      },
+    )
     .max(20, `At most 20 ${label.toLowerCase()}`)
     .transform((items) => [...new Set(items)]);
-const optionalText = (max: number, label: string) => text(max, label).nullable().transform((value) => (value ? value : null));
+const optionalText = (max: number, label: string) =>
+  text(max, label)
+    .nullable()
+    .transform((value) => (value ? value : null));
 
 /** The listing fields a maker may propose to change, with the same bounds as the curators' form. */
 export const proposalChangesSchema = z
@@ -75,14 +89,29 @@ export const proposalChangesSchema = z
       .nullable()
       .transform((value) => (value ? value : null)),
     company: optionalText(200, 'Company'),
-    foundedYear: z.number({ error: 'Founded year must be a year' }).int('Founded year must be a year').min(1800, 'Founded year must be 1800 or later').max(2100, 'Founded year must be 2100 or earlier').nullable(),
+    foundedYear: z
+      .number({ error: 'Founded year must be a year' })
+      .int('Founded year must be a year')
+      .min(1800, 'Founded year must be 1800 or later')
+      .max(2100, 'Founded year must be 2100 or earlier')
+      .nullable(),
     location: optionalText(200, 'Location'),
   })
   .partial()
   .strict();
 export type ProposalChanges = z.output<typeof proposalChangesSchema>;
 export type ProposalField = keyof ProposalChanges;
-export const PROPOSAL_FIELDS = ['description', 'longDescription', 'features', 'useCases', 'pricingType', 'screenshotUrl', 'company', 'foundedYear', 'location'] as const satisfies readonly ProposalField[];
+export const PROPOSAL_FIELDS = [
+  'description',
+  'longDescription',
+  'features',
+  'useCases',
+  'pricingType',
+  'screenshotUrl',
+  'company',
+  'foundedYear',
+  'location',
+] as const satisfies readonly ProposalField[];
 export const PROPOSAL_FIELD_LABELS: Record<ProposalField, string> = {
   description: 'Description',
   longDescription: 'Long description',

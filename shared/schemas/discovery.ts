@@ -34,7 +34,10 @@ export const submissionSchema = z.object(
       .string({ error: 'E-mail must be text' })
       .trim()
       .max(254, 'E-mail must be at most 254 characters')
-      .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Enter a valid e-mail address, or leave it empty')
+      .refine(
+        (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+        'Enter a valid e-mail address, or leave it empty',
+      )
       .optional()
       .nullable()
       .transform((value) => value || null),
@@ -138,5 +141,11 @@ export interface DiscoveryStats {
 
 /** `GET /api/admin/discovery-logs?limit=` (default 50). */
 export const discoveryLogQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(200, 'limit must be at most 200').optional().default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(200, 'limit must be at most 200')
+    .optional()
+    .default(50),
 });

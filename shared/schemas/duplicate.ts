@@ -12,7 +12,10 @@ export interface DuplicateCandidate {
 
 /** `POST /api/admin/apps/{id}/merge {into}`: keep `into`, fold `id` into it. */
 export const mergeSchema = z.object({
-  into: z.number({ error: 'into must be the id of the app to keep' }).int('into must be a whole number').positive('into must be a positive id'),
+  into: z
+    .number({ error: 'into must be the id of the app to keep' })
+    .int('into must be a whole number')
+    .positive('into must be a positive id'),
 });
 
 /** `POST /api/admin/apps/{id}/merge` answer. */
@@ -24,6 +27,12 @@ export interface MergeResult {
 
 /** `POST /api/admin/duplicates/dismiss {appId, duplicateOf}`: "Not a duplicate", kept for good. */
 export const dismissDuplicateSchema = z.object({
-  appId: z.number({ error: 'appId must be an app id' }).int('appId must be a whole number').positive('appId must be a positive id'),
-  duplicateOf: z.number({ error: 'duplicateOf must be an app id' }).int('duplicateOf must be a whole number').positive('duplicateOf must be a positive id'),
+  appId: z
+    .number({ error: 'appId must be an app id' })
+    .int('appId must be a whole number')
+    .positive('appId must be a positive id'),
+  duplicateOf: z
+    .number({ error: 'duplicateOf must be an app id' })
+    .int('duplicateOf must be a whole number')
+    .positive('duplicateOf must be a positive id'),
 });

@@ -64,7 +64,9 @@ export const healthListQuerySchema = z.object({
 /** `POST /api/admin/health/run {ids?}`: check these apps now, or every published app. */
 export const healthRunSchema = z.object({
   ids: z
-    .array(z.number({ error: 'ids must be app ids' }).int('ids must be whole numbers').positive('ids must be positive'), { error: 'ids must be a list of app ids' })
+    .array(z.number({ error: 'ids must be app ids' }).int('ids must be whole numbers').positive('ids must be positive'), {
+      error: 'ids must be a list of app ids',
+    })
     .min(1, 'ids must not be empty')
     .max(10_000, 'At most 10,000 apps per run')
     .optional(),
@@ -162,7 +164,14 @@ export type HealthSettings = z.output<typeof healthSettingsSchema>;
 
 /** `POST /api/admin/health/:id/apply` body: the reviewed result of a re-extraction. */
 export const applyExtractionSchema = z.object({
-  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(2000, 'Description must be at most 2,000 characters'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(2000, 'Description must be at most 2,000 characters'),
   longDescription: z.string().max(10_000, 'Long description must be at most 10,000 characters').nullable().optional(),
-  features: z.array(z.string().trim().min(1).max(300), { error: 'features must be a list of texts' }).max(50, 'At most 50 features').optional(),
+  features: z
+    .array(z.string().trim().min(1).max(300), { error: 'features must be a list of texts' })
+    .max(50, 'At most 50 features')
+    .optional(),
 });

@@ -1,7 +1,16 @@
 import { z } from './zod';
 
 /** Events pushed to admins over /ws (spec §3 Notification). */
-export const NOTIFICATION_TYPES = ['app_discovered', 'app_submitted', 'discovery_completed', 'discovery_failed', 'link_health', 'duplicate_suspected', 'reviews_waiting', 'proposal_waiting'] as const;
+export const NOTIFICATION_TYPES = [
+  'app_discovered',
+  'app_submitted',
+  'discovery_completed',
+  'discovery_failed',
+  'link_health',
+  'duplicate_suspected',
+  'reviews_waiting',
+  'proposal_waiting',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** One notification as the socket sends it and the list call returns it. */

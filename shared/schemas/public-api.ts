@@ -29,9 +29,19 @@ const named = <T extends z.ZodType>(schema: T, id: string, description: string):
 // ---------------------------------------------------------------------------------------------
 
 const pricing = z.enum(PRICING_TYPES).describe('Only apps with this pricing model.');
-const categoryFilter = z.string().trim().min(1).max(100).describe('A category slug (or name), as listed by `/api/v1/categories`.');
+const categoryFilter = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .describe('A category slug (or name), as listed by `/api/v1/categories`.');
 const limit = (fallback: number, max: number) =>
-  z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(max, `limit must be at most ${max}`).default(fallback);
+  z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(max, `limit must be at most ${max}`)
+    .default(fallback);
 
 /** `GET /api/v1/search` */
 export const apiSearchQuerySchema = z.object({
@@ -43,7 +53,9 @@ export const apiSearchQuerySchema = z.object({
     .describe('What the user wants to do, in plain words ("remove the background from a photo", "alternatives to grammarly").'),
   pricing: z
     .enum(PRICING_TYPES)
-    .describe('`free`: usable without paying (free apps and apps with a free plan), exactly what "free" in the query means; `freemium` or `paid`: only that pricing model.')
+    .describe(
+      '`free`: usable without paying (free apps and apps with a free plan), exactly what "free" in the query means; `freemium` or `paid`: only that pricing model.',
+    )
     .optional(),
   category: categoryFilter.optional(),
   limit: limit(API_SEARCH_DEFAULT_LIMIT, API_SEARCH_MAX_LIMIT).describe('How many apps to return.'),
@@ -58,7 +70,9 @@ export const apiAppsQuerySchema = z.object({
   sort: z
     .enum(API_SORTS, { error: `sort must be one of ${API_SORTS.join(', ')}` })
     .default('trending')
-    .describe('`trending` (reach, quality, engagement and freshness), `rating` (highest first) or `newest` (most recently published first).'),
+    .describe(
+      '`trending` (reach, quality, engagement and freshness), `rating` (highest first) or `newest` (most recently published first).',
+    ),
   limit: limit(API_LIST_DEFAULT_LIMIT, API_LIST_MAX_LIMIT).describe('Page size.'),
   cursor: z
     .string()
@@ -120,7 +134,14 @@ export const apiAppSchema = named(
     logoUrl: z.string().nullable(),
     screenshotUrl: z.string().nullable(),
     pricing: z.enum(PRICING_TYPES).nullable(),
-    rating: z.number().min(0).max(5).nullable().describe("The curators' rating, 0.1 to 5.0, one decimal; null when unrated. Visitors' reviews are at `/apps/{id}/reviews`."),
+    rating: z
+      .number()
+      .min(0)
+      .max(5)
+      .nullable()
+      .describe(
+        "The curators' rating, 0.1 to 5.0, one decimal; null when unrated. Visitors' reviews are at `/apps/{id}/reviews`.",
+      ),
     monthlyVisitors: z.number().int().min(0),
     trafficGrowth: z.number().int().describe('Month-over-month traffic change, in percent.'),
     tags: z.array(z.string()),
@@ -157,7 +178,11 @@ export const apiEvidenceSchema = named(
         z.object({
           app: z.string().describe('The listing quoted.'),
           field: z.enum(['name', 'category', 'tags', 'features', 'useCases', 'description', 'longDescription', 'pricing']),
-          text: z.string().describe('The listing\'s own words, verbatim (a tag, feature, use case, a clause of its description, or its pricing type).'),
+          text: z
+            .string()
+            .describe(
+              "The listing's own words, verbatim (a tag, feature, use case, a clause of its description, or its pricing type).",
+            ),
         }),
       )
       .describe('The phrases of the listings that support the claim.'),
@@ -169,7 +194,7 @@ export const apiEvidenceSchema = named(
 export const apiSearchHitSchema = named(
   apiAppSchema.extend({
     matchReason: z.string().describe('Why this app matches the query.'),
-    evidence: z.array(apiEvidenceSchema).describe('Each claim of matchReason with the listing\'s own words.'),
+    evidence: z.array(apiEvidenceSchema).describe("Each claim of matchReason with the listing's own words."),
   }),
   'SearchHit',
   'An app found by the search, with why it matched.',
@@ -180,7 +205,10 @@ export const apiSearchResponseSchema = named(
     query: z.string(),
     confidence: z.number().min(0).max(1).describe('How sure the search is that these apps answer the query (below 0.35: weak).'),
     reasoning: z.string().describe('One or two sentences on what was understood and recommended.'),
-    relaxed: z.array(z.string()).optional().describe('Constraints of the query that were relaxed because nothing matched them all.'),
+    relaxed: z
+      .array(z.string())
+      .optional()
+      .describe('Constraints of the query that were relaxed because nothing matched them all.'),
     unsure: z.boolean().describe('True when the apps are only the closest matches, not sure fits.'),
     understood: z
       .array(
@@ -201,8 +229,13 @@ export const apiAppResponseSchema = named(z.object({ data: apiAppSchema }), 'App
 
 /** `GET /api/v1/apps/{id}/reviews` */
 export const apiReviewsQuerySchema = z.object({
-  sort: z.enum(['newest', 'helpful'], { error: 'sort must be newest or helpful' }).default('newest').describe('Newest first, or most helpful first.'),
-  limit: limit(API_LIST_DEFAULT_LIMIT, API_LIST_MAX_LIMIT).describe(`How many reviews (default ${API_LIST_DEFAULT_LIMIT}, at most ${API_LIST_MAX_LIMIT}).`),
+  sort: z
+    .enum(['newest', 'helpful'], { error: 'sort must be newest or helpful' })
+    .default('newest')
+    .describe('Newest first, or most helpful first.'),
+  limit: limit(API_LIST_DEFAULT_LIMIT, API_LIST_MAX_LIMIT).describe(
+    `How many reviews (default ${API_LIST_DEFAULT_LIMIT}, at most ${API_LIST_MAX_LIMIT}).`,
+  ),
 });
 export type ApiReviewsQuery = z.output<typeof apiReviewsQuerySchema>;
 
@@ -221,7 +254,12 @@ export const apiReviewSchema = named(
 );
 export type ApiReview = z.output<typeof apiReviewSchema>;
 
-const reviewAverage = z.number().min(1).max(5).nullable().describe('Mean stars of the approved reviews, one decimal; null with none.');
+const reviewAverage = z
+  .number()
+  .min(1)
+  .max(5)
+  .nullable()
+  .describe('Mean stars of the approved reviews, one decimal; null with none.');
 const reviewCount = z.number().int().min(0).describe('Number of approved reviews.');
 
 export const apiReviewListSchema = named(
@@ -232,7 +270,11 @@ export const apiReviewListSchema = named(
 export type ApiReviewList = z.output<typeof apiReviewListSchema>;
 
 export const apiReviewSummarySchema = named(
-  z.object({ average: reviewAverage, count: reviewCount, latest: z.array(apiReviewSchema).max(3).describe('The 3 newest approved reviews.') }),
+  z.object({
+    average: reviewAverage,
+    count: reviewCount,
+    latest: z.array(apiReviewSchema).max(3).describe('The 3 newest approved reviews.'),
+  }),
   'ReviewSummary',
   "What visitors say about an app: approved reviews only. The app's `rating` is the curators' rating, not the visitors'.",
 );
@@ -247,7 +289,7 @@ export type ApiAppWithReviewsResponse = z.output<typeof apiAppWithReviewsRespons
 export const apiAlternativeSchema = named(
   apiAppSchema.extend({
     reason: z.string().describe('What the two apps share.'),
-    evidence: z.array(apiEvidenceSchema).describe('Each claim of reason with both listings\' own words.'),
+    evidence: z.array(apiEvidenceSchema).describe("Each claim of reason with both listings' own words."),
     similarity: z.number().min(0).max(1).describe('Higher is a closer substitute.'),
   }),
   'Alternative',
@@ -293,13 +335,19 @@ export const apiCategorySchema = named(
   'A category of apps.',
 );
 
-export const apiCategoriesResponseSchema = named(z.object({ data: z.array(apiCategorySchema) }), 'CategoryList', 'Every active category.');
+export const apiCategoriesResponseSchema = named(
+  z.object({ data: z.array(apiCategorySchema) }),
+  'CategoryList',
+  'Every active category.',
+);
 export type ApiCategoriesResponse = z.output<typeof apiCategoriesResponseSchema>;
 
 export const apiErrorSchema = named(
   z.object({
     error: z.object({
-      code: z.string().describe('A stable machine-readable code, e.g. `validation_failed`, `not_found`, `rate_limited`, `unauthorized`.'),
+      code: z
+        .string()
+        .describe('A stable machine-readable code, e.g. `validation_failed`, `not_found`, `rate_limited`, `unauthorized`.'),
       message: z.string().describe('A readable explanation.'),
       details: z.unknown().optional(),
     }),
@@ -355,7 +403,10 @@ export type ApiTaskResponse = z.output<typeof apiTaskResponseSchema>;
 
 /** `GET /api/v1/stacks/{id}` */
 export const apiStackIdParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid stack id').describe('The id of a shared stack (from its page URL `/stacks/{id}`).'),
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid stack id')
+    .describe('The id of a shared stack (from its page URL `/stacks/{id}`).'),
 });
 
 export const apiStackResponseSchema = named(

@@ -51,7 +51,10 @@ export const reportUpdateSchema = z.object({
 
 /** `POST /api/admin/reports/bulk` body. */
 export const reportBulkSchema = z.object({
-  ids: z.array(z.number().int().positive(), { error: 'ids must be a list of report ids' }).min(1, 'Select at least one report').max(1000, 'At most 1,000 reports at once'),
+  ids: z
+    .array(z.number().int().positive(), { error: 'ids must be a list of report ids' })
+    .min(1, 'Select at least one report')
+    .max(1000, 'At most 1,000 reports at once'),
   status: z.enum(['resolved', 'dismissed'], { error: 'status must be resolved or dismissed' }),
 });
 

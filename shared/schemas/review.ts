@@ -16,21 +16,38 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
  * before this schema sees the text, so the limits hold for what is stored and shown.
  */
 export const reviewInputSchema = z.object({
-  rating: z.number({ error: 'Rating must be a number of stars from 1 to 5' }).int('Rating must be a whole number of stars').min(1, 'Rating must be at least 1 star').max(5, 'Rating must be at most 5 stars'),
-  title: z.string({ error: 'Title must be text' }).trim().min(1, 'Title is required').max(REVIEW_TITLE_MAX, `Title must be at most ${REVIEW_TITLE_MAX} characters`),
+  rating: z
+    .number({ error: 'Rating must be a number of stars from 1 to 5' })
+    .int('Rating must be a whole number of stars')
+    .min(1, 'Rating must be at least 1 star')
+    .max(5, 'Rating must be at most 5 stars'),
+  title: z
+    .string({ error: 'Title must be text' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(REVIEW_TITLE_MAX, `Title must be at most ${REVIEW_TITLE_MAX} characters`),
   text: z
     .string({ error: 'Review must be text' })
     .trim()
     .min(REVIEW_TEXT_MIN, `Review must be at least ${REVIEW_TEXT_MIN} characters`)
     .max(REVIEW_TEXT_MAX, `Review must be at most ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters`),
-  name: z.string({ error: 'Name must be text' }).trim().min(1, 'Name is required').max(REVIEW_NAME_MAX, `Name must be at most ${REVIEW_NAME_MAX} characters`),
+  name: z
+    .string({ error: 'Name must be text' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(REVIEW_NAME_MAX, `Name must be at most ${REVIEW_NAME_MAX} characters`),
 });
 export type ReviewInput = z.output<typeof reviewInputSchema>;
 
 /** `GET /api/apps/{id}/reviews?sort=…&limit=…`. */
 export const reviewListQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(50),
 });
 
 /** `GET /api/admin/reviews?status=…`. */
@@ -54,7 +71,10 @@ export const reviewModerationSchema = z.object(moderation);
 
 /** `POST /api/admin/reviews/bulk` body. */
 export const reviewBulkSchema = z.object({
-  ids: z.array(z.number().int().positive(), { error: 'ids must be a list of review ids' }).min(1, 'Select at least one review').max(1000, 'At most 1,000 reviews at once'),
+  ids: z
+    .array(z.number().int().positive(), { error: 'ids must be a list of review ids' })
+    .min(1, 'Select at least one review')
+    .max(1000, 'At most 1,000 reviews at once'),
   ...moderation,
 });
 

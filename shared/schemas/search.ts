@@ -25,7 +25,8 @@ export const searchRequestSchema = z.object({
 });
 
 /** Which part of a listing a quote comes from ("pricing" quotes its price type). */
-export type EvidenceField = 'name' | 'category' | 'tags' | 'features' | 'useCases' | 'description' | 'longDescription' | 'pricing';
+export type EvidenceField =
+  'name' | 'category' | 'tags' | 'features' | 'useCases' | 'description' | 'longDescription' | 'pricing';
 
 /** A phrase of one listing, verbatim, that supports a claim of a reason. */
 export interface EvidenceQuote {

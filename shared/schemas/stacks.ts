@@ -5,8 +5,16 @@ import { STACK_MAX_APPS, STACK_NOTE_MAX, STACK_TITLE_MAX } from '../browse-paths
 /** Stacks one visitor may create per hour. */
 export const STACKS_PER_HOUR = 10;
 
-const title = z.string().trim().min(1, 'Title is required').max(STACK_TITLE_MAX, `Title must be at most ${STACK_TITLE_MAX} characters`);
-const appIdSchema = z.number({ error: 'App id must be a number' }).int('App id must be a whole number').positive('App id must be positive').max(2_147_483_647);
+const title = z
+  .string()
+  .trim()
+  .min(1, 'Title is required')
+  .max(STACK_TITLE_MAX, `Title must be at most ${STACK_TITLE_MAX} characters`);
+const appIdSchema = z
+  .number({ error: 'App id must be a number' })
+  .int('App id must be a whole number')
+  .positive('App id must be positive')
+  .max(2_147_483_647);
 const stackApps = z
   .array(
     z.object({

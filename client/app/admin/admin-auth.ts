@@ -1,4 +1,3 @@
-
 /** Where a signed-out visitor of an admin screen is sent (spec §6); /login remembers where to come back. */
 export const RETURN_PATH_STORAGE_KEY = 'aitlas.auth.returnTo';
 

@@ -17,6 +17,7 @@ export function AdminSessionGate({ children }: { children: (user: AuthUser) => R
     if (signedOut) redirectToLogin();
   }, [signedOut]);
 
-  if (!user) return <Spinner label={signedOut ? 'Redirecting to login...' : 'Checking your session...'} className="min-h-screen" />;
+  if (!user)
+    return <Spinner label={signedOut ? 'Redirecting to login...' : 'Checking your session...'} className="min-h-screen" />;
   return <TooltipProvider>{children(user)}</TooltipProvider>;
 }

@@ -46,11 +46,22 @@ function ViewContent({ view, onNavigate }: { view: AdminView; onNavigate: (view:
     case 'tasks':
       return <TasksView />;
     case 'settings':
-      return <SettingsView discoverySources={<DiscoverySourcesPanel />} discoveryLog={<DiscoveryLogPanel />} healthSettings={<HealthSettingsPanel />} />;
+      return (
+        <SettingsView
+          discoverySources={<DiscoverySourcesPanel />}
+          discoveryLog={<DiscoveryLogPanel />}
+          healthSettings={<HealthSettingsPanel />}
+        />
+      );
     case 'blog':
       return <BlogManagementView />;
     default:
-      return <DashboardView onOpenDiscover={() => onNavigate('discover')} healthCard={<HealthDashboardCard onOpen={() => onNavigate('health')} />} />;
+      return (
+        <DashboardView
+          onOpenDiscover={() => onNavigate('discover')}
+          healthCard={<HealthDashboardCard onOpen={() => onNavigate('health')} />}
+        />
+      );
   }
 }
 
@@ -85,7 +96,10 @@ export function AdminShell({ user }: { user: AuthUser }) {
 
   return (
     <div className="flex min-h-screen bg-slate-50" onKeyDown={onKeyDown}>
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-slate-900"
+      >
         Skip to content
       </a>
       <AdminSidebar

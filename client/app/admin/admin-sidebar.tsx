@@ -1,4 +1,21 @@
-import { ArrowLeft, FolderTree, HeartPulse, KeyRound, LayoutDashboard, ListChecks, LogOut, type LucideIcon, MessageSquareText, Newspaper, PanelLeftClose, PanelLeftOpen, Radar, Settings, Sparkles, SquareStack } from 'lucide-react';
+import {
+  ArrowLeft,
+  FolderTree,
+  HeartPulse,
+  KeyRound,
+  LayoutDashboard,
+  ListChecks,
+  LogOut,
+  type LucideIcon,
+  MessageSquareText,
+  Newspaper,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Radar,
+  Settings,
+  Sparkles,
+  SquareStack,
+} from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { Tooltip } from '@client/components/ui/tooltip';
@@ -79,7 +96,11 @@ export function AdminSidebar({
                   <Link
                     href={adminViewHref(item, pathname)}
                     aria-current={active ? 'page' : undefined}
-                    className={cn(itemClass, collapsed && 'justify-center px-0', active && 'bg-brand-600 text-white hover:bg-brand-600')}
+                    className={cn(
+                      itemClass,
+                      collapsed && 'justify-center px-0',
+                      active && 'bg-brand-600 text-white hover:bg-brand-600',
+                    )}
                   >
                     <Icon className="size-5 shrink-0" aria-hidden="true" />
                     <span className={cn('truncate', collapsed && 'sr-only')}>{ADMIN_VIEW_LABELS[item]}</span>
@@ -112,7 +133,11 @@ export function AdminSidebar({
               aria-expanded={!collapsed}
               className={cn(itemClass, 'w-full', collapsed && 'justify-center px-0')}
             >
-              {collapsed ? <PanelLeftOpen className="size-5 shrink-0" aria-hidden="true" /> : <PanelLeftClose className="size-5 shrink-0" aria-hidden="true" />}
+              {collapsed ? (
+                <PanelLeftOpen className="size-5 shrink-0" aria-hidden="true" />
+              ) : (
+                <PanelLeftClose className="size-5 shrink-0" aria-hidden="true" />
+              )}
               <span className={cn('truncate', collapsed && 'sr-only')}>{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
             </button>
           </SidebarItem>

@@ -1,5 +1,16 @@
 /** The views of the admin screen, selected by `?view=` (spec §2 Admin). */
-export const ADMIN_VIEWS = ['dashboard', 'categories', 'tasks', 'discover', 'all', 'health', 'reviews', 'makers', 'blog', 'settings'] as const;
+export const ADMIN_VIEWS = [
+  'dashboard',
+  'categories',
+  'tasks',
+  'discover',
+  'all',
+  'health',
+  'reviews',
+  'makers',
+  'blog',
+  'settings',
+] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 /** Sidebar labels, in the sidebar's order. */

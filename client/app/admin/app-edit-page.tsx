@@ -19,7 +19,17 @@ function EditContent({ id }: { id: number }) {
   if (app.isPending) return <Spinner label="Loading app..." className="min-h-[60vh]" />;
   if (app.isError) {
     const notFound = app.error instanceof ApiError && app.error.status === 404;
-    return <LoadFailure message={notFound ? NOT_FOUND_MESSAGE : app.error instanceof ApiError ? app.error.serverMessage : app.error.message || NOT_FOUND_MESSAGE} />;
+    return (
+      <LoadFailure
+        message={
+          notFound
+            ? NOT_FOUND_MESSAGE
+            : app.error instanceof ApiError
+              ? app.error.serverMessage
+              : app.error.message || NOT_FOUND_MESSAGE
+        }
+      />
+    );
   }
   return <AppEditForm key={app.data.id} app={app.data} />;
 }

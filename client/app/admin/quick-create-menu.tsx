@@ -1,6 +1,12 @@
 import { FolderPlus, PackagePlus, Plus, Radar } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@client/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
 
 /** The header's quick-create menu (spec §2 Admin): Create New App, Create New Category, Run Discovery Tool. */
 export function QuickCreateMenu({

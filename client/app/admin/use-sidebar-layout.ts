@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  clampSidebarWidth,
-  readSidebarWidth,
-  SIDEBAR_COLLAPSED_STORAGE_KEY,
-  SIDEBAR_WIDTH_STORAGE_KEY,
-} from './sidebar-width';
+import { clampSidebarWidth, readSidebarWidth, SIDEBAR_COLLAPSED_STORAGE_KEY, SIDEBAR_WIDTH_STORAGE_KEY } from './sidebar-width';
 
 function readStorage(key: string): string | null {
   try {

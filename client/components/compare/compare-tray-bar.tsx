@@ -55,9 +55,15 @@ export default function CompareTrayBar({ apps, limitMessage }: { apps: TrayApp[]
     <>
       {/* Keeps the page's last lines clear of the fixed bar. */}
       <div aria-hidden="true" className="h-16" />
-      <aside aria-label="Compare tray" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur">
+      <aside
+        aria-label="Compare tray"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
+      >
         {limitMessage && !collapsed ? (
-          <p className="mx-auto max-w-7xl px-4 pt-2 text-sm font-medium text-amber-900 sm:px-6 lg:px-8" data-testid="compare-limit">
+          <p
+            className="mx-auto max-w-7xl px-4 pt-2 text-sm font-medium text-amber-900 sm:px-6 lg:px-8"
+            data-testid="compare-limit"
+          >
             {limitMessage}
           </p>
         ) : null}
@@ -74,12 +80,23 @@ export default function CompareTrayBar({ apps, limitMessage }: { apps: TrayApp[]
               <span className="tabular-nums">
                 ({apps.length} of {COMPARE_MAX_APPS})
               </span>
-              {collapsed ? <ChevronUp className="size-4" aria-hidden="true" /> : <ChevronDown className="size-4" aria-hidden="true" />}
+              {collapsed ? (
+                <ChevronUp className="size-4" aria-hidden="true" />
+              ) : (
+                <ChevronDown className="size-4" aria-hidden="true" />
+              )}
             </button>
           </h2>
-          <ul id="compare-tray-apps" hidden={collapsed} className="flex min-w-0 flex-1 flex-nowrap gap-2 overflow-x-auto py-1 [scrollbar-width:thin]">
+          <ul
+            id="compare-tray-apps"
+            hidden={collapsed}
+            className="flex min-w-0 flex-1 flex-nowrap gap-2 overflow-x-auto py-1 [scrollbar-width:thin]"
+          >
             {apps.map((app) => (
-              <li key={app.id} className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-3 pr-0.5 text-sm text-slate-800">
+              <li
+                key={app.id}
+                className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-3 pr-0.5 text-sm text-slate-800"
+              >
                 <span className="max-w-40 truncate">{app.name}</span>
                 <button
                   type="button"
@@ -94,7 +111,11 @@ export default function CompareTrayBar({ apps, limitMessage }: { apps: TrayApp[]
           </ul>
           <div className={`flex shrink-0 items-center gap-1 sm:gap-2 ${collapsed ? 'ml-auto' : ''}`}>
             {collapsed ? null : (
-              <button type="button" onClick={clearCompare} className="h-10 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:px-3">
+              <button
+                type="button"
+                onClick={clearCompare}
+                className="h-10 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:px-3"
+              >
                 Clear
               </button>
             )}

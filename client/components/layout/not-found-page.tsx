@@ -14,7 +14,10 @@ export function NotFoundPage() {
         <Compass className="size-12 text-brand-600" aria-hidden="true" />
         <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>
         <p className="text-slate-700">The page you are looking for does not exist or has moved.</p>
-        <Link href="/" className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white transition-colors hover:bg-brand-700">
+        <Link
+          href="/"
+          className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white transition-colors hover:bg-brand-700"
+        >
           Back to Home
         </Link>
       </main>

@@ -32,7 +32,12 @@ export function SiteFooter() {
         </nav>
         <p>
           © {new Date().getFullYear()} Aitlas. All rights reserved. Built by{' '}
-          <a href="https://github.com/aitlas" className="underline underline-offset-2 hover:text-slate-900" rel="noopener noreferrer" target="_blank">
+          <a
+            href="https://github.com/aitlas"
+            className="underline underline-offset-2 hover:text-slate-900"
+            rel="noopener noreferrer"
+            target="_blank"
+          >
             the Aitlas team
           </a>
           .

@@ -31,8 +31,14 @@ export function SiteNav({ active }: { active?: 'marketplace' | 'blog' | 'saved' 
   }, []);
 
   return (
-    <header data-hydrated={hydrated ? 'true' : undefined} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+    <header
+      data-hydrated={hydrated ? 'true' : undefined}
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -55,16 +61,27 @@ export function SiteNav({ active }: { active?: 'marketplace' | 'blog' | 'saved' 
             </>
           ) : (
             <>
-              <Link href="/" aria-current={active === 'marketplace' ? 'page' : undefined} className={navItem(active === 'marketplace')}>
+              <Link
+                href="/"
+                aria-current={active === 'marketplace' ? 'page' : undefined}
+                className={navItem(active === 'marketplace')}
+              >
                 Marketplace
               </Link>
               <Link href="/blog" aria-current={active === 'blog' ? 'page' : undefined} className={navItem(active === 'blog')}>
                 Blog
               </Link>
-              <Link href="/saved" aria-current={active === 'saved' ? 'page' : undefined} className={`${navItem(active === 'saved')} gap-1.5`}>
+              <Link
+                href="/saved"
+                aria-current={active === 'saved' ? 'page' : undefined}
+                className={`${navItem(active === 'saved')} gap-1.5`}
+              >
                 Saved
                 {savedCount > 0 ? (
-                  <span data-testid="saved-count" className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold leading-5 text-white">
+                  <span
+                    data-testid="saved-count"
+                    className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold leading-5 text-white"
+                  >
                     {savedCount}
                     <span className="sr-only"> apps</span>
                   </span>

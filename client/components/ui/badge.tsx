@@ -12,6 +12,19 @@ const variants = {
 export type BadgeVariant = keyof typeof variants;
 
 /** A small label. */
-export function Badge({ className, variant = 'default', ...props }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
-  return <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', variants[variant], className)} {...props} />;
+export function Badge({
+  className,
+  variant = 'default',
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        variants[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
 }

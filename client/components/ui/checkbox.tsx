@@ -14,7 +14,11 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof RadixChe
       {...props}
     >
       <RadixCheckbox.Indicator className="flex items-center justify-center">
-        {props.checked === 'indeterminate' ? <Minus className="size-3.5" aria-hidden="true" /> : <Check className="size-3.5" aria-hidden="true" />}
+        {props.checked === 'indeterminate' ? (
+          <Minus className="size-3.5" aria-hidden="true" />
+        ) : (
+          <Check className="size-3.5" aria-hidden="true" />
+        )}
       </RadixCheckbox.Indicator>
     </RadixCheckbox.Root>
   );

@@ -20,7 +20,12 @@ function InlineToast({ item }: { item: ToastItem }) {
     >
       <p className="font-semibold">{item.title}</p>
       {item.description ? <p className="opacity-90">{item.description}</p> : null}
-      <button type="button" aria-label="Close notification" onClick={() => dismissToast(item.id)} className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+      <button
+        type="button"
+        aria-label="Close notification"
+        onClick={() => dismissToast(item.id)}
+        className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
+      >
         <X className="size-4" aria-hidden="true" />
       </button>
     </div>

@@ -61,7 +61,10 @@ export function Dialog({
           )}
           <DialogToasts dialogId={toastHost} />
           {children}
-          <RadixDialog.Close aria-label="Close" className="absolute right-4 top-4 rounded p-1 text-slate-600 hover:text-slate-900">
+          <RadixDialog.Close
+            aria-label="Close"
+            className="absolute right-4 top-4 rounded p-1 text-slate-600 hover:text-slate-900"
+          >
             <X className="size-4" aria-hidden="true" />
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -10,13 +10,21 @@ export const DropdownMenuTrigger = RadixDropdownMenu.Trigger;
 export const DropdownMenuGroup = RadixDropdownMenu.Group;
 
 /** The floating list of items, rendered in a portal. */
-export function DropdownMenuContent({ className, sideOffset = 4, align = 'end', ...props }: ComponentProps<typeof RadixDropdownMenu.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof RadixDropdownMenu.Content>) {
   return (
     <RadixDropdownMenu.Portal>
       <RadixDropdownMenu.Content
         sideOffset={sideOffset}
         align={align}
-        className={cn('z-50 min-w-48 overflow-hidden rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg', className)}
+        className={cn(
+          'z-50 min-w-48 overflow-hidden rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg',
+          className,
+        )}
         {...props}
       />
     </RadixDropdownMenu.Portal>
@@ -24,7 +32,11 @@ export function DropdownMenuContent({ className, sideOffset = 4, align = 'end', 
 }
 
 /** One action of the menu; `destructive` colours it red. */
-export function DropdownMenuItem({ className, destructive = false, ...props }: ComponentProps<typeof RadixDropdownMenu.Item> & { destructive?: boolean }) {
+export function DropdownMenuItem({
+  className,
+  destructive = false,
+  ...props
+}: ComponentProps<typeof RadixDropdownMenu.Item> & { destructive?: boolean }) {
   return (
     <RadixDropdownMenu.Item
       className={cn(
@@ -39,7 +51,12 @@ export function DropdownMenuItem({ className, destructive = false, ...props }: C
 
 /** A non-interactive heading inside the menu. */
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof RadixDropdownMenu.Label>) {
-  return <RadixDropdownMenu.Label className={cn('px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600', className)} {...props} />;
+  return (
+    <RadixDropdownMenu.Label
+      className={cn('px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600', className)}
+      {...props}
+    />
+  );
 }
 
 /** A thin rule between groups of items. */

@@ -21,13 +21,19 @@ export function LoadError({
     <div
       role="alert"
       className={cn(
-        page ? 'rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900' : 'rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800',
+        page
+          ? 'rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900'
+          : 'rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800',
         className,
       )}
     >
       <p className={page ? 'font-medium' : undefined}>{message}</p>
       {onRetry ? (
-        <button type="button" onClick={onRetry} className={cn('underline underline-offset-4', page ? 'mt-3 font-semibold' : 'mt-2 font-medium')}>
+        <button
+          type="button"
+          onClick={onRetry}
+          className={cn('underline underline-offset-4', page ? 'mt-3 font-semibold' : 'mt-2 font-medium')}
+        >
           Try again
         </button>
       ) : null}

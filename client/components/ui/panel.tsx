@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Card } from '@client/components/ui/card';
 
 /** A titled panel of the back office, with optional actions beside the title. */
-export function Panel({ title, description, actions, children, className }: { title: string; description?: string; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  title,
+  description,
+  actions,
+  children,
+  className,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={className}>
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">

@@ -27,6 +27,10 @@ const PROSE = [
  * Shows HTML that the blog's Markdown renderer produced and sanitised (never raw user input), with
  * readable typography.
  */
-export function Prose({ html, className, ...props }: { html: string; className?: string } & Omit<HTMLAttributes<HTMLDivElement>, 'dangerouslySetInnerHTML' | 'children'>) {
+export function Prose({
+  html,
+  className,
+  ...props
+}: { html: string; className?: string } & Omit<HTMLAttributes<HTMLDivElement>, 'dangerouslySetInnerHTML' | 'children'>) {
   return <div className={cn(PROSE, className)} dangerouslySetInnerHTML={{ __html: html }} {...props} />;
 }

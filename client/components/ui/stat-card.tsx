@@ -4,7 +4,17 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 
 /** One number of a dashboard row, with its label and an optional hint line. */
-export function StatCard({ label, value, hint, icon: Icon }: { label: string; value: ReactNode; hint?: ReactNode; icon: LucideIcon }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon: Icon,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon: LucideIcon;
+}) {
   return (
     <Card className="p-5">
       <div className="flex items-start justify-between gap-3">

@@ -9,7 +9,17 @@ import { addTag, removeTag } from '@client/lib/tags';
  * The tag list of the edit form (spec §5): a new tag is trimmed and ignored when empty or present;
  * Enter or "Add Tag" adds it; clicking a tag removes it.
  */
-export function TagEditor({ id, tags, onChange, error }: { id: string; tags: string[]; onChange: (tags: string[]) => void; error?: string | undefined }) {
+export function TagEditor({
+  id,
+  tags,
+  onChange,
+  error,
+}: {
+  id: string;
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  error?: string | undefined;
+}) {
   const [draft, setDraft] = useState('');
   const add = () => {
     onChange(addTag(tags, draft));
@@ -54,7 +64,12 @@ export function TagEditor({ id, tags, onChange, error }: { id: string; tags: str
         <ul className="flex flex-wrap gap-2" aria-label="Tags">
           {tags.map((tag) => (
             <li key={tag}>
-              <button type="button" onClick={() => onChange(removeTag(tags, tag))} aria-label={`Remove tag ${tag}`} className="rounded-full">
+              <button
+                type="button"
+                onClick={() => onChange(removeTag(tags, tag))}
+                aria-label={`Remove tag ${tag}`}
+                className="rounded-full"
+              >
                 <Badge variant="secondary" className="gap-1 py-1 hover:bg-slate-300">
                   {tag}
                   <X className="size-3" aria-hidden="true" />

@@ -30,7 +30,10 @@ export default function ToastRegion() {
             <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
             {item.description ? <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description> : null}
           </div>
-          <Toast.Close aria-label="Close notification" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+          <Toast.Close
+            aria-label="Close notification"
+            className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
+          >
             <X className="size-4" aria-hidden="true" />
           </Toast.Close>
         </Toast.Root>
@@ -39,4 +42,3 @@ export default function ToastRegion() {
     </Toast.Provider>
   );
 }
-

@@ -18,12 +18,24 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
  * A hint shown on hover and keyboard focus of its child (which must be focusable and keep its own
  * accessible name: the tooltip only describes it).
  */
-export function Tooltip({ content, children, side = 'top' }: { content: ReactNode; children: ReactElement; side?: 'top' | 'right' | 'bottom' | 'left' }) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+}: {
+  content: ReactNode;
+  children: ReactElement;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+}) {
   return (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
-        <RadixTooltip.Content side={side} sideOffset={6} className="z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md">
+        <RadixTooltip.Content
+          side={side}
+          sideOffset={6}
+          className="z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md"
+        >
           {content}
           <RadixTooltip.Arrow className="fill-slate-900" />
         </RadixTooltip.Content>

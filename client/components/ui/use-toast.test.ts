@@ -7,6 +7,10 @@ describe('toast updates', () => {
     dismissToast(progress.id);
     expect(currentToasts().find((item) => item.id === progress.id)?.open).toBe(false);
     progress.update({ description: '30 applications deleted.' });
-    expect(currentToasts().find((item) => item.id === progress.id)).toMatchObject({ open: true, description: '30 applications deleted.', version: 1 });
+    expect(currentToasts().find((item) => item.id === progress.id)).toMatchObject({
+      open: true,
+      description: '30 applications deleted.',
+      version: 1,
+    });
   });
 });

@@ -67,13 +67,22 @@ export function dismissToast(id?: string): void {
 export function toast(options: ToastOptions): { id: string; dismiss: () => void; update: (next: Partial<ToastOptions>) => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  const item: ToastItem = { duration: TOAST_DURATION_MS, variant: 'default', ...options, id, open: true, version: 0, dialog: dialogStack.at(-1) ?? null };
+  const item: ToastItem = {
+    duration: TOAST_DURATION_MS,
+    variant: 'default',
+    ...options,
+    id,
+    open: true,
+    version: 0,
+    dialog: dialogStack.at(-1) ?? null,
+  };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));
   return {
     id,
     dismiss: () => dismissToast(id),
     // A progress toast's outcome ("30 applications deleted.") often comes after the toast closed by itself: show it again.
-    update: (next) => emit(toasts.map((item) => (item.id === id ? { ...item, ...next, open: true, version: item.version + 1 } : item))),
+    update: (next) =>
+      emit(toasts.map((item) => (item.id === id ? { ...item, ...next, open: true, version: item.version + 1 } : item))),
   };
 }
 
@@ -111,5 +120,9 @@ export function useToastHostDialog(id: string, open: boolean): string | null {
 
 /** The id of the dialog that shows the toasts now, or null when no dialog is open. */
 export function useToastHostDialogId(): string | null {
-  return useSyncExternalStore(subscribeDialogs, () => dialogStack.at(-1) ?? null, () => null);
+  return useSyncExternalStore(
+    subscribeDialogs,
+    () => dialogStack.at(-1) ?? null,
+    () => null,
+  );
 }

@@ -12,7 +12,10 @@ const demoAppsFile = path.join(import.meta.dirname, 'demo-apps.json');
 
 /** Makes sure the category "All" exists, on every start (it is part of the product, not demo data). */
 export async function ensureAllCategory(db: Db): Promise<void> {
-  await db.insert(categories).values({ name: 'All', slug: 'all', description: 'Every AI tool in the marketplace.', sortOrder: 0 }).onConflictDoNothing();
+  await db
+    .insert(categories)
+    .values({ name: 'All', slug: 'all', description: 'Every AI tool in the marketplace.', sortOrder: 0 })
+    .onConflictDoNothing();
 }
 
 /**

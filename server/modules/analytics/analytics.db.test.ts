@@ -22,7 +22,17 @@ describe('GET /api/admin/analytics/overview', () => {
     const response = await get('/api/admin/analytics/overview');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      overview: { totalApps: 0, publishedApps: 0, pendingApps: 0, approvedApps: 0, rejectedApps: 0, totalViews: 0, totalSaves: 0, conversionRate: 0, totalTraffic: 0 },
+      overview: {
+        totalApps: 0,
+        publishedApps: 0,
+        pendingApps: 0,
+        approvedApps: 0,
+        rejectedApps: 0,
+        totalViews: 0,
+        totalSaves: 0,
+        conversionRate: 0,
+        totalTraffic: 0,
+      },
       categoryStats: {},
       topApps: [],
       discovery: { totalDiscoveries: 0, successRate: 0 },
@@ -30,11 +40,31 @@ describe('GET /api/admin/analytics/overview', () => {
   });
 
   it('counts statuses, views, saves (conversion in percent), traffic, categories, top apps and discoveries', async () => {
-    const big = await insertApp(t.ctx.db, { name: 'Big Writer', category: 'Writing', monthlyVisitors: 3_000_000_000, viewCount: 300, saveCount: 30 }, 'published');
-    const small = await insertApp(t.ctx.db, { name: 'Small Designer', category: 'Design', monthlyVisitors: 1_000, viewCount: 100, saveCount: 20 }, 'published');
-    await insertApp(t.ctx.db, { name: 'Unseen', category: 'Design', monthlyVisitors: 0, viewCount: 0, saveCount: 0 }, 'published');
-    await insertApp(t.ctx.db, { name: 'Waiting', category: 'Writing', monthlyVisitors: 500, viewCount: 50, saveCount: 0 }, 'pending');
-    await insertApp(t.ctx.db, { name: 'Okayed', category: 'Writing', monthlyVisitors: 0, viewCount: 0, saveCount: 0 }, 'approved');
+    const big = await insertApp(
+      t.ctx.db,
+      { name: 'Big Writer', category: 'Writing', monthlyVisitors: 3_000_000_000, viewCount: 300, saveCount: 30 },
+      'published',
+    );
+    const small = await insertApp(
+      t.ctx.db,
+      { name: 'Small Designer', category: 'Design', monthlyVisitors: 1_000, viewCount: 100, saveCount: 20 },
+      'published',
+    );
+    await insertApp(
+      t.ctx.db,
+      { name: 'Unseen', category: 'Design', monthlyVisitors: 0, viewCount: 0, saveCount: 0 },
+      'published',
+    );
+    await insertApp(
+      t.ctx.db,
+      { name: 'Waiting', category: 'Writing', monthlyVisitors: 500, viewCount: 50, saveCount: 0 },
+      'pending',
+    );
+    await insertApp(
+      t.ctx.db,
+      { name: 'Okayed', category: 'Writing', monthlyVisitors: 0, viewCount: 0, saveCount: 0 },
+      'approved',
+    );
     await insertApp(t.ctx.db, { name: 'Refused', category: 'Video', monthlyVisitors: 0, viewCount: 0, saveCount: 0 }, 'rejected');
     await t.ctx.db.insert(discoveryLogs).values([
       { discovered: 10, processed: 7, errors: 1 },
@@ -70,9 +100,15 @@ describe('GET /api/admin/analytics/trends', () => {
       const session = await signInAsAdmin(fresh);
       const id = await insertApp(fresh.ctx.db, { name: 'Trendy', category: 'Writing' }, 'published');
       // Real counters write the view and save events.
-      expect((await fresh.app.inject({ method: 'POST', url: `/api/apps/${id}/view`, remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
-      expect((await fresh.app.inject({ method: 'POST', url: `/api/apps/${id}/view`, remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
-      expect((await fresh.app.inject({ method: 'POST', url: `/api/apps/${id}/save`, remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+      expect(
+        (await fresh.app.inject({ method: 'POST', url: `/api/apps/${id}/view`, remoteAddress: '10.0.0.1' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await fresh.app.inject({ method: 'POST', url: `/api/apps/${id}/view`, remoteAddress: '10.0.0.2' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await fresh.app.inject({ method: 'POST', url: `/api/apps/${id}/save`, remoteAddress: '10.0.0.1' })).statusCode,
+      ).toBe(200);
       const now = Date.now();
       await fresh.ctx.db.insert(appEvents).values([
         { type: 'search', query: 'Write a Blog', resultCount: 4 },

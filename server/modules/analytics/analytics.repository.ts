@@ -70,7 +70,12 @@ export class AnalyticsRepository {
 
   /** The most frequent searches since `since` (lower-cased, trimmed), optionally only those that found nothing. */
   topQueries(since: Date, limit: number, zeroResultsOnly: boolean) {
-    const conditions = [eq(appEvents.type, 'search'), gte(appEvents.createdAt, since), isNotNull(appEvents.query), ne(sql`trim(${appEvents.query})`, '')];
+    const conditions = [
+      eq(appEvents.type, 'search'),
+      gte(appEvents.createdAt, since),
+      isNotNull(appEvents.query),
+      ne(sql`trim(${appEvents.query})`, ''),
+    ];
     if (zeroResultsOnly) conditions.push(eq(appEvents.resultCount, 0));
     return this.db
       .select({ query: normalisedQuery, count: sql<number>`count(*)`.mapWith(Number) })

@@ -16,5 +16,7 @@ export const apiKeysAdminRoutes: ModulePlugin = async (app, { ctx }) => {
     return service.create(request.body.name, user?.id ?? null);
   });
 
-  app.delete('/api-keys/:id', { schema: { params: idParamSchema } }, async (request): Promise<ApiKey> => service.revoke(request.params.id));
+  app.delete('/api-keys/:id', { schema: { params: idParamSchema } }, async (request): Promise<ApiKey> =>
+    service.revoke(request.params.id),
+  );
 };

@@ -13,8 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (name: unknown, cookie = admin.cookie) => t.app.inject({ method: 'POST', url: '/api/admin/api-keys', headers: { cookie }, payload: { name } });
-const v1 = (headers: Record<string, string> = {}, ip = '203.0.113.7') => t.app.inject({ method: 'GET', url: '/api/v1/categories', headers, remoteAddress: ip });
+const create = (name: unknown, cookie = admin.cookie) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/api-keys', headers: { cookie }, payload: { name } });
+const v1 = (headers: Record<string, string> = {}, ip = '203.0.113.7') =>
+  t.app.inject({ method: 'GET', url: '/api/v1/categories', headers, remoteAddress: ip });
 
 describe('API keys', () => {
   it('an admin creates a key: the secret is shown once, only its hash is stored, the list shows the prefix', async () => {
@@ -43,7 +45,9 @@ describe('API keys', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/api-keys', payload: { name: 'x' } })).statusCode).toBe(401);
     const visitor = await signIn(t, { isAdmin: false });
     expect((await create('x', visitor.cookie)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/api-keys/999999', headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/admin/api-keys/999999', headers: { cookie: admin.cookie } })).statusCode,
+    ).toBe(404);
   });
 
   it('a key raises the limit; without one the anonymous limit applies; a revoked or unknown key gets 401', async () => {
@@ -66,7 +70,11 @@ describe('API keys', () => {
     const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/api-keys', headers: { cookie: admin.cookie } })).json();
     expect(listed.find((entry: { id: number }) => entry.id === key.id).lastUsedAt).not.toBeNull();
 
-    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/admin/api-keys/${key.id}`, headers: { cookie: admin.cookie } });
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/api-keys/${key.id}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().revokedAt).not.toBeNull();
     const refused = await v1(auth);

@@ -33,7 +33,12 @@ export class ApiKeysService {
   /** Creates a key. The secret is in the answer and nowhere else: only its hash is stored. */
   async create(name: string, createdBy: number | null): Promise<CreatedApiKey> {
     const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const row = await this.keys.insert({ name, prefix: secret.slice(0, SHOWN_PREFIX_LENGTH), secretHash: hashApiKeySecret(secret), createdBy });
+    const row = await this.keys.insert({
+      name,
+      prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
+      secretHash: hashApiKeySecret(secret),
+      createdBy,
+    });
     return { key: presentApiKey(row), secret };
   }
 

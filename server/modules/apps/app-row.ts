@@ -16,7 +16,9 @@ type DerivedColumns = 'nameSlug' | 'normalizedName' | 'normalizedUrl' | 'publish
 export function buildAppRow<T extends Omit<Partial<AppInsert>, DerivedColumns | 'status'> & { name: string; url: string }>(
   fields: T,
   options: { status?: AppStatus; now?: Date } = {},
-): T & Pick<AppInsert, 'nameSlug' | 'normalizedName' | 'normalizedUrl' | 'duplicateScannedAt'> & Partial<Pick<AppInsert, 'status' | 'publishedAt'>> {
+): T &
+  Pick<AppInsert, 'nameSlug' | 'normalizedName' | 'normalizedUrl' | 'duplicateScannedAt'> &
+  Partial<Pick<AppInsert, 'status' | 'publishedAt'>> {
   const { status, now = new Date() } = options;
   return {
     ...fields,

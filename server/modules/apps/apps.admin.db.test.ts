@@ -27,7 +27,12 @@ beforeEach(() => {
 });
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: { cookie: admin.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie: admin.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 const validForm = (overrides: Record<string, unknown> = {}) => ({
@@ -40,7 +45,11 @@ const validForm = (overrides: Record<string, unknown> = {}) => ({
 
 describe('POST /api/admin/apps', () => {
   it('creates a pending app by default, and tells every instance', async () => {
-    const response = await call('POST', '/api/admin/apps', validForm({ tags: [' ai ', 'ai', '', 'forms'], monthlyVisitors: 'lots', rating: 45 }));
+    const response = await call(
+      'POST',
+      '/api/admin/apps',
+      validForm({ tags: [' ai ', 'ai', '', 'forms'], monthlyVisitors: 'lots', rating: 45 }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const app = response.json();
     expect(app).toMatchObject({
@@ -90,7 +99,11 @@ describe('POST /api/admin/apps', () => {
   });
 
   it('non-numeric counts become 0 and trafficGrowth takes any whole number', async () => {
-    const response = await call('POST', '/api/admin/apps', validForm({ name: 'Count App', viewCount: 'x', saveCount: '', monthlyVisitors: '1200', trafficGrowth: -250 }));
+    const response = await call(
+      'POST',
+      '/api/admin/apps',
+      validForm({ name: 'Count App', viewCount: 'x', saveCount: '', monthlyVisitors: '1200', trafficGrowth: -250 }),
+    );
     expect(response.json()).toMatchObject({ viewCount: 0, saveCount: 0, monthlyVisitors: 1200, trafficGrowth: -250 });
   });
 });
@@ -103,8 +116,12 @@ describe('GET /api/admin/apps', () => {
       const list = (query: string) => fresh.app.inject({ url: `/api/admin/apps${query}`, headers: { cookie: session.cookie } });
       const ids: number[] = [];
       ids.push(await insertApp(fresh.ctx.db, { name: 'Quill', description: 'Writes poems.', category: 'Writing' }, 'pending'));
-      ids.push(await insertApp(fresh.ctx.db, { name: 'Palette', description: 'Colour schemes.', category: 'Design' }, 'published'));
-      ids.push(await insertApp(fresh.ctx.db, { name: 'Lens', description: 'Photo fixes for designers.', category: 'Photo' }, 'rejected'));
+      ids.push(
+        await insertApp(fresh.ctx.db, { name: 'Palette', description: 'Colour schemes.', category: 'Design' }, 'published'),
+      );
+      ids.push(
+        await insertApp(fresh.ctx.db, { name: 'Lens', description: 'Photo fixes for designers.', category: 'Photo' }, 'rejected'),
+      );
       ids.push(await insertApp(fresh.ctx.db, { name: '100%_Real', description: 'Odd name.', category: 'Writing' }, 'approved'));
 
       const all = await list('');
@@ -161,7 +178,11 @@ describe('one app', () => {
 
 describe('PUT /api/admin/apps/:id', () => {
   it('saves the edit form; fields left out keep their value; detectedAt is read-only', async () => {
-    const id = await insertApp(t.ctx.db, { name: 'Editable', category: 'Writing', features: ['Keep this feature'], longDescription: 'Long text' }, 'pending');
+    const id = await insertApp(
+      t.ctx.db,
+      { name: 'Editable', category: 'Writing', features: ['Keep this feature'], longDescription: 'Long text' },
+      'pending',
+    );
     const before = (await call('GET', `/api/admin/app/${id}`)).json();
     const response = await call('PUT', `/api/admin/apps/${id}`, {
       name: 'Editable Pro',
@@ -205,14 +226,21 @@ describe('PUT /api/admin/apps/:id', () => {
     const id = await insertApp(t.ctx.db, { category: 'Writing' }, 'pending');
     const invalid = await call('PUT', `/api/admin/apps/${id}`, validForm({ rating: 70, url: 'ftp://x' }));
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error.details.fields).toMatchObject({ url: ['Must be a valid URL'], rating: ['Rating must be between 1 and 50'] });
+    expect(invalid.json().error.details.fields).toMatchObject({
+      url: ['Must be a valid URL'],
+      rating: ['Rating must be between 1 and 50'],
+    });
     expect((await call('PUT', '/api/admin/apps/999999', validForm())).statusCode).toBe(404);
     expect(changedIds).toEqual([]);
   });
 
   it('records the former page of a published app whose name or category changes, so old links still lead to it', async () => {
     const id = await insertApp(t.ctx.db, { name: 'Moving Tool', category: 'Writing' }, 'published');
-    const response = await call('PUT', `/api/admin/apps/${id}`, validForm({ name: 'Moved Tool', category: 'Design', url: 'https://moved.example.com' }));
+    const response = await call(
+      'PUT',
+      `/api/admin/apps/${id}`,
+      validForm({ name: 'Moved Tool', category: 'Design', url: 'https://moved.example.com' }),
+    );
     expect(response.statusCode).toBe(200);
     const redirects = await t.ctx.db.select().from(appSlugRedirects).where(eq(appSlugRedirects.appId, id));
     expect(redirects.map((row) => `${row.categorySlug}/${row.nameSlug}`)).toEqual(['writing/moving-tool']);
@@ -297,14 +325,22 @@ describe('POST /api/admin/remove-duplicates', () => {
       const dupA = await insertApp(fresh.ctx.db, { name: 'chatbot', category: 'Design' }, 'pending');
       const dupB = await insertApp(fresh.ctx.db, { name: ' CHAT  BOT', category: 'Writing' }, 'pending');
       const other = await insertApp(fresh.ctx.db, { name: 'Chat-Bot Pro', category: 'Writing' }, 'pending');
-      const response = await fresh.app.inject({ method: 'POST', url: '/api/admin/remove-duplicates', headers: { cookie: session.cookie } });
+      const response = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/admin/remove-duplicates',
+        headers: { cookie: session.cookie },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ removed: 2, kept: 2 });
       const remaining = (await fresh.ctx.db.select({ id: apps.id }).from(apps)).map((row) => row.id).sort();
       expect(remaining).toEqual([oldest, other].sort());
       expect(remaining).not.toContain(dupA);
       expect(remaining).not.toContain(dupB);
-      const again = await fresh.app.inject({ method: 'POST', url: '/api/admin/remove-duplicates', headers: { cookie: session.cookie } });
+      const again = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/admin/remove-duplicates',
+        headers: { cookie: session.cookie },
+      });
       expect(again.json()).toEqual({ removed: 0, kept: 2 });
     } finally {
       await fresh.close();
@@ -314,7 +350,10 @@ describe('POST /api/admin/remove-duplicates', () => {
 
 describe('import and export', () => {
   it('imports a valid file all at once (201), and refuses a file with any bad record with 400 and nothing written', async () => {
-    const good = [buildAppRecord({ name: 'Imported One' }), buildAppRecord({ name: 'Imported Two', category: 'Brand New Imported' })];
+    const good = [
+      buildAppRecord({ name: 'Imported One' }),
+      buildAppRecord({ name: 'Imported Two', category: 'Brand New Imported' }),
+    ];
     const response = await call('POST', '/api/admin/apps/import?status=pending', good);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().imported).toBe(2);
@@ -323,7 +362,9 @@ describe('import and export', () => {
     expect(imported.status).toBe('pending');
 
     const before = (await call('GET', '/api/admin/apps')).headers['x-total-count'];
-    const bad = { tools: [buildAppRecord({ name: 'Fine' }), { ...buildAppRecord({ name: 'Broken' }), url: 'ftp://x', rating: 70 }] };
+    const bad = {
+      tools: [buildAppRecord({ name: 'Fine' }), { ...buildAppRecord({ name: 'Broken' }), url: 'ftp://x', rating: 70 }],
+    };
     const refused = await call('POST', '/api/admin/apps/import', bad);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toMatch(/^Nothing was imported: 2 problems in the file\. Record 1 \(Broken\)/);
@@ -360,12 +401,21 @@ describe('import and export', () => {
     try {
       const sourceAdmin = await signInAsAdmin(source);
       const targetAdmin = await signInAsAdmin(target);
-      await insertApp(source.ctx.db, { name: 'Round Trip One', category: 'Writing', rating: null, screenshotUrl: 'https://shots.example.com/1.png' }, 'published');
+      await insertApp(
+        source.ctx.db,
+        { name: 'Round Trip One', category: 'Writing', rating: null, screenshotUrl: 'https://shots.example.com/1.png' },
+        'published',
+      );
       await insertApp(source.ctx.db, { name: 'Round Trip Two', category: 'Design', pricingType: null }, 'pending');
       const exported = await source.app.inject({ url: '/api/admin/apps/export', headers: { cookie: sourceAdmin.cookie } });
       const records = exported.json() as unknown[];
       expect(validateImportFile(records).ok).toBe(true);
-      const imported = await target.app.inject({ method: 'POST', url: '/api/admin/apps/import', headers: { cookie: targetAdmin.cookie }, payload: records as object });
+      const imported = await target.app.inject({
+        method: 'POST',
+        url: '/api/admin/apps/import',
+        headers: { cookie: targetAdmin.cookie },
+        payload: records as object,
+      });
       expect(imported.statusCode, imported.body).toBe(201);
       const reexported = await target.app.inject({ url: '/api/admin/apps/export', headers: { cookie: targetAdmin.cookie } });
       expect(reexported.json()).toEqual(records);

@@ -27,7 +27,12 @@ export class AppsAdminRepository {
   }
 
   /** One page of apps, newest first, with the total matching the filter. */
-  async list(query: { q?: string | undefined; status?: AppStatus | undefined; limit?: number | undefined; offset?: number | undefined }): Promise<{ rows: AppWithCategory[]; total: number }> {
+  async list(query: {
+    q?: string | undefined;
+    status?: AppStatus | undefined;
+    limit?: number | undefined;
+    offset?: number | undefined;
+  }): Promise<{ rows: AppWithCategory[]; total: number }> {
     const where = this.filter(query);
     let page = this.db
       .select(columns)
@@ -50,7 +55,12 @@ export class AppsAdminRepository {
   }
 
   async findById(id: number): Promise<AppWithCategory | undefined> {
-    const rows = await this.db.select(columns).from(apps).innerJoin(categories, eq(apps.categoryId, categories.id)).where(eq(apps.id, id)).limit(1);
+    const rows = await this.db
+      .select(columns)
+      .from(apps)
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(eq(apps.id, id))
+      .limit(1);
     return rows[0];
   }
 
@@ -63,7 +73,11 @@ export class AppsAdminRepository {
   async publishedPageTaken(categoryId: number, nameSlug: string, exceptId?: number): Promise<boolean> {
     const conditions = [eq(apps.status, 'published'), eq(apps.categoryId, categoryId), eq(apps.nameSlug, nameSlug)];
     if (exceptId !== undefined) conditions.push(ne(apps.id, exceptId));
-    const rows = await this.db.select({ id: apps.id }).from(apps).where(and(...conditions)).limit(1);
+    const rows = await this.db
+      .select({ id: apps.id })
+      .from(apps)
+      .where(and(...conditions))
+      .limit(1);
     return rows.length > 0;
   }
 
@@ -94,7 +108,11 @@ export class AppsAdminRepository {
    * Updates an app; when `formerPage` is given (a published app's page moved), the old address is
    * recorded for 301s in the same transaction.
    */
-  async update(id: number, values: Partial<AppInsert>, formerPage?: { categorySlug: string; nameSlug: string }): Promise<boolean> {
+  async update(
+    id: number,
+    values: Partial<AppInsert>,
+    formerPage?: { categorySlug: string; nameSlug: string },
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const rows = await tx.update(apps).set(values).where(eq(apps.id, id)).returning({ id: apps.id });
       if (rows.length === 0) return false;
@@ -102,7 +120,10 @@ export class AppsAdminRepository {
         await tx
           .insert(appSlugRedirects)
           .values({ appId: id, ...formerPage })
-          .onConflictDoUpdate({ target: [appSlugRedirects.categorySlug, appSlugRedirects.nameSlug], set: { appId: id, updatedAt: new Date() } });
+          .onConflictDoUpdate({
+            target: [appSlugRedirects.categorySlug, appSlugRedirects.nameSlug],
+            set: { appId: id, updatedAt: new Date() },
+          });
       }
       return true;
     });
@@ -117,7 +138,11 @@ export class AppsAdminRepository {
 
   /** Deletes every app the All Apps filter matches, in one statement; returns the deleted ids. */
   async deleteMatching(query: { q?: string | undefined; status?: AppStatus | undefined }): Promise<number[]> {
-    const matching = this.db.select({ id: apps.id }).from(apps).innerJoin(categories, eq(apps.categoryId, categories.id)).where(this.filter(query));
+    const matching = this.db
+      .select({ id: apps.id })
+      .from(apps)
+      .innerJoin(categories, eq(apps.categoryId, categories.id))
+      .where(this.filter(query));
     const rows = await this.db.delete(apps).where(inArray(apps.id, matching)).returning({ id: apps.id });
     return rows.map((row) => row.id);
   }
@@ -132,11 +157,16 @@ export class AppsAdminRepository {
       .select({
         id: apps.id,
         // The stored key every write derives with normalizeName, so this and discovery's duplicate check are one rule.
-        rank: sql<number>`row_number() over (partition by ${apps.normalizedName} order by ${apps.createdAt}, ${apps.id})`.as('rank'),
+        rank: sql<number>`row_number() over (partition by ${apps.normalizedName} order by ${apps.createdAt}, ${apps.id})`.as(
+          'rank',
+        ),
       })
       .from(apps)
       .as('ranked');
-    const duplicates = this.db.select({ id: ranked.id }).from(ranked).where(sql`${ranked.rank} > 1`);
+    const duplicates = this.db
+      .select({ id: ranked.id })
+      .from(ranked)
+      .where(sql`${ranked.rank} > 1`);
     const rows = await this.db.delete(apps).where(inArray(apps.id, duplicates)).returning({ id: apps.id });
     return rows.map((row) => row.id);
   }

@@ -20,12 +20,13 @@ const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 
 /** Either listed ids or `{matching}`: the All Apps search and status, for a selection of every matching app. */
 type BulkDeleteSelection = { matching: z.output<typeof adminBulkDeleteMatchingSchema>['matching'] } | { ids: number[] };
-const bulkDeleteBody = z.unknown().transform(
-  (body, context): BulkDeleteSelection =>
+const bulkDeleteBody = z
+  .unknown()
+  .transform((body, context): BulkDeleteSelection =>
     typeof body === 'object' && body !== null && 'matching' in body
-    ? { matching: parseWithin(adminBulkDeleteMatchingSchema, body, context).matching }
-    : { ids: parseWithin(adminBulkDeleteSchema, body, context).ids },
-);
+      ? { matching: parseWithin(adminBulkDeleteMatchingSchema, body, context).matching }
+      : { ids: parseWithin(adminBulkDeleteSchema, body, context).ids },
+  );
 
 /** Admin app calls (spec §7 and issue 4), inside the `/api/admin` scope whose hook demands an admin. */
 export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
@@ -49,10 +50,14 @@ export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   // The file is checked by its own validator (apps.import.ts), which lists every bad record.
-  app.post('/apps/import', { bodyLimit: IMPORT_BODY_LIMIT, schema: { querystring: adminImportQuerySchema } }, async (request, reply) => {
-    const result = await service.import(parseImportFile(request.body), request.query.status ?? 'published');
-    return reply.status(201).send({ ...result, duplicates: await duplicates.reportFor(result.ids) });
-  });
+  app.post(
+    '/apps/import',
+    { bodyLimit: IMPORT_BODY_LIMIT, schema: { querystring: adminImportQuerySchema } },
+    async (request, reply) => {
+      const result = await service.import(parseImportFile(request.body), request.query.status ?? 'published');
+      return reply.status(201).send({ ...result, duplicates: await duplicates.reportFor(result.ids) });
+    },
+  );
 
   app.post('/apps/bulk-delete', { schema: { body: bulkDeleteBody } }, async (request) => {
     const selection = request.body;
@@ -67,9 +72,13 @@ export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
     service.getBySlug(request.params.categorySlug, request.params.nameSlug),
   );
 
-  app.post('/apps', { schema: { body: adminAppCreateSchema } }, async (request, reply) => reply.status(201).send(await service.create(request.body)));
+  app.post('/apps', { schema: { body: adminAppCreateSchema } }, async (request, reply) =>
+    reply.status(201).send(await service.create(request.body)),
+  );
 
-  app.put('/apps/:id', { schema: { params: idParamSchema, body: adminAppUpdateSchema } }, async (request) => service.update(request.params.id, request.body));
+  app.put('/apps/:id', { schema: { params: idParamSchema, body: adminAppUpdateSchema } }, async (request) =>
+    service.update(request.params.id, request.body),
+  );
 
   app.patch('/apps/:id/status', { schema: { params: idParamSchema, body: adminAppStatusSchema } }, async (request) =>
     service.setStatus(request.params.id, request.body.status),

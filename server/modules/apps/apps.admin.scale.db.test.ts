@@ -51,24 +51,40 @@ describe(`GET /api/admin/apps with ${CATALOGUE_SIZE} apps`, () => {
 
 describe(`POST /api/admin/apps/bulk-delete {matching} with ${CATALOGUE_SIZE} apps`, () => {
   it('deletes every app matching the search and status, not only one page, and leaves the others', async () => {
-    const total = async (query: string) => Number((await timed(`/api/admin/apps?limit=1${query}`)).response.headers['x-total-count']);
+    const total = async (query: string) =>
+      Number((await timed(`/api/admin/apps?limit=1${query}`)).response.headers['x-total-count']);
     const needles = await total('&q=needle');
     const publishedNeedles = await total('&q=needle&status=published');
     expect(publishedNeedles).toBeGreaterThan(0);
 
-    const byStatus = await t.app.inject({ method: 'POST', url: '/api/admin/apps/bulk-delete', headers: { cookie: admin.cookie }, payload: { matching: { q: 'needle', status: 'published' } } });
+    const byStatus = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/apps/bulk-delete',
+      headers: { cookie: admin.cookie },
+      payload: { matching: { q: 'needle', status: 'published' } },
+    });
     expect(byStatus.statusCode).toBe(200);
     expect(byStatus.json()).toEqual({ deleted: publishedNeedles });
     expect(await total('&q=needle')).toBe(needles - publishedNeedles);
 
     const rejected = await total('&status=rejected');
     expect(rejected).toBeGreaterThan(1_000);
-    const many = await t.app.inject({ method: 'POST', url: '/api/admin/apps/bulk-delete', headers: { cookie: admin.cookie }, payload: { matching: { status: 'rejected' } } });
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/apps/bulk-delete',
+      headers: { cookie: admin.cookie },
+      payload: { matching: { status: 'rejected' } },
+    });
     expect(many.json()).toEqual({ deleted: rejected });
     expect(await total('&status=rejected')).toBe(0);
     expect(await total('&status=pending')).toBe(CATALOGUE_SIZE / 4);
 
-    const bad = await t.app.inject({ method: 'POST', url: '/api/admin/apps/bulk-delete', headers: { cookie: admin.cookie }, payload: { matching: { status: 'gone' } } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/apps/bulk-delete',
+      headers: { cookie: admin.cookie },
+      payload: { matching: { status: 'gone' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(await total('&status=pending')).toBe(CATALOGUE_SIZE / 4);
   });

@@ -57,7 +57,10 @@ function formColumns(input: AdminAppUpdate): Partial<AppInsert> {
 }
 
 /** The All Apps search and status filter as the repository takes it: no empty search, no `all` status. */
-function listFilter(filter: { q?: string | undefined; status?: AppStatus | 'all' | undefined }): { q: string | undefined; status: AppStatus | undefined } {
+function listFilter(filter: { q?: string | undefined; status?: AppStatus | 'all' | undefined }): {
+  q: string | undefined;
+  status: AppStatus | undefined;
+} {
   return { q: filter.q || undefined, status: filter.status === 'all' ? undefined : filter.status };
 }
 
@@ -131,8 +134,14 @@ export class AppsAdminService {
     this.assertNameHasSlug(input.name);
     const category = await this.categoryByName(input.category);
     const status: AppStatus = input.status ?? 'pending';
-    const values = { ...formColumns(input), categoryId: category.id, status, publishedAt: status === 'published' ? new Date() : null } as AppInsert;
-    if (status === 'published' && (await this.apps.publishedPageTaken(category.id, values.nameSlug))) throw this.pageTakenError(input.name, category.name);
+    const values = {
+      ...formColumns(input),
+      categoryId: category.id,
+      status,
+      publishedAt: status === 'published' ? new Date() : null,
+    } as AppInsert;
+    if (status === 'published' && (await this.apps.publishedPageTaken(category.id, values.nameSlug)))
+      throw this.pageTakenError(input.name, category.name);
     let id: number;
     try {
       id = await this.apps.insert(values);
@@ -163,9 +172,13 @@ export class AppsAdminService {
     values.status = status;
     if (status === 'published' && current.status !== 'published') values.publishedAt = new Date();
     const nameSlug = values.nameSlug ?? current.nameSlug;
-    if (status === 'published' && (await this.apps.publishedPageTaken(categoryId, nameSlug, id))) throw this.pageTakenError(input.name, categoryName);
+    if (status === 'published' && (await this.apps.publishedPageTaken(categoryId, nameSlug, id)))
+      throw this.pageTakenError(input.name, categoryName);
     const pageMoved = categorySlug !== current.categorySlug || nameSlug !== current.nameSlug;
-    const formerPage = current.status === 'published' && pageMoved ? { categorySlug: current.categorySlug, nameSlug: current.nameSlug } : undefined;
+    const formerPage =
+      current.status === 'published' && pageMoved
+        ? { categorySlug: current.categorySlug, nameSlug: current.nameSlug }
+        : undefined;
     try {
       if (!(await this.apps.update(id, values, formerPage))) throw notFound('App not found');
     } catch (error) {

@@ -104,7 +104,11 @@ describe('view and save counters', () => {
     // A loop without cookies is the same visitor (its cookie derives from the address)...
     for (let i = 0; i < 5; i++) await t.app.inject({ method: 'POST', url: `/api/apps/${id}/view` });
     // ...and forged cookies are ignored.
-    await t.app.inject({ method: 'POST', url: `/api/apps/${id}/view`, cookies: { aitlas_vid: 'AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBB' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/apps/${id}/view`,
+      cookies: { aitlas_vid: 'AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBB' },
+    });
     const app = (await t.app.inject(`/api/marketplace/app/${id}`)).json();
     expect(app.viewCount).toBe(1);
     // Another address is another visitor.
@@ -138,7 +142,12 @@ describe('errors and health', () => {
     const missing = await t.app.inject('/api/nope');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('not_found');
-    const malformed = await t.app.inject({ method: 'POST', url: `/api/apps/${writingIds[0]}/save`, headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: `/api/apps/${writingIds[0]}/save`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe('invalid_json');
   });

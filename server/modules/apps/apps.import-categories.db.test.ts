@@ -22,15 +22,27 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 function importFile(payload: unknown, query = '') {
-  return t.app.inject({ method: 'POST', url: `/api/admin/apps/import${query}`, headers: { cookie: admin.cookie }, payload: payload as object });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/apps/import${query}`,
+    headers: { cookie: admin.cookie },
+    payload: payload as object,
+  });
 }
 
 async function counts() {
-  return { apps: (await t.ctx.db.select({ id: apps.id }).from(apps)).length, categories: (await t.ctx.db.select({ id: categories.id }).from(categories)).length };
+  return {
+    apps: (await t.ctx.db.select({ id: apps.id }).from(apps)).length,
+    categories: (await t.ctx.db.select({ id: categories.id }).from(categories)).length,
+  };
 }
 
 async function categoryOf(id: number) {
-  const [row] = await t.ctx.db.select({ name: categories.name, slug: categories.slug }).from(apps).innerJoin(categories, eq(apps.categoryId, categories.id)).where(eq(apps.id, id));
+  const [row] = await t.ctx.db
+    .select({ name: categories.name, slug: categories.slug })
+    .from(apps)
+    .innerJoin(categories, eq(apps.categoryId, categories.id))
+    .where(eq(apps.id, id));
   return row;
 }
 
@@ -52,9 +64,15 @@ describe('import into renamed categories', () => {
 
   it('refuses two records that land on one page through two spellings of a category, naming the row, nothing written', async () => {
     const before = await counts();
-    const response = await importFile([buildAppRecord({ name: 'Twin Writer', category: 'Writing' }), buildAppRecord({ name: 'Twin Writer', category: 'Writing Tools' }), buildAppRecord({ name: 'Fresh', category: 'Brand New Shelf' })]);
+    const response = await importFile([
+      buildAppRecord({ name: 'Twin Writer', category: 'Writing' }),
+      buildAppRecord({ name: 'Twin Writer', category: 'Writing Tools' }),
+      buildAppRecord({ name: 'Fresh', category: 'Brand New Shelf' }),
+    ]);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error.details.errors).toEqual([{ record: 1, name: 'Twin Writer', field: 'name', message: 'Same name and category as record 0' }]);
+    expect(response.json().error.details.errors).toEqual([
+      { record: 1, name: 'Twin Writer', field: 'name', message: 'Same name and category as record 0' },
+    ]);
     expect(await counts()).toEqual(before);
   });
 
@@ -63,9 +81,14 @@ describe('import into renamed categories', () => {
     const taken = await importFile([buildAppRecord({ name: 'Seed Writer', category: 'Writing' })]);
     expect(taken.statusCode, taken.body).toBe(400);
     expect(taken.json().error.details.errors[0]).toMatchObject({ record: 0, name: 'Seed Writer', field: 'name' });
-    const all = await importFile([buildAppRecord({ name: 'Fine', category: 'Design' }), buildAppRecord({ name: 'Everything', category: 'ALL!' })]);
+    const all = await importFile([
+      buildAppRecord({ name: 'Fine', category: 'Design' }),
+      buildAppRecord({ name: 'Everything', category: 'ALL!' }),
+    ]);
     expect(all.statusCode, all.body).toBe(400);
-    expect(all.json().error.details.errors).toEqual([{ record: 1, name: 'Everything', field: 'category', message: '"ALL!" is the category "All", which holds no apps' }]);
+    expect(all.json().error.details.errors).toEqual([
+      { record: 1, name: 'Everything', field: 'category', message: '"ALL!" is the category "All", which holds no apps' },
+    ]);
     expect(await counts()).toEqual(before);
   });
 
@@ -76,19 +99,45 @@ describe('import into renamed categories', () => {
   });
 
   it('answers any multi-app file over renamed, new and odd categories with 201 or a 4xx in the error shape, all or nothing', async () => {
-    const categoryText = fc.constantFrom('Writing', 'writing', 'WRITING TOOLS', 'Coding', 'code-assistants', 'Code Assistants', 'Design', 'design', ' Design ', 'Ünïcode Shelf', '!!!', '---', 'All', 'all', 'A/B', 'a b');
-    const record = fc.record({ name: fc.constantFrom('Alpha', 'Beta', 'Gamma', 'Delta'), category: categoryText, status: fc.constantFrom('published', 'pending') });
+    const categoryText = fc.constantFrom(
+      'Writing',
+      'writing',
+      'WRITING TOOLS',
+      'Coding',
+      'code-assistants',
+      'Code Assistants',
+      'Design',
+      'design',
+      ' Design ',
+      'Ünïcode Shelf',
+      '!!!',
+      '---',
+      'All',
+      'all',
+      'A/B',
+      'a b',
+    );
+    const record = fc.record({
+      name: fc.constantFrom('Alpha', 'Beta', 'Gamma', 'Delta'),
+      category: categoryText,
+      status: fc.constantFrom('published', 'pending'),
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(record, { minLength: 2, maxLength: 5 }), fc.nat(), async (records, salt) => {
         const before = await counts();
-        const file = records.map((entry, index) => buildAppRecord({ ...entry, name: `${entry.name} ${salt}`, url: `https://fuzz-${salt}-${index}.example.com` }));
+        const file = records.map((entry, index) =>
+          buildAppRecord({ ...entry, name: `${entry.name} ${salt}`, url: `https://fuzz-${salt}-${index}.example.com` }),
+        );
         const response = await importFile(file);
         if (response.statusCode === 201) {
           expect((await counts()).apps).toBe(before.apps + records.length);
           return;
         }
         expect(response.statusCode, response.body).toBe(400);
-        expect(response.json().error).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/^Nothing was imported/) });
+        expect(response.json().error).toMatchObject({
+          code: 'validation_failed',
+          message: expect.stringMatching(/^Nothing was imported/),
+        });
         expect(await counts()).toEqual(before);
       }),
       { seed: 20261126, numRuns: 40 },

@@ -114,7 +114,12 @@ export class AppsImportService {
       if ((record.status ?? defaultStatus) !== 'published') return;
       const page = `${category?.slug ?? categorySlugFromName(record.category)}/${slugify(record.name)}`;
       if (taken.has(page)) {
-        errors.push({ record: index, name: record.name, field: 'name', message: `A published app named "${record.name}" already exists in ${record.category}` });
+        errors.push({
+          record: index,
+          name: record.name,
+          field: 'name',
+          message: `A published app named "${record.name}" already exists in ${record.category}`,
+        });
         return;
       }
       const first = pages.get(page);
@@ -161,7 +166,10 @@ export class AppsImportService {
    * Checks the categories and pages, then writes: all or nothing.
    * @returns the created ids and how many categories were created, or the records that cannot be imported.
    */
-  async import(records: AppRecord[], defaultStatus: AppStatus): Promise<{ ok: true; ids: number[]; createdCategories: number } | { ok: false; errors: ImportError[] }> {
+  async import(
+    records: AppRecord[],
+    defaultStatus: AppStatus,
+  ): Promise<{ ok: true; ids: number[]; createdCategories: number } | { ok: false; errors: ImportError[] }> {
     const conflicts = await this.pageConflicts(records, defaultStatus);
     if (conflicts.length > 0) return { ok: false, errors: conflicts };
     try {
@@ -176,7 +184,10 @@ export class AppsImportService {
    * Finds each record's category by name or slug, creating the missing ones after the others.
    * @returns the category id of each record, in record order, and how many categories were created.
    */
-  private async ensureCategories(categories: CategoryRecordsService, records: AppRecord[]): Promise<{ ids: number[]; created: number }> {
+  private async ensureCategories(
+    categories: CategoryRecordsService,
+    records: AppRecord[],
+  ): Promise<{ ids: number[]; created: number }> {
     const existing = await categories.names();
     const lookup = categoryLookup(existing);
     let nextOrder = Math.max(0, ...existing.map((row) => row.sortOrder)) + 1;
@@ -188,10 +199,16 @@ export class AppsImportService {
       if (!category && categorySlugFromName(record.category)) {
         const name = record.category.trim();
         const slug = categorySlugFromName(name);
-        const id = await categories.insertIfAbsent({ name, slug, description: `AI tools for ${name.toLowerCase()}.`, sortOrder: nextOrder++ });
+        const id = await categories.insertIfAbsent({
+          name,
+          slug,
+          description: `AI tools for ${name.toLowerCase()}.`,
+          sortOrder: nextOrder++,
+        });
         // Taken meanwhile by another writer: use the category that took the name or the slug.
         if (id !== undefined) created += 1;
-        const row = id !== undefined ? { id, name, slug } : ((await categories.findByName(name)) ?? (await categories.findBySlug(slug)));
+        const row =
+          id !== undefined ? { id, name, slug } : ((await categories.findByName(name)) ?? (await categories.findBySlug(slug)));
         if (row) {
           category = { id: row.id, name: row.name, slug: row.slug };
           lookup.byName.set(category.name.toLowerCase(), category);
@@ -211,10 +228,17 @@ export class AppsImportService {
  * Why a record cannot go into the category its text names, if it cannot. Before the write (`creatable`) a
  * missing category is fine when it can be created; during the write, a category still missing is a problem.
  */
-function categoryProblem(record: AppRecord, index: number, category: CategoryRef | undefined, creatable: boolean): ImportError | undefined {
+function categoryProblem(
+  record: AppRecord,
+  index: number,
+  category: CategoryRef | undefined,
+  creatable: boolean,
+): ImportError | undefined {
   const problem = (message: string): ImportError => ({ record: index, name: record.name, field: 'category', message });
-  if (category?.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase()) return problem(`"${record.category}" is the category "All", which holds no apps`);
+  if (category?.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase())
+    return problem(`"${record.category}" is the category "All", which holds no apps`);
   if (category) return undefined;
-  if (!categorySlugFromName(record.category)) return problem(`"${record.category}" matches no category, and a new one needs a letter or digit in its name`);
+  if (!categorySlugFromName(record.category))
+    return problem(`"${record.category}" matches no category, and a new one needs a letter or digit in its name`);
   return creatable ? undefined : problem(`The category "${record.category}" could not be created`);
 }

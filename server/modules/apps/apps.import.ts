@@ -19,13 +19,22 @@ const MAX_QUOTED_NAME = 120;
 export function validateImportFile(content: unknown): ImportValidation {
   const file = importFileSchema.safeParse(content);
   if (!file.success) {
-    return { ok: false, errors: [{ record: -1, field: '(file)', message: 'Expected a JSON array of apps or an object with a "tools" array' }], total: 1 };
+    return {
+      ok: false,
+      errors: [{ record: -1, field: '(file)', message: 'Expected a JSON array of apps or an object with a "tools" array' }],
+      total: 1,
+    };
   }
   const errors: ImportError[] = [];
   let total = 0;
   const report = (error: ImportError) => {
     total += 1;
-    if (errors.length < MAX_LISTED_IMPORT_ERRORS) errors.push(error.name && error.name.length > MAX_QUOTED_NAME ? { ...error, name: `${error.name.slice(0, MAX_QUOTED_NAME)}…` } : error);
+    if (errors.length < MAX_LISTED_IMPORT_ERRORS)
+      errors.push(
+        error.name && error.name.length > MAX_QUOTED_NAME
+          ? { ...error, name: `${error.name.slice(0, MAX_QUOTED_NAME)}…` }
+          : error,
+      );
   };
   const records: AppRecord[] = [];
   const pages = new Map<string, number>();
@@ -34,7 +43,12 @@ export function validateImportFile(content: unknown): ImportValidation {
     const result = appRecordSchema.safeParse(raw);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        report({ record: index, ...(name ? { name } : {}), field: issue.path.join('.').slice(0, 200) || '(record)', message: issue.message.slice(0, 300) });
+        report({
+          record: index,
+          ...(name ? { name } : {}),
+          field: issue.path.join('.').slice(0, 200) || '(record)',
+          message: issue.message.slice(0, 300),
+        });
       }
       return;
     }

@@ -43,7 +43,11 @@ export class AppsRepository {
     limit: number;
     offset: number;
   }): Promise<{ rows: AppWithCategory[]; total: number }> {
-    const filter = and(isListed, eq(apps.categoryId, options.categoryId), options.pricing ? eq(apps.pricingType, options.pricing) : undefined) as SQL;
+    const filter = and(
+      isListed,
+      eq(apps.categoryId, options.categoryId),
+      options.pricing ? eq(apps.pricingType, options.pricing) : undefined,
+    ) as SQL;
     const order = {
       trending: [desc(trendingScore), asc(apps.id)],
       newest: [desc(sql`coalesce(${apps.publishedAt}, ${apps.createdAt})`), desc(apps.id)],
@@ -160,7 +164,10 @@ export class AppsRepository {
     kind: 'view' | 'save';
     windowMinutes: number | null;
   }): Promise<{ counted: boolean; viewCount: number; saveCount: number } | null> {
-    const stale = input.windowMinutes === null ? sql`false` : sql`${visitorMarks.lastAt} < now() - make_interval(mins => ${input.windowMinutes})`;
+    const stale =
+      input.windowMinutes === null
+        ? sql`false`
+        : sql`${visitorMarks.lastAt} < now() - make_interval(mins => ${input.windowMinutes})`;
     const counter = input.kind === 'view' ? sql.raw('view_count') : sql.raw('save_count');
     type Row = { found: number; counted: number; view_count: number | string | null; save_count: number | string | null };
     const result = await this.db.execute(sql`

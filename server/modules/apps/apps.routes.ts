@@ -27,7 +27,9 @@ export const appsRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/api/marketplace/new-this-week', cached, async () => service.newThisWeek());
 
-  app.get('/api/marketplace/apps-by-id', { ...cached, schema: { querystring: appIdsQuerySchema } }, async (request) => service.listedByIds(request.query.ids));
+  app.get('/api/marketplace/apps-by-id', { ...cached, schema: { querystring: appIdsQuerySchema } }, async (request) =>
+    service.listedByIds(request.query.ids),
+  );
 
   app.get('/api/marketplace/app/:id', { ...cached, schema: { params: idParamSchema } }, async (request) => {
     const found = await service.publicById(request.params.id);
@@ -35,11 +37,15 @@ export const appsRoutes: ModulePlugin = async (app, { ctx }) => {
     return found;
   });
 
-  app.get('/api/marketplace/app/:categorySlug/:nameSlug', { ...cached, schema: { params: slugParamsSchema } }, async (request) => {
-    const found = await service.publicBySlug(request.params.categorySlug, request.params.nameSlug);
-    ctx.publicCache.showsApp(request, found.id);
-    return found;
-  });
+  app.get(
+    '/api/marketplace/app/:categorySlug/:nameSlug',
+    { ...cached, schema: { params: slugParamsSchema } },
+    async (request) => {
+      const found = await service.publicBySlug(request.params.categorySlug, request.params.nameSlug);
+      ctx.publicCache.showsApp(request, found.id);
+      return found;
+    },
+  );
 
   app.post('/api/apps/:id/view', { schema: { params: idParamSchema } }, async (request, reply) =>
     service.recordView(request.params.id, visitorKey(request, reply, ctx.env.SECRET, ctx.env.PUBLIC_URL)),

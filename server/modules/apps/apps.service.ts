@@ -61,9 +61,17 @@ export class AppsService {
    * One page of a category page (`/ai-apps/{categorySlug}`): the category's listed apps in the chosen
    * order and pricing. @throws 404 for an unknown, inactive or "All" category
    */
-  async categoryPage(categorySlug: string, query: { sort: CategorySort; pricing?: PricingType | undefined; page: number }): Promise<CategoryPageResponse> {
+  async categoryPage(
+    categorySlug: string,
+    query: { sort: CategorySort; pricing?: PricingType | undefined; page: number },
+  ): Promise<CategoryPageResponse> {
     const category = await this.categories.findBySlugOrName(categorySlug);
-    if (!category || !category.isActive || category.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase() || category.slug !== categorySlug.trim().toLowerCase()) {
+    if (
+      !category ||
+      !category.isActive ||
+      category.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase() ||
+      category.slug !== categorySlug.trim().toLowerCase()
+    ) {
       throw notFound('Category not found');
     }
     const { rows, total } = await this.apps.listCategoryPage({

@@ -31,10 +31,17 @@ const get = async <T>(url: string) => {
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL });
-  ids = await insertCatalogue(t, [...writing, buildAppRecord({ name: 'Sketcher', category: 'Design' }), buildAppRecord({ name: 'Lone Analyst', category: 'Analysis' })]);
+  ids = await insertCatalogue(t, [
+    ...writing,
+    buildAppRecord({ name: 'Sketcher', category: 'Design' }),
+    buildAppRecord({ name: 'Lone Analyst', category: 'Analysis' }),
+  ]);
   // Writer 26 was published last, Writer 01 first: "newest" must follow publication, not the id.
   for (const [index, record] of writing.entries()) {
-    await t.ctx.db.update(apps).set({ publishedAt: new Date(Date.UTC(2026, 0, 1 + index)) }).where(eq(apps.id, ids[record.name]!));
+    await t.ctx.db
+      .update(apps)
+      .set({ publishedAt: new Date(Date.UTC(2026, 0, 1 + index)) })
+      .where(eq(apps.id, ids[record.name]!));
   }
   await t.ctx.db.update(categories).set({ isActive: false }).where(eq(categories.slug, 'analysis'));
   await t.ctx.changes.publish('categories.changed', {});
@@ -94,9 +101,18 @@ describe('GET /api/marketplace/category/{categorySlug}', () => {
 describe('freshness', () => {
   it('"New this week" lists the apps published in the last 7 days, newest first, and the home page shows it', async () => {
     // The writers were published in January; two are made fresh.
-    await t.ctx.db.update(apps).set({ publishedAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(apps.id, ids['Writer 03']!));
-    await t.ctx.db.update(apps).set({ publishedAt: new Date(Date.now() - 3_600_000) }).where(eq(apps.id, ids['Writer 04']!));
-    await t.ctx.db.update(apps).set({ publishedAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(apps.id, ids.Sketcher!));
+    await t.ctx.db
+      .update(apps)
+      .set({ publishedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(apps.id, ids['Writer 03']!));
+    await t.ctx.db
+      .update(apps)
+      .set({ publishedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(apps.id, ids['Writer 04']!));
+    await t.ctx.db
+      .update(apps)
+      .set({ publishedAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(apps.id, ids.Sketcher!));
     await t.ctx.changes.publish('apps.changed', { ids: [ids['Writer 03']!, ids['Writer 04']!, ids.Sketcher!] });
     const fresh = await get<App[]>('/api/marketplace/new-this-week');
     const names = fresh.body.map((app) => app.name);
@@ -136,15 +152,31 @@ describe('the category page /ai-apps/{categorySlug}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Writing AI Tools | Aitlas</title>');
     expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/ai-apps/writing" />`);
-    expect(res.body).toContain(`<link rel="alternate" type="application/atom+xml" title="New Writing AI tools on Aitlas" href="${PUBLIC_URL}/feeds/apps.xml?category=writing" />`);
+    expect(res.body).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="New Writing AI tools on Aitlas" href="${PUBLIC_URL}/feeds/apps.xml?category=writing" />`,
+    );
     expect(elementTexts(res.body, 'h1')).toEqual(['Writing AI Tools']);
     expect(elementTexts(res.body, 'h2')).toHaveLength(12);
     const text = bodyText(res.body);
-    for (const label of ['Trending', 'Newest', 'Top rated', 'Most visited', 'All pricing', 'Free', 'Freemium', 'Paid', 'Page 1 of 3', 'Next page']) expect(text).toContain(label);
+    for (const label of [
+      'Trending',
+      'Newest',
+      'Top rated',
+      'Most visited',
+      'All pricing',
+      'Free',
+      'Freemium',
+      'Paid',
+      'Page 1 of 3',
+      'Next page',
+    ])
+      expect(text).toContain(label);
     expect(res.body).toContain('href="/ai-apps/writing?page=2"');
     expect(res.body).toContain('href="/ai-apps/writing?sort=newest"');
     expect(res.body).toContain('href="/ai-apps/writing?pricing=free"');
-    const itemList = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+    const itemList = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+    );
     expect(itemList.map((data) => data['@type'])).toEqual(['ItemList', 'BreadcrumbList']);
     expect((itemList[0]?.itemListElement as unknown[]).length).toBe(12);
   });

@@ -86,7 +86,9 @@ describe('the /api/admin scope', () => {
         ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(response.json(), `${route.method} ${route.url}`).toEqual({ error: { code: 'unauthorized', message: 'Authentication required' } });
+      expect(response.json(), `${route.method} ${route.url}`).toEqual({
+        error: { code: 'unauthorized', message: 'Authentication required' },
+      });
     }
   });
 

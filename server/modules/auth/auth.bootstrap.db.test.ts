@@ -75,7 +75,10 @@ describe('ensureFirstAdmin', () => {
     expect(row?.isAdmin).toBe(true);
     const session = await login('promoted@example.com', 'promoted password', '10.9.2.1');
     const cookie = session.cookies.find((entry) => entry.name === 'aitlas_session');
-    const adminCall = await t.app.inject({ url: '/api/admin/categories', headers: { cookie: `aitlas_session=${cookie?.value}` } });
+    const adminCall = await t.app.inject({
+      url: '/api/admin/categories',
+      headers: { cookie: `aitlas_session=${cookie?.value}` },
+    });
     expect(adminCall.statusCode).toBe(200);
   });
 });

@@ -47,7 +47,11 @@ export async function ensureFirstAdmin(ctx: AppContext, announce: Announce = toT
     if (ADMIN_EMAIL && ADMIN_PASSWORD) {
       const existing = await users.findUserByEmail(ADMIN_EMAIL);
       if (!existing) {
-        await users.insertUser({ email: ADMIN_EMAIL.toLowerCase(), passwordHash: await hashPassword(ADMIN_PASSWORD), isAdmin: true });
+        await users.insertUser({
+          email: ADMIN_EMAIL.toLowerCase(),
+          passwordHash: await hashPassword(ADMIN_PASSWORD),
+          isAdmin: true,
+        });
         ctx.log.info(`Created the admin account ${ADMIN_EMAIL} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
       } else if (!existing.isAdmin || !(await verifyPassword(existing.passwordHash, ADMIN_PASSWORD))) {
         await users.updateUser(existing.id, { passwordHash: await hashPassword(ADMIN_PASSWORD), isAdmin: true });
@@ -61,7 +65,9 @@ export async function ensureFirstAdmin(ctx: AppContext, announce: Announce = toT
     const existing = await users.findUserByEmail(DEFAULT_ADMIN_EMAIL);
     if (existing) await users.updateUser(existing.id, { passwordHash, isAdmin: true });
     else await users.insertUser({ email: DEFAULT_ADMIN_EMAIL, passwordHash, isAdmin: true });
-    ctx.log.warn(`No admin account existed: created ${DEFAULT_ADMIN_EMAIL}; its one-time password is printed on the terminal (standard error), not in the log.`);
+    ctx.log.warn(
+      `No admin account existed: created ${DEFAULT_ADMIN_EMAIL}; its one-time password is printed on the terminal (standard error), not in the log.`,
+    );
     announce(firstAdminBlock(ctx.env.PUBLIC_URL, DEFAULT_ADMIN_EMAIL, password));
   });
 }

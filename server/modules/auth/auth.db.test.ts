@@ -116,7 +116,12 @@ describe('POST /api/login', () => {
     const notEmail = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nope', password: 'x' } });
     expect(notEmail.statusCode).toBe(400);
     expect(notEmail.json().error.message).toBe('Enter a valid email address');
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -124,7 +129,8 @@ describe('POST /api/login', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-01-01T10:00:05Z') });
     const user = await createUser();
     // One client guessed 4 times (more than the grace), then 19 others once each: the account is past its limit.
-    for (let attempt = 1; attempt <= 4; attempt++) expect((await login(user.email, 'wrong', { remoteAddress: '10.1.0.50' })).statusCode).toBe(401);
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await login(user.email, 'wrong', { remoteAddress: '10.1.0.50' })).statusCode).toBe(401);
     for (let attempt = 1; attempt <= 19; attempt++) {
       const response = await login(user.email, 'wrong', { remoteAddress: `10.1.0.${attempt}` });
       expect(response.statusCode).toBe(401);
@@ -143,7 +149,8 @@ describe('POST /api/login', () => {
     expect((await login(user.email, PASSWORD, { remoteAddress: '10.1.0.99' })).statusCode).toBe(200);
     // A fresh guessing client gets the grace (LOGIN_ACCOUNT_GRACE + 1 tries), then loses its standing.
     const fresh = [];
-    for (let attempt = 0; attempt <= LOGIN_ACCOUNT_GRACE + 1; attempt++) fresh.push((await login(user.email, 'wrong', { remoteAddress: '10.1.0.130' })).statusCode);
+    for (let attempt = 0; attempt <= LOGIN_ACCOUNT_GRACE + 1; attempt++)
+      fresh.push((await login(user.email, 'wrong', { remoteAddress: '10.1.0.130' })).statusCode);
     expect(fresh).toEqual([...Array(LOGIN_ACCOUNT_GRACE + 1).fill(401), 429]);
 
     vi.setSystemTime(new Date('2031-01-01T10:15:05Z'));
@@ -154,7 +161,9 @@ describe('POST /api/login', () => {
   it(`checks at most ${LOGIN_FAILURE_LIMIT} of 40 parallel wrong passwords from one address; the others get 429 unchecked`, async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-01T10:00:05Z') });
     const user = await createUser();
-    const answers = await Promise.all(Array.from({ length: 40 }, () => login(user.email, 'wrong', { remoteAddress: '10.4.0.1' })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => login(user.email, 'wrong', { remoteAddress: '10.4.0.1' })),
+    );
     const statuses = answers.map((response) => response.statusCode);
     // Each 401 is a password that was checked.
     expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURE_LIMIT);
@@ -166,9 +175,11 @@ describe('POST /api/login', () => {
   it('does not count a right password as a failure, so the owner signs in again and again between typos', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-04-01T10:00:05Z') });
     const user = await createUser();
-    for (let attempt = 1; attempt < LOGIN_FAILURE_LIMIT; attempt++) expect((await login(user.email, 'wrong', { remoteAddress: '10.5.0.1' })).statusCode).toBe(401);
+    for (let attempt = 1; attempt < LOGIN_FAILURE_LIMIT; attempt++)
+      expect((await login(user.email, 'wrong', { remoteAddress: '10.5.0.1' })).statusCode).toBe(401);
     const signIns = [];
-    for (let attempt = 0; attempt < 3; attempt++) signIns.push((await login(user.email, PASSWORD, { remoteAddress: '10.5.0.1' })).statusCode);
+    for (let attempt = 0; attempt < 3; attempt++)
+      signIns.push((await login(user.email, PASSWORD, { remoteAddress: '10.5.0.1' })).statusCode);
     expect(signIns).toEqual([200, 200, 200]);
     expect((await login(user.email, 'wrong', { remoteAddress: '10.5.0.1' })).statusCode).toBe(401);
     expect((await login(user.email, PASSWORD, { remoteAddress: '10.5.0.1' })).statusCode).toBe(429);

@@ -54,7 +54,12 @@ describe('GET /api/auth/debug', () => {
     const body = response.json();
     expect(body.session).toEqual({ isAuthenticated: true, exists: true, id: '[hidden]' });
     expect(body.user.exists).toBe(true);
-    expect(body.user.claims).toEqual({ sub: String(session.userId), email: session.email, first_name: 'Test', last_name: 'User' });
+    expect(body.user.claims).toEqual({
+      sub: String(session.userId),
+      email: session.email,
+      first_name: 'Test',
+      last_name: 'User',
+    });
     const now = Date.now() / 1000;
     expect(body.user.expires_at).toBeGreaterThan(now + 6 * 24 * 3600);
     expect(body.user.expires_at).toBeLessThanOrEqual(now + 7 * 24 * 3600 + 5);
@@ -62,7 +67,16 @@ describe('GET /api/auth/debug', () => {
     expect(body.headers.authorization).toBe('[hidden]');
     expect(body.headers['x-request-id']).toBe('req-42');
     expect(body.cookies).toEqual({ [SESSION_COOKIE]: '[hidden]', theme: '[hidden]' });
-    for (const secret of [SESSION_SECRET, DATABASE_PASSWORD, OIDC_SECRET, cookieValue, token, row?.idHash as string, 'top-secret-token', 'dark']) {
+    for (const secret of [
+      SESSION_SECRET,
+      DATABASE_PASSWORD,
+      OIDC_SECRET,
+      cookieValue,
+      token,
+      row?.idHash as string,
+      'top-secret-token',
+      'dark',
+    ]) {
       expect(response.body).not.toContain(secret);
     }
   });

@@ -44,7 +44,12 @@ async function signInThroughProvider() {
     headers: { cookie: `${OIDC_FLOW_COOKIE}=${flowCookie?.value}` },
   });
   const session = finish.cookies.find((cookie) => cookie.name === SESSION_COOKIE && cookie.value !== '');
-  return { finish, sessionCookie: session ? `${SESSION_COOKIE}=${session.value}` : null, callback, flowCookie: flowCookie?.value };
+  return {
+    finish,
+    sessionCookie: session ? `${SESSION_COOKIE}=${session.value}` : null,
+    callback,
+    flowCookie: flowCookie?.value,
+  };
 }
 
 describe('OpenID Connect sign-in against a real provider', () => {
@@ -72,7 +77,12 @@ describe('OpenID Connect sign-in against a real provider', () => {
     const logout = await t.app.inject({ url: '/api/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(302);
     expect(logout.headers.location).toBe('/');
-    expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, user?.id ?? -1))).toHaveLength(0);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user?.id ?? -1)),
+    ).toHaveLength(0);
     expect((await t.app.inject({ url: '/api/admin/categories', headers: { cookie } })).statusCode).toBe(401);
   });
 
@@ -107,7 +117,10 @@ describe('OpenID Connect sign-in against a real provider', () => {
 
     const forgedState = new URL(callback);
     forgedState.searchParams.set('state', 'forged-state');
-    const forged = await t.app.inject({ url: `${forgedState.pathname}${forgedState.search}`, headers: { cookie: `${OIDC_FLOW_COOKIE}=${flowCookie}` } });
+    const forged = await t.app.inject({
+      url: `${forgedState.pathname}${forgedState.search}`,
+      headers: { cookie: `${OIDC_FLOW_COOKIE}=${flowCookie}` },
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.cookies.find((cookie) => cookie.name === SESSION_COOKIE && cookie.value !== '')).toBeUndefined();
 
@@ -121,13 +134,23 @@ describe('OpenID Connect sign-in against a real provider', () => {
   });
 
   it('the flow can finish on another instance (state lives in the encrypted cookie, not in memory)', async () => {
-    const other = await createTestApp({ PUBLIC_URL, OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, OIDC_ALLOW_INSECURE: 'true', ADMIN_EMAILS: 'curator@example.com' });
+    const other = await createTestApp({
+      PUBLIC_URL,
+      OIDC_ISSUER_URL: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_ALLOW_INSECURE: 'true',
+      ADMIN_EMAILS: 'curator@example.com',
+    });
     try {
       provider.signInAs({ sub: 'curator-1', email: 'curator@example.com' });
       const start = await t.app.inject({ url: '/api/login' });
       const flowCookie = start.cookies.find((cookie) => cookie.name === OIDC_FLOW_COOKIE)?.value;
       const callback = await provider.authorize(start.headers.location as string);
-      const finish = await other.app.inject({ url: `${callback.pathname}${callback.search}`, headers: { cookie: `${OIDC_FLOW_COOKIE}=${flowCookie}` } });
+      const finish = await other.app.inject({
+        url: `${callback.pathname}${callback.search}`,
+        headers: { cookie: `${OIDC_FLOW_COOKIE}=${flowCookie}` },
+      });
       expect(finish.statusCode).toBe(302);
       expect(finish.headers.location).toBe('/admin');
     } finally {

@@ -55,7 +55,9 @@ export function openFlowState(value: string | undefined, secret: string, now = D
     const [iv, tag, body] = parts.map((part) => Buffer.from(part, 'base64url')) as [Buffer, Buffer, Buffer];
     const decipher = createDecipheriv('aes-256-gcm', flowKey(secret), iv);
     decipher.setAuthTag(tag);
-    const parsed = JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')) as Partial<OidcFlowState>;
+    const parsed = JSON.parse(
+      Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8'),
+    ) as Partial<OidcFlowState>;
     if (
       typeof parsed.state !== 'string' ||
       typeof parsed.nonce !== 'string' ||

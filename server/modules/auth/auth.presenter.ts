@@ -72,7 +72,12 @@ export function presentAuthDebug(facts: AuthDebugFacts, env: Env, now = new Date
     user: {
       exists: session !== null,
       claims: session
-        ? { sub: String(session.user.id), email: session.user.email, first_name: session.user.firstName, last_name: session.user.lastName }
+        ? {
+            sub: String(session.user.id),
+            email: session.user.email,
+            first_name: session.user.firstName,
+            last_name: session.user.lastName,
+          }
         : null,
       expires_at: session ? Math.floor(session.expiresAt.getTime() / 1000) : null,
     },

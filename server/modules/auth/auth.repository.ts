@@ -10,7 +10,11 @@ export class AuthRepository {
   constructor(private readonly db: Db) {}
 
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
-    const rows = await this.db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+      .limit(1);
     return rows[0];
   }
 

@@ -44,7 +44,9 @@ export class AuthService {
    * Finds or creates the account of an identity-provider user. It is an admin only if its verified
    * e-mail is in ADMIN_EMAILS; otherwise nothing is granted and the caller shows a 403 page.
    */
-  async signInWithOidc(identity: OidcIdentity): Promise<{ allowed: true; user: UserRow } | { allowed: false; email: string | null }> {
+  async signInWithOidc(
+    identity: OidcIdentity,
+  ): Promise<{ allowed: true; user: UserRow } | { allowed: false; email: string | null }> {
     const email = identity.email && identity.emailVerified ? identity.email : null;
     if (!email || !this.ctx.env.ADMIN_EMAILS.includes(email)) return { allowed: false, email: identity.email };
     const profile = {
@@ -55,7 +57,9 @@ export class AuthService {
       isAdmin: true,
     };
     const existing = await this.users.findUserByEmail(email);
-    const user = existing ? await this.users.updateUser(existing.id, profile) : await this.users.insertUser({ email, ...profile });
+    const user = existing
+      ? await this.users.updateUser(existing.id, profile)
+      : await this.users.insertUser({ email, ...profile });
     return { allowed: true, user };
   }
 
@@ -66,7 +70,11 @@ export class AuthService {
   async createAdmin(email: string): Promise<{ user: AuthUser; password: string }> {
     if (await this.users.findUserByEmail(email)) throw conflict(`A user with the e-mail ${email} already exists`);
     const password = generatePassword();
-    const user = await this.users.insertUser({ email: email.toLowerCase(), passwordHash: await hashPassword(password), isAdmin: true });
+    const user = await this.users.insertUser({
+      email: email.toLowerCase(),
+      passwordHash: await hashPassword(password),
+      isAdmin: true,
+    });
     return { user: presentUser(user), password };
   }
 

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { LOGIN_ACCOUNT_FAILURE_LIMIT, rateLimited, type RateLimitPolicyName, type RateLimitReservation, type RateLimits } from '../../lib/rate-limits';
+import {
+  LOGIN_ACCOUNT_FAILURE_LIMIT,
+  rateLimited,
+  type RateLimitPolicyName,
+  type RateLimitReservation,
+  type RateLimits,
+} from '../../lib/rate-limits';
 
 /**
  * Failures for one account one client may already have and still try once the account is past its
@@ -43,7 +49,10 @@ export class LoginThrottle {
           ['login-fail:pair', `${account}:${client}`],
           ['login-fail:account', account],
         ] as const
-      ).map(async ([name, subject]) => [name, await this.limits.reserve(name, subject, now)] as [RateLimitPolicyName, RateLimitReservation]),
+      ).map(
+        async ([name, subject]) =>
+          [name, await this.limits.reserve(name, subject, now)] as [RateLimitPolicyName, RateLimitReservation],
+      ),
     );
     const releaseAll = async () => {
       await Promise.all(reserved.map(([, reservation]) => reservation.release()));

@@ -15,10 +15,16 @@ export const badgesRoutes: ModulePlugin = async (app, { ctx }) => {
   // The file name is checked by the service, whose 400 says what a badge address looks like.
   app.get('/badge/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
     const { svg, etag } = await service.badge(request.params.file);
-    reply.header('cache-control', BADGE_CACHE_CONTROL).header('etag', etag).header('content-type', 'image/svg+xml; charset=utf-8');
+    reply
+      .header('cache-control', BADGE_CACHE_CONTROL)
+      .header('etag', etag)
+      .header('content-type', 'image/svg+xml; charset=utf-8');
     // Standalone image: it needs no script and may be shown on any site.
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").header('cross-origin-resource-policy', 'cross-origin');
-    if ((request.headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    reply
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('cross-origin-resource-policy', 'cross-origin');
+    if ((request.headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+      return reply.code(304).send();
     return svg;
   });
 };

@@ -13,9 +13,13 @@ export const blogAdminRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/blog', async () => service.adminList());
 
-  app.post('/blog', { schema: { body: blogFormSchema } }, async (request, reply) => reply.status(201).send(await service.create(request.body)));
+  app.post('/blog', { schema: { body: blogFormSchema } }, async (request, reply) =>
+    reply.status(201).send(await service.create(request.body)),
+  );
 
-  app.patch('/blog/:id', { schema: { params: idParamSchema, body: blogFormSchema } }, async (request) => service.update(request.params.id, request.body));
+  app.patch('/blog/:id', { schema: { params: idParamSchema, body: blogFormSchema } }, async (request) =>
+    service.update(request.params.id, request.body),
+  );
 
   app.delete('/blog/:id', byId, async (request, reply) => {
     await service.remove(request.params.id);

@@ -38,7 +38,12 @@ function form(overrides: Record<string, unknown> = {}): Record<string, unknown> 
 }
 
 const adminCall = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, cookie = admin.cookie) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
 async function createPost(overrides: Record<string, unknown> = {}): Promise<AdminBlogPost> {
   const res = await adminCall('POST', '/api/admin/blog', form(overrides));
@@ -58,7 +63,11 @@ describe('admin authorisation', () => {
       ['PATCH', '/api/admin/blog/1/unpublish'],
     ];
     for (const [method, url] of routes) {
-      const anonymous = await t.app.inject({ method, url, payload: method === 'POST' || method === 'PATCH' ? form() : undefined });
+      const anonymous = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' || method === 'PATCH' ? form() : undefined,
+      });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       expect(anonymous.json().error.code).toBe('unauthorized');
       const forbidden = await adminCall(method, url, method === 'POST' || method === 'PATCH' ? form() : undefined, member.cookie);
@@ -72,7 +81,13 @@ describe('admin authorisation', () => {
 describe('admin create and validation', () => {
   it('creates a draft with every field, stores the Markdown as written and lists it', async () => {
     const content = '# Title\n\n<script>alert(1)</script>\n\nText  with  spaces.\n';
-    const created = await createPost({ content, tags: ['ai', 'ai', ' guides '], metaTitle: 'Meta', metaDescription: 'Desc', featuredImage: 'https://img.example.com/a.png' });
+    const created = await createPost({
+      content,
+      tags: ['ai', 'ai', ' guides '],
+      metaTitle: 'Meta',
+      metaDescription: 'Desc',
+      featuredImage: 'https://img.example.com/a.png',
+    });
     expect(created).toMatchObject({
       content,
       author: 'Ada Lovelace',
@@ -105,8 +120,16 @@ describe('admin create and validation', () => {
       [{ title: 'x'.repeat(201) }, 'title', 'Title must be less than 200 characters'],
       [{ slug: '' }, 'slug', 'Slug is required'],
       [{ slug: 'a'.repeat(201) }, 'slug', 'Slug must be less than 200 characters'],
-      [{ slug: 'Not A Slug!' }, 'slug', 'Slug may contain only lowercase letters, numbers and single hyphens (e.g. my-first-post)'],
-      [{ slug: '../etc/passwd' }, 'slug', 'Slug may contain only lowercase letters, numbers and single hyphens (e.g. my-first-post)'],
+      [
+        { slug: 'Not A Slug!' },
+        'slug',
+        'Slug may contain only lowercase letters, numbers and single hyphens (e.g. my-first-post)',
+      ],
+      [
+        { slug: '../etc/passwd' },
+        'slug',
+        'Slug may contain only lowercase letters, numbers and single hyphens (e.g. my-first-post)',
+      ],
       [{ content: '' }, 'content', 'Content is required'],
       [{ content: ' \n ' }, 'content', 'Content is required'],
       [{ author: '' }, 'author', 'Author is required'],
@@ -151,23 +174,30 @@ describe('admin create and validation', () => {
     const first = await createPost();
     const res = await adminCall('POST', '/api/admin/blog', form({ slug: first.slug }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'conflict', message: `A blog post with the slug "${first.slug}" already exists` });
+    expect(res.json().error).toMatchObject({
+      code: 'conflict',
+      message: `A blog post with the slug "${first.slug}" already exists`,
+    });
   });
 
   it('answers 201 and 409 (never a 500) when two creates race for one slug', async () => {
     const body = form();
     const results = await Promise.all([adminCall('POST', '/api/admin/blog', body), adminCall('POST', '/api/admin/blog', body)]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409]);
-    const rows = await t.ctx.db.select().from(blogPosts).where(eq(blogPosts.slug, String(body.slug)));
+    const rows = await t.ctx.db
+      .select()
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, String(body.slug)));
     expect(rows).toHaveLength(1);
   });
 
   it('recognises the unique-slug violation the database raises, on this driver', async () => {
     const post = await createPost();
     const repository = new BlogRepository(t.ctx.db);
-    const error = await repository
-      .insert({ title: 'Copy', slug: post.slug, content: 'x', author: 'A', isPublished: false })
-      .then(() => null, (caught: unknown) => caught);
+    const error = await repository.insert({ title: 'Copy', slug: post.slug, content: 'x', author: 'A', isPublished: false }).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(new Error('other'))).toBe(false);
   });
@@ -183,9 +213,20 @@ describe('admin update, publish, unpublish, delete', () => {
   it("updates every field and refuses another post's slug with 409, keeping its own", async () => {
     const post = await createPost();
     const other = await createPost();
-    const res = await adminCall('PATCH', `/api/admin/blog/${post.id}`, form({ slug: post.slug, title: 'Renamed', tags: ['new'], readTime: 9, category: 'News' }));
+    const res = await adminCall(
+      'PATCH',
+      `/api/admin/blog/${post.id}`,
+      form({ slug: post.slug, title: 'Renamed', tags: ['new'], readTime: 9, category: 'News' }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: post.id, slug: post.slug, title: 'Renamed', tags: ['new'], readTime: 9, category: 'News' });
+    expect(res.json()).toMatchObject({
+      id: post.id,
+      slug: post.slug,
+      title: 'Renamed',
+      tags: ['new'],
+      readTime: 9,
+      category: 'News',
+    });
     const taken = await adminCall('PATCH', `/api/admin/blog/${post.id}`, form({ slug: other.slug }));
     expect(taken.statusCode).toBe(409);
     const invalid = await adminCall('PATCH', `/api/admin/blog/${post.id}`, form({ title: '' }));
@@ -202,11 +243,19 @@ describe('admin update, publish, unpublish, delete', () => {
       ['PATCH', '/publish'],
       ['PATCH', '/unpublish'],
     ] as const) {
-      const missing = await adminCall(method, `/api/admin/blog/999999${suffix}`, suffix === '' && method === 'PATCH' ? form() : undefined);
+      const missing = await adminCall(
+        method,
+        `/api/admin/blog/999999${suffix}`,
+        suffix === '' && method === 'PATCH' ? form() : undefined,
+      );
       expect(missing.statusCode, `${method} ${suffix}`).toBe(404);
       expect(missing.json().error).toMatchObject({ code: 'not_found', message: 'Blog post not found' });
       for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
-        const res = await adminCall(method, `/api/admin/blog/${bad}${suffix}`, suffix === '' && method === 'PATCH' ? form() : undefined);
+        const res = await adminCall(
+          method,
+          `/api/admin/blog/${bad}${suffix}`,
+          suffix === '' && method === 'PATCH' ? form() : undefined,
+        );
         expect(res.statusCode, `${method} ${bad}${suffix}`).toBe(400);
         expect(res.json().error.code).toBe('validation_failed');
       }
@@ -257,8 +306,14 @@ describe('public blog', () => {
     newer = await createPost({ category: 'News', isPublished: true });
     draft = await createPost({ category: 'Drafts' });
     // Order follows publishedAt, falling back to createdAt for a post published without a stamp.
-    await t.ctx.db.update(blogPosts).set({ publishedAt: new Date('2025-01-01T00:00:00Z') }).where(eq(blogPosts.id, older.id));
-    await t.ctx.db.update(blogPosts).set({ publishedAt: null, createdAt: new Date('2025-02-01T00:00:00Z') }).where(eq(blogPosts.id, newer.id));
+    await t.ctx.db
+      .update(blogPosts)
+      .set({ publishedAt: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(blogPosts.id, older.id));
+    await t.ctx.db
+      .update(blogPosts)
+      .set({ publishedAt: null, createdAt: new Date('2025-02-01T00:00:00Z') })
+      .where(eq(blogPosts.id, newer.id));
   });
 
   it('lists the published posts newest first with exactly the public fields', async () => {
@@ -266,15 +321,36 @@ describe('public blog', () => {
     expect(res.statusCode).toBe(200);
     const posts = res.json() as BlogPostSummary[];
     expect(posts.map((post) => post.id)).toEqual([newer.id, older.id]);
-    expect(Object.keys(posts[1] ?? {}).sort()).toEqual(['author', 'category', 'excerpt', 'id', 'image', 'publishedAt', 'readTime', 'slug', 'tags', 'title']);
+    expect(Object.keys(posts[1] ?? {}).sort()).toEqual([
+      'author',
+      'category',
+      'excerpt',
+      'id',
+      'image',
+      'publishedAt',
+      'readTime',
+      'slug',
+      'tags',
+      'title',
+    ]);
     expect(posts[0]?.publishedAt).toBe('2025-02-01T00:00:00.000Z');
-    expect(posts[1]).toMatchObject({ slug: older.slug, image: 'https://img.example.com/older.png', publishedAt: '2025-01-01T00:00:00.000Z', readTime: 4, tags: ['ai', 'guides'] });
+    expect(posts[1]).toMatchObject({
+      slug: older.slug,
+      image: 'https://img.example.com/older.png',
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      readTime: 4,
+      tags: ['ai', 'guides'],
+    });
     expect(posts.some((post) => post.id === draft.id)).toBe(false);
   });
 
   it('filters by category, case-insensitively; All means every post', async () => {
-    expect(((await t.app.inject('/api/blog?category=guides')).json() as BlogPostSummary[]).map((post) => post.id)).toEqual([older.id]);
-    expect(((await t.app.inject('/api/blog?category=News')).json() as BlogPostSummary[]).map((post) => post.id)).toEqual([newer.id]);
+    expect(((await t.app.inject('/api/blog?category=guides')).json() as BlogPostSummary[]).map((post) => post.id)).toEqual([
+      older.id,
+    ]);
+    expect(((await t.app.inject('/api/blog?category=News')).json() as BlogPostSummary[]).map((post) => post.id)).toEqual([
+      newer.id,
+    ]);
     expect((await t.app.inject('/api/blog?category=Drafts')).json()).toEqual([]);
     expect((await t.app.inject('/api/blog?category=All')).json()).toHaveLength(2);
     expect((await t.app.inject(`/api/blog?category=${'x'.repeat(51)}`)).statusCode).toBe(400);
@@ -284,7 +360,13 @@ describe('public blog', () => {
     await adminCall(
       'PATCH',
       `/api/admin/blog/${older.id}`,
-      form({ slug: older.slug, title: older.title, isPublished: true, content: '## Hello\n\n<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[bad](javascript:alert(1)) [good](https://example.com)' }),
+      form({
+        slug: older.slug,
+        title: older.title,
+        isPublished: true,
+        content:
+          '## Hello\n\n<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[bad](javascript:alert(1)) [good](https://example.com)',
+      }),
     );
     const res = await t.app.inject(`/api/blog/${older.slug.toUpperCase()}`);
     expect(res.statusCode).toBe(200);

@@ -22,7 +22,11 @@ export class BlogRepository {
     const filter = category
       ? and(eq(blogPosts.isPublished, true), sql`lower(${blogPosts.category}) = ${category.toLowerCase()}`)
       : eq(blogPosts.isPublished, true);
-    return this.db.select().from(blogPosts).where(filter).orderBy(...newestFirst);
+    return this.db
+      .select()
+      .from(blogPosts)
+      .where(filter)
+      .orderBy(...newestFirst);
   }
 
   async findPublishedBySlug(slug: string): Promise<BlogPostRow | undefined> {
@@ -64,7 +68,10 @@ export class BlogRepository {
   /**
    * Replaces a post's fields. Its publishedAt follows the same rule as {@link setPublished}.
    */
-  async update(id: number, values: Omit<BlogPostValues, 'publishedAt'> & { isPublished: boolean }): Promise<BlogPostRow | undefined> {
+  async update(
+    id: number,
+    values: Omit<BlogPostValues, 'publishedAt'> & { isPublished: boolean },
+  ): Promise<BlogPostRow | undefined> {
     const [row] = await this.db
       .update(blogPosts)
       .set({ ...values, publishedAt: publishedAtAfter(values.isPublished) })

@@ -8,9 +8,13 @@ export const blogRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new BlogService(ctx);
   const cached = ctx.publicCache.hooks(API_CACHE_CONTROL);
 
-  app.get('/api/blog', { ...cached, schema: { querystring: blogListQuerySchema } }, async (request) => service.publishedList(request.query.category));
+  app.get('/api/blog', { ...cached, schema: { querystring: blogListQuerySchema } }, async (request) =>
+    service.publishedList(request.query.category),
+  );
 
-  app.get('/api/blog/:slug', { ...cached, schema: { params: blogSlugParamSchema } }, async (request) => service.publishedBySlug(request.params.slug));
+  app.get('/api/blog/:slug', { ...cached, schema: { params: blogSlugParamSchema } }, async (request) =>
+    service.publishedBySlug(request.params.slug),
+  );
 
   app.get('/blog/rss.xml', async (_request, reply) => {
     const feed = await service.rssFeed(ctx.env.PUBLIC_URL);

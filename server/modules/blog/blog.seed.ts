@@ -168,12 +168,14 @@ export const seedPosts: BlogPostInsert[] = [
   post({
     slug: 'how-to-choose-the-right-ai-tool',
     title: 'How to Choose the Right AI Tool for Your Team',
-    excerpt: 'A practical checklist for picking an AI tool: define the job, run a fair trial on real examples, and check data handling, export and pricing before you commit.',
+    excerpt:
+      'A practical checklist for picking an AI tool: define the job, run a fair trial on real examples, and check data handling, export and pricing before you commit.',
     content: choosingTools,
     category: 'Guides',
     tags: ['buying guide', 'evaluation', 'teams'],
     metaTitle: 'How to Choose the Right AI Tool: a Practical Checklist',
-    metaDescription: 'Define the job, trial candidates on real examples and check data handling, export and pricing: the checklist we use to choose AI tools.',
+    metaDescription:
+      'Define the job, trial candidates on real examples and check data handling, export and pricing: the checklist we use to choose AI tools.',
     readTime: 6,
     publishedAt: new Date('2025-01-20T09:00:00Z'),
     createdAt: new Date('2025-01-18T14:30:00Z'),
@@ -181,7 +183,8 @@ export const seedPosts: BlogPostInsert[] = [
   post({
     slug: 'five-prompting-habits-for-better-answers',
     title: 'Five Prompting Habits That Get Better Answers',
-    excerpt: 'Give the assistant a role and an audience, paste the material, ask for a format, iterate, and verify: five habits that work in every AI chat tool.',
+    excerpt:
+      'Give the assistant a role and an audience, paste the material, ask for a format, iterate, and verify: five habits that work in every AI chat tool.',
     content: promptingGuide,
     category: 'Productivity',
     tags: ['prompting', 'writing', 'chat assistants'],
@@ -192,7 +195,8 @@ export const seedPosts: BlogPostInsert[] = [
   post({
     slug: 'ai-coding-assistants-a-safe-workflow',
     title: 'AI Coding Assistants: a Workflow That Stays Safe',
-    excerpt: 'Where coding assistants save real time, where they need a careful review, and how to keep secrets and quality under control when a whole team uses them.',
+    excerpt:
+      'Where coding assistants save real time, where they need a careful review, and how to keep secrets and quality under control when a whole team uses them.',
     content: developerWorkflow,
     category: 'Development',
     tags: ['coding', 'security', 'code review'],
@@ -203,7 +207,8 @@ export const seedPosts: BlogPostInsert[] = [
   post({
     slug: 'retrieval-augmented-generation-explained',
     title: 'Chat With Your Documents: Retrieval-Augmented Generation Explained',
-    excerpt: 'How "chat with your docs" tools work under the hood, and the questions to ask about retrieval, citations, freshness and permissions before you pick one.',
+    excerpt:
+      'How "chat with your docs" tools work under the hood, and the questions to ask about retrieval, citations, freshness and permissions before you pick one.',
     content: ragExplained,
     category: 'Guides',
     tags: ['RAG', 'knowledge base', 'evaluation'],

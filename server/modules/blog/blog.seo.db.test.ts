@@ -145,10 +145,14 @@ describe('sitemap', () => {
     const changed = new Date('2025-04-02T12:00:00Z');
     await t.ctx.db.update(blogPosts).set({ updatedAt: changed }).where(eq(blogPosts.id, trickyId));
     const entries = await blogSitemapEntries(t.ctx);
-    expect(entries.map((entry) => entry.path).sort()).toEqual([...published().map((post) => `/blog/${post.slug}`), '/blog/tricky-characters'].sort());
+    expect(entries.map((entry) => entry.path).sort()).toEqual(
+      [...published().map((post) => `/blog/${post.slug}`), '/blog/tricky-characters'].sort(),
+    );
     expect(entries.find((entry) => entry.path === '/blog/tricky-characters')?.lastmod.toISOString()).toBe(changed.toISOString());
     const first = published()[0];
-    expect(entries.find((entry) => entry.path === `/blog/${first?.slug}`)?.lastmod.toISOString()).toBe(first?.publishedAt?.toISOString());
+    expect(entries.find((entry) => entry.path === `/blog/${first?.slug}`)?.lastmod.toISOString()).toBe(
+      first?.publishedAt?.toISOString(),
+    );
     const xml = await t.app.inject('/sitemap-blog.xml');
     expect(xml.body).toContain(`<loc>${PUBLIC_URL}/blog/tricky-characters</loc><lastmod>${changed.toISOString()}</lastmod>`);
     expect(xml.body).not.toContain(draft()?.slug ?? 'never');

@@ -8,7 +8,10 @@ import { renderRssFeed } from './blog.rss';
 
 const POST_NOT_FOUND = 'Blog post not found';
 
-const slugTaken = (slug: string) => conflict(`A blog post with the slug "${slug}" already exists`, { fields: { slug: ['This slug is already used by another post'] } });
+const slugTaken = (slug: string) =>
+  conflict(`A blog post with the slug "${slug}" already exists`, {
+    fields: { slug: ['This slug is already used by another post'] },
+  });
 
 /** Empty optional text is stored as null. */
 const orNull = (value: string) => (value === '' ? null : value);

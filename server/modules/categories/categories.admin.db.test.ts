@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: { cookie: admin.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie: admin.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 async function create(payload: Record<string, unknown>) {
@@ -29,8 +34,21 @@ async function create(payload: Record<string, unknown>) {
 describe('POST /api/admin/categories', () => {
   it('creates from the full manager form and from the dashboard dialog (slug generated from the name)', async () => {
     changes.length = 0;
-    const full = await create({ name: 'Video Tools', slug: 'video-tools', description: 'Edit videos', isActive: false, sortOrder: 40 });
-    expect(full).toMatchObject({ name: 'Video Tools', slug: 'video-tools', description: 'Edit videos', isActive: false, sortOrder: 40, appCount: 0 });
+    const full = await create({
+      name: 'Video Tools',
+      slug: 'video-tools',
+      description: 'Edit videos',
+      isActive: false,
+      sortOrder: 40,
+    });
+    expect(full).toMatchObject({
+      name: 'Video Tools',
+      slug: 'video-tools',
+      description: 'Edit videos',
+      isActive: false,
+      sortOrder: 40,
+      appCount: 0,
+    });
     const dialog = await create({ name: 'Audio & Music!', description: 'Sound tools', isActive: true });
     expect(dialog.slug).toBe('audio-music');
     expect(dialog.sortOrder).toBe(41);
@@ -73,7 +91,8 @@ describe('POST /api/admin/categories', () => {
       const session = await signInAsAdmin(fresh);
       const send = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) =>
         fresh.app.inject({ method, url, headers: { cookie: session.cookie }, ...(payload ? { payload } : {}) });
-      const listed = async () => (await send('GET', '/api/admin/categories')).json() as { id: number; name: string; sortOrder: number }[];
+      const listed = async () =>
+        (await send('GET', '/api/admin/categories')).json() as { id: number; name: string; sortOrder: number }[];
       const a = (await send('POST', '/api/admin/categories', { name: 'Alpha', slug: 'alpha', sortOrder: 5 })).json();
       const b = (await send('POST', '/api/admin/categories', { name: 'Beta', slug: 'beta', sortOrder: 5 })).json();
       expect(b.sortOrder).toBe(5);
@@ -109,9 +128,21 @@ describe('PATCH /api/admin/categories/:id', () => {
     const created = await create({ name: 'Patchable', slug: 'patchable', description: 'Keep me', isActive: false, sortOrder: 5 });
     const response = await call('PATCH', `/api/admin/categories/${created.id}`, { sortOrder: 9 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Patchable', slug: 'patchable', description: 'Keep me', isActive: false, sortOrder: 9 });
+    expect(response.json()).toMatchObject({
+      name: 'Patchable',
+      slug: 'patchable',
+      description: 'Keep me',
+      isActive: false,
+      sortOrder: 9,
+    });
     const renamed = await call('PATCH', `/api/admin/categories/${created.id}`, { name: 'Patched', isActive: true });
-    expect(renamed.json()).toMatchObject({ name: 'Patched', slug: 'patchable', description: 'Keep me', isActive: true, sortOrder: 9 });
+    expect(renamed.json()).toMatchObject({
+      name: 'Patched',
+      slug: 'patchable',
+      description: 'Keep me',
+      isActive: true,
+      sortOrder: 9,
+    });
   });
 
   it('answers 400 for bad values, 404 for an unknown id, 409 for a taken slug, and protects "All"', async () => {
@@ -161,7 +192,8 @@ describe('PATCH /api/admin/categories/:id/reorder', () => {
       const a = (await send('POST', '/api/admin/categories', { name: 'Alpha', slug: 'alpha', sortOrder: 1 })).json();
       const b = (await send('POST', '/api/admin/categories', { name: 'Beta', slug: 'beta', sortOrder: 2 })).json();
       const c = (await send('POST', '/api/admin/categories', { name: 'Gamma', slug: 'gamma', sortOrder: 3 })).json();
-      const order = async () => ((await send('GET', '/api/admin/categories')).json() as { name: string }[]).map((row) => row.name);
+      const order = async () =>
+        ((await send('GET', '/api/admin/categories')).json() as { name: string }[]).map((row) => row.name);
       expect(await order()).toEqual(['All', 'Alpha', 'Beta', 'Gamma']);
 
       const up = await send('PATCH', `/api/admin/categories/${c.id}/reorder`, { direction: 'up' });
@@ -200,7 +232,8 @@ describe('an inactive category', () => {
   it('hides its apps from every public call', async () => {
     const category = await create({ name: 'Hideable', slug: 'hideable' });
     const id = await insertApp(t.ctx.db, { name: 'Hidden Gem', category: 'Hideable' });
-    const publicIds = async () => ((await t.app.inject({ url: '/api/marketplace' })).json() as { id: number }[]).map((app) => app.id);
+    const publicIds = async () =>
+      ((await t.app.inject({ url: '/api/marketplace' })).json() as { id: number }[]).map((app) => app.id);
     expect(await publicIds()).toContain(id);
     expect((await t.app.inject({ url: `/api/marketplace/app/${id}` })).statusCode).toBe(200);
 

@@ -32,7 +32,11 @@ export class CategoriesAdminRepository {
   }
 
   async findByName(name: string): Promise<CategoryRow | undefined> {
-    const rows = await this.db.select().from(categories).where(sql`lower(${categories.name}) = ${name.trim().toLowerCase()}`).limit(1);
+    const rows = await this.db
+      .select()
+      .from(categories)
+      .where(sql`lower(${categories.name}) = ${name.trim().toLowerCase()}`)
+      .limit(1);
     return rows[0];
   }
 
@@ -63,7 +67,9 @@ export class CategoriesAdminRepository {
 
   /** Every category's id, name, slug and sort order. */
   names(): Promise<Pick<CategoryRow, 'id' | 'name' | 'slug' | 'sortOrder'>[]> {
-    return this.db.select({ id: categories.id, name: categories.name, slug: categories.slug, sortOrder: categories.sortOrder }).from(categories);
+    return this.db
+      .select({ id: categories.id, name: categories.name, slug: categories.slug, sortOrder: categories.sortOrder })
+      .from(categories);
   }
 
   async update(id: number, values: Partial<CategoryInsert>): Promise<CategoryRow | undefined> {

@@ -8,12 +8,12 @@ import type { CategoryCreateInput } from './categories.admin.service';
 import { CategoriesAdminService } from './categories.admin.service';
 
 /** A body naming a slug is the manager's full form; otherwise the dashboard dialog. */
-const categoryCreateBody = z.unknown().transform(
-  (body, context): CategoryCreateInput => ({
-    ...(sentField(body, 'slug') ? { form: parseWithin(categoryFormSchema, body, context) } : { dialog: parseWithin(categoryDialogSchema, body, context) }),
-    sortOrderSent: sentField(body, 'sortOrder'),
-  }),
-);
+const categoryCreateBody = z.unknown().transform((body, context): CategoryCreateInput => ({
+  ...(sentField(body, 'slug')
+    ? { form: parseWithin(categoryFormSchema, body, context) }
+    : { dialog: parseWithin(categoryDialogSchema, body, context) }),
+  sortOrderSent: sentField(body, 'sortOrder'),
+}));
 
 /** Admin category calls (spec §7), inside the `/api/admin` scope whose hook demands an admin. */
 export const categoriesAdminRoutes: ModulePlugin = async (app, { ctx }) => {
@@ -21,7 +21,9 @@ export const categoriesAdminRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/categories', async () => service.list());
 
-  app.post('/categories', { schema: { body: categoryCreateBody } }, async (request, reply) => reply.status(201).send(await service.create(request.body)));
+  app.post('/categories', { schema: { body: categoryCreateBody } }, async (request, reply) =>
+    reply.status(201).send(await service.create(request.body)),
+  );
 
   app.patch('/categories/:id', { schema: { params: idParamSchema, body: patchBody(categoryPatchSchema) } }, async (request) =>
     service.update(request.params.id, request.body),

@@ -14,7 +14,9 @@ import type { CategoryRow } from '../../db/catalogue';
 const isAll = (row: Pick<CategoryRow, 'name'>) => row.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase();
 
 /** A new category: the manager's full form, or the dashboard dialog (slug and order follow from the name and the list). */
-export type CategoryCreateInput = ({ form: z.output<typeof categoryFormSchema> } | { dialog: z.output<typeof categoryDialogSchema> }) & { sortOrderSent: boolean };
+export type CategoryCreateInput = (
+  { form: z.output<typeof categoryFormSchema> } | { dialog: z.output<typeof categoryDialogSchema> }
+) & { sortOrderSent: boolean };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -43,7 +45,10 @@ export class CategoriesAdminService {
     } else {
       const { dialog } = input;
       const slug = categorySlugFromName(dialog.name);
-      if (!slug) throw new AppError('validation_failed', 'Name must contain at least one letter or digit', { fields: { name: ['Name must contain at least one letter or digit'] } });
+      if (!slug)
+        throw new AppError('validation_failed', 'Name must contain at least one letter or digit', {
+          fields: { name: ['Name must contain at least one letter or digit'] },
+        });
       values = { ...dialog, slug };
     }
     if (!input.sortOrderSent) values.sortOrder = (await this.repository.maxSortOrder()) + 1;
@@ -68,7 +73,10 @@ export class CategoriesAdminService {
     const current = await this.repository.findById(id);
     if (!current) throw notFound('Category not found');
     if (isAll(current)) {
-      if ((changes.name !== undefined && changes.name !== current.name) || (changes.slug !== undefined && changes.slug !== current.slug)) {
+      if (
+        (changes.name !== undefined && changes.name !== current.name) ||
+        (changes.slug !== undefined && changes.slug !== current.slug)
+      ) {
         throw conflict(`The "${ALL_CATEGORY_NAME}" category cannot be renamed`);
       }
       if (changes.isActive === false) throw conflict(`The "${ALL_CATEGORY_NAME}" category cannot be deactivated`);
@@ -123,7 +131,8 @@ export class CategoriesAdminService {
     const neighbourIndex = direction === 'up' ? index - 1 : index + 1;
     const row = list[index];
     const neighbour = list[neighbourIndex];
-    if (!row || !neighbour) throw badRequest(direction === 'up' ? 'This category is already first' : 'This category is already last');
+    if (!row || !neighbour)
+      throw badRequest(direction === 'up' ? 'This category is already first' : 'This category is already last');
     const orders = new Map(list.map((entry) => [entry.id, entry.sortOrder]));
     if (row.sortOrder === neighbour.sortOrder) {
       const base = Math.min(...list.map((entry) => entry.sortOrder));
@@ -132,7 +141,9 @@ export class CategoriesAdminService {
     const rowOrder = orders.get(row.id) ?? row.sortOrder;
     orders.set(row.id, orders.get(neighbour.id) ?? neighbour.sortOrder);
     orders.set(neighbour.id, rowOrder);
-    const changed = list.filter((entry) => orders.get(entry.id) !== entry.sortOrder).map((entry) => ({ id: entry.id, sortOrder: orders.get(entry.id) ?? entry.sortOrder }));
+    const changed = list
+      .filter((entry) => orders.get(entry.id) !== entry.sortOrder)
+      .map((entry) => ({ id: entry.id, sortOrder: orders.get(entry.id) ?? entry.sortOrder }));
     await this.repository.setSortOrders(changed);
     await this.ctx.changes.publish('categories.changed', {});
     return this.list();
@@ -148,7 +159,11 @@ export class CategoriesAdminService {
   private async normalizeSortOrders(writtenId: number): Promise<CategoryRow | undefined> {
     const rows = await this.repository.listWithAppCounts();
     const ordered = [...rows].sort(
-      (a, b) => Number(isAll(b)) - Number(isAll(a)) || a.sortOrder - b.sortOrder || Number(b.id === writtenId) - Number(a.id === writtenId) || a.id - b.id,
+      (a, b) =>
+        Number(isAll(b)) - Number(isAll(a)) ||
+        a.sortOrder - b.sortOrder ||
+        Number(b.id === writtenId) - Number(a.id === writtenId) ||
+        a.id - b.id,
     );
     const changed: { id: number; sortOrder: number }[] = [];
     let previous = Number.NEGATIVE_INFINITY;
@@ -164,22 +179,27 @@ export class CategoriesAdminService {
   }
 
   private stillHasApps(name: string, count: number): AppError {
-    return conflict(`Cannot delete "${name}": it still has ${plural(count, 'app')}. Move or delete ${count === 1 ? 'it' : 'them'} first.`);
+    return conflict(
+      `Cannot delete "${name}": it still has ${plural(count, 'app')}. Move or delete ${count === 1 ? 'it' : 'them'} first.`,
+    );
   }
 
   private async assertFree(slug: string | undefined, name: string | undefined, exceptId?: number): Promise<void> {
     if (slug !== undefined) {
       const owner = await this.repository.findBySlug(slug);
-      if (owner && owner.id !== exceptId) throw conflict(`A category with the slug "${slug}" already exists`, { fields: { slug: ['Slug already in use'] } });
+      if (owner && owner.id !== exceptId)
+        throw conflict(`A category with the slug "${slug}" already exists`, { fields: { slug: ['Slug already in use'] } });
     }
     if (name !== undefined) {
       const owner = await this.repository.findByName(name);
-      if (owner && owner.id !== exceptId) throw conflict(`A category named "${name}" already exists`, { fields: { name: ['Name already in use'] } });
+      if (owner && owner.id !== exceptId)
+        throw conflict(`A category named "${name}" already exists`, { fields: { name: ['Name already in use'] } });
     }
   }
 
   private translateConflict(error: unknown, values: Partial<CategoryInsert>): unknown {
-    if (isUniqueViolation(error, 'categories_slug_key')) return conflict(`A category with the slug "${values.slug}" already exists`);
+    if (isUniqueViolation(error, 'categories_slug_key'))
+      return conflict(`A category with the slug "${values.slug}" already exists`);
     if (isUniqueViolation(error)) return conflict(`A category named "${values.name}" already exists`);
     return error;
   }

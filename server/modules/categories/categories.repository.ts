@@ -9,7 +9,11 @@ export class CategoriesRepository {
 
   /** Active categories by sort order, "All" included. */
   listActive(): Promise<CategoryRow[]> {
-    return this.db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.sortOrder), asc(categories.id));
+    return this.db
+      .select()
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.id));
   }
 
   listAll(): Promise<CategoryRow[]> {

@@ -20,7 +20,9 @@ export class CategoriesService {
   async listActive(): Promise<Category[]> {
     const [rows, counts] = await Promise.all([this.repository.listActive(), this.repository.countListedByCategory()]);
     const everything = [...counts.values()].reduce((sum, count) => sum + count, 0);
-    return rows.map((row) => presentCategory(row, row.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase() ? everything : (counts.get(row.id) ?? 0)));
+    return rows.map((row) =>
+      presentCategory(row, row.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase() ? everything : (counts.get(row.id) ?? 0)),
+    );
   }
 
   /** The active categories' rows by sort order, "All" included. */

@@ -29,7 +29,12 @@ export function publishedTokens(body: string, method: ClaimMethod): string[] {
  * redirect, robots.txt, timeouts, size cap): the maker proves control of the site. Never throws for
  * the site's behaviour; what was fetched is the answer either way.
  */
-export async function findToken(fetcher: GuardedFetcher, appUrl: string, method: ClaimMethod, token: string): Promise<ClaimAttempt> {
+export async function findToken(
+  fetcher: GuardedFetcher,
+  appUrl: string,
+  method: ClaimMethod,
+  token: string,
+): Promise<ClaimAttempt> {
   const url = verificationUrl(appUrl, method);
   const trace: FetchTrace = { hops: [], status: null };
   const at = new Date().toISOString();

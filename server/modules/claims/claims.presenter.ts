@@ -1,5 +1,13 @@
 import type { App } from '@shared/schemas/app';
-import { PROPOSAL_FIELD_LABELS, PROPOSAL_FIELDS, type AdminClaim, type ClaimMethod, type ManagedListing, type Proposal, type ProposalChanges } from '@shared/schemas/claim';
+import {
+  PROPOSAL_FIELD_LABELS,
+  PROPOSAL_FIELDS,
+  type AdminClaim,
+  type ClaimMethod,
+  type ManagedListing,
+  type Proposal,
+  type ProposalChanges,
+} from '@shared/schemas/claim';
 import { appPath } from '@shared/slug';
 import type { ClaimRow, ProposalRow } from './claims.repository';
 
@@ -12,7 +20,12 @@ export function presentProposal(row: ProposalRow): Proposal {
     appId: row.appId,
     status: row.status,
     reason: row.reason,
-    diff: PROPOSAL_FIELDS.filter((field) => field in changes).map((field) => ({ field, label: PROPOSAL_FIELD_LABELS[field], before: previous[field] ?? null, after: changes[field] ?? null })),
+    diff: PROPOSAL_FIELDS.filter((field) => field in changes).map((field) => ({
+      field,
+      label: PROPOSAL_FIELD_LABELS[field],
+      before: previous[field] ?? null,
+      after: changes[field] ?? null,
+    })),
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };

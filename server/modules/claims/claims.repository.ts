@@ -71,14 +71,23 @@ export class ClaimsRepository {
       .limit(2000);
   }
 
-  async insertProposal(values: { appId: number; claimId: number; changes: ProposalChanges; previous: Record<string, unknown> }): Promise<ProposalRow> {
+  async insertProposal(values: {
+    appId: number;
+    claimId: number;
+    changes: ProposalChanges;
+    previous: Record<string, unknown>;
+  }): Promise<ProposalRow> {
     const [row] = await this.db.insert(listingProposals).values(values).returning();
     if (!row) throw new Error('proposal insert returned nothing');
     return row;
   }
 
   proposalsOfClaim(claimId: number): Promise<ProposalRow[]> {
-    return this.db.select().from(listingProposals).where(eq(listingProposals.claimId, claimId)).orderBy(desc(listingProposals.createdAt), desc(listingProposals.id));
+    return this.db
+      .select()
+      .from(listingProposals)
+      .where(eq(listingProposals.claimId, claimId))
+      .orderBy(desc(listingProposals.createdAt), desc(listingProposals.id));
   }
 
   async findProposal(id: number): Promise<ProposalRow | undefined> {

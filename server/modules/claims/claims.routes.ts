@@ -1,5 +1,11 @@
 import { idParamSchema } from '@shared/schemas/app';
-import { claimCreateSchema, manageSecretParamSchema, proposalCreateSchema, proposalDecisionSchema, proposalListQuerySchema } from '@shared/schemas/claim';
+import {
+  claimCreateSchema,
+  manageSecretParamSchema,
+  proposalCreateSchema,
+  proposalDecisionSchema,
+  proposalListQuerySchema,
+} from '@shared/schemas/claim';
 import { PRIVATE_CACHE_CONTROL } from '../../http/public-cache';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { ClaimsService } from './claims.service';
@@ -13,23 +19,31 @@ export const claimsRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/api/apps/:id/claim', { schema: { params: idParamSchema } }, async (request) => service.status(request.params.id));
 
-  app.post('/api/apps/:id/claims', { schema: { params: idParamSchema, body: claimCreateSchema }, config: { rateLimit: 'claim' } }, async (request, reply) =>
-    reply.status(201).send(await service.create(request.params.id, request.body.method)),
+  app.post(
+    '/api/apps/:id/claims',
+    { schema: { params: idParamSchema, body: claimCreateSchema }, config: { rateLimit: 'claim' } },
+    async (request, reply) => reply.status(201).send(await service.create(request.params.id, request.body.method)),
   );
 
-  app.post('/api/claims/:id/verify', { schema: { params: idParamSchema }, config: { rateLimit: 'claim-verify' } }, async (request, reply) => {
-    // The answer carries the management secret: no cache may keep it.
-    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-    return service.verify(request.params.id);
-  });
+  app.post(
+    '/api/claims/:id/verify',
+    { schema: { params: idParamSchema }, config: { rateLimit: 'claim-verify' } },
+    async (request, reply) => {
+      // The answer carries the management secret: no cache may keep it.
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return service.verify(request.params.id);
+    },
+  );
 
   app.get('/api/manage/:secret', { schema: { params: manageSecretParamSchema } }, async (request, reply) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return service.managed(request.params.secret);
   });
 
-  app.post('/api/manage/:secret/proposals', { schema: { params: manageSecretParamSchema, body: proposalCreateSchema } }, async (request, reply) =>
-    reply.status(201).send(await service.propose(request.params.secret, request.body.changes)),
+  app.post(
+    '/api/manage/:secret/proposals',
+    { schema: { params: manageSecretParamSchema, body: proposalCreateSchema } },
+    async (request, reply) => reply.status(201).send(await service.propose(request.params.secret, request.body.changes)),
   );
 };
 
@@ -37,7 +51,9 @@ export const claimsRoutes: ModulePlugin = async (app, { ctx }) => {
 export const claimsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new ClaimsService(ctx);
 
-  app.get('/proposals', { schema: { querystring: proposalListQuerySchema } }, async (request) => service.adminProposals(request.query.status));
+  app.get('/proposals', { schema: { querystring: proposalListQuerySchema } }, async (request) =>
+    service.adminProposals(request.query.status),
+  );
 
   app.patch('/proposals/:id', { schema: { params: idParamSchema, body: proposalDecisionSchema } }, async (request) =>
     service.decide(request.params.id, request.body.status, request.body.reason),

@@ -25,7 +25,6 @@ import { findToken, verificationUrl } from './claim-verification';
 import { presentAdminClaim, presentManagedListing, presentProposal } from './claims.presenter';
 import { ClaimsRepository } from './claims.repository';
 
-
 /** The stored form of a management secret. */
 function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
@@ -86,7 +85,12 @@ export class ClaimsService {
   async verify(claimId: number): Promise<ClaimVerified> {
     const claim = await this.repository.findById(claimId);
     if (!claim) throw notFound('Claim not found');
-    if (claim.status !== 'pending') throw conflict(claim.status === 'verified' ? 'This claim is already verified; its management link was shown when it was verified.' : 'This claim was revoked.');
+    if (claim.status !== 'pending')
+      throw conflict(
+        claim.status === 'verified'
+          ? 'This claim is already verified; its management link was shown when it was verified.'
+          : 'This claim was revoked.',
+      );
     const app = await this.apps.findPublicById(claim.appId);
     if (!app) throw notFound('App not found');
     const fetcher = this.options.fetcher ?? new GuardedFetcher(fetcherOptions(this.ctx));
@@ -96,7 +100,8 @@ export class ClaimsService {
       throw new AppError('unprocessable', `The token was not found. ${attempt.message}`, { fetched: attempt });
     }
     const secret = randomBytes(32).toString('base64url');
-    if (!(await this.repository.markVerified(claimId, hashSecret(secret), attempt))) throw conflict('This claim is already verified.');
+    if (!(await this.repository.markVerified(claimId, hashSecret(secret), attempt)))
+      throw conflict('This claim is already verified.');
     await this.ctx.changes.publish('apps.changed', { ids: [claim.appId] });
     return { manageUrl: `${this.ctx.env.PUBLIC_URL}/manage/${secret}` };
   }
@@ -115,7 +120,11 @@ export class ClaimsService {
     const { claim, app } = await this.claimOf(secret);
     await this.ctx.rateLimits.take('proposal', String(claim.id));
     const current = app as unknown as Record<string, unknown>;
-    const changed = Object.fromEntries(Object.entries(changes).filter(([field, value]) => JSON.stringify(value ?? null) !== JSON.stringify(current[field] ?? null))) as ProposalChanges;
+    const changed = Object.fromEntries(
+      Object.entries(changes).filter(
+        ([field, value]) => JSON.stringify(value ?? null) !== JSON.stringify(current[field] ?? null),
+      ),
+    ) as ProposalChanges;
     if (Object.keys(changed).length === 0) throw badRequest('Nothing to change: the proposal matches the listing.');
     const previous = Object.fromEntries(Object.keys(changed).map((field) => [field, current[field] ?? null]));
     const row = await this.repository.insertProposal({ appId: app.id, claimId: claim.id, changes: changed, previous });
@@ -131,7 +140,10 @@ export class ClaimsService {
 
   /** The curators' queue of proposals. */
   async adminProposals(status?: ProposalStatus): Promise<AdminProposal[]> {
-    return (await this.repository.proposalsWithApps(status)).map((row) => ({ ...presentProposal(row.proposal), appName: row.appName }));
+    return (await this.repository.proposalsWithApps(status)).map((row) => ({
+      ...presentProposal(row.proposal),
+      appName: row.appName,
+    }));
   }
 
   /**
@@ -145,7 +157,9 @@ export class ClaimsService {
     if (!row) throw conflict(`This proposal is already ${existing.status}.`);
     if (status === 'approved') {
       const changes = row.changes as ProposalChanges;
-      const values = Object.fromEntries(PROPOSAL_FIELDS.filter((field) => field in changes).map((field) => [field, changes[field]]));
+      const values = Object.fromEntries(
+        PROPOSAL_FIELDS.filter((field) => field in changes).map((field) => [field, changes[field]]),
+      );
       await this.apps.update(row.appId, values);
       await this.ctx.changes.publish('apps.changed', { ids: [row.appId] });
     }
@@ -168,7 +182,9 @@ export class ClaimsService {
     return presentAdminClaim(row, app?.name ?? '');
   }
 
-  private async claimOf(secret: string): Promise<{ claim: NonNullable<Awaited<ReturnType<ClaimsRepository['findById']>>>; app: App }> {
+  private async claimOf(
+    secret: string,
+  ): Promise<{ claim: NonNullable<Awaited<ReturnType<ClaimsRepository['findById']>>>; app: App }> {
     const claim = await this.repository.findVerifiedBySecretHash(hashSecret(secret));
     const row = claim ? await this.apps.findById(claim.appId) : undefined;
     if (!claim || !row) throw notFound('Unknown or revoked management link');

@@ -26,7 +26,9 @@ export const discoveryAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   const sources = new DiscoverySourcesService(ctx);
   const settings = new SettingsService(ctx.db);
 
-  app.get('/sync-interval', async (): Promise<SyncIntervalResponse> => ({ intervalMinutes: await settings.getSyncIntervalMinutes() }));
+  app.get('/sync-interval', async (): Promise<SyncIntervalResponse> => ({
+    intervalMinutes: await settings.getSyncIntervalMinutes(),
+  }));
 
   app.post('/sync-interval', { schema: { body: syncIntervalSchema } }, async (request): Promise<SyncIntervalResponse> => {
     const { intervalMinutes } = request.body;
@@ -46,11 +48,15 @@ export const discoveryAdminRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/discovery-stats', async () => runs.stats());
 
-  app.get('/discovery-logs', { schema: { querystring: discoveryLogQuerySchema } }, async (request) => runs.logs(request.query.limit));
+  app.get('/discovery-logs', { schema: { querystring: discoveryLogQuerySchema } }, async (request) =>
+    runs.logs(request.query.limit),
+  );
 
   app.get('/discovery-sources', async () => sources.listSources());
 
-  app.post('/discovery-sources', { schema: { body: discoverySourceInputSchema } }, async (request, reply) => reply.status(201).send(await sources.addSource(request.body)));
+  app.post('/discovery-sources', { schema: { body: discoverySourceInputSchema } }, async (request, reply) =>
+    reply.status(201).send(await sources.addSource(request.body)),
+  );
 
   app.patch('/discovery-sources/:id', { schema: { params: idParamSchema, body: discoverySourcePatchSchema } }, async (request) =>
     sources.setSourceEnabled(request.params.id, request.body.enabled),

@@ -23,7 +23,8 @@ const NEIGHBOURS = 15;
 const MAX_TAGS = 8;
 const QUERY_MAX_LENGTH = 500;
 /** Price words would become hard constraints of the search and bias the neighbours toward one price. */
-const PRICE_WORDS = /\b(free\w*|gratis|no[\s-]cost|open[\s-]?source\w*|cheap\w*|affordable|pricing|prices?|paid|subscriptions?|credit[\s-]card|trial)\b/gi;
+const PRICE_WORDS =
+  /\b(free\w*|gratis|no[\s-]cost|open[\s-]?source\w*|cheap\w*|affordable|pricing|prices?|paid|subscriptions?|credit[\s-]card|trial)\b/gi;
 /** How long a built index of the catalogue is reused before it is rebuilt from the database. */
 const INDEX_TTL_MS = 60_000;
 
@@ -31,7 +32,10 @@ const matcher = new ConceptMatcher();
 
 /** The kebab-case tag of a lexicon concept id. */
 function conceptTag(id: string): string {
-  return id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return id
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /**
@@ -55,12 +59,22 @@ export function tagsFromText(text: string, limit = MAX_TAGS): string[] {
 
 /** The text that describes a page to the intent model: name, description, features and what the page calls its category. */
 export function classificationQuery(page: ExtractedApp): string {
-  const parts = [page.name, page.description, ...page.features.slice(0, 6), page.applicationCategory ?? '', ...page.keywords.slice(0, 6)];
+  const parts = [
+    page.name,
+    page.description,
+    ...page.features.slice(0, 6),
+    page.applicationCategory ?? '',
+    ...page.keywords.slice(0, 6),
+  ];
   return parts.join('. ').replace(PRICE_WORDS, ' ').replace(/\s+/g, ' ').trim().slice(0, QUERY_MAX_LENGTH);
 }
 
 function normalizedWords(value: string): string {
-  return value.toLowerCase().replace(/application$/i, '').replace(/[^a-z0-9]+/g, ' ').trim();
+  return value
+    .toLowerCase()
+    .replace(/application$/i, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /**
@@ -100,7 +114,9 @@ export class DiscoveryClassifier {
    * The category and tags of an extracted page, or null when no active category exists to file it under.
    */
   async classify(page: ExtractedApp): Promise<Classification | null> {
-    const active = (await this.categories.activeRows()).filter((category) => category.name.toLowerCase() !== ALL_CATEGORY_NAME.toLowerCase());
+    const active = (await this.categories.activeRows()).filter(
+      (category) => category.name.toLowerCase() !== ALL_CATEGORY_NAME.toLowerCase(),
+    );
     if (active.length === 0) return null;
     const byId = new Map(active.map((category) => [category.id, category]));
     const votes = new Map<number, number>();
@@ -123,12 +139,16 @@ export class DiscoveryClassifier {
     const named = this.namedCategory(active, page.applicationCategory) ?? this.namedCategory(active, understoodCategory);
     if (named) votes.set(named.id, (votes.get(named.id) ?? 0) + Math.max(strongest * 0.6, 1));
 
-    const winner = [...votes.entries()].sort((a, b) => b[1] - a[1] || (byId.get(a[0])?.sortOrder ?? 0) - (byId.get(b[0])?.sortOrder ?? 0))[0];
+    const winner = [...votes.entries()].sort(
+      (a, b) => b[1] - a[1] || (byId.get(a[0])?.sortOrder ?? 0) - (byId.get(b[0])?.sortOrder ?? 0),
+    )[0];
     const category = (winner ? byId.get(winner[0]) : undefined) ?? this.byNameInText(active, query) ?? active[0];
     if (!category) return null;
-    const tags = tagsFromText([page.name, page.description, page.longDescription ?? '', ...page.features, ...page.useCases].join('\n'));
+    const tags = tagsFromText(
+      [page.name, page.description, page.longDescription ?? '', ...page.features, ...page.useCases].join('\n'),
+    );
     const reason = winner
-      ? `${category.name} by ${neighbours} similar app${neighbours === 1 ? '' : 's'}${named?.id === category.id ? ' and the page\'s own category' : ''}`
+      ? `${category.name} by ${neighbours} similar app${neighbours === 1 ? '' : 's'}${named?.id === category.id ? " and the page's own category" : ''}`
       : `${category.name} (no similar app; default category)`;
     return { categoryId: category.id, category: category.name, tags, reason };
   }

@@ -44,11 +44,14 @@ describe('POST /api/admin/discover', () => {
     expect((await discover(`${site.origin}/plain-app`, { cookie: user.cookie })).statusCode).toBe(403);
   });
 
-  it.each([[''], ['not a url'], ['ftp://example.com/x'], [42], ['javascript:alert(1)']])('answers 400 "Invalid URL" for %j', async (url) => {
-    const response = await discover(url);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Invalid URL');
-  });
+  it.each([[''], ['not a url'], ['ftp://example.com/x'], [42], ['javascript:alert(1)']])(
+    'answers 400 "Invalid URL" for %j',
+    async (url) => {
+      const response = await discover(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Invalid URL');
+    },
+  );
 
   it('creates a pending, AI-generated app from a JSON-LD page, filed by the search intent model', async () => {
     const appsBefore = await countRows(apps);
@@ -74,7 +77,11 @@ describe('POST /api/admin/discover', () => {
     expect(await countRows(apps)).toBe(appsBefore + 1);
 
     const [row] = await testApp.ctx.db.select().from(apps).where(eq(apps.id, created.id));
-    expect(row).toMatchObject({ iconUrl: `${site.origin}/apple-touch-icon.png`, normalizedUrl: `127.0.0.1:${site.port}/apps/quillmate`, normalizedName: 'quillmate' });
+    expect(row).toMatchObject({
+      iconUrl: `${site.origin}/apple-touch-icon.png`,
+      normalizedUrl: `127.0.0.1:${site.port}/apps/quillmate`,
+      normalizedName: 'quillmate',
+    });
     expect(row?.sourceUrl).toBe(`${site.origin}/apps/quillmate`);
 
     const [log] = await testApp.ctx.db.select().from(discoveryLogs).orderBy(discoveryLogs.id);
@@ -88,13 +95,22 @@ describe('POST /api/admin/discover', () => {
     const response = await discover(`${site.origin}/plain-app`);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ name: 'PixelBrush', category: 'Design', pricingType: 'freemium', status: 'pending' });
-    expect(response.json().features).toEqual(['Text to image generation', 'Logo design from a prompt', 'One-click background removal', 'Upscaling to 4K']);
+    expect(response.json().features).toEqual([
+      'Text to image generation',
+      'Logo design from a prompt',
+      'One-click background removal',
+      'Upscaling to 4K',
+    ]);
   });
 
   it('answers 409 naming the existing app for the same normalised URL, canonical URL or name', async () => {
     const [existing] = await testApp.ctx.db.select().from(apps).where(eq(apps.name, 'PixelBrush'));
     const appsBefore = await countRows(apps);
-    for (const url of [`${site.origin}/plain-app/`, `${site.origin}/plain-app?ref=feed#top`, `${site.origin}/redirect-to-plain`]) {
+    for (const url of [
+      `${site.origin}/plain-app/`,
+      `${site.origin}/plain-app?ref=feed#top`,
+      `${site.origin}/redirect-to-plain`,
+    ]) {
       const response = await discover(url);
       expect(response.statusCode, url).toBe(409);
       expect(response.json().error.details.existingId).toBe(existing?.id);
@@ -130,12 +146,20 @@ describe('POST /api/admin/discover', () => {
     ['/missing-page', 422, '404'],
     ['/redirect-chain/7', 422, 'Too many redirects'],
   ])('refuses %s with %i and saves nothing', async (path, status, text) => {
-    const before = { apps: await countRows(apps), logs: await countRows(discoveryLogs), notifications: await countRows(notifications) };
+    const before = {
+      apps: await countRows(apps),
+      logs: await countRows(discoveryLogs),
+      notifications: await countRows(notifications),
+    };
     const response = await discover(`${site.origin}${path}`);
     expect(response.statusCode).toBe(status);
     const message: string = response.json().error.message;
     expect(text === 'private or reserved' ? /loopback|private|reserved/.test(message) : message.includes(text)).toBe(true);
-    expect({ apps: await countRows(apps), logs: await countRows(discoveryLogs), notifications: await countRows(notifications) }).toEqual(before);
+    expect({
+      apps: await countRows(apps),
+      logs: await countRows(discoveryLogs),
+      notifications: await countRows(notifications),
+    }).toEqual(before);
   });
 
   it('refuses loopback and private addresses that are not allow-listed', async () => {
@@ -149,7 +173,12 @@ describe('POST /api/admin/discover', () => {
 
 describe('POST /api/discover-app (public)', () => {
   it('creates a pending app, answers 202 with its id and notifies the admins', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/discover-app', payload: { url: `${site.origin}/tools/gamma` }, remoteAddress: '203.0.113.7' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/discover-app',
+      payload: { url: `${site.origin}/tools/gamma` },
+      remoteAddress: '203.0.113.7',
+    });
     expect(response.statusCode).toBe(202);
     const { id } = response.json();
     const [row] = await testApp.ctx.db.select().from(apps).where(eq(apps.id, id));
@@ -159,7 +188,8 @@ describe('POST /api/discover-app (public)', () => {
   });
 
   it('applies the same guard and duplicate rules', async () => {
-    const post = (url: string) => testApp.app.inject({ method: 'POST', url: '/api/discover-app', payload: { url }, remoteAddress: '203.0.113.8' });
+    const post = (url: string) =>
+      testApp.app.inject({ method: 'POST', url: '/api/discover-app', payload: { url }, remoteAddress: '203.0.113.8' });
     expect((await post(`${site.origin}/tools/gamma`)).statusCode).toBe(409);
     expect((await post(`${site.origin}/redirect-to-twin`)).statusCode).toBe(403);
     const invalid = await post('nope');
@@ -168,21 +198,33 @@ describe('POST /api/discover-app (public)', () => {
   });
 
   it('"Submit a tool": e-mail and note reach the curator; a duplicate answers "Already listed: …" with the page, or "Already submitted" while pending', async () => {
-    const submit = (payload: Record<string, unknown>, remoteAddress: string) => testApp.app.inject({ method: 'POST', url: '/api/discover-app', payload, remoteAddress });
+    const submit = (payload: Record<string, unknown>, remoteAddress: string) =>
+      testApp.app.inject({ method: 'POST', url: '/api/discover-app', payload, remoteAddress });
     site.route(
       '/submitted/zeta',
-      html('<!doctype html><html><head><title>Zeta Slides | AI tool</title><meta name="description" content="Zeta Slides turns an outline into a presentation with charts and speaker notes."></head><body><main><h1>Zeta Slides</h1><p>Zeta Slides turns an outline into a presentation with charts and speaker notes.</p></main></body></html>'),
+      html(
+        '<!doctype html><html><head><title>Zeta Slides | AI tool</title><meta name="description" content="Zeta Slides turns an outline into a presentation with charts and speaker notes."></head><body><main><h1>Zeta Slides</h1><p>Zeta Slides turns an outline into a presentation with charts and speaker notes.</p></main></body></html>',
+      ),
     );
-    const created = await submit({ url: `${site.origin}/submitted/zeta`, email: 'maker@delta.example', note: 'We launched last week.' }, '203.0.113.21');
+    const created = await submit(
+      { url: `${site.origin}/submitted/zeta`, email: 'maker@delta.example', note: 'We launched last week.' },
+      '203.0.113.21',
+    );
     expect(created.statusCode, created.body).toBe(202);
     expect(created.json()).toEqual({ id: expect.any(Number), name: 'Zeta Slides', status: 'pending' });
-    const submitted = (await testApp.ctx.db.select().from(notifications).where(eq(notifications.type, 'app_submitted'))).find((row) => (row.data as { appId?: number }).appId === created.json().id);
+    const submitted = (await testApp.ctx.db.select().from(notifications).where(eq(notifications.type, 'app_submitted'))).find(
+      (row) => (row.data as { appId?: number }).appId === created.json().id,
+    );
     expect(submitted?.message).toContain('Submitted by maker@delta.example. Note: We launched last week.');
     expect(submitted?.data).toMatchObject({ email: 'maker@delta.example', note: 'We launched last week.' });
 
     const pendingTwice = await submit({ url: `${site.origin}/submitted/zeta` }, '203.0.113.22');
     expect(pendingTwice.statusCode).toBe(409);
-    expect(pendingTwice.json().error).toMatchObject({ code: 'conflict', message: 'Already submitted: Zeta Slides is waiting for review.', details: { existingId: created.json().id, name: 'Zeta Slides', path: null } });
+    expect(pendingTwice.json().error).toMatchObject({
+      code: 'conflict',
+      message: 'Already submitted: Zeta Slides is waiting for review.',
+      details: { existingId: created.json().id, name: 'Zeta Slides', path: null },
+    });
 
     await testApp.ctx.db.update(apps).set({ status: 'published' }).where(eq(apps.id, created.json().id));
     const listed = await submit({ url: `${site.origin}/submitted/zeta/` }, '203.0.113.23');
@@ -204,20 +246,27 @@ describe('POST /api/discover-app (public)', () => {
   });
 
   it('allows at most 5 submissions per hour per client', async () => {
-    const post = () => testApp.app.inject({ method: 'POST', url: '/api/discover-app', payload: { url: 'bad' }, remoteAddress: '198.51.100.9' });
+    const post = () =>
+      testApp.app.inject({ method: 'POST', url: '/api/discover-app', payload: { url: 'bad' }, remoteAddress: '198.51.100.9' });
     for (let i = 0; i < 5; i++) expect((await post()).statusCode).toBe(400);
     const limited = await post();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toContain('at most 5 per hour');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another client is not affected.
-    const other = await testApp.app.inject({ method: 'POST', url: '/api/discover-app', payload: { url: 'bad' }, remoteAddress: '198.51.100.10' });
+    const other = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/discover-app',
+      payload: { url: 'bad' },
+      remoteAddress: '198.51.100.10',
+    });
     expect(other.statusCode).toBe(400);
   });
 });
 
 describe('discovery sources and runs', () => {
-  const add = (payload: Record<string, unknown>) => testApp.app.inject({ method: 'POST', url: '/api/admin/discovery-sources', headers: { cookie }, payload });
+  const add = (payload: Record<string, unknown>) =>
+    testApp.app.inject({ method: 'POST', url: '/api/admin/discovery-sources', headers: { cookie }, payload });
 
   it('validates, creates, lists, toggles and deletes sources', async () => {
     expect((await add({ url: 'nope', type: 'rss' })).json().error.message).toBe('Invalid URL');
@@ -229,12 +278,21 @@ describe('discovery sources and runs', () => {
     expect(created.json()).toMatchObject({ type: 'rss', enabled: true, lastRunAt: null });
     expect((await add({ url: `${site.origin}/unused.xml`, type: 'rss' })).statusCode).toBe(409);
     const id = created.json().id;
-    const toggled = await testApp.app.inject({ method: 'PATCH', url: `/api/admin/discovery-sources/${id}`, headers: { cookie }, payload: { enabled: false } });
+    const toggled = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/discovery-sources/${id}`,
+      headers: { cookie },
+      payload: { enabled: false },
+    });
     expect(toggled.json().enabled).toBe(false);
     const list = await testApp.app.inject({ method: 'GET', url: '/api/admin/discovery-sources', headers: { cookie } });
     expect(list.json()).toEqual([expect.objectContaining({ id, enabled: false })]);
-    expect((await testApp.app.inject({ method: 'DELETE', url: `/api/admin/discovery-sources/${id}`, headers: { cookie } })).statusCode).toBe(204);
-    expect((await testApp.app.inject({ method: 'DELETE', url: `/api/admin/discovery-sources/${id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: 'DELETE', url: `/api/admin/discovery-sources/${id}`, headers: { cookie } })).statusCode,
+    ).toBe(204);
+    expect(
+      (await testApp.app.inject({ method: 'DELETE', url: `/api/admin/discovery-sources/${id}`, headers: { cookie } })).statusCode,
+    ).toBe(404);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/discovery-sources' })).statusCode).toBe(401);
   });
 
@@ -254,7 +312,12 @@ describe('discovery sources and runs', () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/trigger-discovery', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     // Candidates: alpha, beta (already apps), plain-app (already an app), missing-page, gamma (already), delta, epsilon.
-    expect(response.json()).toEqual({ discovered: 3, processed: 2, errors: 2, firstError: expect.stringContaining(`Source ${site.origin}/image.png failed`) });
+    expect(response.json()).toEqual({
+      discovered: 3,
+      processed: 2,
+      errors: 2,
+      firstError: expect.stringContaining(`Source ${site.origin}/image.png failed`),
+    });
     const created = await testApp.ctx.db.select({ name: apps.name }).from(apps).where(eq(apps.status, 'pending'));
     expect(created.map((row) => row.name)).toEqual(expect.arrayContaining(['Delta Sheets', 'Epsilon Tutor']));
     expect(site.hits).not.toContain('/disabled.xml');
@@ -268,16 +331,26 @@ describe('discovery sources and runs', () => {
     expect(completed?.message).toBe('Found 3 apps, processed 2 new ones (2 errors).');
 
     // The sources list says which read failed, and why (not just "Last read").
-    const sources = (await testApp.app.inject({ method: 'GET', url: '/api/admin/discovery-sources', headers: { cookie } })).json() as { url: string; lastRunAt: string | null; lastError: string | null }[];
+    const sources = (
+      await testApp.app.inject({ method: 'GET', url: '/api/admin/discovery-sources', headers: { cookie } })
+    ).json() as { url: string; lastRunAt: string | null; lastError: string | null }[];
     const failed = sources.find((source) => source.url === `${site.origin}/image.png`);
     expect(failed?.lastRunAt).not.toBeNull();
     expect(failed?.lastError).toEqual(expect.any(String));
     expect(failed?.lastError?.length).toBeGreaterThan(0);
-    expect(sources.find((source) => source.url === `${site.origin}/feed.xml`)).toMatchObject({ lastError: null, lastRunAt: expect.any(String) });
+    expect(sources.find((source) => source.url === `${site.origin}/feed.xml`)).toMatchObject({
+      lastError: null,
+      lastRunAt: expect.any(String),
+    });
 
     // A second run finds nothing new: the created apps are known and the failed page was tried.
     const again = await testApp.app.inject({ method: 'POST', url: '/api/admin/trigger-discovery', headers: { cookie } });
-    expect(again.json()).toEqual({ discovered: 0, processed: 0, errors: 1, firstError: expect.stringContaining(`Source ${site.origin}/image.png failed`) });
+    expect(again.json()).toEqual({
+      discovered: 0,
+      processed: 0,
+      errors: 1,
+      firstError: expect.stringContaining(`Source ${site.origin}/image.png failed`),
+    });
   });
 
   it('answers 409 while another run holds the lock', async () => {
@@ -300,7 +373,8 @@ describe('discovery sources and runs', () => {
   });
 
   it('plans the next run in the settings table, runs when due, once, and reports the status', async () => {
-    const status = async () => (await testApp.app.inject({ method: 'GET', url: '/api/admin/discovery-status', headers: { cookie } })).json();
+    const status = async () =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/admin/discovery-status', headers: { cookie } })).json();
     expect(await status()).toMatchObject({ nextRunAt: null, running: false, intervalMinutes: 60 });
 
     const service = new DiscoveryRunsService(testApp.ctx);
@@ -313,14 +387,22 @@ describe('discovery sources and runs', () => {
     const logsBefore = await countRows(discoveryLogs);
     // Two instances wake up when the run is due: exactly one runs it.
     const later = () => t0 + 61 * 60_000;
-    await Promise.all([planAndRun(testApp.ctx, service, undefined, later), planAndRun(testApp.ctx, new DiscoveryRunsService(testApp.ctx), undefined, later)]);
+    await Promise.all([
+      planAndRun(testApp.ctx, service, undefined, later),
+      planAndRun(testApp.ctx, new DiscoveryRunsService(testApp.ctx), undefined, later),
+    ]);
     expect(await countRows(discoveryLogs)).toBe(logsBefore + 1);
     const [log] = await testApp.ctx.db.select().from(discoveryLogs).where(eq(discoveryLogs.trigger, 'schedule'));
     expect(log).toBeDefined();
     expect(Date.parse((await status()).nextRunAt)).toBe(later() + 60 * 60_000);
 
     // A shorter interval re-plans within one interval.
-    await testApp.app.inject({ method: 'POST', url: '/api/admin/sync-interval', headers: { cookie }, payload: { intervalMinutes: 30 } });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/sync-interval',
+      headers: { cookie },
+      payload: { intervalMinutes: 30 },
+    });
     await planAndRun(testApp.ctx, service, undefined, later);
     expect(Date.parse((await status()).nextRunAt)).toBe(later() + 30 * 60_000);
     expect((await status()).intervalMinutes).toBe(30);
@@ -330,7 +412,10 @@ describe('discovery sources and runs', () => {
   it('reports the figures of the Discover view', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/discovery-stats', headers: { cookie } });
     const stats = response.json();
-    const [{ pending } = { pending: 0 }] = await testApp.ctx.db.select({ pending: count() }).from(apps).where(eq(apps.status, 'pending'));
+    const [{ pending } = { pending: 0 }] = await testApp.ctx.db
+      .select({ pending: count() })
+      .from(apps)
+      .where(eq(apps.status, 'pending'));
     expect(stats.pendingReview).toBe(Number(pending));
     // Quillmate, PixelBrush, Alpha, Beta, Gamma and Zeta (submitted), Delta and Epsilon (run).
     expect(stats.appsDiscovered).toBe(8);
@@ -345,10 +430,19 @@ describe('notifications list', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/notifications', headers: { cookie } });
     const body = response.json();
     expect(body.notifications.length).toBeGreaterThan(0);
-    expect(body.notifications[0]).toEqual(expect.objectContaining({ type: expect.any(String), title: expect.any(String), timestamp: expect.any(String) }));
+    expect(body.notifications[0]).toEqual(
+      expect.objectContaining({ type: expect.any(String), title: expect.any(String), timestamp: expect.any(String) }),
+    );
     expect(body.unreadCount).toBe(await countRows(notifications));
-    const since = await testApp.app.inject({ method: 'GET', url: `/api/admin/notifications?since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`, headers: { cookie } });
+    const since = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/notifications?since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`,
+      headers: { cookie },
+    });
     expect(since.json().unreadCount).toBe(0);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/notifications?since=yesterday', headers: { cookie } })).statusCode).toBe(400);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/admin/notifications?since=yesterday', headers: { cookie } }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -9,7 +9,11 @@ describe('extractApp', () => {
     const app = extractApp(fixtureHtml('jsonld-app.html'), base);
     expect(app.name).toBe('Quillmate');
     expect(app.description).toMatch(/^Quillmate drafts blog posts and long-form articles/);
-    expect(app.features.slice(0, 3)).toEqual(['Outline to blog post drafts', 'Grammar and spelling checks', 'Paraphrasing in your tone']);
+    expect(app.features.slice(0, 3)).toEqual([
+      'Outline to blog post drafts',
+      'Grammar and spelling checks',
+      'Paraphrasing in your tone',
+    ]);
     expect(app.pricingType).toBe('freemium');
     expect(app.rating).toBe(46);
     expect(app.applicationCategory).toBe('WritingApplication');
@@ -31,8 +35,15 @@ describe('extractApp', () => {
   it('falls back to Open Graph, a cleaned title and feature lists without JSON-LD', () => {
     const app = extractApp(fixtureHtml('plain-app.html'), 'https://pixelbrush.example.org/');
     expect(app.name).toBe('PixelBrush');
-    expect(app.description).toBe('PixelBrush generates images, illustrations and logos from a text prompt and removes photo backgrounds in one click.');
-    expect(app.features).toEqual(['Text to image generation', 'Logo design from a prompt', 'One-click background removal', 'Upscaling to 4K']);
+    expect(app.description).toBe(
+      'PixelBrush generates images, illustrations and logos from a text prompt and removes photo backgrounds in one click.',
+    );
+    expect(app.features).toEqual([
+      'Text to image generation',
+      'Logo design from a prompt',
+      'One-click background removal',
+      'Upscaling to 4K',
+    ]);
     expect(app.pricingType).toBe('freemium');
     expect(app.screenshotUrl).toBe('https://cdn.example.org/pixelbrush/hero.png');
     expect(app.iconUrl).toBe('https://pixelbrush.example.org/pixelbrush.ico');

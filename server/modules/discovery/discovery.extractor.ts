@@ -30,7 +30,8 @@ const MAX_ITEM_LENGTH = 200;
 const MAX_NAME_LENGTH = 120;
 const MAX_DESCRIPTION_LENGTH = 600;
 const MAX_LONG_DESCRIPTION_LENGTH = 2000;
-const FEATURE_HEADING = /\b(features?|capabilit(y|ies)|what (you|it) can do|what it does|why \w+|benefits?|highlights|how it works|key functions)\b/i;
+const FEATURE_HEADING =
+  /\b(features?|capabilit(y|ies)|what (you|it) can do|what it does|why \w+|benefits?|highlights|how it works|key functions)\b/i;
 const USE_CASE_HEADING = /\b(use cases?|who (is it|it'?s) for|perfect for|built for|made for|ideal for)\b/i;
 const GENERIC_TITLE_PARTS = /^(home|homepage|home page|welcome|official site|official website|index|start)$/i;
 
@@ -95,7 +96,9 @@ function jsonLdObjects($: CheerioRoot): JsonObject[] {
 
 function typesOf(object: JsonObject): string[] {
   const type = object['@type'];
-  return (Array.isArray(type) ? type : [type]).filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.toLowerCase());
+  return (Array.isArray(type) ? type : [type])
+    .filter((entry): entry is string => typeof entry === 'string')
+    .map((entry) => entry.toLowerCase());
 }
 
 function text(value: unknown): string {
@@ -109,11 +112,15 @@ function listOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(text).filter(Boolean);
   const single = text(value);
   if (!single) return [];
-  return single.split(/\s*(?:\n|;|,(?=\s*[A-Z]))\s*/).map(clean).filter(Boolean);
+  return single
+    .split(/\s*(?:\n|;|,(?=\s*[A-Z]))\s*/)
+    .map(clean)
+    .filter(Boolean);
 }
 
 function numberOf(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value.replace(/[^\d.]/g, '')) : Number.NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value.replace(/[^\d.]/g, '')) : Number.NaN;
   return Number.isFinite(n) ? n : null;
 }
 
@@ -137,9 +144,14 @@ function pricingFromOffers(offers: unknown): PricingType | null {
 /** Pricing from the page's wording: free plan/trial → freemium, "free forever"/"free to use" → free, prices → paid. */
 export function pricingFromText(pageText: string): PricingType | null {
   const lower = pageText.toLowerCase();
-  const freemium = /\b(free plan|free tier|free trial|try (it )?(for )?free|start (for )?free|get started (for )?free|freemium|free version|no credit card)\b/.test(lower);
-  const free = /\b(100% free|completely free|totally free|free forever|free to use|always free|open[- ]source|free and open)\b/.test(lower);
-  const priced = /([$€£]\s?\d+|\d+\s?(usd|eur)\b|\/\s?mo(nth)?\b|per month|per user|\/\s?year\b|billed (monthly|annually|yearly))/.test(lower);
+  const freemium =
+    /\b(free plan|free tier|free trial|try (it )?(for )?free|start (for )?free|get started (for )?free|freemium|free version|no credit card)\b/.test(
+      lower,
+    );
+  const free =
+    /\b(100% free|completely free|totally free|free forever|free to use|always free|open[- ]source|free and open)\b/.test(lower);
+  const priced =
+    /([$€£]\s?\d+|\d+\s?(usd|eur)\b|\/\s?mo(nth)?\b|per month|per user|\/\s?year\b|billed (monthly|annually|yearly))/.test(lower);
   if (freemium || (free && priced)) return 'freemium';
   if (free) return 'free';
   if (priced) return 'paid';
@@ -200,7 +212,8 @@ function dedupe(items: string[]): string[] {
 
 /** The first meaningful paragraphs of the page's main content (navigation, header, footer left out). */
 function leadParagraphs($: CheerioRoot): string[] {
-  const root = $('main').first().length > 0 ? $('main').first() : $('article').first().length > 0 ? $('article').first() : $('body');
+  const root =
+    $('main').first().length > 0 ? $('main').first() : $('article').first().length > 0 ? $('article').first() : $('body');
   const paragraphs: string[] = [];
   root.find('p').each((_, element) => {
     const $p = $(element);
@@ -253,7 +266,10 @@ export function extractApp(html: string, pageUrl: string): ExtractedApp {
   $('script, style, noscript, template, svg').remove();
 
   const titleName = cleanTitle($('title').first().text() || metaContent($, 'meta[property="og:title"]'));
-  const name = truncate(text(ld?.name) || metaContent($, 'meta[property="og:site_name"]') || titleName || hostLabel(pageUrl), MAX_NAME_LENGTH);
+  const name = truncate(
+    text(ld?.name) || metaContent($, 'meta[property="og:site_name"]') || titleName || hostLabel(pageUrl),
+    MAX_NAME_LENGTH,
+  );
 
   const paragraphs = leadParagraphs($);
   const description = truncate(
@@ -263,7 +279,10 @@ export function extractApp(html: string, pageUrl: string): ExtractedApp {
       `${name}, an AI tool found at ${new URL(pageUrl).hostname}.`,
     MAX_DESCRIPTION_LENGTH,
   );
-  const longText = paragraphs.filter((paragraph) => paragraph !== description).slice(0, 3).join('\n\n');
+  const longText = paragraphs
+    .filter((paragraph) => paragraph !== description)
+    .slice(0, 3)
+    .join('\n\n');
   const longDescription = longText ? truncate(longText, MAX_LONG_DESCRIPTION_LENGTH) : null;
 
   const ldFeatures = listOf(ld?.featureList).map((item) => truncate(item, MAX_ITEM_LENGTH));
@@ -275,11 +294,18 @@ export function extractApp(html: string, pageUrl: string): ExtractedApp {
 
   const ratingValue = numberOf((ld?.aggregateRating as JsonObject | undefined)?.ratingValue);
   const bestRating = numberOf((ld?.aggregateRating as JsonObject | undefined)?.bestRating) ?? 5;
-  const rating = ratingValue !== null && bestRating > 0 ? Math.min(50, Math.max(1, Math.round((ratingValue / bestRating) * 50))) : null;
+  const rating =
+    ratingValue !== null && bestRating > 0 ? Math.min(50, Math.max(1, Math.round((ratingValue / bestRating) * 50))) : null;
 
   const screenshot =
-    absoluteHttpUrl(listOf(ld?.screenshot)[0] ?? (typeof ld?.screenshot === 'object' ? text((ld.screenshot as JsonObject).url) : ''), pageUrl) ??
-    absoluteHttpUrl(metaContent($, 'meta[property="og:image"]', 'meta[property="og:image:url"]', 'meta[name="twitter:image"]'), pageUrl);
+    absoluteHttpUrl(
+      listOf(ld?.screenshot)[0] ?? (typeof ld?.screenshot === 'object' ? text((ld.screenshot as JsonObject).url) : ''),
+      pageUrl,
+    ) ??
+    absoluteHttpUrl(
+      metaContent($, 'meta[property="og:image"]', 'meta[property="og:image:url"]', 'meta[name="twitter:image"]'),
+      pageUrl,
+    );
 
   const company = text(ld?.publisher) || text(ld?.author) || text(ld?.creator) || null;
   const keywords = metaContent($, 'meta[name="keywords"]')

@@ -24,7 +24,10 @@ function sameSite(a: string, b: string): boolean {
 
 function duplicateError(duplicate: { id: number; name: string; by: 'url' | 'name' }): AppError {
   const what = duplicate.by === 'url' ? 'with this URL' : 'with this name';
-  return conflict(`An app ${what} already exists: "${duplicate.name}" (id ${duplicate.id}).`, { existingId: duplicate.id, matchedBy: duplicate.by });
+  return conflict(`An app ${what} already exists: "${duplicate.name}" (id ${duplicate.id}).`, {
+    existingId: duplicate.id,
+    matchedBy: duplicate.by,
+  });
 }
 
 /**
@@ -53,9 +56,16 @@ export class DiscoveryPipeline {
    * it, notifies the admins and announces the change.
    * @throws AppError 400 invalid URL, 403/413/415/422/502 fetch refusals, 409 duplicate, 422 no category.
    */
-  async discoverOne(rawUrl: string, trigger: 'manual' | 'submission', submitter: { email: string | null; note: string | null } = { email: null, note: null }): Promise<AppWithCategory> {
+  async discoverOne(
+    rawUrl: string,
+    trigger: 'manual' | 'submission',
+    submitter: { email: string | null; note: string | null } = { email: null, note: null },
+  ): Promise<AppWithCategory> {
     const started = Date.now();
-    const from = [submitter.email ? `Submitted by ${submitter.email}` : null, submitter.note ? `Note: ${submitter.note}` : null].filter((line) => line !== null);
+    const from = [
+      submitter.email ? `Submitted by ${submitter.email}` : null,
+      submitter.note ? `Note: ${submitter.note}` : null,
+    ].filter((line) => line !== null);
     const app = await this.createFromUrl(rawUrl, trigger === 'submission' ? rawUrl : null);
     await this.repository.insertLog({
       trigger,
@@ -73,7 +83,14 @@ export class DiscoveryPipeline {
         trigger === 'submission'
           ? `A visitor submitted "${app.name}"; it is waiting for review in ${app.categoryName}.${from.length > 0 ? ` ${from.join('. ')}` : ''}`
           : `"${app.name}" was added to ${app.categoryName} and is waiting for review.`,
-      data: { appId: app.id, name: app.name, category: app.categoryName, url: app.url, ...(submitter.email ? { email: submitter.email } : {}), ...(submitter.note ? { note: submitter.note } : {}) },
+      data: {
+        appId: app.id,
+        name: app.name,
+        category: app.categoryName,
+        url: app.url,
+        ...(submitter.email ? { email: submitter.email } : {}),
+        ...(submitter.note ? { note: submitter.note } : {}),
+      },
     });
     await this.ctx.changes.publish('apps.added', { ids: [app.id], source: 'discovery' });
     return app;

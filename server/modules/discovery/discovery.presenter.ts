@@ -4,7 +4,15 @@ import type { DiscoveryLogRow, DiscoverySourceRow } from './discovery.repository
 
 /** The API shape of a source row. */
 export function presentSource(row: DiscoverySourceRow): DiscoverySource {
-  return { id: row.id, url: row.url, type: row.type, enabled: row.enabled, lastRunAt: row.lastRunAt?.toISOString() ?? null, lastError: row.lastError ?? null, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    url: row.url,
+    type: row.type,
+    enabled: row.enabled,
+    lastRunAt: row.lastRunAt?.toISOString() ?? null,
+    lastError: row.lastError ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The API shape of a run's log row. */

@@ -22,7 +22,11 @@ export class DiscoveryRepository {
   constructor(private readonly db: Db) {}
 
   /** The first app with one of the normalised URLs, else one with the normalised name. */
-  async findDuplicate(normalizedUrls: string[], normalizedName: string | null, db: Db = this.db): Promise<DuplicateMatch | undefined> {
+  async findDuplicate(
+    normalizedUrls: string[],
+    normalizedName: string | null,
+    db: Db = this.db,
+  ): Promise<DuplicateMatch | undefined> {
     const urls = [...new Set(normalizedUrls.filter(Boolean))];
     const conditions = [];
     if (urls.length > 0) conditions.push(inArray(apps.normalizedUrl, urls));
@@ -73,7 +77,11 @@ export class DiscoveryRepository {
   }
 
   /** Inserts a source; undefined when one with the same URL exists. */
-  async insertSource(values: { url: string; type: DiscoverySourceType; enabled: boolean }): Promise<DiscoverySourceRow | undefined> {
+  async insertSource(values: {
+    url: string;
+    type: DiscoverySourceType;
+    enabled: boolean;
+  }): Promise<DiscoverySourceRow | undefined> {
     const [row] = await this.db.insert(discoverySources).values(values).onConflictDoNothing().returning();
     return row;
   }
@@ -98,7 +106,14 @@ export class DiscoveryRepository {
     await this.db.update(discoverySources).set({ lastRunAt: at, lastError: error }).where(eq(discoverySources.id, id));
   }
 
-  async insertLog(values: { trigger: string; durationMs: number; discovered: number; processed: number; errors: number; details: string[] }): Promise<number> {
+  async insertLog(values: {
+    trigger: string;
+    durationMs: number;
+    discovered: number;
+    processed: number;
+    errors: number;
+    details: string[];
+  }): Promise<number> {
     const [row] = await this.db.insert(discoveryLogs).values(values).returning({ id: discoveryLogs.id });
     return row?.id ?? 0;
   }
@@ -109,12 +124,22 @@ export class DiscoveryRepository {
   }
 
   async latestLog(): Promise<DiscoveryLogRow | undefined> {
-    const [row] = await this.db.select().from(discoveryLogs).orderBy(desc(discoveryLogs.createdAt), desc(discoveryLogs.id)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(discoveryLogs)
+      .orderBy(desc(discoveryLogs.createdAt), desc(discoveryLogs.id))
+      .limit(1);
     return row;
   }
 
   /** Figures of the Discover view's cards. */
-  async stats(): Promise<{ appsDiscovered: number; pendingReview: number; categories: number; discovered: number; processed: number }> {
+  async stats(): Promise<{
+    appsDiscovered: number;
+    pendingReview: number;
+    categories: number;
+    discovered: number;
+    processed: number;
+  }> {
     const [appCounts] = await this.db
       .select({
         appsDiscovered: sql<number>`count(*) filter (where ${apps.aiGenerated})`.mapWith(Number),

@@ -10,7 +10,9 @@ import { SubmissionsService } from './discovery.submissions.service';
 export const discoveryRoutes: ModulePlugin = async (app, { ctx }) => {
   const submissions = new SubmissionsService(ctx);
 
-  app.post('/api/discover-app', { schema: { body: submissionSchema }, config: { rateLimit: 'discover-app' } }, async (request, reply) =>
-    reply.status(202).send(await submissions.submit(request.body)),
+  app.post(
+    '/api/discover-app',
+    { schema: { body: submissionSchema }, config: { rateLimit: 'discover-app' } },
+    async (request, reply) => reply.status(202).send(await submissions.submit(request.body)),
   );
 };

@@ -29,7 +29,8 @@ const STALE_RUN_MS = 30 * 60_000;
 const MAX_LOG_DETAILS = 60;
 
 /** The outcome of one URL of a run. */
-type UrlOutcome = { kind: 'created'; app: AppWithCategory } | { kind: 'duplicate'; message: string } | { kind: 'failed'; message: string };
+type UrlOutcome =
+  { kind: 'created'; app: AppWithCategory } | { kind: 'duplicate'; message: string } | { kind: 'failed'; message: string };
 
 /**
  * Discovery runs over every enabled source: the run lock shared by every instance, the candidates a
@@ -111,7 +112,10 @@ export class DiscoveryRunsService {
       const queue = await this.newCandidates(candidates);
       const discovered = queue.length;
       if (sources.length === 0) details.unshift('No enabled discovery sources: add one in Settings.');
-      else details.unshift(`Found ${discovered} new candidate URL${discovered === 1 ? '' : 's'} in ${sources.length} source${sources.length === 1 ? '' : 's'}`);
+      else
+        details.unshift(
+          `Found ${discovered} new candidate URL${discovered === 1 ? '' : 's'} in ${sources.length} source${sources.length === 1 ? '' : 's'}`,
+        );
 
       const created: AppWithCategory[] = [];
       await runWithConcurrency(queue, this.ctx.env.DISCOVERY_CONCURRENCY, signal, async (candidate) => {
@@ -152,7 +156,14 @@ export class DiscoveryRunsService {
       const message = messageOf(error);
       this.ctx.log.error({ err: error }, 'discovery run failed');
       await this.repository
-        .insertLog({ trigger, durationMs: Date.now() - started, discovered: 0, processed: 0, errors: errors + 1, details: [...details, `Run failed: ${message}`].slice(0, MAX_LOG_DETAILS) })
+        .insertLog({
+          trigger,
+          durationMs: Date.now() - started,
+          discovered: 0,
+          processed: 0,
+          errors: errors + 1,
+          details: [...details, `Run failed: ${message}`].slice(0, MAX_LOG_DETAILS),
+        })
         .catch(() => undefined);
       await publishNotification(this.ctx, {
         type: 'discovery_failed',
@@ -231,8 +242,17 @@ export class DiscoveryRunsService {
 
   /** The schedule as the Settings and Discover screens show it (spec §3). */
   async status(): Promise<DiscoveryStatus> {
-    const [nextRunAt, running, intervalMinutes] = await Promise.all([readNextRunAt(this.ctx), this.isRunning(), readSyncIntervalMinutes(this.ctx)]);
-    return { nextRunAt: nextRunAt?.toISOString() ?? null, running, intervalMinutes, schedulerEnabled: this.ctx.env.DISCOVERY_SCHEDULER };
+    const [nextRunAt, running, intervalMinutes] = await Promise.all([
+      readNextRunAt(this.ctx),
+      this.isRunning(),
+      readSyncIntervalMinutes(this.ctx),
+    ]);
+    return {
+      nextRunAt: nextRunAt?.toISOString() ?? null,
+      running,
+      intervalMinutes,
+      schedulerEnabled: this.ctx.env.DISCOVERY_SCHEDULER,
+    };
   }
 
   /** The latest runs, newest first (spec §3 Discovery log). */
@@ -248,7 +268,12 @@ function messageOf(error: unknown): string {
 }
 
 /** Runs `task` over `items`, at most `limit` at a time; stops taking new items once `signal` aborts. */
-export async function runWithConcurrency<T>(items: T[], limit: number, signal: AbortSignal | undefined, task: (item: T) => Promise<void>): Promise<void> {
+export async function runWithConcurrency<T>(
+  items: T[],
+  limit: number,
+  signal: AbortSignal | undefined,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length && !signal?.aborted) {

@@ -42,7 +42,11 @@ export function rescheduledRunAt(stored: Date | null, previousMinutes: number, n
  * Saves the sync interval and moves the planned next run to match it in the same transaction, then tells every
  * instance's scheduler to re-plan (so "Next scheduled run" is right at once everywhere).
  */
-export async function changeSyncInterval(ctx: AppContext, minutes: number, now: () => number = Date.now): Promise<{ intervalMinutes: number; nextRunAt: Date | null }> {
+export async function changeSyncInterval(
+  ctx: AppContext,
+  minutes: number,
+  now: () => number = Date.now,
+): Promise<{ intervalMinutes: number; nextRunAt: Date | null }> {
   const nextRunAt = await ctx.db.transaction(async (tx) => {
     const settings = new SettingsService(tx);
     const previous = await settings.getSyncIntervalMinutes();

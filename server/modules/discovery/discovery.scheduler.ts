@@ -56,7 +56,12 @@ export function startDiscoveryScheduler(ctx: AppContext): () => Promise<void> {
  * One planning step: makes sure a next run time exists, runs when it is due (if this instance wins
  * the lock), and says how long to sleep.
  */
-export async function planAndRun(ctx: AppContext, service: DiscoveryRunsService, signal?: AbortSignal, now: () => number = Date.now): Promise<number> {
+export async function planAndRun(
+  ctx: AppContext,
+  service: DiscoveryRunsService,
+  signal?: AbortSignal,
+  now: () => number = Date.now,
+): Promise<number> {
   const intervalMs = (await readSyncIntervalMinutes(ctx)) * 60_000;
   let nextRunAt = await readNextRunAt(ctx);
   // First start, or the interval was shortened: plan within one interval from now.

@@ -6,7 +6,10 @@ const base = 'https://feeds.example.org/list';
 describe('parseSource', () => {
   it('reads RSS item links', () => {
     const xml = `<?xml version="1.0"?><rss version="2.0"><channel><item><link>https://a.example/</link></item><item><link>/relative</link></item><item><link>mailto:x@y.z</link></item></channel></rss>`;
-    expect(parseSource(xml, 'rss', base)).toEqual({ urls: ['https://a.example/', 'https://feeds.example.org/relative'], childSitemaps: [] });
+    expect(parseSource(xml, 'rss', base)).toEqual({
+      urls: ['https://a.example/', 'https://feeds.example.org/relative'],
+      childSitemaps: [],
+    });
   });
 
   it('reads RSS 1.0 (RDF) item links', () => {
@@ -27,12 +30,19 @@ describe('parseSource', () => {
   });
 
   it('reads JSON arrays of URLs or of objects with url, and JSON Feed items', () => {
-    expect(parseSource(JSON.stringify(['https://g.example/', { url: 'https://h.example/' }, 42]), 'json', base).urls).toEqual(['https://g.example/', 'https://h.example/']);
-    expect(parseSource(JSON.stringify({ items: [{ external_url: 'https://i.example/' }] }), 'json', base).urls).toEqual(['https://i.example/']);
+    expect(parseSource(JSON.stringify(['https://g.example/', { url: 'https://h.example/' }, 42]), 'json', base).urls).toEqual([
+      'https://g.example/',
+      'https://h.example/',
+    ]);
+    expect(parseSource(JSON.stringify({ items: [{ external_url: 'https://i.example/' }] }), 'json', base).urls).toEqual([
+      'https://i.example/',
+    ]);
   });
 
   it('deduplicates URLs', () => {
-    expect(parseSource(JSON.stringify(['https://g.example/', 'https://g.example/#x']), 'json', base).urls).toEqual(['https://g.example/']);
+    expect(parseSource(JSON.stringify(['https://g.example/', 'https://g.example/#x']), 'json', base).urls).toEqual([
+      'https://g.example/',
+    ]);
   });
 
   it('refuses documents that are not what they should be, with a readable reason', () => {

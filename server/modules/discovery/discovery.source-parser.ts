@@ -61,7 +61,9 @@ function httpUrls(candidates: string[], base: string): string[] {
 
 function atomLink(entry: Node): string {
   const links = asArray(entry.link) as Node[];
-  const alternate = links.find((link) => typeof link === 'object' && (link['@_rel'] === undefined || link['@_rel'] === 'alternate'));
+  const alternate = links.find(
+    (link) => typeof link === 'object' && (link['@_rel'] === undefined || link['@_rel'] === 'alternate'),
+  );
   return textOf(alternate ?? links[0]);
 }
 
@@ -82,16 +84,50 @@ export function parseSource(body: string, type: DiscoverySourceType, sourceUrl: 
   const rss = document.rss as Node | undefined;
   if (rss) {
     const channel = (asArray(rss.channel)[0] ?? {}) as Node;
-    return { urls: httpUrls(asArray(channel.item).map((item) => textOf((item as Node).link)), sourceUrl), childSitemaps: [] };
+    return {
+      urls: httpUrls(
+        asArray(channel.item).map((item) => textOf((item as Node).link)),
+        sourceUrl,
+      ),
+      childSitemaps: [],
+    };
   }
   const rdf = document.RDF as Node | undefined;
-  if (rdf) return { urls: httpUrls(asArray(rdf.item).map((item) => textOf((item as Node).link)), sourceUrl), childSitemaps: [] };
+  if (rdf)
+    return {
+      urls: httpUrls(
+        asArray(rdf.item).map((item) => textOf((item as Node).link)),
+        sourceUrl,
+      ),
+      childSitemaps: [],
+    };
   const feed = document.feed as Node | undefined;
-  if (feed) return { urls: httpUrls(asArray(feed.entry).map((entry) => atomLink(entry as Node)), sourceUrl), childSitemaps: [] };
+  if (feed)
+    return {
+      urls: httpUrls(
+        asArray(feed.entry).map((entry) => atomLink(entry as Node)),
+        sourceUrl,
+      ),
+      childSitemaps: [],
+    };
   const urlset = document.urlset as Node | undefined;
-  if (urlset) return { urls: httpUrls(asArray(urlset.url).map((entry) => textOf((entry as Node).loc)), sourceUrl), childSitemaps: [] };
+  if (urlset)
+    return {
+      urls: httpUrls(
+        asArray(urlset.url).map((entry) => textOf((entry as Node).loc)),
+        sourceUrl,
+      ),
+      childSitemaps: [],
+    };
   const index = document.sitemapindex as Node | undefined;
-  if (index) return { urls: [], childSitemaps: httpUrls(asArray(index.sitemap).map((entry) => textOf((entry as Node).loc)), sourceUrl) };
+  if (index)
+    return {
+      urls: [],
+      childSitemaps: httpUrls(
+        asArray(index.sitemap).map((entry) => textOf((entry as Node).loc)),
+        sourceUrl,
+      ),
+    };
   throw new Error('not an RSS or Atom feed, nor a sitemap');
 }
 

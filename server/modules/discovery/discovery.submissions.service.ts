@@ -38,7 +38,11 @@ export class SubmissionsService {
     if (existingId === undefined) return error;
     const published = await this.apps.findPublicById(existingId);
     if (published) {
-      const details: SubmissionDuplicate = { existingId, name: published.name, path: appPath({ categorySlug: published.categorySlug, nameSlug: published.nameSlug }) };
+      const details: SubmissionDuplicate = {
+        existingId,
+        name: published.name,
+        path: appPath({ categorySlug: published.categorySlug, nameSlug: published.nameSlug }),
+      };
       return conflict(`Already listed: ${published.name}`, details);
     }
     const existing = await this.apps.findById(existingId);

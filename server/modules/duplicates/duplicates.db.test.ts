@@ -22,24 +22,74 @@ type Candidate = { appId: number; duplicateOf: number; evidence: string[] };
 
 describe('GET /api/admin/duplicates', () => {
   it('flags by product identity (same host and path, or a very close name and description), not by a shared domain', async () => {
-    const deepl = await insertApp(t.ctx.db, { name: 'DeepL Translate', url: 'https://www.deepl.com/translator', description: 'Translates text and documents between thirty languages with neural machine translation.' });
-    const deeplAgain = await insertApp(t.ctx.db, { name: 'DeepL Translator', url: 'https://deepl.com/translator/', description: 'Accurate translations for individuals and teams.' });
-    const translate = await insertApp(t.ctx.db, { name: 'Google Translate', url: 'https://translate.google.com/', description: 'Translates words, phrases and web pages between English and over 100 other languages.' });
-    const gemini = await insertApp(t.ctx.db, { name: 'Gemini', url: 'https://gemini.google.com/', description: 'A conversational assistant for writing, planning and learning.' });
-    const notebook = await insertApp(t.ctx.db, { name: 'NotebookLM', url: 'https://notebooklm.google.com/', description: 'A research assistant grounded in your own sources.' });
-    const firefly = await insertApp(t.ctx.db, { name: 'Adobe Firefly', url: 'https://www.adobe.com/products/firefly.html', description: 'Generates images and text effects from prompts.' });
-    const podcast = await insertApp(t.ctx.db, { name: 'Adobe Podcast', url: 'https://podcast.adobe.com/', description: 'Cleans up recorded speech so it sounds studio quality.' });
-    const original = await insertApp(t.ctx.db, { name: 'Quillbot Writer', url: 'https://www.quillwriter.io/app', description: 'Paraphrases essays and fixes grammar with an AI writing assistant for students.' });
-    const copy = await insertApp(t.ctx.db, { name: 'Quillbot Writers', url: 'https://quillbot-writers.example.org', description: 'Paraphrases essays and fixes grammar with an AI writing assistant for students!' });
-    const sameNameOtherProduct = await insertApp(t.ctx.db, { name: 'Quillbot Writer', category: 'Design', url: 'https://other-quill.example.net', description: 'Builds bar charts from spreadsheets for finance teams.' });
+    const deepl = await insertApp(t.ctx.db, {
+      name: 'DeepL Translate',
+      url: 'https://www.deepl.com/translator',
+      description: 'Translates text and documents between thirty languages with neural machine translation.',
+    });
+    const deeplAgain = await insertApp(t.ctx.db, {
+      name: 'DeepL Translator',
+      url: 'https://deepl.com/translator/',
+      description: 'Accurate translations for individuals and teams.',
+    });
+    const translate = await insertApp(t.ctx.db, {
+      name: 'Google Translate',
+      url: 'https://translate.google.com/',
+      description: 'Translates words, phrases and web pages between English and over 100 other languages.',
+    });
+    const gemini = await insertApp(t.ctx.db, {
+      name: 'Gemini',
+      url: 'https://gemini.google.com/',
+      description: 'A conversational assistant for writing, planning and learning.',
+    });
+    const notebook = await insertApp(t.ctx.db, {
+      name: 'NotebookLM',
+      url: 'https://notebooklm.google.com/',
+      description: 'A research assistant grounded in your own sources.',
+    });
+    const firefly = await insertApp(t.ctx.db, {
+      name: 'Adobe Firefly',
+      url: 'https://www.adobe.com/products/firefly.html',
+      description: 'Generates images and text effects from prompts.',
+    });
+    const podcast = await insertApp(t.ctx.db, {
+      name: 'Adobe Podcast',
+      url: 'https://podcast.adobe.com/',
+      description: 'Cleans up recorded speech so it sounds studio quality.',
+    });
+    const original = await insertApp(t.ctx.db, {
+      name: 'Quillbot Writer',
+      url: 'https://www.quillwriter.io/app',
+      description: 'Paraphrases essays and fixes grammar with an AI writing assistant for students.',
+    });
+    const copy = await insertApp(t.ctx.db, {
+      name: 'Quillbot Writers',
+      url: 'https://quillbot-writers.example.org',
+      description: 'Paraphrases essays and fixes grammar with an AI writing assistant for students!',
+    });
+    const sameNameOtherProduct = await insertApp(t.ctx.db, {
+      name: 'Quillbot Writer',
+      category: 'Design',
+      url: 'https://other-quill.example.net',
+      description: 'Builds bar charts from spreadsheets for finance teams.',
+    });
 
     const response = await admin('GET', '/api/admin/duplicates');
     expect(response.statusCode).toBe(200);
     const found = response.json() as Candidate[];
-    const flagged = (a: number, b: number) => found.find((candidate) => candidate.appId === Math.max(a, b) && candidate.duplicateOf === Math.min(a, b));
+    const flagged = (a: number, b: number) =>
+      found.find((candidate) => candidate.appId === Math.max(a, b) && candidate.duplicateOf === Math.min(a, b));
     expect(flagged(deepl, deeplAgain)?.evidence).toContain(`same address as #${deepl}`);
-    expect(flagged(original, copy)?.evidence.join()).toMatch(new RegExp(`name \\d+ % and description \\d+ % similar to #${original}`));
-    for (const [a, b] of [[translate, gemini], [translate, notebook], [gemini, notebook], [firefly, podcast], [original, sameNameOtherProduct]] as const) {
+    expect(flagged(original, copy)?.evidence.join()).toMatch(
+      new RegExp(`name \\d+ % and description \\d+ % similar to #${original}`),
+    );
+    for (const [a, b] of [
+      [translate, gemini],
+      [translate, notebook],
+      [gemini, notebook],
+      [firefly, podcast],
+      [original, sameNameOtherProduct],
+    ] as const) {
       expect(flagged(a, b), `#${a} and #${b}`).toBeUndefined();
     }
   });
@@ -47,7 +97,10 @@ describe('GET /api/admin/duplicates', () => {
   it('"Not a duplicate" keeps a pair dismissed, also after either app is edited and compared again', async () => {
     const first = await insertApp(t.ctx.db, { name: 'Tandem Notes', url: 'https://tandem-notes.example.com/app' });
     const second = await insertApp(t.ctx.db, { name: 'Tandem Notes Pro', url: 'https://tandem-notes.example.com/app/' });
-    const listed = async () => ((await admin('GET', '/api/admin/duplicates')).json() as Candidate[]).some((candidate) => candidate.appId === second && candidate.duplicateOf === first);
+    const listed = async () =>
+      ((await admin('GET', '/api/admin/duplicates')).json() as Candidate[]).some(
+        (candidate) => candidate.appId === second && candidate.duplicateOf === first,
+      );
     expect(await listed()).toBe(true);
 
     const dismissed = await admin('POST', '/api/admin/duplicates/dismiss', { appId: first, duplicateOf: second });
@@ -56,7 +109,13 @@ describe('GET /api/admin/duplicates', () => {
     expect(await listed()).toBe(false);
 
     // An edit makes the app pending again: the scan compares it and still leaves the pair out.
-    const edited = await admin('PUT', `/api/admin/apps/${second}`, { name: 'Tandem Notes Pro', url: 'https://tandem-notes.example.com/app', description: 'Shared notes for two.', category: 'Writing', status: 'published' });
+    const edited = await admin('PUT', `/api/admin/apps/${second}`, {
+      name: 'Tandem Notes Pro',
+      url: 'https://tandem-notes.example.com/app',
+      description: 'Shared notes for two.',
+      category: 'Writing',
+      status: 'published',
+    });
     expect(edited.statusCode).toBeLessThan(300);
     const [row] = await t.ctx.db.select({ scanned: apps.duplicateScannedAt }).from(apps).where(eq(apps.id, second));
     expect(row?.scanned).toBeNull();
@@ -70,7 +129,10 @@ describe('GET /api/admin/duplicates', () => {
     expect((await admin('POST', '/api/admin/duplicates/dismiss', { appId: id, duplicateOf: id })).statusCode).toBe(400);
     expect((await admin('POST', '/api/admin/duplicates/dismiss', { appId: id })).statusCode).toBe(400);
     expect((await admin('POST', '/api/admin/duplicates/dismiss', { appId: id, duplicateOf: 999_999 })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/duplicates/dismiss', payload: { appId: id, duplicateOf: 1 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/duplicates/dismiss', payload: { appId: id, duplicateOf: 1 } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('the list reads stored flags: apps compared once are not compared again', async () => {
@@ -82,7 +144,9 @@ describe('GET /api/admin/duplicates', () => {
 
   it('an import reports the duplicates it brought in (advisory: the apps are imported)', async () => {
     await insertApp(t.ctx.db, { name: 'Lumen Slides', url: 'https://lumenslides.io' });
-    const response = await admin('POST', '/api/admin/apps/import', [buildAppRecord({ name: 'Lumen Deck Maker', url: 'https://www.lumenslides.io/' })]);
+    const response = await admin('POST', '/api/admin/apps/import', [
+      buildAppRecord({ name: 'Lumen Deck Maker', url: 'https://www.lumenslides.io/' }),
+    ]);
     expect(response.statusCode).toBe(201);
     const body = response.json() as { imported: number; ids: number[]; duplicates: Candidate[] };
     expect(body.imported).toBe(1);
@@ -120,7 +184,10 @@ describe('POST /api/admin/apps/{id}/merge', () => {
     for (let round = 0; round < 5; round++) {
       const kept = await insertApp(t.ctx.db, { name: `Race Keeper ${round}` });
       const merged = await insertApp(t.ctx.db, { name: `Race Twin ${round}` });
-      const [merge, remove] = await Promise.all([admin('POST', `/api/admin/apps/${merged}/merge`, { into: kept }), t.app.inject({ method: 'DELETE', url: `/api/admin/apps/${kept}`, headers: { cookie } })]);
+      const [merge, remove] = await Promise.all([
+        admin('POST', `/api/admin/apps/${merged}/merge`, { into: kept }),
+        t.app.inject({ method: 'DELETE', url: `/api/admin/apps/${kept}`, headers: { cookie } }),
+      ]);
       expect(remove.statusCode).toBeLessThan(500);
       expect([200, 404, 409]).toContain(merge.statusCode);
       if (merge.statusCode !== 200) expect(merge.json()).toHaveProperty('error.code');
@@ -134,6 +201,8 @@ describe('POST /api/admin/apps/{id}/merge', () => {
     expect((await admin('POST', `/api/admin/apps/${id}/merge`, {})).statusCode).toBe(400);
     expect((await admin('POST', `/api/admin/apps/${id}/merge`, { into: 999_999 })).statusCode).toBe(404);
     expect((await admin('POST', `/api/admin/apps/999999/merge`, { into: id })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/apps/${id}/merge`, payload: { into: 1 } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/apps/${id}/merge`, payload: { into: 1 } })).statusCode).toBe(
+      401,
+    );
   });
 });

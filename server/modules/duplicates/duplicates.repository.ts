@@ -1,7 +1,17 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { appEvents, appIdRedirects, appReports, appSlugRedirects, apps, categories, duplicateDismissals, duplicateFlags, visitorMarks } from '../../db/schema';
+import {
+  appEvents,
+  appIdRedirects,
+  appReports,
+  appSlugRedirects,
+  apps,
+  categories,
+  duplicateDismissals,
+  duplicateFlags,
+  visitorMarks,
+} from '../../db/schema';
 
 /** A pair the scan compared: `otherId` shares the address or has a near-identical name. */
 export interface DuplicateMatch {
@@ -48,7 +58,11 @@ export class DuplicatesRepository {
    * most, not for a whole batch.
    * @returns the apps compared (a prefix of `ids`, at least one) and their matches.
    */
-  async matches(ids: number[], minNameSimilarity: number, budgetMs: number): Promise<{ compared: number[]; matches: DuplicateMatch[] }> {
+  async matches(
+    ids: number[],
+    minNameSimilarity: number,
+    budgetMs: number,
+  ): Promise<{ compared: number[]; matches: DuplicateMatch[] }> {
     if (ids.length === 0) return { compared: [], matches: [] };
     type Row = { id: number; same_address: boolean; name_similarity: number; description_similarity: number };
     const started = performance.now();
@@ -105,7 +119,11 @@ export class DuplicatesRepository {
    * Replaces the flags of the compared apps `ids` with `flags` and marks them compared, in one
    * transaction. An app edited meanwhile was reset to pending by its write and is compared again.
    */
-  async saveScan(ids: number[], flags: { appId: number; duplicateOf: number; evidence: string[] }[], scannedAt: Date): Promise<number> {
+  async saveScan(
+    ids: number[],
+    flags: { appId: number; duplicateOf: number; evidence: string[] }[],
+    scannedAt: Date,
+  ): Promise<number> {
     if (ids.length === 0) return 0;
     return this.db.transaction(async (tx) => {
       const before = await tx
@@ -117,10 +135,16 @@ export class DuplicatesRepository {
         await tx
           .insert(duplicateFlags)
           .values(flags)
-          .onConflictDoUpdate({ target: [duplicateFlags.appId, duplicateFlags.duplicateOf], set: { evidence: sql`excluded.evidence` } });
+          .onConflictDoUpdate({
+            target: [duplicateFlags.appId, duplicateFlags.duplicateOf],
+            set: { evidence: sql`excluded.evidence` },
+          });
       }
       // updated_at stays: a comparison changes nothing a visitor sees (and the search index would be rebuilt for it).
-      await tx.update(apps).set({ duplicateScannedAt: scannedAt, updatedAt: sql`${apps.updatedAt}` }).where(and(inArray(apps.id, ids), sql`${apps.duplicateScannedAt} IS NULL`, sql`${apps.updatedAt} <= ${scannedAt}`));
+      await tx
+        .update(apps)
+        .set({ duplicateScannedAt: scannedAt, updatedAt: sql`${apps.updatedAt}` })
+        .where(and(inArray(apps.id, ids), sql`${apps.duplicateScannedAt} IS NULL`, sql`${apps.updatedAt} <= ${scannedAt}`));
       const known = new Set(before.map((pair) => `${pair.appId}:${pair.duplicateOf}`));
       return flags.filter((flag) => !known.has(`${flag.appId}:${flag.duplicateOf}`)).length;
     });
@@ -131,7 +155,13 @@ export class DuplicatesRepository {
     const a = alias(apps, 'a');
     const b = alias(apps, 'b');
     const rows = await this.db
-      .select({ appId: duplicateFlags.appId, duplicateOf: duplicateFlags.duplicateOf, evidence: duplicateFlags.evidence, name: a.name, duplicateOfName: b.name })
+      .select({
+        appId: duplicateFlags.appId,
+        duplicateOf: duplicateFlags.duplicateOf,
+        evidence: duplicateFlags.evidence,
+        name: a.name,
+        duplicateOfName: b.name,
+      })
       .from(duplicateFlags)
       .innerJoin(a, eq(a.id, duplicateFlags.appId))
       .innerJoin(b, eq(b.id, duplicateFlags.duplicateOf))
@@ -144,7 +174,10 @@ export class DuplicatesRepository {
   /** Records "Not a duplicate" for the pair and drops its flag. @returns false when an app is unknown. */
   async dismiss(appId: number, duplicateOf: number): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const found = await tx.select({ id: apps.id }).from(apps).where(inArray(apps.id, [appId, duplicateOf]));
+      const found = await tx
+        .select({ id: apps.id })
+        .from(apps)
+        .where(inArray(apps.id, [appId, duplicateOf]));
       if (found.length < 2) return false;
       await tx.insert(duplicateDismissals).values({ appId, duplicateOf }).onConflictDoNothing();
       await tx.delete(duplicateFlags).where(and(eq(duplicateFlags.appId, appId), eq(duplicateFlags.duplicateOf, duplicateOf)));
@@ -154,7 +187,17 @@ export class DuplicatesRepository {
 
   async findWithCategory(id: number) {
     const [row] = await this.db
-      .select({ id: apps.id, name: apps.name, tags: apps.tags, viewCount: apps.viewCount, saveCount: apps.saveCount, status: apps.status, nameSlug: apps.nameSlug, categoryId: apps.categoryId, categorySlug: categories.slug })
+      .select({
+        id: apps.id,
+        name: apps.name,
+        tags: apps.tags,
+        viewCount: apps.viewCount,
+        saveCount: apps.saveCount,
+        status: apps.status,
+        nameSlug: apps.nameSlug,
+        categoryId: apps.categoryId,
+        categorySlug: categories.slug,
+      })
       .from(apps)
       .innerJoin(categories, eq(apps.categoryId, categories.id))
       .where(eq(apps.id, id));
@@ -167,7 +210,12 @@ export class DuplicatesRepository {
    * address of `into` (answered with a 301).
    * @returns how many reports moved.
    */
-  async merge(from: { id: number; categorySlug: string; nameSlug: string }, into: { id: number; tags: string[]; viewCount: number; saveCount: number }, mergedTags: string[], added: { views: number; saves: number }): Promise<number> {
+  async merge(
+    from: { id: number; categorySlug: string; nameSlug: string },
+    into: { id: number; tags: string[]; viewCount: number; saveCount: number },
+    mergedTags: string[],
+    added: { views: number; saves: number },
+  ): Promise<number> {
     return this.db.transaction(async (tx) => {
       await tx.update(appEvents).set({ appId: into.id }).where(eq(appEvents.appId, from.id));
       await tx.execute(sql`
@@ -175,7 +223,11 @@ export class DuplicatesRepository {
         SELECT visitor_id, ${into.id}, kind, last_at FROM visitor_marks WHERE app_id = ${from.id}
         ON CONFLICT DO NOTHING`);
       await tx.delete(visitorMarks).where(eq(visitorMarks.appId, from.id));
-      const moved = await tx.update(appReports).set({ appId: into.id }).where(eq(appReports.appId, from.id)).returning({ id: appReports.id });
+      const moved = await tx
+        .update(appReports)
+        .set({ appId: into.id })
+        .where(eq(appReports.appId, from.id))
+        .returning({ id: appReports.id });
       await tx.update(appSlugRedirects).set({ appId: into.id }).where(eq(appSlugRedirects.appId, from.id));
       await tx
         .update(apps)
@@ -183,7 +235,10 @@ export class DuplicatesRepository {
         .where(eq(apps.id, into.id));
       await tx.update(appIdRedirects).set({ appId: into.id }).where(eq(appIdRedirects.appId, from.id));
       await tx.delete(apps).where(eq(apps.id, from.id));
-      await tx.insert(appIdRedirects).values({ fromId: from.id, appId: into.id }).onConflictDoUpdate({ target: appIdRedirects.fromId, set: { appId: into.id } });
+      await tx
+        .insert(appIdRedirects)
+        .values({ fromId: from.id, appId: into.id })
+        .onConflictDoUpdate({ target: appIdRedirects.fromId, set: { appId: into.id } });
       const intoPage = await tx
         .select({ nameSlug: apps.nameSlug, categorySlug: categories.slug })
         .from(apps)
@@ -194,7 +249,10 @@ export class DuplicatesRepository {
         await tx
           .insert(appSlugRedirects)
           .values({ appId: into.id, categorySlug: from.categorySlug, nameSlug: from.nameSlug })
-          .onConflictDoUpdate({ target: [appSlugRedirects.categorySlug, appSlugRedirects.nameSlug], set: { appId: into.id, updatedAt: new Date() } });
+          .onConflictDoUpdate({
+            target: [appSlugRedirects.categorySlug, appSlugRedirects.nameSlug],
+            set: { appId: into.id, updatedAt: new Date() },
+          });
       }
       return moved.length;
     });

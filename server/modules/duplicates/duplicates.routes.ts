@@ -15,7 +15,11 @@ export const duplicatesAdminRoutes: ModulePlugin = async (app, { ctx }) => {
     return service.candidates();
   });
 
-  app.post('/duplicates/dismiss', { schema: { body: dismissDuplicateSchema } }, async (request) => service.dismiss(request.body.appId, request.body.duplicateOf));
+  app.post('/duplicates/dismiss', { schema: { body: dismissDuplicateSchema } }, async (request) =>
+    service.dismiss(request.body.appId, request.body.duplicateOf),
+  );
 
-  app.post('/apps/:id/merge', { schema: { params: idParamSchema, body: mergeSchema } }, async (request) => service.merge(request.params.id, request.body.into));
+  app.post('/apps/:id/merge', { schema: { params: idParamSchema, body: mergeSchema } }, async (request) =>
+    service.merge(request.params.id, request.body.into),
+  );
 };

@@ -48,7 +48,12 @@ describe(`an import of ${SIZE} apps`, () => {
     for (let offset = 0; offset < SIZE; offset += chunk) {
       const records = Array.from({ length: Math.min(chunk, SIZE - offset) }, (_, index) => syntheticAppRecord(offset + index));
       if (offset === 0) {
-        const imported = await t.app.inject({ method: 'POST', url: '/api/admin/apps/import', headers: { cookie: admin.cookie }, payload: records });
+        const imported = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/apps/import',
+          headers: { cookie: admin.cookie },
+          payload: records,
+        });
         expect(imported.statusCode, imported.body.slice(0, 300)).toBe(201);
       } else {
         // Later files of a measurement run are written by the import's own writer: a second file naming the
@@ -67,14 +72,21 @@ describe(`an import of ${SIZE} apps`, () => {
     const listed = await t.app.inject({ url: '/api/admin/duplicates', headers: { cookie: admin.cookie } });
     expect(listed.statusCode).toBe(200);
     const pairs = listed.json() as { evidence: string[] }[];
-    expect(pairs.filter((pair) => pair.evidence.some((line) => line.startsWith('same address'))).length).toBe(Math.floor(SIZE / TWIN_EVERY));
+    expect(pairs.filter((pair) => pair.evidence.some((line) => line.startsWith('same address'))).length).toBe(
+      Math.floor(SIZE / TWIN_EVERY),
+    );
     // Comparing changes nothing a visitor sees: no app's updated time moves (sitemaps, ETags, the search index).
     const [touched] = await t.ctx.db.select({ n: count() }).from(apps).where(gt(apps.updatedAt, scanStartedAt));
     expect(Number(touched?.n)).toBe(0);
 
-    const during = probes.filter((probe) => probe.startedAt >= scanStarted).map((probe) => probe.ms).sort((a, b) => a - b);
+    const during = probes
+      .filter((probe) => probe.startedAt >= scanStarted)
+      .map((probe) => probe.ms)
+      .sort((a, b) => a - b);
     const p = (q: number) => Math.round(during[Math.min(during.length - 1, Math.floor(q * during.length))] ?? 0);
-    console.warn(`${SIZE} apps on ${t.ctx.database.driver}: import ${Math.round(scanStarted - started)} ms, duplicate scan ${Math.round(scanMs)} ms; /api/health during the scan: ${during.length} answers, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`);
+    console.warn(
+      `${SIZE} apps on ${t.ctx.database.driver}: import ${Math.round(scanStarted - started)} ms, duplicate scan ${Math.round(scanMs)} ms; /api/health during the scan: ${during.length} answers, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`,
+    );
     expect(probes.filter((probe) => probe.status !== 200)).toEqual([]);
     // Health answers throughout the scan: its transactions take no further app after 50 ms and it yields
     // between them, so no probe waits for a batch (a generous functional bound for a loaded machine; figures: bench:import).
@@ -83,8 +95,17 @@ describe(`an import of ${SIZE} apps`, () => {
   }, 900_000);
 
   it('a bad file answers a bounded list of problems, with the total', async () => {
-    const bad = Array.from({ length: 20_000 }, (_, index) => ({ name: `${'n'.repeat(500)}${index}`, url: 'not a url', rating: 'x' }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/apps/import', headers: { cookie: admin.cookie }, payload: bad });
+    const bad = Array.from({ length: 20_000 }, (_, index) => ({
+      name: `${'n'.repeat(500)}${index}`,
+      url: 'not a url',
+      rating: 'x',
+    }));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/apps/import',
+      headers: { cookie: admin.cookie },
+      payload: bad,
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json() as { error: { message: string; details: { errors: unknown[]; total: number } } };
     expect(body.error.details.errors).toHaveLength(MAX_LISTED_IMPORT_ERRORS);

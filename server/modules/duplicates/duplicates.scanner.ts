@@ -12,7 +12,10 @@ const IDLE_MS = 30_000;
  * and has one connection.
  * @returns how many apps were compared and how many flags are new.
  */
-export async function scanPendingDuplicates(ctx: AppContext, signal?: AbortSignal): Promise<{ scanned: number; flagged: number }> {
+export async function scanPendingDuplicates(
+  ctx: AppContext,
+  signal?: AbortSignal,
+): Promise<{ scanned: number; flagged: number }> {
   const service = new DuplicatesService(ctx);
   const outcome = await ctx.database.withExclusiveLock('duplicate-scan', async () => {
     let scanned = 0;

@@ -7,7 +7,12 @@ import { publishNotification } from '../notifications/notifications.service';
 import { DuplicatesRepository, type DuplicateMatch } from './duplicates.repository';
 
 /** Tells admins that a scan flagged apps (advisory). */
-export async function notifyFlags(ctx: AppContext, count: number, source: 'discovery' | 'import' | 'scan', first?: DuplicateCandidate): Promise<void> {
+export async function notifyFlags(
+  ctx: AppContext,
+  count: number,
+  source: 'discovery' | 'import' | 'scan',
+  first?: DuplicateCandidate,
+): Promise<void> {
   await publishNotification(ctx, {
     type: 'duplicate_suspected',
     title: 'Possible Duplicate',
@@ -45,7 +50,9 @@ export function identityEvidence(match: DuplicateMatch, olderId: number): string
   const evidence: string[] = [];
   if (match.sameAddress) evidence.push(`same address as #${olderId}`);
   if (match.nameSimilarity >= NAME_SIMILARITY && match.descriptionSimilarity >= DESCRIPTION_SIMILARITY) {
-    evidence.push(`name ${percent(match.nameSimilarity)} and description ${percent(match.descriptionSimilarity)} similar to #${olderId}`);
+    evidence.push(
+      `name ${percent(match.nameSimilarity)} and description ${percent(match.descriptionSimilarity)} similar to #${olderId}`,
+    );
   }
   return evidence;
 }
@@ -99,7 +106,10 @@ export class DuplicatesService {
    * SCAN_BATCH_MS has passed.
    * @returns the apps compared, how many flags are new, and whether more may wait.
    */
-  async scanPendingBatch(limit = SCAN_BATCH, budgetMs = SCAN_BATCH_MS): Promise<{ ids: number[]; flagged: number; more: boolean }> {
+  async scanPendingBatch(
+    limit = SCAN_BATCH,
+    budgetMs = SCAN_BATCH_MS,
+  ): Promise<{ ids: number[]; flagged: number; more: boolean }> {
     const pending = await this.repository.pendingIds(limit);
     const { compared, flagged } = await this.scan(pending, budgetMs);
     return { ids: compared, flagged, more: pending.length === limit || compared.length < pending.length };
@@ -166,11 +176,16 @@ export class DuplicatesService {
       reports = await this.repository.merge(from, kept, mergedTags, { views: from.viewCount, saves: from.saveCount });
     } catch (error) {
       // One of the two apps was deleted (or merged) while this merge ran.
-      if (isForeignKeyViolation(error)) throw conflict('One of the two apps was deleted or merged meanwhile; reload and try again.');
+      if (isForeignKeyViolation(error))
+        throw conflict('One of the two apps was deleted or merged meanwhile; reload and try again.');
       throw error;
     }
     await this.ctx.changes.publish('apps.changed', { ids: [id, into] });
-    return { kept: into, merged: id, moved: { views: from.viewCount, saves: from.saveCount, tags: mergedTags.length - kept.tags.length, reports } };
+    return {
+      kept: into,
+      merged: id,
+      moved: { views: from.viewCount, saves: from.saveCount, tags: mergedTags.length - kept.tags.length, reports },
+    };
   }
 }
 

@@ -17,7 +17,10 @@ beforeAll(async () => {
   ]);
   // Published one after the other, so the feed order is known.
   for (const [index, id] of ids.entries()) {
-    await t.ctx.db.update(apps).set({ publishedAt: new Date(Date.UTC(2026, 0, 1 + index)) }).where(eq(apps.id, id));
+    await t.ctx.db
+      .update(apps)
+      .set({ publishedAt: new Date(Date.UTC(2026, 0, 1 + index)) })
+      .where(eq(apps.id, id));
   }
   await insertApp(t.ctx.db, { name: 'Hidden Draft', category: 'Audio' }, 'pending');
 });
@@ -39,11 +42,17 @@ describe('/llms.txt and /llms-full.txt', () => {
 
   it('llms-full.txt lists every published app, one line each with its page, and follows the database', async () => {
     const first = (await t.app.inject('/llms-full.txt')).body;
-    expect(first).toContain('- [Podscrub](https://aitlas.example/ai-apps/audio/podscrub): Removes background noise from podcast recordings. (freemium)');
-    expect(first).toContain('- [Ink & Quill beta](https://aitlas.example/ai-apps/writing/ink-quill-beta): Writes <short> stories & poems.');
+    expect(first).toContain(
+      '- [Podscrub](https://aitlas.example/ai-apps/audio/podscrub): Removes background noise from podcast recordings. (freemium)',
+    );
+    expect(first).toContain(
+      '- [Ink & Quill beta](https://aitlas.example/ai-apps/writing/ink-quill-beta): Writes <short> stories & poems.',
+    );
     expect(first).not.toContain('Hidden Draft');
     await insertApp(t.ctx.db, { name: 'Fresh Voice', category: 'Audio' });
-    expect((await t.app.inject('/llms-full.txt')).body).toContain('[Fresh Voice](https://aitlas.example/ai-apps/audio/fresh-voice)');
+    expect((await t.app.inject('/llms-full.txt')).body).toContain(
+      '[Fresh Voice](https://aitlas.example/ai-apps/audio/fresh-voice)',
+    );
   });
 });
 
@@ -78,7 +87,8 @@ describe('defunct apps', () => {
   it('leave /feeds/apps.xml and /llms-full.txt (their page stays, with its notice)', async () => {
     const id = await insertApp(t.ctx.db, { name: 'Vanished Voice', category: 'Audio' });
     await t.ctx.changes.publish('apps.changed', { ids: [id] });
-    const titles = async () => [xml.parse((await t.app.inject('/feeds/apps.xml')).body).feed.entry].flat().map((entry: { title: string }) => entry.title);
+    const titles = async () =>
+      [xml.parse((await t.app.inject('/feeds/apps.xml')).body).feed.entry].flat().map((entry: { title: string }) => entry.title);
     expect(await titles()).toContain('Vanished Voice');
     expect((await t.app.inject('/llms-full.txt')).body).toContain('[Vanished Voice]');
 

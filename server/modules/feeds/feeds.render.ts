@@ -53,14 +53,21 @@ export function renderLlmsTxt(publicUrl: string, categories: ApiCategoriesRespon
 
 /** `/llms-full.txt`: every published app, grouped by category: name, one line, page URL. */
 export function renderLlmsFullTxt(publicUrl: string, rows: FeedAppRow[]): string {
-  const lines = ['# Aitlas: every published AI app', '', `> ${rows.length} apps. Each line: name, what it does, its Aitlas page. JSON: ${publicUrl}/api/v1/apps`, ''];
+  const lines = [
+    '# Aitlas: every published AI app',
+    '',
+    `> ${rows.length} apps. Each line: name, what it does, its Aitlas page. JSON: ${publicUrl}/api/v1/apps`,
+    '',
+  ];
   let category: string | null = null;
   for (const row of rows) {
     if (row.categoryName !== category) {
       category = row.categoryName;
       lines.push(`## ${oneLine(category)}`, '');
     }
-    lines.push(`- [${linkText(row.name)}](${appPageUrl(publicUrl, row)}): ${oneLine(row.description)}${row.pricingType ? ` (${row.pricingType})` : ''}`);
+    lines.push(
+      `- [${linkText(row.name)}](${appPageUrl(publicUrl, row)}): ${oneLine(row.description)}${row.pricingType ? ` (${row.pricingType})` : ''}`,
+    );
   }
   lines.push('');
   return lines.join('\n');
@@ -76,7 +83,9 @@ export interface FeedScope {
 /** The Atom feed of newly published apps (newest first), of the whole catalogue or of one category or task. */
 export function renderAppsAtomFeed(publicUrl: string, rows: FeedAppRow[], scope: FeedScope | null): string {
   const selfUrl = `${publicUrl}/feeds/apps.xml${scope ? `?${scope.kind}=${encodeURIComponent(scope.slug)}` : ''}`;
-  const alternate = scope ? `${publicUrl}${scope.kind === 'category' ? categoryPath(scope.slug) : taskPath(scope.slug)}` : `${publicUrl}/`;
+  const alternate = scope
+    ? `${publicUrl}${scope.kind === 'category' ? categoryPath(scope.slug) : taskPath(scope.slug)}`
+    : `${publicUrl}/`;
   const updated = rows.reduce((max, row) => (row.publishedAt > max ? row.publishedAt : max), new Date(0));
   const entries = rows.map((row) => {
     const link = appPageUrl(publicUrl, row);

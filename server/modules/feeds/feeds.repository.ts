@@ -56,7 +56,7 @@ export class FeedsRepository {
       .limit(limit);
   }
 
-    /** Every listed app (public and not defunct), by category order then name. */
+  /** Every listed app (public and not defunct), by category order then name. */
   allPublic(): Promise<FeedAppRow[]> {
     return this.db
       .select(feedColumns)

@@ -12,8 +12,18 @@ export const feedsRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new FeedsService(ctx);
   const text = 'text/plain; charset=utf-8';
 
-  app.get('/llms.txt', async (_request, reply) => reply.type(text).header('cache-control', 'public, max-age=300').send(await service.llmsTxt()));
-  app.get('/llms-full.txt', async (_request, reply) => reply.type(text).header('cache-control', 'public, max-age=300').send(await service.llmsFullTxt()));
+  app.get('/llms.txt', async (_request, reply) =>
+    reply
+      .type(text)
+      .header('cache-control', 'public, max-age=300')
+      .send(await service.llmsTxt()),
+  );
+  app.get('/llms-full.txt', async (_request, reply) =>
+    reply
+      .type(text)
+      .header('cache-control', 'public, max-age=300')
+      .send(await service.llmsFullTxt()),
+  );
   app.get('/feeds/apps.xml', { schema: { querystring: feedQuerySchema } }, async (request, reply) => {
     const { category, task } = request.query;
     const body = await service.appsFeed(category, task);

@@ -42,7 +42,10 @@ export class FeedsService {
   async appsFeed(categoryValue: string | undefined, taskSlug?: string): Promise<string> {
     if (taskSlug) {
       const { task, apps } = await new TasksService(this.ctx).page(taskSlug, { limit: TASK_FEED_CANDIDATES });
-      const rows = await this.feeds.newestOf(apps.map((app) => app.id), FEED_ENTRY_LIMIT);
+      const rows = await this.feeds.newestOf(
+        apps.map((app) => app.id),
+        FEED_ENTRY_LIMIT,
+      );
       return renderAppsAtomFeed(this.ctx.env.PUBLIC_URL, rows, { kind: 'task', name: task.label, slug: task.slug });
     }
     let category: { id: number; name: string; slug: string } | null = null;

@@ -24,7 +24,9 @@ export const linkHealthAdminRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/health/summary', async (): Promise<HealthSummary> => service.summary());
 
-  app.post('/health/:id/action', { schema: { params: idParamSchema, body: healthActionSchema } }, async (request) => service.perform(request.params.id, request.body.action));
+  app.post('/health/:id/action', { schema: { params: idParamSchema, body: healthActionSchema } }, async (request) =>
+    service.perform(request.params.id, request.body.action),
+  );
 
   app.post('/health/:id/apply', { schema: { params: idParamSchema, body: applyExtractionSchema } }, async (request) => ({
     entry: await service.applyExtraction(request.params.id, request.body),

@@ -28,7 +28,9 @@ export const CHECKER_FAILURE_SHARE = 0.8;
 export function checkerFailureOf(sample: readonly Pick<CheckResult, 'failure' | 'failureMessage'>[]): CheckerFailure | null {
   if (sample.length < CHECKER_SAMPLE_MIN) return null;
   const byFailure = new Map<string, number>();
-  for (const check of sample) if (check.failure && MACHINE_FAILURES.has(check.failure)) byFailure.set(check.failure, (byFailure.get(check.failure) ?? 0) + 1);
+  for (const check of sample)
+    if (check.failure && MACHINE_FAILURES.has(check.failure))
+      byFailure.set(check.failure, (byFailure.get(check.failure) ?? 0) + 1);
   const [failure, failed] = [...byFailure].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   if (failed < sample.length * CHECKER_FAILURE_SHARE) return null;
   const example = sample.find((check) => check.failure === failure)?.failureMessage ?? failure;
@@ -46,7 +48,11 @@ export function checkerFailureOf(sample: readonly Pick<CheckResult, 'failure' | 
  * result. A 404/410 is confirmed by a second request after `confirmGoneDelayMs`, so one glitch of a
  * server cannot make an app dead.
  */
-export async function checkUrl(fetcher: GuardedFetcher, url: string, options: { confirmGoneDelayMs: number; signal?: AbortSignal | undefined }): Promise<CheckResult> {
+export async function checkUrl(
+  fetcher: GuardedFetcher,
+  url: string,
+  options: { confirmGoneDelayMs: number; signal?: AbortSignal | undefined },
+): Promise<CheckResult> {
   const first = await visit(fetcher, url);
   if (first.httpStatus === null || !GONE_STATUSES.has(first.httpStatus)) return first;
   await sleep(options.confirmGoneDelayMs, undefined, { signal: options.signal }).catch(() => undefined);

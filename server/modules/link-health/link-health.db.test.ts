@@ -20,7 +20,9 @@ let flakyFailures = 0;
 const HEALTHY_DELAY_MS = 120;
 
 const page = (title: string, description: string, body = '') =>
-  html(`<!doctype html><html><head><title>${title}</title><meta name="description" content="${description}"></head><body><main><h1>${title}</h1><p>${description}</p>${body}</main></body></html>`);
+  html(
+    `<!doctype html><html><head><title>${title}</title><meta name="description" content="${description}"></head><body><main><h1>${title}</h1><p>${description}</p>${body}</main></body></html>`,
+  );
 
 function call(method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = { cookie }) {
   return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -37,7 +39,10 @@ async function stateOf(appId: number): Promise<string | undefined> {
 
 /** A service whose fetcher gives up quickly (the timeout case) and confirms a 404 without waiting. */
 function quickService(): LinkHealthService {
-  return new LinkHealthService(t.ctx, { fetcher: new GuardedFetcher({ ...fetcherOptions(t.ctx), totalTimeoutMs: 1500, connectTimeoutMs: 1000 }), confirmGoneDelayMs: 0 });
+  return new LinkHealthService(t.ctx, {
+    fetcher: new GuardedFetcher({ ...fetcherOptions(t.ctx), totalTimeoutMs: 1500, connectTimeoutMs: 1000 }),
+    confirmGoneDelayMs: 0,
+  });
 }
 
 beforeAll(async () => {
@@ -49,7 +54,10 @@ beforeAll(async () => {
   site.route('/new-path', page('Moved Path Tool', 'A tool that lives on a new path now.'));
   site.route('/to-other', redirect(`${other.origin}/landing`));
   other.route('/landing', page('Acquirer Inc', 'We acquired the product you were looking for.'));
-  site.route('/parked', page('scribbly.ai', 'scribbly.ai', '<p>This domain is for sale! Make an offer on this domain today.</p>'));
+  site.route(
+    '/parked',
+    page('scribbly.ai', 'scribbly.ai', '<p>This domain is for sale! Make an offer on this domain today.</p>'),
+  );
   site.route('/changing', (request, response, s) => page('Alpha Writer', changingCopy)(request, response, s));
   site.route('/flaky', (request, response, s) => {
     if (flakyFailures > 0) {
@@ -61,7 +69,10 @@ beforeAll(async () => {
     page('Flaky Tool', 'Flaky Tool summarises documents.')(request, response, s);
   });
   site.route('/slow', stalled());
-  t = await createTestApp({ DISCOVERY_ALLOW_HOSTS: `127.0.0.1:${site.port},127.0.0.2:${site.port}`, PUBLIC_URL: 'http://aitlas.test' });
+  t = await createTestApp({
+    DISCOVERY_ALLOW_HOSTS: `127.0.0.1:${site.port},127.0.0.2:${site.port}`,
+    PUBLIC_URL: 'http://aitlas.test',
+  });
   cookie = (await signInAsAdmin(t)).cookie;
 });
 
@@ -86,13 +97,26 @@ describe('link states from fixture sites', () => {
     const runMs = performance.now() - started;
     expect(result.checked).toBe(6);
     expect(result.counts).toMatchObject({ ok: 1, redirected: 1, moved: 1, parked: 1, dead: 1, unreachable: 1 });
-    for (const [state, id] of Object.entries(ids)) expect(await stateOf(id), state).toBe(state === 'healthy' ? 'ok' : state === 'timeout' ? 'unreachable' : state);
+    for (const [state, id] of Object.entries(ids))
+      expect(await stateOf(id), state).toBe(state === 'healthy' ? 'ok' : state === 'timeout' ? 'unreachable' : state);
 
-    const moved = (await call('GET', '/api/admin/health?state=moved')).json() as { appId: number; url: string; evidence: { summary: string; suggestedUrl: string; checks: { redirectChain: string[]; httpStatus: number; finalUrl: string }[] } }[];
+    const moved = (await call('GET', '/api/admin/health?state=moved')).json() as {
+      appId: number;
+      url: string;
+      evidence: {
+        summary: string;
+        suggestedUrl: string;
+        checks: { redirectChain: string[]; httpStatus: number; finalUrl: string }[];
+      };
+    }[];
     const entry = moved.find((row) => row.appId === ids.moved);
     expect(entry?.evidence.summary).toContain('127.0.0.2');
     expect(entry?.evidence.suggestedUrl).toBe(`${other.origin}/landing`);
-    expect(entry?.evidence.checks[0]).toMatchObject({ httpStatus: 200, finalUrl: `${other.origin}/landing`, redirectChain: [`${site.origin}/to-other`, `${other.origin}/landing`] });
+    expect(entry?.evidence.checks[0]).toMatchObject({
+      httpStatus: 200,
+      finalUrl: `${other.origin}/landing`,
+      redirectChain: [`${site.origin}/to-other`, `${other.origin}/landing`],
+    });
 
     const [check] = await t.ctx.db.select().from(linkChecks).where(eq(linkChecks.appId, ids.healthy));
     expect(check).toMatchObject({ httpStatus: 200, title: 'Healthy Notes', finalUrl: `${site.origin}/healthy` });
@@ -156,7 +180,19 @@ describe('link states from fixture sites', () => {
   it('unreachable becomes dead only after 3 unreachable checks spanning at least 2 days', async () => {
     const id = await addApp('Down Tool', '/slow');
     const repository = new LinkHealthRepository(t.ctx.db);
-    const failure = { url: `${site.origin}/slow`, httpStatus: null, finalUrl: null, redirectChain: [], responseTimeMs: 1, failure: 'network', failureMessage: 'refused', parkedMarker: null, title: null, description: null, fingerprint: null };
+    const failure = {
+      url: `${site.origin}/slow`,
+      httpStatus: null,
+      finalUrl: null,
+      redirectChain: [],
+      responseTimeMs: 1,
+      failure: 'network',
+      failureMessage: 'refused',
+      parkedMarker: null,
+      title: null,
+      description: null,
+      fingerprint: null,
+    };
     const service = quickService();
     // Three failures within one day: still only unreachable.
     await repository.insertCheck(id, { ...failure, checkedAt: new Date(Date.now() - 20 * 3600_000) });
@@ -164,7 +200,10 @@ describe('link states from fixture sites', () => {
     await service.runNow([id]);
     expect(await stateOf(id)).toBe('unreachable');
     // The oldest of the last three failures more than two days back: dead.
-    await t.ctx.db.update(linkChecks).set({ checkedAt: new Date(Date.now() - 50 * 3600_000) }).where(eq(linkChecks.checkedAt, (await repository.recentChecks(id))[2]?.checkedAt ?? new Date()));
+    await t.ctx.db
+      .update(linkChecks)
+      .set({ checkedAt: new Date(Date.now() - 50 * 3600_000) })
+      .where(eq(linkChecks.checkedAt, (await repository.recentChecks(id))[2]?.checkedAt ?? new Date()));
     await service.runNow([id]);
     expect(await stateOf(id)).toBe('dead');
   });
@@ -193,12 +232,38 @@ describe('runs', () => {
   });
 
   it('resumes an interrupted run without checking again what it already did', async () => {
-    const ids = [await addApp('Resume A', '/healthy'), await addApp('Resume B', '/healthy'), await addApp('Resume C', '/healthy')];
+    const ids = [
+      await addApp('Resume A', '/healthy'),
+      await addApp('Resume B', '/healthy'),
+      await addApp('Resume C', '/healthy'),
+    ];
     const repository = new LinkHealthRepository(t.ctx.db);
     const startedAt = new Date(Date.now() - 60_000);
     // The instance stopped after checking A.
-    await repository.setSetting(HEALTH_RUN_KEY, { startedAt: startedAt.toISOString(), ids, total: 3, done: 1, problems: 0, stopRequested: false, trigger: 'schedule', heartbeatAt: startedAt.toISOString() });
-    await repository.insertCheck(ids[0] as number, { checkedAt: new Date(), url: `${site.origin}/healthy`, httpStatus: 200, finalUrl: `${site.origin}/healthy`, redirectChain: [], responseTimeMs: 3, failure: null, failureMessage: null, parkedMarker: null, title: 'x', description: 'y', fingerprint: 'f' });
+    await repository.setSetting(HEALTH_RUN_KEY, {
+      startedAt: startedAt.toISOString(),
+      ids,
+      total: 3,
+      done: 1,
+      problems: 0,
+      stopRequested: false,
+      trigger: 'schedule',
+      heartbeatAt: startedAt.toISOString(),
+    });
+    await repository.insertCheck(ids[0] as number, {
+      checkedAt: new Date(),
+      url: `${site.origin}/healthy`,
+      httpStatus: 200,
+      finalUrl: `${site.origin}/healthy`,
+      redirectChain: [],
+      responseTimeMs: 3,
+      failure: null,
+      failureMessage: null,
+      parkedMarker: null,
+      title: 'x',
+      description: 'y',
+      fingerprint: 'f',
+    });
     const hitsBefore = site.hits.filter((hit) => hit === '/healthy').length;
     const result = await quickService().runExclusive(null);
     expect(result?.checked).toBe(2);
@@ -208,11 +273,14 @@ describe('runs', () => {
   });
 
   it('shows live progress and stops when asked', async () => {
-    for (let n = 0; n < 6; n++) site.route(`/slowish/${n}`, (_request, response) => setTimeout(() => response.end('<title>slow</title>'), 400));
+    for (let n = 0; n < 6; n++)
+      site.route(`/slowish/${n}`, (_request, response) => setTimeout(() => response.end('<title>slow</title>'), 400));
     const ids = [];
     for (let n = 0; n < 6; n++) ids.push(await addApp(`Slowish ${n}`, `/slowish/${n}`));
     const running = quickService().runNow(ids);
-    await expect.poll(async () => (await call('GET', '/api/admin/health/status')).json().done, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => (await call('GET', '/api/admin/health/status')).json().done, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(1);
     const progress = (await call('GET', '/api/admin/health/status')).json();
     expect(progress).toMatchObject({ running: true, total: 6 });
     expect((await call('POST', '/api/admin/health/stop')).statusCode).toBe(200);
@@ -247,8 +315,19 @@ describe('admin API and actions', () => {
     expect(run.statusCode).toBe(200);
     expect(run.json()).toMatchObject({ checked: 2, counts: { ok: 1, redirected: 1 }, stopped: false });
 
-    const listed = (await call('GET', '/api/admin/health?state=redirected')).json() as { appId: number; name: string; url: string; state: string; checkedAt: string; evidence: unknown }[];
-    expect(listed.find((row) => row.appId === redirected)).toMatchObject({ name: 'Path Mover', url: `${site.origin}/old-path`, state: 'redirected' });
+    const listed = (await call('GET', '/api/admin/health?state=redirected')).json() as {
+      appId: number;
+      name: string;
+      url: string;
+      state: string;
+      checkedAt: string;
+      evidence: unknown;
+    }[];
+    expect(listed.find((row) => row.appId === redirected)).toMatchObject({
+      name: 'Path Mover',
+      url: `${site.origin}/old-path`,
+      state: 'redirected',
+    });
 
     const accepted = await call('POST', `/api/admin/health/${redirected}/action`, { action: 'accept_url' });
     expect(accepted.statusCode).toBe(200);
@@ -260,14 +339,24 @@ describe('admin API and actions', () => {
     // Dismissed problems leave the queue until they change.
     const gone = await addApp('Gone Again', '/gone-again');
     await quickService().runNow([gone]);
-    expect(((await call('GET', '/api/admin/health')).json() as { appId: number }[]).some((entry) => entry.appId === gone)).toBe(true);
+    expect(((await call('GET', '/api/admin/health')).json() as { appId: number }[]).some((entry) => entry.appId === gone)).toBe(
+      true,
+    );
     expect((await call('POST', `/api/admin/health/${gone}/action`, { action: 'dismiss' })).statusCode).toBe(200);
-    expect(((await call('GET', '/api/admin/health')).json() as { appId: number }[]).some((entry) => entry.appId === gone)).toBe(false);
+    expect(((await call('GET', '/api/admin/health')).json() as { appId: number }[]).some((entry) => entry.appId === gone)).toBe(
+      false,
+    );
     await quickService().runNow([gone]);
-    expect(((await call('GET', '/api/admin/health')).json() as { appId: number }[]).some((entry) => entry.appId === gone)).toBe(false);
+    expect(((await call('GET', '/api/admin/health')).json() as { appId: number }[]).some((entry) => entry.appId === gone)).toBe(
+      false,
+    );
     site.route('/gone-again', redirect('/healthy'));
     await quickService().runNow([gone]);
-    expect(((await call('GET', '/api/admin/health')).json() as { appId: number; state: string }[]).find((entry) => entry.appId === gone)?.state).toBe('redirected');
+    expect(
+      ((await call('GET', '/api/admin/health')).json() as { appId: number; state: string }[]).find(
+        (entry) => entry.appId === gone,
+      )?.state,
+    ).toBe('redirected');
 
     // Defunct: the page stays with the flag; trending and search leave it out.
     const defunct = await addApp('Zyxwv Defunct Writer', '/gone');
@@ -281,7 +370,11 @@ describe('admin API and actions', () => {
     const search = await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'Zyxwv Defunct Writer' } });
     expect((search.json().apps as { id: number }[]).some((app) => app.id === defunct)).toBe(false);
     expect((await call('POST', `/api/admin/health/${defunct}/action`, { action: 'restore' })).statusCode).toBe(200);
-    expect(((await call('GET', '/api/marketplace?limit=500', undefined, {})).json() as { id: number }[]).some((app) => app.id === defunct)).toBe(true);
+    expect(
+      ((await call('GET', '/api/marketplace?limit=500', undefined, {})).json() as { id: number }[]).some(
+        (app) => app.id === defunct,
+      ),
+    ).toBe(true);
 
     const summary = (await call('GET', '/api/admin/health/summary')).json();
     expect(summary).toMatchObject({ intervalMinutes: 1440, concurrency: 8, run: { running: false } });
@@ -294,8 +387,13 @@ describe('admin API and actions', () => {
     const id = await addApp('Healthy Notes Again', '/healthy');
     const review = await call('POST', `/api/admin/health/${id}/action`, { action: 'reextract' });
     expect(review.statusCode).toBe(200);
-    expect(review.json().extracted).toMatchObject({ name: 'Healthy Notes', description: 'Healthy Notes writes meeting notes for you.' });
-    const applied = await call('POST', `/api/admin/health/${id}/apply`, { description: 'Healthy Notes writes meeting notes for you.' });
+    expect(review.json().extracted).toMatchObject({
+      name: 'Healthy Notes',
+      description: 'Healthy Notes writes meeting notes for you.',
+    });
+    const applied = await call('POST', `/api/admin/health/${id}/apply`, {
+      description: 'Healthy Notes writes meeting notes for you.',
+    });
     expect(applied.statusCode).toBe(200);
     const [row] = await t.ctx.db.select({ description: apps.description }).from(apps).where(eq(apps.id, id));
     expect(row?.description).toBe('Healthy Notes writes meeting notes for you.');
@@ -306,7 +404,8 @@ describe('admin API and actions', () => {
 describe('a checker that cannot reach the web', () => {
   it('stops when most checks fail the same way, changes no app, and says so', async () => {
     const ids: number[] = [];
-    for (let n = 0; n < 12; n++) ids.push(await insertApp(t.ctx.db, { name: `Offline Check ${n}`, url: `https://offline-check-${n}.example.com/` }));
+    for (let n = 0; n < 12; n++)
+      ids.push(await insertApp(t.ctx.db, { name: `Offline Check ${n}`, url: `https://offline-check-${n}.example.com/` }));
     const known = await addApp('Known Healthy', '/healthy');
     ids.push(known);
     await quickService().runNow([known]);
@@ -347,7 +446,7 @@ describe('a checker that cannot reach the web', () => {
     expect((await call('GET', '/api/admin/health/summary')).json().lastRun).toMatchObject({ checked: 1, checkerFailure: null });
   });
 
-  it('a few failing sites among working ones are the sites\' problem: their states change', async () => {
+  it("a few failing sites among working ones are the sites' problem: their states change", async () => {
     const ids: number[] = [];
     for (let n = 0; n < 10; n++) ids.push(await addApp(`Working Site ${n}`, '/healthy'));
     const broken = [await addApp('Broken Site A', '/slow'), await addApp('Broken Site B', '/slow')];

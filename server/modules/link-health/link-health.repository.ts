@@ -37,13 +37,20 @@ export class LinkHealthRepository {
       const done = this.db.select({ id: linkChecks.appId }).from(linkChecks).where(gte(linkChecks.checkedAt, since));
       conditions.push(notInArray(apps.id, done));
     }
-    return this.db.select({ id: apps.id, name: apps.name, url: apps.url }).from(apps).where(and(...conditions)).orderBy(asc(apps.id));
+    return this.db
+      .select({ id: apps.id, name: apps.name, url: apps.url })
+      .from(apps)
+      .where(and(...conditions))
+      .orderBy(asc(apps.id));
   }
 
   async countTargets(ids: number[] | null): Promise<number> {
     const conditions: SQL[] = [eq(apps.status, 'published')];
     if (ids) conditions.push(inArray(apps.id, ids.length > 0 ? ids : [-1]));
-    const [row] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(apps).where(and(...conditions));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(apps)
+      .where(and(...conditions));
     return row?.n ?? 0;
   }
 
@@ -74,7 +81,12 @@ export class LinkHealthRepository {
 
   /** The latest checks of an app, newest first. */
   recentChecks(appId: number, limit = CHECK_HISTORY): Promise<LinkCheckRow[]> {
-    return this.db.select().from(linkChecks).where(eq(linkChecks.appId, appId)).orderBy(desc(linkChecks.checkedAt), desc(linkChecks.id)).limit(limit);
+    return this.db
+      .select()
+      .from(linkChecks)
+      .where(eq(linkChecks.appId, appId))
+      .orderBy(desc(linkChecks.checkedAt), desc(linkChecks.id))
+      .limit(limit);
   }
 
   async health(appId: number): Promise<AppHealthRow | undefined> {
@@ -82,19 +94,43 @@ export class LinkHealthRepository {
     return row;
   }
 
-  async saveHealth(values: { appId: number; state: HealthState; checkedAt: Date; evidence: unknown; signature: string; baseline?: Baseline | null }): Promise<void> {
+  async saveHealth(values: {
+    appId: number;
+    state: HealthState;
+    checkedAt: Date;
+    evidence: unknown;
+    signature: string;
+    baseline?: Baseline | null;
+  }): Promise<void> {
     const baseline = values.baseline === undefined ? {} : { baseline: values.baseline };
     await this.db
       .insert(appHealth)
-      .values({ appId: values.appId, state: values.state, checkedAt: values.checkedAt, evidence: values.evidence, signature: values.signature, ...baseline })
+      .values({
+        appId: values.appId,
+        state: values.state,
+        checkedAt: values.checkedAt,
+        evidence: values.evidence,
+        signature: values.signature,
+        ...baseline,
+      })
       .onConflictDoUpdate({
         target: appHealth.appId,
-        set: { state: values.state, checkedAt: values.checkedAt, evidence: values.evidence, signature: values.signature, updatedAt: new Date(), ...baseline },
+        set: {
+          state: values.state,
+          checkedAt: values.checkedAt,
+          evidence: values.evidence,
+          signature: values.signature,
+          updatedAt: new Date(),
+          ...baseline,
+        },
       });
   }
 
   async setDismissed(appId: number, signature: string | null): Promise<void> {
-    await this.db.update(appHealth).set({ dismissedSignature: signature, updatedAt: new Date() }).where(eq(appHealth.appId, appId));
+    await this.db
+      .update(appHealth)
+      .set({ dismissedSignature: signature, updatedAt: new Date() })
+      .where(eq(appHealth.appId, appId));
   }
 
   async setBaseline(appId: number, baseline: Baseline | null): Promise<void> {
@@ -111,7 +147,10 @@ export class LinkHealthRepository {
     else if (options.state) conditions.push(eq(appHealth.state, options.state));
     else conditions.push(sql`${appHealth.state} <> 'ok'`);
     if (!options.includeDismissed) {
-      const notDismissed = or(isNull(appHealth.dismissedSignature), sql`${appHealth.dismissedSignature} <> ${appHealth.signature}`);
+      const notDismissed = or(
+        isNull(appHealth.dismissedSignature),
+        sql`${appHealth.dismissedSignature} <> ${appHealth.signature}`,
+      );
       if (notDismissed) conditions.push(notDismissed);
     }
     return this.db

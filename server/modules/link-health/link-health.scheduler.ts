@@ -20,7 +20,12 @@ function writeNextRunAt(ctx: AppContext, at: Date): Promise<void> {
  * resume a run whose instance stopped (its record is still in the settings table).
  * @returns how long to sleep.
  */
-export async function planAndRunHealth(ctx: AppContext, service: LinkHealthService, signal?: AbortSignal, now: () => number = Date.now): Promise<number> {
+export async function planAndRunHealth(
+  ctx: AppContext,
+  service: LinkHealthService,
+  signal?: AbortSignal,
+  now: () => number = Date.now,
+): Promise<number> {
   const intervalMs = (await service.settings()).intervalMinutes * 60_000;
   let nextRunAt = await readHealthNextRunAt(ctx);
   if (!nextRunAt || nextRunAt.getTime() > now() + intervalMs) {

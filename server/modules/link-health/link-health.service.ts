@@ -129,9 +129,17 @@ export class LinkHealthService {
 
   /** Minutes between scheduled runs and parallel checks (stored settings, defaults daily and 8). */
   async settings(): Promise<HealthSettings> {
-    const [interval, concurrency] = await Promise.all([this.repository.getSetting(HEALTH_INTERVAL_KEY), this.repository.getSetting(HEALTH_CONCURRENCY_KEY)]);
-    const parsed = healthSettingsSchema.safeParse({ intervalMinutes: interval ?? DEFAULT_HEALTH_INTERVAL_MINUTES, concurrency: concurrency ?? DEFAULT_HEALTH_CONCURRENCY });
-    return parsed.success ? parsed.data : { intervalMinutes: DEFAULT_HEALTH_INTERVAL_MINUTES, concurrency: DEFAULT_HEALTH_CONCURRENCY };
+    const [interval, concurrency] = await Promise.all([
+      this.repository.getSetting(HEALTH_INTERVAL_KEY),
+      this.repository.getSetting(HEALTH_CONCURRENCY_KEY),
+    ]);
+    const parsed = healthSettingsSchema.safeParse({
+      intervalMinutes: interval ?? DEFAULT_HEALTH_INTERVAL_MINUTES,
+      concurrency: concurrency ?? DEFAULT_HEALTH_CONCURRENCY,
+    });
+    return parsed.success
+      ? parsed.data
+      : { intervalMinutes: DEFAULT_HEALTH_INTERVAL_MINUTES, concurrency: DEFAULT_HEALTH_CONCURRENCY };
   }
 
   /** Stores validated settings. */
@@ -146,7 +154,14 @@ export class LinkHealthService {
     const run = await this.repository.getSetting<StoredRun>(HEALTH_RUN_KEY);
     const alive = run && Date.now() - Date.parse(run.heartbeatAt) < STALE_RUN_MS;
     if (!run || !alive) return { running: false, startedAt: null, done: 0, total: 0, problems: 0, stopRequested: false };
-    return { running: true, startedAt: run.startedAt, done: run.done, total: run.total, problems: run.problems, stopRequested: run.stopRequested };
+    return {
+      running: true,
+      startedAt: run.startedAt,
+      done: run.done,
+      total: run.total,
+      problems: run.problems,
+      stopRequested: run.stopRequested,
+    };
   }
 
   /** Asks the running check (on whichever instance) to stop. @throws 409 when none runs */
@@ -172,7 +187,10 @@ export class LinkHealthService {
    * curator asked for a new one, else starts the planned run. `stillDue` is asked inside the lock.
    * @returns null when another instance holds the lock or nothing is due.
    */
-  async runExclusive(plan: { ids: number[] | null; trigger: string } | null, options: { signal?: AbortSignal; stillDue?: () => Promise<boolean>; afterRun?: () => Promise<void> } = {}): Promise<HealthRunResult | null> {
+  async runExclusive(
+    plan: { ids: number[] | null; trigger: string } | null,
+    options: { signal?: AbortSignal; stillDue?: () => Promise<boolean>; afterRun?: () => Promise<void> } = {},
+  ): Promise<HealthRunResult | null> {
     const outcome = await this.ctx.database.withExclusiveLock(HEALTH_RUN_LOCK, async () => {
       const interrupted = await this.repository.getSetting<StoredRun>(HEALTH_RUN_KEY);
       let run: StoredRun;
@@ -186,7 +204,16 @@ export class LinkHealthService {
           return null;
         }
         const now = new Date().toISOString();
-        run = { startedAt: now, ids: plan.ids, total: await this.repository.countTargets(plan.ids), done: 0, problems: 0, stopRequested: false, trigger: plan.trigger, heartbeatAt: now };
+        run = {
+          startedAt: now,
+          ids: plan.ids,
+          total: await this.repository.countTargets(plan.ids),
+          done: 0,
+          problems: 0,
+          stopRequested: false,
+          trigger: plan.trigger,
+          heartbeatAt: now,
+        };
         await this.repository.setSetting(HEALTH_RUN_KEY, run);
       }
       const result = await this.execute(run, options.signal);
@@ -235,31 +262,40 @@ export class LinkHealthService {
       if (state !== 'ok') run.problems += 1;
     };
     try {
-      await runPerHost(targets, (target) => hostKey(target.url), concurrency, controller.signal, async (target) => {
-        const host = hostKey(target.url);
-        this.options.onVisit?.(host, 'start');
-        try {
-          const result = await checkUrl(fetcher, target.url, { confirmGoneDelayMs: this.options.confirmGoneDelayMs ?? 1500, signal: controller.signal });
-          this.options.onVisit?.(host, 'end');
-          if (checkerFailure) return;
-          held.push({ target, result });
-          run.done += 1;
-          checkerFailure = checkerFailureOf(held.map((entry) => entry.result));
-          if (checkerFailure) {
-            held.length = 0;
-            controller.abort();
+      await runPerHost(
+        targets,
+        (target) => hostKey(target.url),
+        concurrency,
+        controller.signal,
+        async (target) => {
+          const host = hostKey(target.url);
+          this.options.onVisit?.(host, 'start');
+          try {
+            const result = await checkUrl(fetcher, target.url, {
+              confirmGoneDelayMs: this.options.confirmGoneDelayMs ?? 1500,
+              signal: controller.signal,
+            });
+            this.options.onVisit?.(host, 'end');
+            if (checkerFailure) return;
+            held.push({ target, result });
+            run.done += 1;
+            checkerFailure = checkerFailureOf(held.map((entry) => entry.result));
+            if (checkerFailure) {
+              held.length = 0;
+              controller.abort();
+              return;
+            }
+            while (held.length > CHECKS_HELD) await store(held.shift()!);
+          } catch (error) {
+            this.options.onVisit?.(host, 'end');
+            this.ctx.log.warn({ err: error, appId: target.id }, 'link check failed');
             return;
           }
-          while (held.length > CHECKS_HELD) await store(held.shift()!);
-        } catch (error) {
-          this.options.onVisit?.(host, 'end');
-          this.ctx.log.warn({ err: error, appId: target.id }, 'link check failed');
-          return;
-        }
-        flushing ??= flush(false).finally(() => {
-          flushing = undefined;
-        });
-      });
+          flushing ??= flush(false).finally(() => {
+            flushing = undefined;
+          });
+        },
+      );
       await flushing;
       if (!checkerFailure) for (const entry of held.splice(0)) await store(entry);
     } finally {
@@ -268,12 +304,29 @@ export class LinkHealthService {
     }
     const checked = Object.values(counts).reduce((sum, n) => sum + n, 0);
     const failure = checkerFailure as CheckerFailure | null;
-    await this.repository.setSetting(HEALTH_LAST_RUN_KEY, { finishedAt: new Date().toISOString(), checked, checkerFailure: failure } satisfies HealthLastRun);
+    await this.repository.setSetting(HEALTH_LAST_RUN_KEY, {
+      finishedAt: new Date().toISOString(),
+      checked,
+      checkerFailure: failure,
+    } satisfies HealthLastRun);
     if (failure) {
-      this.ctx.log.error({ failure: failure.failure, failed: failure.failed, sampled: failure.sampled }, 'link check stopped: the checker cannot reach the web');
-      await publishNotification(this.ctx, { type: 'link_health', title: 'Link check stopped', message: failure.message, data: { checkerFailure: failure } });
+      this.ctx.log.error(
+        { failure: failure.failure, failed: failure.failed, sampled: failure.sampled },
+        'link check stopped: the checker cannot reach the web',
+      );
+      await publishNotification(this.ctx, {
+        type: 'link_health',
+        title: 'Link check stopped',
+        message: failure.message,
+        data: { checkerFailure: failure },
+      });
     }
-    return { checked, counts, stopped: failure !== null || stoppedByRequest || controller.signal.aborted, checkerFailure: failure };
+    return {
+      checked,
+      counts,
+      stopped: failure !== null || stoppedByRequest || controller.signal.aborted,
+      checkerFailure: failure,
+    };
   }
 
   /** Recomputes an app's state from its checks, stores it and announces a new dead/moved/parked app. */
@@ -282,11 +335,26 @@ export class LinkHealthService {
     const latest = checks[0];
     if (!latest) return 'ok';
     let baseline = (previous?.baseline as Baseline | null | undefined) ?? null;
-    const setBaseline = !baseline && latest.failure === null && latest.fingerprint !== null && normalizeUrl(latest.finalUrl ?? url) === normalizeUrl(url);
+    const setBaseline =
+      !baseline &&
+      latest.failure === null &&
+      latest.fingerprint !== null &&
+      normalizeUrl(latest.finalUrl ?? url) === normalizeUrl(url);
     if (setBaseline) baseline = baselineOf(latest);
     const verdict = computeState(url, checks, baseline);
-    const evidence: HealthEvidence = { summary: verdict.summary, suggestedUrl: verdict.suggestedUrl, checks: checks.slice(0, EVIDENCE_CHECKS).map(presentCheck) };
-    await this.repository.saveHealth({ appId, state: verdict.state, checkedAt: latest.checkedAt, evidence, signature: verdict.signature, ...(setBaseline ? { baseline } : {}) });
+    const evidence: HealthEvidence = {
+      summary: verdict.summary,
+      suggestedUrl: verdict.suggestedUrl,
+      checks: checks.slice(0, EVIDENCE_CHECKS).map(presentCheck),
+    };
+    await this.repository.saveHealth({
+      appId,
+      state: verdict.state,
+      checkedAt: latest.checkedAt,
+      evidence,
+      signature: verdict.signature,
+      ...(setBaseline ? { baseline } : {}),
+    });
     const dismissed = previous?.dismissedSignature === verdict.signature;
     if (ALERT_STATES.has(verdict.state) && previous?.state !== verdict.state && !dismissed) {
       await publishNotification(this.ctx, {
@@ -316,7 +384,10 @@ export class LinkHealthService {
    * values to compare, every other action the app's entry.
    * @throws as `act` and `reextract`.
    */
-  async perform(appId: number, action: HealthAction): Promise<Awaited<ReturnType<LinkHealthService['reextract']>> | { entry: HealthEntry | null }> {
+  async perform(
+    appId: number,
+    action: HealthAction,
+  ): Promise<Awaited<ReturnType<LinkHealthService['reextract']>> | { entry: HealthEntry | null }> {
     if (action === 'reextract') return this.reextract(appId);
     return { entry: await this.act(appId, action) };
   }
@@ -358,7 +429,10 @@ export class LinkHealthService {
   }
 
   /** Fetches the app's page again and extracts it like discovery does, for the curator to review. @throws 404, fetch refusals */
-  async reextract(appId: number): Promise<{ current: { name: string; description: string; longDescription: string | null; features: string[] }; extracted: ExtractedApp }> {
+  async reextract(appId: number): Promise<{
+    current: { name: string; description: string; longDescription: string | null; features: string[] };
+    extracted: ExtractedApp;
+  }> {
     const app = await this.appsAdmin.findById(appId);
     if (!app) throw notFound('App not found');
     const fetcher = this.fetcherOverride ?? new GuardedFetcher(fetcherOptions(this.ctx));
@@ -370,7 +444,10 @@ export class LinkHealthService {
   }
 
   /** Applies a reviewed re-extraction and makes the current page the new baseline. @throws 404 */
-  async applyExtraction(appId: number, values: { description: string; longDescription?: string | null | undefined; features?: string[] | undefined }): Promise<HealthEntry | null> {
+  async applyExtraction(
+    appId: number,
+    values: { description: string; longDescription?: string | null | undefined; features?: string[] | undefined },
+  ): Promise<HealthEntry | null> {
     const app = await this.appsAdmin.findById(appId);
     if (!app) throw notFound('App not found');
     await this.appsAdmin.update(appId, {

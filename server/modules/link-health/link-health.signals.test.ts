@@ -15,10 +15,21 @@ describe('registrableDomain', () => {
 
 describe('pageSignals', () => {
   it('recognises parked and for-sale pages, not product pages that mention domains', () => {
-    expect(pageSignals('<title>acme.ai</title><body><h1>This domain is for sale!</h1></body>', 'https://acme.ai').parkedMarker).toContain('for sale');
-    expect(pageSignals('<title>x</title><body>hi</body>', 'https://sedo.com/search?domain=acme.ai').parkedMarker).toContain('sedo.com');
-    expect(pageSignals('<title>x</title><script src="https://www.parkingcrew.net/p.js"></script>', 'https://acme.ai').parkedMarker).toContain('parking service');
-    expect(pageSignals('<title>Acme DNS</title><body><p>Manage your domain records and buy SSL certificates.</p></body>', 'https://acme.dev').parkedMarker).toBeNull();
+    expect(
+      pageSignals('<title>acme.ai</title><body><h1>This domain is for sale!</h1></body>', 'https://acme.ai').parkedMarker,
+    ).toContain('for sale');
+    expect(pageSignals('<title>x</title><body>hi</body>', 'https://sedo.com/search?domain=acme.ai').parkedMarker).toContain(
+      'sedo.com',
+    );
+    expect(
+      pageSignals('<title>x</title><script src="https://www.parkingcrew.net/p.js"></script>', 'https://acme.ai').parkedMarker,
+    ).toContain('parking service');
+    expect(
+      pageSignals(
+        '<title>Acme DNS</title><body><p>Manage your domain records and buy SSL certificates.</p></body>',
+        'https://acme.dev',
+      ).parkedMarker,
+    ).toBeNull();
   });
 
   it('fingerprints ignore case, spacing and punctuation', () => {
@@ -32,8 +43,30 @@ describe('pageSignals', () => {
 describe('computeState', () => {
   const day = 24 * 3600_000;
   const now = Date.now();
-  const failure = (ago: number): CheckFacts => ({ checkedAt: new Date(now - ago), url: 'https://a.io', httpStatus: null, finalUrl: null, failure: 'network', failureMessage: 'refused', parkedMarker: null, title: null, description: null, fingerprint: null });
-  const good: CheckFacts = { checkedAt: new Date(now), url: 'https://a.io', httpStatus: 200, finalUrl: 'https://a.io/', failure: null, failureMessage: null, parkedMarker: null, title: 'A', description: 'B', fingerprint: fingerprintOf('A', 'B') };
+  const failure = (ago: number): CheckFacts => ({
+    checkedAt: new Date(now - ago),
+    url: 'https://a.io',
+    httpStatus: null,
+    finalUrl: null,
+    failure: 'network',
+    failureMessage: 'refused',
+    parkedMarker: null,
+    title: null,
+    description: null,
+    fingerprint: null,
+  });
+  const good: CheckFacts = {
+    checkedAt: new Date(now),
+    url: 'https://a.io',
+    httpStatus: 200,
+    finalUrl: 'https://a.io/',
+    failure: null,
+    failureMessage: null,
+    parkedMarker: null,
+    title: 'A',
+    description: 'B',
+    fingerprint: fingerprintOf('A', 'B'),
+  };
 
   it('a single failure never marks an app dead, nor many failures within two days', () => {
     expect(computeState('https://a.io', [failure(0)], null).state).toBe('unreachable');

@@ -75,7 +75,12 @@ export function registrableDomain(rawUrl: string): string | null {
 
 /** Lower-case word tokens of a text (letters and digits). */
 export function textTokens(text: string): string[] {
-  return text.toLowerCase().normalize('NFKD').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** Cosine similarity of two texts' token counts, 0–1. */
@@ -104,7 +109,8 @@ export function fingerprintOf(title: string, description: string): string {
 export function pageSignals(html: string, finalUrl: string): PageSignals {
   const $ = cheerio.load(html);
   const title = clean($('title').first().text()) || clean($('meta[property="og:title"]').attr('content'));
-  const description = clean($('meta[name="description"]').attr('content')) || clean($('meta[property="og:description"]').attr('content'));
+  const description =
+    clean($('meta[name="description"]').attr('content')) || clean($('meta[property="og:description"]').attr('content'));
   return { title, description, fingerprint: fingerprintOf(title, description), parkedMarker: parkedMarker($, finalUrl) };
 }
 
@@ -116,7 +122,9 @@ function parkedMarker($: cheerio.CheerioAPI, finalUrl: string): string | null {
     if (PARKING_SCRIPTS.test(src)) return `embeds a parking service script (${src.slice(0, 80)})`;
   }
   $('script, style, noscript').remove();
-  const text = clean(`${$('title').text()} ${$('body').text()}`).toLowerCase().slice(0, 20_000);
+  const text = clean(`${$('title').text()} ${$('body').text()}`)
+    .toLowerCase()
+    .slice(0, 20_000);
   const phrase = PARKED_PHRASES.find((candidate) => text.includes(candidate));
   return phrase ? `says "${phrase}"` : null;
 }

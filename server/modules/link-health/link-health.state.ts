@@ -66,10 +66,20 @@ export function computeState(appUrl: string, checks: CheckFacts[], baseline: Bas
   const latest = meaningful[0];
   if (!latest) {
     const robots = checks[0];
-    return { state: 'ok', summary: robots ? `Not checked: ${describeFailure(robots)}` : 'Not checked yet', suggestedUrl: null, signature: 'ok' };
+    return {
+      state: 'ok',
+      summary: robots ? `Not checked: ${describeFailure(robots)}` : 'Not checked yet',
+      suggestedUrl: null,
+      signature: 'ok',
+    };
   }
   if (latest.httpStatus !== null && GONE_STATUSES.has(latest.httpStatus)) {
-    return { state: 'dead', summary: `The page is gone: HTTP ${latest.httpStatus} (confirmed twice)`, suggestedUrl: null, signature: `dead|${latest.httpStatus}` };
+    return {
+      state: 'dead',
+      summary: `The page is gone: HTTP ${latest.httpStatus} (confirmed twice)`,
+      suggestedUrl: null,
+      signature: `dead|${latest.httpStatus}`,
+    };
   }
   if (isUnreachable(latest)) {
     const streak: CheckFacts[] = [];
@@ -81,22 +91,47 @@ export function computeState(appUrl: string, checks: CheckFacts[], baseline: Bas
     const span = latest.checkedAt.getTime() - oldest.checkedAt.getTime();
     if (streak.length >= DEAD_AFTER_FAILURES && span >= DEAD_AFTER_MS) {
       const days = Math.floor(span / (24 * 3600_000));
-      return { state: 'dead', summary: `Unreachable in the last ${streak.length} checks over ${days} days: ${describeFailure(latest)}`, suggestedUrl: null, signature: 'dead|unreachable' };
+      return {
+        state: 'dead',
+        summary: `Unreachable in the last ${streak.length} checks over ${days} days: ${describeFailure(latest)}`,
+        suggestedUrl: null,
+        signature: 'dead|unreachable',
+      };
     }
     const times = streak.length === 1 ? 'once' : `${streak.length} checks in a row`;
-    return { state: 'unreachable', summary: `Unreachable (${times}): ${describeFailure(latest)}`, suggestedUrl: null, signature: `unreachable|${latest.failure ?? latest.httpStatus}` };
+    return {
+      state: 'unreachable',
+      summary: `Unreachable (${times}): ${describeFailure(latest)}`,
+      suggestedUrl: null,
+      signature: `unreachable|${latest.failure ?? latest.httpStatus}`,
+    };
   }
   const finalUrl = latest.finalUrl ?? latest.url;
   if (latest.parkedMarker) {
-    return { state: 'parked', summary: `Looks like a parked or for-sale domain: ${latest.parkedMarker}`, suggestedUrl: null, signature: `parked|${normalizeUrl(finalUrl)}` };
+    return {
+      state: 'parked',
+      summary: `Looks like a parked or for-sale domain: ${latest.parkedMarker}`,
+      suggestedUrl: null,
+      signature: `parked|${normalizeUrl(finalUrl)}`,
+    };
   }
   const fromDomain = registrableDomain(appUrl);
   const toDomain = registrableDomain(finalUrl);
   if (fromDomain && toDomain && fromDomain !== toDomain) {
-    return { state: 'moved', summary: `Now answers on another site: ${toDomain} (was ${fromDomain})`, suggestedUrl: finalUrl, signature: `moved|${normalizeUrl(finalUrl)}` };
+    return {
+      state: 'moved',
+      summary: `Now answers on another site: ${toDomain} (was ${fromDomain})`,
+      suggestedUrl: finalUrl,
+      signature: `moved|${normalizeUrl(finalUrl)}`,
+    };
   }
   if (normalizeUrl(finalUrl) !== normalizeUrl(appUrl)) {
-    return { state: 'redirected', summary: `Redirects to ${finalUrl}`, suggestedUrl: finalUrl, signature: `redirected|${normalizeUrl(finalUrl)}` };
+    return {
+      state: 'redirected',
+      summary: `Redirects to ${finalUrl}`,
+      suggestedUrl: finalUrl,
+      signature: `redirected|${normalizeUrl(finalUrl)}`,
+    };
   }
   if (baseline && latest.fingerprint && latest.fingerprint !== baseline.fingerprint) {
     const similarity = tokenCosine(baseline.text, `${latest.title ?? ''} ${latest.description ?? ''}`);

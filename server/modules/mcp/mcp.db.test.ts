@@ -13,9 +13,33 @@ let base: string;
 let ids: Record<string, number>;
 
 const catalogue = [
-  buildAppRecord({ name: 'Podscrub', category: 'Audio', description: 'Removes background noise and echo from podcast recordings.', tags: ['noise-removal', 'podcast'], features: ['One-click noise removal', 'Echo reduction'], useCases: ['Podcasters cleaning up interviews'], pricingType: 'freemium' }),
-  buildAppRecord({ name: 'Echofree', category: 'Audio', description: 'Free tool that cleans noise from voice recordings and podcasts.', tags: ['noise-removal', 'voice'], features: ['Noise removal', 'Voice enhancement'], useCases: ['Podcasters cleaning up audio'], pricingType: 'free' }),
-  buildAppRecord({ name: 'Markforge', category: 'Design', description: 'Generates logos and brand kits for small businesses.', tags: ['logo', 'branding'], features: ['Logo generator'], useCases: ['Small businesses creating a logo'], pricingType: 'paid' }),
+  buildAppRecord({
+    name: 'Podscrub',
+    category: 'Audio',
+    description: 'Removes background noise and echo from podcast recordings.',
+    tags: ['noise-removal', 'podcast'],
+    features: ['One-click noise removal', 'Echo reduction'],
+    useCases: ['Podcasters cleaning up interviews'],
+    pricingType: 'freemium',
+  }),
+  buildAppRecord({
+    name: 'Echofree',
+    category: 'Audio',
+    description: 'Free tool that cleans noise from voice recordings and podcasts.',
+    tags: ['noise-removal', 'voice'],
+    features: ['Noise removal', 'Voice enhancement'],
+    useCases: ['Podcasters cleaning up audio'],
+    pricingType: 'free',
+  }),
+  buildAppRecord({
+    name: 'Markforge',
+    category: 'Design',
+    description: 'Generates logos and brand kits for small businesses.',
+    tags: ['logo', 'branding'],
+    features: ['Logo generator'],
+    useCases: ['Small businesses creating a logo'],
+    pricingType: 'paid',
+  }),
 ];
 
 /** A client of the SDK connected over real HTTP to the listening server. */
@@ -39,7 +63,13 @@ describe('MCP server at /mcp (SDK client over HTTP)', () => {
   it('lists the five read-only tools with descriptions and JSON schemas', async () => {
     const client = await connect();
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['best_ai_tools_for_task', 'compare_ai_tools', 'find_alternatives', 'get_ai_tool', 'search_ai_tools']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'best_ai_tools_for_task',
+      'compare_ai_tools',
+      'find_alternatives',
+      'get_ai_tool',
+      'search_ai_tools',
+    ]);
     for (const tool of tools) {
       expect(tool.description?.length).toBeGreaterThan(40);
       expect(tool.inputSchema.type).toBe('object');
@@ -54,12 +84,21 @@ describe('MCP server at /mcp (SDK client over HTTP)', () => {
 
   it('search_ai_tools: apps with match reasons, confidence, reasoning and page URLs', async () => {
     const client = await connect();
-    const result = (await client.callTool({ name: 'search_ai_tools', arguments: { query: 'clean the noise out of my podcast', pricing: 'free' } })) as CallToolResult;
+    const result = (await client.callTool({
+      name: 'search_ai_tools',
+      arguments: { query: 'clean the noise out of my podcast', pricing: 'free' },
+    })) as CallToolResult;
     expect(result.isError).toBeFalsy();
     const data = result.structuredContent as {
       confidence: number;
       reasoning: string;
-      data: { name: string; matchReason: string; pageUrl: string; pricing: string; evidence: { claim: string; quotes: { app: string; text: string }[] }[] }[];
+      data: {
+        name: string;
+        matchReason: string;
+        pageUrl: string;
+        pricing: string;
+        evidence: { claim: string; quotes: { app: string; text: string }[] }[];
+      }[];
     };
     // "free" means usable without paying: free apps and apps with a free plan, as "free" in a query means.
     const echofree = data.data.find((app) => app.name === 'Echofree');
@@ -77,7 +116,9 @@ describe('MCP server at /mcp (SDK client over HTTP)', () => {
     for (const args of [{ id: ids.Markforge }, { slug: 'markforge' }, { slug: 'design/markforge' }]) {
       const result = (await client.callTool({ name: 'get_ai_tool', arguments: args })) as CallToolResult;
       expect(result.isError, textOf(result)).toBeFalsy();
-      expect(result.structuredContent).toMatchObject({ data: { id: ids.Markforge, name: 'Markforge', pageUrl: 'https://aitlas.example/ai-apps/design/markforge' } });
+      expect(result.structuredContent).toMatchObject({
+        data: { id: ids.Markforge, name: 'Markforge', pageUrl: 'https://aitlas.example/ai-apps/design/markforge' },
+      });
     }
     await client.close();
   });
@@ -85,9 +126,24 @@ describe('MCP server at /mcp (SDK client over HTTP)', () => {
   it('get_ai_tool: what visitors say, from approved reviews only (average, count, latest 3)', async () => {
     const appId = ids.Podscrub!;
     const review = (n: number, status: 'approved' | 'pending', rating: number) => ({
-      appId, authorKey: `mcp-test-${n}`, rating, title: `Review ${n}`, text: `A review long enough to count, number ${n}.`, name: `Reader ${n}`, status, createdAt: new Date(Date.UTC(2026, 0, n)),
+      appId,
+      authorKey: `mcp-test-${n}`,
+      rating,
+      title: `Review ${n}`,
+      text: `A review long enough to count, number ${n}.`,
+      name: `Reader ${n}`,
+      status,
+      createdAt: new Date(Date.UTC(2026, 0, n)),
     });
-    await t.ctx.db.insert(appReviews).values([review(1, 'approved', 4), review(2, 'approved', 5), review(3, 'approved', 3), review(4, 'approved', 4), review(5, 'pending', 1)]);
+    await t.ctx.db
+      .insert(appReviews)
+      .values([
+        review(1, 'approved', 4),
+        review(2, 'approved', 5),
+        review(3, 'approved', 3),
+        review(4, 'approved', 4),
+        review(5, 'pending', 1),
+      ]);
     const client = await connect();
     const result = (await client.callTool({ name: 'get_ai_tool', arguments: { id: appId } })) as CallToolResult;
     expect(result.isError, textOf(result)).toBeFalsy();
@@ -101,14 +157,20 @@ describe('MCP server at /mcp (SDK client over HTTP)', () => {
 
   it('find_alternatives and compare_ai_tools', async () => {
     const client = await connect();
-    const alternatives = (await client.callTool({ name: 'find_alternatives', arguments: { slug: 'podscrub' } })) as CallToolResult;
+    const alternatives = (await client.callTool({
+      name: 'find_alternatives',
+      arguments: { slug: 'podscrub' },
+    })) as CallToolResult;
     expect(alternatives.isError, textOf(alternatives)).toBeFalsy();
     const list = alternatives.structuredContent as { app: { name: string }; data: { name: string; reason: string }[] };
     expect(list.app.name).toBe('Podscrub');
     expect(list.data[0]).toMatchObject({ name: 'Echofree' });
     expect(list.data[0]!.reason).toMatch(/\w/);
 
-    const compared = (await client.callTool({ name: 'compare_ai_tools', arguments: { apps: ['podscrub', ids.Echofree] } })) as CallToolResult;
+    const compared = (await client.callTool({
+      name: 'compare_ai_tools',
+      arguments: { apps: ['podscrub', ids.Echofree] },
+    })) as CallToolResult;
     expect(compared.isError, textOf(compared)).toBeFalsy();
     const comparison = compared.structuredContent as { data: { name: string }[]; pageUrl: string };
     expect(comparison.data.map((app) => app.name).sort()).toEqual(['Echofree', 'Podscrub']);
@@ -140,7 +202,10 @@ describe('MCP server at /mcp (SDK client over HTTP)', () => {
     const result = (await client.callTool({ name: 'get_ai_tool', arguments: { slug: 'no-such-tool' } })) as CallToolResult;
     expect(result.isError).toBe(true);
     expect(textOf(result)).toContain('no-such-tool');
-    const missing = (await client.callTool({ name: 'compare_ai_tools', arguments: { apps: ['podscrub', 999999] } })) as CallToolResult;
+    const missing = (await client.callTool({
+      name: 'compare_ai_tools',
+      arguments: { apps: ['podscrub', 999999] },
+    })) as CallToolResult;
     expect(missing.isError).toBe(true);
     await client.close();
   });
@@ -148,8 +213,17 @@ describe('MCP server at /mcp (SDK client over HTTP)', () => {
   it('is rate-limited like the API, open to agents on other origins, and stateless', async () => {
     const post = await fetch(`${base}/mcp`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', origin: 'https://agent.example' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } }),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        origin: 'https://agent.example',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+      }),
     });
     expect(post.status).toBe(200);
     expect(post.headers.get('access-control-allow-origin')).toBe('*');
@@ -157,13 +231,23 @@ describe('MCP server at /mcp (SDK client over HTTP)', () => {
     expect(post.headers.get('mcp-session-id')).toBeNull();
     expect(((await post.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe('aitlas');
 
-    const badKey = await fetch(`${base}/mcp`, { method: 'POST', headers: { authorization: 'Bearer aitlas_nope', 'content-type': 'application/json' }, body: '{}' });
+    const badKey = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer aitlas_nope', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(badKey.status).toBe(401);
     expect(((await badKey.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
     expect((await fetch(`${base}/mcp`)).status).toBe(405);
 
-    const withoutAccept = await fetch(`${base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const withoutAccept = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(withoutAccept.status).toBe(406);
-    expect(((await withoutAccept.json()) as { error: { code: string; message: string } }).error.message).toContain('text/event-stream');
+    expect(((await withoutAccept.json()) as { error: { code: string; message: string } }).error.message).toContain(
+      'text/event-stream',
+    );
   });
 });

@@ -29,7 +29,12 @@ export const mcpRoutes: ModulePlugin = async (app, { ctx }) => {
       // answer is the API's error shape, like every other 4xx.
       const accept = request.headers.accept ?? '';
       if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
-        throw new AppError('bad_request', 'Not Acceptable: an MCP client must accept both application/json and text/event-stream.', undefined, 406);
+        throw new AppError(
+          'bad_request',
+          'Not Acceptable: an MCP client must accept both application/json and text/event-stream.',
+          undefined,
+          406,
+        );
       }
       const server = createMcpServer(service, SERVER_VERSION);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

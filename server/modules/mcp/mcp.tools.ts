@@ -14,7 +14,10 @@ import {
 } from '@shared/schemas/public-api';
 import type { PublicApiService } from '../public-api/public-api.service';
 
-const pricing = z.enum(PRICING_TYPES).optional().describe('Only apps with this pricing model: free, freemium (free plan or trial) or paid.');
+const pricing = z
+  .enum(PRICING_TYPES)
+  .optional()
+  .describe('Only apps with this pricing model: free, freemium (free plan or trial) or paid.');
 const appId = z.number().int().positive().max(2_147_483_647);
 const appSlug = z
   .string()
@@ -31,17 +34,34 @@ const appReference = z
 // The tools' schemas are built once: the server itself is built per request (stateless transport), and
 // building them, with a JSON Schema validator (an Ajv instance) each time, cost more than the search it answered.
 const searchInput = {
-  query: z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH).describe('What the user wants to do or which tool they ask about.'),
+  query: z
+    .string()
+    .trim()
+    .min(1)
+    .max(SEARCH_QUERY_MAX_LENGTH)
+    .describe('What the user wants to do or which tool they ask about.'),
   pricing,
   category: z.string().trim().min(1).max(100).optional().describe('A category slug or name, e.g. "design" or "Writing".'),
-  limit: z.number().int().min(1).max(API_SEARCH_MAX_LIMIT).optional().describe(`How many apps to return (default 10, at most ${API_SEARCH_MAX_LIMIT}).`),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(API_SEARCH_MAX_LIMIT)
+    .optional()
+    .describe(`How many apps to return (default 10, at most ${API_SEARCH_MAX_LIMIT}).`),
 };
 const alternativesInput = z
   .object({
     id: appId.optional().describe('The app id.'),
     slug: appSlug.optional(),
     pricing,
-    limit: z.number().int().min(1).max(ALTERNATIVES_PAGE_LIMIT).optional().describe(`How many alternatives (default 6, at most ${ALTERNATIVES_PAGE_LIMIT}).`),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(ALTERNATIVES_PAGE_LIMIT)
+      .optional()
+      .describe(`How many alternatives (default 6, at most ${ALTERNATIVES_PAGE_LIMIT}).`),
   })
   .refine((value) => (value.id === undefined) !== (value.slug === undefined), 'Give either id or slug, not both');
 const compareInput = {
@@ -72,7 +92,11 @@ function answer(data: unknown): CallToolResult {
 export function createMcpServer(service: PublicApiService, version: string): McpServer {
   const server = new McpServer(
     { name: 'aitlas', title: 'Aitlas: find and compare AI tools', version },
-    { jsonSchemaValidator, instructions: 'Aitlas is a directory of AI tools with an offline AI search. Use search_ai_tools to find tools for a task (or best_ai_tools_for_task for the ranked list of a task), then get_ai_tool, find_alternatives or compare_ai_tools on the results. Every app carries its Aitlas page URL (pageUrl) to show the user.' },
+    {
+      jsonSchemaValidator,
+      instructions:
+        'Aitlas is a directory of AI tools with an offline AI search. Use search_ai_tools to find tools for a task (or best_ai_tools_for_task for the ranked list of a task), then get_ai_tool, find_alternatives or compare_ai_tools on the results. Every app carries its Aitlas page URL (pageUrl) to show the user.',
+    },
   );
   const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
@@ -86,7 +110,8 @@ export function createMcpServer(service: PublicApiService, version: string): Mcp
       outputSchema: apiSearchResponseSchema,
       annotations: readOnly,
     },
-    async ({ query, pricing: price, category, limit }) => answer(await service.search({ q: query, pricing: price, category, limit: limit ?? 10 })),
+    async ({ query, pricing: price, category, limit }) =>
+      answer(await service.search({ q: query, pricing: price, category, limit: limit ?? 10 })),
   );
 
   server.registerTool(
@@ -128,7 +153,9 @@ export function createMcpServer(service: PublicApiService, version: string): Mcp
       annotations: readOnly,
     },
     async ({ apps }) => {
-      const resolved = await Promise.all(apps.map((app) => service.appByReference(typeof app === 'number' ? { id: app } : { slug: app })));
+      const resolved = await Promise.all(
+        apps.map((app) => service.appByReference(typeof app === 'number' ? { id: app } : { slug: app })),
+      );
       return answer(await service.compare({ ids: resolved.map((app) => app.id) }));
     },
   );

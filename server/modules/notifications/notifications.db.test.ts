@@ -17,7 +17,10 @@ interface SocketMessage {
 }
 
 /** Opens a socket and collects its messages; resolves once open, or rejects with the refused status. */
-function openSocket(url: string, headers: Record<string, string>): Promise<{ socket: WebSocket; messages: SocketMessage[]; next: (type: string) => Promise<SocketMessage> }> {
+function openSocket(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ socket: WebSocket; messages: SocketMessage[]; next: (type: string) => Promise<SocketMessage> }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { headers });
     const messages: SocketMessage[] = [];
@@ -92,7 +95,12 @@ describe('/ws', () => {
     try {
       expect((await next('connection')).type).toBe('connection');
       expect(messages[0]?.type).toBe('connection');
-      const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/discover', headers: { cookie }, payload: { url: `${site.origin}/plain-app` } });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/discover',
+        headers: { cookie },
+        payload: { url: `${site.origin}/plain-app` },
+      });
       expect(response.statusCode).toBe(201);
       const event = await next('app_discovered');
       expect(event).toMatchObject({ title: 'App Discovered', data: { appId: response.json().id, name: 'PixelBrush' } });
@@ -112,7 +120,12 @@ describe('/ws', () => {
       expect(await closed).toBe(1009);
       // The small socket is still served: a notification reaches it after the other was closed.
       small.socket.send('ping');
-      const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/discover', headers: { cookie }, payload: { url: `${site.origin}/tools/alpha` } });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/discover',
+        headers: { cookie },
+        payload: { url: `${site.origin}/tools/alpha` },
+      });
       expect(response.statusCode).toBe(201);
       expect((await small.next('app_discovered')).data).toMatchObject({ appId: response.json().id });
       expect(small.socket.readyState).toBe(WebSocket.OPEN);
@@ -138,7 +151,12 @@ describe('fan-out across instances', () => {
     const { socket, next } = await openSocket(`ws://127.0.0.1:${port}/ws`, { origin: `http://127.0.0.1:${port}`, cookie });
     try {
       await next('connection');
-      const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/discover', headers: { cookie }, payload: { url: `${site.origin}/tools/delta` } });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/discover',
+        headers: { cookie },
+        payload: { url: `${site.origin}/tools/delta` },
+      });
       expect(response.statusCode).toBe(201);
       const event = await next('app_discovered');
       expect(event.data).toMatchObject({ appId: response.json().id, name: 'Delta Sheets' });

@@ -9,7 +9,10 @@ export class NotificationsRepository {
   constructor(private readonly db: Db) {}
 
   async insert(values: { type: string; title: string; message: string; data: unknown }): Promise<NotificationRow> {
-    const [row] = await this.db.insert(notifications).values({ ...values, data: values.data ?? null }).returning();
+    const [row] = await this.db
+      .insert(notifications)
+      .values({ ...values, data: values.data ?? null })
+      .returning();
     if (!row) throw new Error('notification insert returned nothing');
     return row;
   }

@@ -47,7 +47,15 @@ export const notificationsRoutes: ModulePlugin = async (app, { ctx }) => {
     },
     (socket, request) => {
       sockets.add(socket);
-      socket.send(JSON.stringify({ type: 'connection', title: 'Connected', message: 'Real-time notifications are on.', timestamp: new Date().toISOString(), data: null }));
+      socket.send(
+        JSON.stringify({
+          type: 'connection',
+          title: 'Connected',
+          message: 'Real-time notifications are on.',
+          timestamp: new Date().toISOString(),
+          data: null,
+        }),
+      );
       const ping = setInterval(() => {
         if (socket.readyState === socket.OPEN) socket.ping();
       }, PING_INTERVAL_MS);

@@ -13,7 +13,12 @@ export async function publishNotification(
   ctx: AppContext,
   input: { type: NotificationType; title: string; message: string; data?: Record<string, unknown> },
 ): Promise<NotificationMessage> {
-  const row = await new NotificationsRepository(ctx.db).insert({ type: input.type, title: input.title, message: input.message, data: input.data ?? null });
+  const row = await new NotificationsRepository(ctx.db).insert({
+    type: input.type,
+    title: input.title,
+    message: input.message,
+    data: input.data ?? null,
+  });
   const message = presentNotification(row);
   await ctx.changes.publish('notification', message);
   return message;

@@ -8,10 +8,26 @@ interface Example {
 
 function examples(publicUrl: string): Example[] {
   return [
-    { id: 'example-search', title: 'Search for a need', code: `curl '${publicUrl}/api/v1/search?q=transcribe%20meetings&pricing=free&limit=5'` },
-    { id: 'example-apps', title: 'List apps, best rated first, then the next page', code: `curl '${publicUrl}/api/v1/apps?category=design&sort=rating&limit=20'\ncurl '${publicUrl}/api/v1/apps?category=design&sort=rating&limit=20&cursor=<next>'` },
-    { id: 'example-alternatives', title: 'Alternatives and comparisons', code: `curl '${publicUrl}/api/v1/apps/1/alternatives?pricing=free'\ncurl '${publicUrl}/api/v1/compare?slugs=chatgpt,claude'` },
-    { id: 'example-key', title: 'With an API key (optional: it raises the rate limit)', code: `curl -H 'Authorization: Bearer aitlas_…' '${publicUrl}/api/v1/categories'` },
+    {
+      id: 'example-search',
+      title: 'Search for a need',
+      code: `curl '${publicUrl}/api/v1/search?q=transcribe%20meetings&pricing=free&limit=5'`,
+    },
+    {
+      id: 'example-apps',
+      title: 'List apps, best rated first, then the next page',
+      code: `curl '${publicUrl}/api/v1/apps?category=design&sort=rating&limit=20'\ncurl '${publicUrl}/api/v1/apps?category=design&sort=rating&limit=20&cursor=<next>'`,
+    },
+    {
+      id: 'example-alternatives',
+      title: 'Alternatives and comparisons',
+      code: `curl '${publicUrl}/api/v1/apps/1/alternatives?pricing=free'\ncurl '${publicUrl}/api/v1/compare?slugs=chatgpt,claude'`,
+    },
+    {
+      id: 'example-key',
+      title: 'With an API key (optional: it raises the rate limit)',
+      code: `curl -H 'Authorization: Bearer aitlas_…' '${publicUrl}/api/v1/categories'`,
+    },
     {
       id: 'example-mcp',
       title: 'MCP server for an AI agent (client configuration)',

@@ -15,7 +15,10 @@ const SWAGGER_FILES = new Set(['/swagger-ui-bundle.js', '/swagger-ui.css']);
  * package (no CDN). The page runs under the site's CSP as it is: scripts from this origin only.
  */
 export const developersRoutes: ModulePlugin = async (app, { ctx }) => {
-  const page = renderDevelopersPage(ctx.env.PUBLIC_URL, { anonymous: ctx.env.RATE_LIMIT_API_PER_MINUTE, key: ctx.env.RATE_LIMIT_API_KEY_PER_MINUTE });
+  const page = renderDevelopersPage(ctx.env.PUBLIC_URL, {
+    anonymous: ctx.env.RATE_LIMIT_API_PER_MINUTE,
+    key: ctx.env.RATE_LIMIT_API_KEY_PER_MINUTE,
+  });
   const script = fs.readFileSync(path.join(import.meta.dirname, 'developers-page.js'), 'utf8');
 
   await app.register(fastifyStatic, {
@@ -27,7 +30,9 @@ export const developersRoutes: ModulePlugin = async (app, { ctx }) => {
     allowedPath: (pathName) => SWAGGER_FILES.has(pathName),
   });
 
-  app.get('/developers', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(page));
+  app.get('/developers', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(page),
+  );
   app.get('/developers/developers.js', async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(script),
   );

@@ -54,7 +54,11 @@ export function registerApiAccess(scope: FastifyInstance, ctx: AppContext, optio
  * before it is looked up, given back when the key is known, so an address gets at most WRONG_KEY_LIMIT
  * lookups of unknown or revoked keys a minute, parallel requests included; past it, 429 without a lookup.
  */
-async function identifyThrottled(ctx: AppContext, keys: ApiKeysService, request: FastifyRequest): ReturnType<ApiKeysService['identify']> {
+async function identifyThrottled(
+  ctx: AppContext,
+  keys: ApiKeysService,
+  request: FastifyRequest,
+): ReturnType<ApiKeysService['identify']> {
   if (!request.headers.authorization) return keys.identify(undefined);
   const reservation = await ctx.rateLimits.reserve('api:wrong-key', clientKey(request));
   if (!reservation.decision.allowed) {
@@ -78,7 +82,8 @@ async function identifyThrottled(ctx: AppContext, keys: ApiKeysService, request:
  */
 export function registerEtags(scope: FastifyInstance): void {
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200 || typeof payload !== 'string')
+      return payload;
     const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag).header('cache-control', 'public, max-age=60').header('vary', 'Accept-Encoding');
     const given = request.headers['if-none-match'];

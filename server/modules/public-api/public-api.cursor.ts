@@ -21,7 +21,10 @@ export interface AppsCursor {
 const cursorSchema = z.object({
   v: z.literal(1),
   s: z.enum(API_SORTS),
-  k: z.string().max(64).regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i),
+  k: z
+    .string()
+    .max(64)
+    .regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i),
   i: z.number().int().positive().max(2_147_483_647),
   t: z.iso.datetime({ offset: true }).optional(),
   f: z.string().max(32),
@@ -29,13 +32,24 @@ const cursorSchema = z.object({
 
 /** A short fingerprint of the filters a page was read with. */
 export function filtersFingerprint(query: Pick<ApiAppsQuery, 'category' | 'pricing' | 'q'>): string {
-  const canonical = JSON.stringify([query.category?.toLowerCase() ?? null, query.pricing ?? null, query.q?.toLowerCase() ?? null]);
+  const canonical = JSON.stringify([
+    query.category?.toLowerCase() ?? null,
+    query.pricing ?? null,
+    query.q?.toLowerCase() ?? null,
+  ]);
   return createHash('sha256').update(canonical).digest('base64url').slice(0, 12);
 }
 
 /** The opaque text of a cursor (base64url JSON). */
 export function encodeCursor(cursor: AppsCursor): string {
-  const payload = { v: 1, s: cursor.sort, k: cursor.key, i: cursor.id, ...(cursor.asOf ? { t: cursor.asOf } : {}), f: cursor.filters };
+  const payload = {
+    v: 1,
+    s: cursor.sort,
+    k: cursor.key,
+    i: cursor.id,
+    ...(cursor.asOf ? { t: cursor.asOf } : {}),
+    f: cursor.filters,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
@@ -51,11 +65,13 @@ export function decodeCursor(text: string, expected: { sort: ApiSort; filters: s
     parsed = undefined;
   }
   const result = cursorSchema.safeParse(parsed);
-  if (!result.success) throw badRequest('cursor is not valid: pass the `next` value of the previous page unchanged.', { field: 'cursor' });
+  if (!result.success)
+    throw badRequest('cursor is not valid: pass the `next` value of the previous page unchanged.', { field: 'cursor' });
   const cursor = result.data;
   if (cursor.s !== expected.sort || cursor.f !== expected.filters) {
     throw badRequest('cursor belongs to another query: keep the same sort and filters while paging.', { field: 'cursor' });
   }
-  if (cursor.s === 'trending' && !cursor.t) throw badRequest('cursor is not valid: pass the `next` value of the previous page unchanged.', { field: 'cursor' });
+  if (cursor.s === 'trending' && !cursor.t)
+    throw badRequest('cursor is not valid: pass the `next` value of the previous page unchanged.', { field: 'cursor' });
   return { sort: cursor.s, key: cursor.k, id: cursor.i, ...(cursor.t ? { asOf: cursor.t } : {}), filters: cursor.f };
 }

@@ -8,7 +8,9 @@ const COMPONENT_REF = '#/components/schemas/';
 
 /** A parameter's zod schema as plain JSON Schema 2020-12 (the dialect of OpenAPI 3.1), as a client sends it. */
 function parameterSchema(schema: z.ZodType): JsonSchema {
-  return withoutRootKeywords(z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema);
+  return withoutRootKeywords(
+    z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema,
+  );
 }
 
 function withoutRootKeywords(schema: JsonSchema): JsonSchema {
@@ -35,7 +37,11 @@ const errorResponses: Record<number, { description: string }> = {
   429: { description: 'Rate limit reached: wait `Retry-After` seconds (or use an API key for a higher limit).' },
 };
 
-function parametersOf(schema: z.ZodObject<z.ZodRawShape> | undefined, location: 'query' | 'path', descriptions: Record<string, string> = {}): JsonSchema[] {
+function parametersOf(
+  schema: z.ZodObject<z.ZodRawShape> | undefined,
+  location: 'query' | 'path',
+  descriptions: Record<string, string> = {},
+): JsonSchema[] {
   if (!schema) return [];
   return Object.entries(schema.shape).map(([name, field]) => {
     const fieldSchema = field as z.ZodType;
@@ -54,8 +60,15 @@ function curlExample(publicUrl: string, example: string): string {
  * The OpenAPI 3.1 document of `/api/v1`, generated from the operations (their zod schemas) at
  * start-up: what the routes validate and answer is what the document says.
  */
-export function buildOpenApiDocument(operations: ApiOperation[], options: { publicUrl: string; anonymousLimit: number; keyLimit: number }): JsonSchema {
-  const { schemas } = z.toJSONSchema(apiSchemaRegistry, { target: 'draft-2020-12', unrepresentable: 'any', uri: (id) => `${COMPONENT_REF}${id}` }) as {
+export function buildOpenApiDocument(
+  operations: ApiOperation[],
+  options: { publicUrl: string; anonymousLimit: number; keyLimit: number },
+): JsonSchema {
+  const { schemas } = z.toJSONSchema(apiSchemaRegistry, {
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    uri: (id) => `${COMPONENT_REF}${id}`,
+  }) as {
     schemas: Record<string, JsonSchema>;
   };
   const components = Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, withoutRootKeywords(schema)]));
@@ -74,7 +87,9 @@ export function buildOpenApiDocument(operations: ApiOperation[], options: { publ
     for (const status of [...operation.errors, 401, 429].sort()) {
       responses[status] = {
         ...errorResponses[status],
-        ...(status === 429 ? { headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' }, ...rateLimitHeaders } } : {}),
+        ...(status === 429
+          ? { headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' }, ...rateLimitHeaders } }
+          : {}),
         content: { 'application/json': { schema: refTo(apiErrorSchema) } },
       };
     }
@@ -84,7 +99,10 @@ export function buildOpenApiDocument(operations: ApiOperation[], options: { publ
         tags: [operation.tag],
         summary: operation.summary,
         description: `${operation.description}\n\n${curlExample(options.publicUrl, operation.example)}`,
-        parameters: [...parametersOf(operation.params, 'path'), ...parametersOf(operation.query, 'query', operation.queryDescriptions)],
+        parameters: [
+          ...parametersOf(operation.params, 'path'),
+          ...parametersOf(operation.query, 'query', operation.queryDescriptions),
+        ],
         responses,
       },
     };
@@ -120,7 +138,9 @@ export function buildOpenApiDocument(operations: ApiOperation[], options: { publ
     paths,
     components: {
       schemas: components,
-      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'Optional. An Aitlas API key raises the rate limit.' } },
+      securitySchemes: {
+        apiKey: { type: 'http', scheme: 'bearer', description: 'Optional. An Aitlas API key raises the rate limit.' },
+      },
       headers: {
         ETag: { description: 'A tag of this answer, for `If-None-Match`.', schema: { type: 'string' } },
         'RateLimit-Limit': { description: 'Requests allowed per minute for this client.', schema: { type: 'integer' } },

@@ -50,7 +50,9 @@ export interface ApiOperation {
 }
 
 /** Every route of `/api/v1`, in documentation order. `parse` validates with the same schemas the document shows. */
-export function apiOperations(parse: <S extends z.ZodType>(schema: S, input: unknown, what: string) => z.output<S>): ApiOperation[] {
+export function apiOperations(
+  parse: <S extends z.ZodType>(schema: S, input: unknown, what: string) => z.output<S>,
+): ApiOperation[] {
   return [
     {
       operationId: 'searchApps',
@@ -95,7 +97,8 @@ export function apiOperations(parse: <S extends z.ZodType>(schema: S, input: unk
       path: '/apps/:categorySlug/:nameSlug',
       tag: 'Apps',
       summary: 'Get an app by its page slugs',
-      description: 'One published app by the two last segments of its page URL (`/ai-apps/{categorySlug}/{nameSlug}`); former slugs still find the app.',
+      description:
+        'One published app by the two last segments of its page URL (`/ai-apps/{categorySlug}/{nameSlug}`); former slugs still find the app.',
       example: '/apps/writing/grammarly',
       params: apiAppSlugParamsSchema,
       response: apiAppResponseSchema,
@@ -110,7 +113,8 @@ export function apiOperations(parse: <S extends z.ZodType>(schema: S, input: unk
       path: '/apps/:id/alternatives',
       tag: 'Apps',
       summary: 'Alternatives to an app',
-      description: 'The apps that can replace this one for its main job, closest first, each with what they share. Optionally only free, freemium or paid ones.',
+      description:
+        'The apps that can replace this one for its main job, closest first, each with what they share. Optionally only free, freemium or paid ones.',
       example: '/apps/1/alternatives?pricing=free&limit=6',
       params: apiAppIdParamsSchema,
       query: apiAlternativesQuerySchema,
@@ -119,8 +123,17 @@ export function apiOperations(parse: <S extends z.ZodType>(schema: S, input: unk
       handle: async (service, { params, query }) => {
         // `/apps/{categorySlug}/alternatives` routes here too: an app whose name slug is "alternatives".
         const raw = (params as { id?: string }).id ?? '';
-        if (!/^\d+$/.test(raw)) return { data: await service.appBySlug(parse(apiAppSlugParamsSchema, { categorySlug: raw, nameSlug: 'alternatives' }, 'app path').categorySlug, 'alternatives') };
-        return service.alternatives(parse(apiAppIdParamsSchema, params, 'app id').id, parse(apiAlternativesQuerySchema, query, 'query'));
+        if (!/^\d+$/.test(raw))
+          return {
+            data: await service.appBySlug(
+              parse(apiAppSlugParamsSchema, { categorySlug: raw, nameSlug: 'alternatives' }, 'app path').categorySlug,
+              'alternatives',
+            ),
+          };
+        return service.alternatives(
+          parse(apiAppIdParamsSchema, params, 'app id').id,
+          parse(apiAlternativesQuerySchema, query, 'query'),
+        );
       },
     },
     {
@@ -138,7 +151,13 @@ export function apiOperations(parse: <S extends z.ZodType>(schema: S, input: unk
       handle: async (service, { params, query }) => {
         // `/apps/{categorySlug}/reviews` routes here too: an app whose name slug is "reviews".
         const raw = (params as { id?: string }).id ?? '';
-        if (!/^\d+$/.test(raw)) return { data: await service.appBySlug(parse(apiAppSlugParamsSchema, { categorySlug: raw, nameSlug: 'reviews' }, 'app path').categorySlug, 'reviews') };
+        if (!/^\d+$/.test(raw))
+          return {
+            data: await service.appBySlug(
+              parse(apiAppSlugParamsSchema, { categorySlug: raw, nameSlug: 'reviews' }, 'app path').categorySlug,
+              'reviews',
+            ),
+          };
         return service.reviews(parse(apiAppIdParamsSchema, params, 'app id').id, parse(apiReviewsQuerySchema, query, 'query'));
       },
     },
@@ -147,7 +166,8 @@ export function apiOperations(parse: <S extends z.ZodType>(schema: S, input: unk
       path: '/compare',
       tag: 'Apps',
       summary: 'Compare 2 to 4 apps',
-      description: 'Apps side by side, with their features and use cases aligned (a row with one filled cell is something only that app has) and the comparison page URL.',
+      description:
+        'Apps side by side, with their features and use cases aligned (a row with one filled cell is something only that app has) and the comparison page URL.',
       example: '/compare?slugs=chatgpt,claude',
       query: apiCompareQuerySchema,
       queryDescriptions: {
@@ -174,7 +194,8 @@ export function apiOperations(parse: <S extends z.ZodType>(schema: S, input: unk
       path: '/tasks',
       tag: 'Tasks',
       summary: 'List the task pages',
-      description: 'Every "Best AI tools for …" page: one per task the search engine knows that at least 3 published apps state, with how many apps it ranks.',
+      description:
+        'Every "Best AI tools for …" page: one per task the search engine knows that at least 3 published apps state, with how many apps it ranks.',
       example: '/tasks',
       response: apiTasksResponseSchema,
       errors: [],
@@ -185,20 +206,23 @@ export function apiOperations(parse: <S extends z.ZodType>(schema: S, input: unk
       path: '/tasks/:slug',
       tag: 'Tasks',
       summary: 'The best apps for a task',
-      description: 'A task page: the apps that state the task, ranked by how closely they fit it and how widely they are used, each with the reason. Optionally only free, freemium or paid ones.',
+      description:
+        'A task page: the apps that state the task, ranked by how closely they fit it and how widely they are used, each with the reason. Optionally only free, freemium or paid ones.',
       example: '/tasks/transcription?pricing=free&limit=5',
       params: apiTaskSlugParamsSchema,
       query: apiTaskQuerySchema,
       response: apiTaskResponseSchema,
       errors: [400, 404],
-      handle: (service, { params, query }) => service.task(parse(apiTaskSlugParamsSchema, params, 'task').slug, parse(apiTaskQuerySchema, query, 'query')),
+      handle: (service, { params, query }) =>
+        service.task(parse(apiTaskSlugParamsSchema, params, 'task').slug, parse(apiTaskQuerySchema, query, 'query')),
     },
     {
       operationId: 'getStack',
       path: '/stacks/:id',
       tag: 'Stacks',
       summary: 'A shared stack',
-      description: 'A list of apps a visitor put together and shared (`/stacks/{id}`), in their order, with their notes. An app unpublished since is kept by name with `listed: false`.',
+      description:
+        'A list of apps a visitor put together and shared (`/stacks/{id}`), in their order, with their notes. An app unpublished since is kept by name with `listed: false`.',
       example: '/stacks/AbCdEfGhIjKlMnOpQrStUv',
       params: apiStackIdParamsSchema,
       response: apiStackResponseSchema,

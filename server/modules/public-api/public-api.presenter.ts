@@ -1,7 +1,13 @@
 import { comparePath } from '@shared/schemas/alternatives';
 import type { AlternativesResponse, CompareResponse } from '@shared/schemas/alternatives';
 import type { App, SearchResponse } from '@shared/schemas/app';
-import type { ApiAlternativesResponse, ApiApp, ApiCompareResponse, ApiReview, ApiSearchResponse } from '@shared/schemas/public-api';
+import type {
+  ApiAlternativesResponse,
+  ApiApp,
+  ApiCompareResponse,
+  ApiReview,
+  ApiSearchResponse,
+} from '@shared/schemas/public-api';
 import type { PublicReview } from '@shared/schemas/review';
 
 /** The public page of an app on this site. */
@@ -59,7 +65,12 @@ export function presentApiSearch(query: string, result: SearchResponse, publicUr
 export function presentApiAlternatives(result: AlternativesResponse, publicUrl: string): ApiAlternativesResponse {
   return {
     app: presentApiApp(result.app, publicUrl),
-    data: result.alternatives.map((alternative) => ({ ...presentApiApp(alternative, publicUrl), reason: alternative.reason, evidence: alternative.evidence, similarity: alternative.similarity })),
+    data: result.alternatives.map((alternative) => ({
+      ...presentApiApp(alternative, publicUrl),
+      reason: alternative.reason,
+      evidence: alternative.evidence,
+      similarity: alternative.similarity,
+    })),
   };
 }
 
@@ -76,5 +87,13 @@ export function presentApiCompare(result: CompareResponse, publicUrl: string): A
 
 /** A visitor's approved review in the v1 shape (no app id: it is listed under its app). */
 export function presentApiReview(review: PublicReview): ApiReview {
-  return { id: review.id, rating: review.rating, title: review.title, text: review.text, name: review.name, helpfulCount: review.helpfulCount, createdAt: review.createdAt };
+  return {
+    id: review.id,
+    rating: review.rating,
+    title: review.title,
+    text: review.text,
+    name: review.name,
+    helpfulCount: review.helpfulCount,
+    createdAt: review.createdAt,
+  };
 }

@@ -39,7 +39,11 @@ function sortPlan(sort: ApiSort, asOf: Date): SortPlan {
       return { key: sql`coalesce(${apps.rating}, 0)`, cast: sql`integer`, idOrder: 'asc' };
     case 'newest':
       // Microseconds since the epoch as an integer: the time exactly, without a float in between.
-      return { key: sql`(extract(epoch from coalesce(${apps.publishedAt}, ${apps.createdAt})) * 1000000)::bigint`, cast: sql`bigint`, idOrder: 'desc' };
+      return {
+        key: sql`(extract(epoch from coalesce(${apps.publishedAt}, ${apps.createdAt})) * 1000000)::bigint`,
+        cast: sql`bigint`,
+        idOrder: 'desc',
+      };
   }
 }
 
@@ -63,7 +67,13 @@ export class PublicApiRepository {
     if (request.pricing) conditions.push(eq(apps.pricingType, request.pricing));
     if (request.q) {
       const pattern = likePattern(request.q);
-      conditions.push(or(ilike(apps.name, pattern), ilike(apps.description, pattern), sql`array_to_string(${apps.tags}, ' ') ilike ${pattern}`) as SQL);
+      conditions.push(
+        or(
+          ilike(apps.name, pattern),
+          ilike(apps.description, pattern),
+          sql`array_to_string(${apps.tags}, ' ') ilike ${pattern}`,
+        ) as SQL,
+      );
     }
     if (request.after) {
       const key = sql`${request.after.key}::${plan.cast}`;

@@ -29,7 +29,13 @@ import { AppsService } from '../apps/apps.service';
 import { CategoriesService } from '../categories/categories.service';
 import { ReviewsService } from '../reviews/reviews.service';
 import { decodeCursor, encodeCursor, filtersFingerprint } from './public-api.cursor';
-import { presentApiAlternatives, presentApiApp, presentApiCompare, presentApiReview, presentApiSearch } from './public-api.presenter';
+import {
+  presentApiAlternatives,
+  presentApiApp,
+  presentApiCompare,
+  presentApiReview,
+  presentApiSearch,
+} from './public-api.presenter';
 import { PublicApiRepository } from './public-api.repository';
 
 /** What the public API v1 and the MCP tools answer: the instance's search, the catalogue, presented in the v1 shape. */
@@ -53,14 +59,19 @@ export class PublicApiService {
   private async categoryFilter(value: string | undefined): Promise<{ id: number; slug: string } | undefined> {
     if (value === undefined || value.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase()) return undefined;
     const category = await this.categories.findBySlugOrName(value);
-    if (!category || !category.isActive) throw notFound(`No category "${value}". The categories are listed at /api/v1/categories.`);
+    if (!category || !category.isActive)
+      throw notFound(`No category "${value}". The categories are listed at /api/v1/categories.`);
     return { id: category.id, slug: category.slug };
   }
 
   /** The search of the screens, with optional pricing and category constraints. @throws 404 unknown category */
   async search(query: ApiSearchQuery): Promise<ApiSearchResponse> {
     const category = await this.categoryFilter(query.category);
-    const result = await this.ctx.search.search(query.q, { pricing: query.pricing, category: category?.slug, limit: query.limit });
+    const result = await this.ctx.search.search(query.q, {
+      pricing: query.pricing,
+      category: category?.slug,
+      limit: query.limit,
+    });
     return presentApiSearch(query.q, result, this.publicUrl);
   }
 
@@ -83,7 +94,13 @@ export class PublicApiService {
     const last = page.at(-1);
     const next =
       rows.length > query.limit && last
-        ? encodeCursor({ sort: query.sort, key: last.sortKey, id: last.id, ...(query.sort === 'trending' ? { asOf: asOf.toISOString() } : {}), filters })
+        ? encodeCursor({
+            sort: query.sort,
+            key: last.sortKey,
+            id: last.id,
+            ...(query.sort === 'trending' ? { asOf: asOf.toISOString() } : {}),
+            filters,
+          })
         : null;
     return { data: page.map((row) => this.present(presentApp(row, this.ctx.env.LOGO_SERVICE_URL))), next };
   }
@@ -176,7 +193,12 @@ export class PublicApiService {
       id: stack.id,
       title: stack.title,
       url: stack.url,
-      apps: stack.apps.map((entry) => ({ name: entry.name, note: entry.note, listed: entry.listed, app: entry.app ? this.present(entry.app) : null })),
+      apps: stack.apps.map((entry) => ({
+        name: entry.name,
+        note: entry.note,
+        listed: entry.listed,
+        app: entry.app ? this.present(entry.app) : null,
+      })),
     };
   }
 

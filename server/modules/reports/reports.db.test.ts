@@ -18,7 +18,8 @@ let visitorSequence = 0;
 function visitor() {
   visitorSequence += 1;
   const remoteAddress = `203.0.113.${visitorSequence}`;
-  return (id: number, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/apps/${id}/report`, remoteAddress, payload: payload as object });
+  return (id: number, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: `/api/apps/${id}/report`, remoteAddress, payload: payload as object });
 }
 const admin = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -29,8 +30,15 @@ describe('POST /api/apps/{id}/report', () => {
     const response = await visitor()(id, { reason: 'dead_link', note: '  The site shows an error page.  ' });
     expect(response.statusCode).toBe(201);
     const reports = (await admin('GET', '/api/admin/reports?status=open')).json() as Record<string, unknown>[];
-    expect(reports.find((report) => report.id === response.json().id)).toMatchObject({ appId: id, reason: 'dead_link', note: 'The site shows an error page.', status: 'open' });
-    expect(Object.keys(reports[0] ?? {})).toEqual(expect.arrayContaining(['id', 'appId', 'reason', 'note', 'status', 'createdAt']));
+    expect(reports.find((report) => report.id === response.json().id)).toMatchObject({
+      appId: id,
+      reason: 'dead_link',
+      note: 'The site shows an error page.',
+      status: 'open',
+    });
+    expect(Object.keys(reports[0] ?? {})).toEqual(
+      expect.arrayContaining(['id', 'appId', 'reason', 'note', 'status', 'createdAt']),
+    );
   });
 
   it('answers 400 in the error shape for another reason or a note over 1,000 characters, and writes nothing', async () => {
@@ -43,7 +51,9 @@ describe('POST /api/apps/{id}/report', () => {
       expect(typeof response.json().error.message).toBe('string');
     }
     expect((await send(id, { reason: 'other', note: 'x'.repeat(1000) })).statusCode).toBe(201);
-    const mine = ((await admin('GET', '/api/admin/reports')).json() as { appId: number }[]).filter((report) => report.appId === id);
+    const mine = ((await admin('GET', '/api/admin/reports')).json() as { appId: number }[]).filter(
+      (report) => report.appId === id,
+    );
     expect(mine).toHaveLength(1);
   });
 
@@ -74,7 +84,12 @@ describe('admin reports queue', () => {
     const ids: number[] = [];
     for (const reason of ['spam', 'duplicate', 'other']) ids.push((await send(flagged, { reason })).json().id);
 
-    const groups = (await admin('GET', '/api/admin/reports/grouped?status=open')).json() as { appId: number; name: string; open: number; reports: unknown[] }[];
+    const groups = (await admin('GET', '/api/admin/reports/grouped?status=open')).json() as {
+      appId: number;
+      name: string;
+      open: number;
+      reports: unknown[];
+    }[];
     expect(groups.find((group) => group.appId === flagged)).toMatchObject({ name: 'Often Reported', open: 3 });
     expect((await admin('GET', '/api/admin/reports/open-counts')).json()[String(flagged)]).toBe(3);
 
@@ -89,7 +104,9 @@ describe('admin reports queue', () => {
     const bulk = await admin('POST', '/api/admin/reports/bulk', { ids: [ids[1], ids[2], ids[0]], status: 'dismissed' });
     expect(bulk.json()).toEqual({ updated: 2 });
     expect((await admin('GET', '/api/admin/reports/open-counts')).json()[String(flagged)]).toBeUndefined();
-    const kept = ((await admin('GET', '/api/admin/reports')).json() as { appId: number; status: string }[]).filter((report) => report.appId === flagged);
+    const kept = ((await admin('GET', '/api/admin/reports')).json() as { appId: number; status: string }[]).filter(
+      (report) => report.appId === flagged,
+    );
     expect(kept.map((report) => report.status).sort()).toEqual(['dismissed', 'dismissed', 'resolved']);
     expect((await admin('GET', '/api/admin/reports?status=closed')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports' })).statusCode).toBe(401);

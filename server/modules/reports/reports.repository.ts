@@ -56,7 +56,10 @@ export class ReportsRepository {
   }
 
   async countOpen(): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(appReports).where(eq(appReports.status, 'open'));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(appReports)
+      .where(eq(appReports.status, 'open'));
     return row?.n ?? 0;
   }
 }

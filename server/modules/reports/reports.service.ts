@@ -19,7 +19,11 @@ export class ReportsService {
    * Stores a visitor's report of a public app (the route limits how many: policy `report`).
    * @throws 404 unknown or unpublished app.
    */
-  async create(appId: number, input: { reason: NonNullable<ReportCreateInput['reason']>; note: string | null }, visitorId: string): Promise<Report> {
+  async create(
+    appId: number,
+    input: { reason: NonNullable<ReportCreateInput['reason']>; note: string | null },
+    visitorId: string,
+  ): Promise<Report> {
     if (!(await this.apps.findPublicById(appId))) throw notFound('App not found');
     return presentReport(await this.repository.insert({ appId, reason: input.reason, note: input.note, visitorId }));
   }

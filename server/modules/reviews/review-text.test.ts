@@ -17,13 +17,17 @@ describe('plainReviewText', () => {
   });
 
   it('keeps ordinary text, numbers with dots and words like "e.g." intact', () => {
-    expect(plainReviewText('Version 2.5 works, e.g. for 3.5 hours. Node.js too!')).toBe('Version 2.5 works, e.g. for 3.5 hours. Node.js too!');
+    expect(plainReviewText('Version 2.5 works, e.g. for 3.5 hours. Node.js too!')).toBe(
+      'Version 2.5 works, e.g. for 3.5 hours. Node.js too!',
+    );
   });
 });
 
 describe('cleanReviewBody', () => {
   it('cleans the text fields only, makes the title and name one line, and passes other values on for validation', () => {
-    expect(cleanReviewBody({ rating: 5, title: '<i>Big</i>\nwin', text: 'Line one\nline two', name: ' Ann\t', extra: '<b>x</b>' })).toEqual({
+    expect(
+      cleanReviewBody({ rating: 5, title: '<i>Big</i>\nwin', text: 'Line one\nline two', name: ' Ann\t', extra: '<b>x</b>' }),
+    ).toEqual({
       rating: 5,
       title: 'Big win',
       text: 'Line one\nline two',

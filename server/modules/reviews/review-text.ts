@@ -1,12 +1,21 @@
 import sanitizeHtml from 'sanitize-html';
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&nbsp;': ' ',
+};
 
 // Markdown links keep their words; addresses (with a scheme, "www." or a bare domain with a path
 // or a common top-level domain) go: a review is about the app, not a way to place links.
 const MARKDOWN_LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
 const URL_LIKE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+/gi;
-const BARE_DOMAIN = /\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.(?:com|net|org|io|ai|co|app|dev|xyz|info|biz|me|ly|gg|ru|cn|tk|top|site|online|shop)\b(?:\/\S*)?/gi;
+const BARE_DOMAIN =
+  /\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.(?:com|net|org|io|ai|co|app|dev|xyz|info|biz|me|ly|gg|ru|cn|tk|top|site|online|shop)\b(?:\/\S*)?/gi;
 /** Longer raw fields are refused as they are (the stored limits are far below). */
 const RAW_TEXT_MAX = 20_000;
 const EMAIL = /\b[^\s@]+@[^\s@]+\.[a-z]{2,}\b/gi;

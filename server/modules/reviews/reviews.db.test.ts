@@ -17,13 +17,23 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 let addressSequence = 0;
-type Send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
+type Send = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+) => Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
 /** A client with a cookie jar, on its own address unless one is given. */
 function client(remoteAddress = `198.51.100.${++addressSequence}`): Send {
   const jar = new Map<string, string>();
   return async (method, url, payload) => {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await t.app.inject({ method, url, remoteAddress, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const response = await t.app.inject({
+      method,
+      url,
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     for (const set of response.cookies) jar.set(set.name, set.value);
     return response;
   };
@@ -42,7 +52,12 @@ function browser(remoteAddress?: string): Send {
   };
 }
 const admin = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie: adminCookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: adminCookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 let textSequence = 0;
 /** A valid review whose text differs from every other one (so it is not a near-duplicate). */
@@ -54,7 +69,13 @@ function review(overrides: Record<string, unknown> = {}) {
     return String.fromCharCode(97 + (seed % 26));
   };
   const words = Array.from({ length: 8 }, () => Array.from({ length: 6 }, letter).join(''));
-  return { rating: 4, title: `Title ${textSequence}`, text: `Honest notes: ${words.join(' ')}.`, name: `Reviewer ${textSequence}`, ...overrides };
+  return {
+    rating: 4,
+    title: `Title ${textSequence}`,
+    text: `Honest notes: ${words.join(' ')}.`,
+    name: `Reviewer ${textSequence}`,
+    ...overrides,
+  };
 }
 
 async function approve(id: number) {
@@ -78,16 +99,22 @@ describe('writing a review', () => {
     const queue = (await admin('GET', '/api/admin/reviews?status=pending')).json() as Record<string, unknown>[];
     const queued = queue.find((item) => item.id === created.json().id);
     expect(queued).toMatchObject({ appId: id, rating: 5, title: 'Saves me hours', name: 'Ada', status: 'pending', flags: [] });
-    expect(Object.keys(queued ?? {})).toEqual(expect.arrayContaining(['id', 'appId', 'rating', 'title', 'text', 'name', 'status', 'flags', 'createdAt']));
+    expect(Object.keys(queued ?? {})).toEqual(
+      expect.arrayContaining(['id', 'appId', 'rating', 'title', 'text', 'name', 'status', 'flags', 'createdAt']),
+    );
     const waiting = await t.ctx.db.select().from(notifications).where(eq(notifications.type, 'reviews_waiting'));
     expect(waiting.at(-1)?.message).toContain('Ada reviewed Reviewed Writer');
 
     await approve(created.json().id);
     const listed = (await t.app.inject(`/api/apps/${id}/reviews`)).json() as Record<string, unknown>[];
-    expect(listed).toEqual([expect.objectContaining({ id: created.json().id, rating: 5, title: 'Saves me hours', name: 'Ada', helpfulCount: 0 })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ id: created.json().id, rating: 5, title: 'Saves me hours', name: 'Ada', helpfulCount: 0 }),
+    ]);
     expect((await t.app.inject(`/api/apps/${id}/reviews/summary`)).json()).toEqual({ average: 5, count: 1 });
     const [application] = jsonLdOf((await t.app.inject(`/app/${id}`)).body);
-    expect(application).toMatchObject({ aggregateRating: { '@type': 'AggregateRating', ratingValue: '5.0', ratingCount: 1, reviewCount: 1, bestRating: '5' } });
+    expect(application).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '5.0', ratingCount: 1, reviewCount: 1, bestRating: '5' },
+    });
   });
 
   it('answers 400 in the error shape for bad input, after stripping links and markup', async () => {
@@ -115,13 +142,19 @@ describe('writing a review', () => {
     expect((await write('POST', `/api/apps/${id}/reviews`, 'not json')).statusCode).toBe(415);
     expect((await write('POST', '/api/apps/abc/reviews', review())).statusCode).toBe(400);
 
-    const created = await write('POST', `/api/apps/${id}/reviews`, review({
-      title: '<b>Great</b> tool',
-      text: 'Works <script>alert(1)</script>really well, see https://evil.example/x and [my site](https://evil.example) or evil.com for more &amp; more.',
-      name: '<img src=x onerror=alert(1)>Bob',
-    }));
+    const created = await write(
+      'POST',
+      `/api/apps/${id}/reviews`,
+      review({
+        title: '<b>Great</b> tool',
+        text: 'Works <script>alert(1)</script>really well, see https://evil.example/x and [my site](https://evil.example) or evil.com for more &amp; more.',
+        name: '<img src=x onerror=alert(1)>Bob',
+      }),
+    );
     expect(created.statusCode, created.body).toBe(202);
-    const stored = ((await admin('GET', '/api/admin/reviews')).json() as { id: number; title: string; text: string; name: string }[]).find((item) => item.id === created.json().id);
+    const stored = (
+      (await admin('GET', '/api/admin/reviews')).json() as { id: number; title: string; text: string; name: string }[]
+    ).find((item) => item.id === created.json().id);
     expect(stored).toMatchObject({ title: 'Great tool', name: 'Bob' });
     expect(stored?.text).toBe('Works really well, see and my site or for more & more.');
   });
@@ -164,14 +197,23 @@ describe('writing a review', () => {
 
   it('a client without the browser cookie is known by its address: a second review is 409, a second vote not counted', async () => {
     const id = await insertApp(t.ctx.db);
-    const bare = (payload?: unknown, url = `/api/apps/${id}/reviews`) => t.app.inject({ method: 'POST', url, remoteAddress: '198.51.100.222', ...(payload === undefined ? {} : { payload: payload as object }) });
+    const bare = (payload?: unknown, url = `/api/apps/${id}/reviews`) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '198.51.100.222',
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
     const first = await bare(review());
     expect(first.statusCode).toBe(202);
     expect(first.cookies.map((cookie) => cookie.name)).not.toContain('aitlas_bid');
     expect((await bare(review())).statusCode).toBe(409);
     await approve(first.json().id);
     expect((await bare(undefined, `/api/reviews/${first.json().id}/helpful`)).json()).toEqual({ counted: true, helpfulCount: 1 });
-    expect((await bare(undefined, `/api/reviews/${first.json().id}/helpful`)).json()).toEqual({ counted: false, helpfulCount: 1 });
+    expect((await bare(undefined, `/api/reviews/${first.json().id}/helpful`)).json()).toEqual({
+      counted: false,
+      helpfulCount: 1,
+    });
     // A browser on that address asks for its identity first: it is someone else.
     expect((await browser('198.51.100.222')('POST', `/api/apps/${id}/reviews`, review())).statusCode).toBe(202);
   });
@@ -180,7 +222,8 @@ describe('writing a review', () => {
     const apps: number[] = [];
     for (let n = 0; n < REVIEWS_PER_ADDRESS_PER_HOUR + 1; n++) apps.push(await insertApp(t.ctx.db));
     const one = browser();
-    for (let n = 0; n < REVIEWS_PER_VISITOR_PER_HOUR; n++) expect((await one('POST', `/api/apps/${apps[n]}/reviews`, review())).statusCode).toBe(202);
+    for (let n = 0; n < REVIEWS_PER_VISITOR_PER_HOUR; n++)
+      expect((await one('POST', `/api/apps/${apps[n]}/reviews`, review())).statusCode).toBe(202);
     const limited = await one('POST', `/api/apps/${apps[REVIEWS_PER_VISITOR_PER_HOUR]}/reviews`, review());
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('rate_limited');
@@ -203,7 +246,8 @@ describe('moderation', () => {
   it('approves and rejects with a reason, in bulk too; averages and counts come from approved reviews only', async () => {
     const id = await insertApp(t.ctx.db);
     const ids: number[] = [];
-    for (const rating of [5, 4, 1, 2]) ids.push((await browser()('POST', `/api/apps/${id}/reviews`, review({ rating }))).json().id);
+    for (const rating of [5, 4, 1, 2])
+      ids.push((await browser()('POST', `/api/apps/${id}/reviews`, review({ rating }))).json().id);
 
     await approve(ids[0]!);
     const rejected = await admin('PATCH', `/api/admin/reviews/${ids[2]}`, { status: 'rejected', reason: 'Not about this app' });
@@ -214,11 +258,15 @@ describe('moderation', () => {
     expect((await admin('PATCH', '/api/admin/reviews/999999', { status: 'approved' })).statusCode).toBe(404);
     expect((await admin('GET', '/api/admin/reviews?status=spam')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reviews' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${ids[1]}`, payload: { status: 'approved' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${ids[1]}`, payload: { status: 'approved' } })).statusCode,
+    ).toBe(401);
 
     // 5 approved, 4 pending, 1 rejected, 2 pending: the average is 5 from one review.
     expect((await t.app.inject(`/api/apps/${id}/reviews/summary`)).json()).toEqual({ average: 5, count: 1 });
-    expect((await admin('POST', '/api/admin/reviews/bulk', { ids: [ids[1], ids[3], ids[0]], status: 'approved' })).json()).toEqual({ updated: 2 });
+    expect(
+      (await admin('POST', '/api/admin/reviews/bulk', { ids: [ids[1], ids[3], ids[0]], status: 'approved' })).json(),
+    ).toEqual({ updated: 2 });
     // (5 + 4 + 2) / 3 = 3.67
     expect((await t.app.inject(`/api/apps/${id}/reviews/summary`)).json()).toEqual({ average: 3.7, count: 3 });
     const v1 = (await t.app.inject(`/api/v1/apps/${id}/reviews`)).json();
@@ -227,7 +275,9 @@ describe('moderation', () => {
     const [application] = jsonLdOf((await t.app.inject(`/app/${id}`)).body);
     expect(application).toMatchObject({ aggregateRating: { ratingValue: '3.7', ratingCount: 3 } });
 
-    const statuses = ((await admin('GET', '/api/admin/reviews?status=rejected')).json() as { id: number; reason: string }[]).find((item) => item.id === ids[2]);
+    const statuses = ((await admin('GET', '/api/admin/reviews?status=rejected')).json() as { id: number; reason: string }[]).find(
+      (item) => item.id === ids[2],
+    );
     expect(statuses).toMatchObject({ reason: 'Not about this app' });
   });
 
@@ -236,21 +286,32 @@ describe('moderation', () => {
     const text = 'Absolutely the best tool I have ever used, five stars, recommend it to everyone I know!';
     const original = (await browser()('POST', `/api/apps/${first}/reviews`, review({ text }))).json().id;
     const copy = (await browser()('POST', `/api/apps/${second}/reviews`, review({ text: `${text} ` }))).json().id;
-    const queue = (await admin('GET', '/api/admin/reviews?status=pending')).json() as { id: number; flags: { kind: string; evidence: { reviews?: { id: number; appId: number }[] } }[] }[];
+    const queue = (await admin('GET', '/api/admin/reviews?status=pending')).json() as {
+      id: number;
+      flags: { kind: string; evidence: { reviews?: { id: number; appId: number }[] } }[];
+    }[];
     expect(queue.find((item) => item.id === original)?.flags).toEqual([]);
     const flagged = queue.find((item) => item.id === copy);
-    expect(flagged?.flags).toEqual([expect.objectContaining({ kind: 'near_duplicate', message: expect.stringContaining('Near-identical') })]);
+    expect(flagged?.flags).toEqual([
+      expect.objectContaining({ kind: 'near_duplicate', message: expect.stringContaining('Near-identical') }),
+    ]);
     expect(flagged?.flags[0]?.evidence.reviews).toEqual([expect.objectContaining({ id: original, appId: first })]);
     // Flagged pending reviews come first in the queue.
     expect(queue.findIndex((item) => item.id === copy)).toBeLessThan(queue.findIndex((item) => item.id === original));
 
     const burst: number[] = [];
-    for (let n = 0; n < REVIEW_BURST_THRESHOLD; n++) burst.push((await browser()('POST', `/api/apps/${busy}/reviews`, review())).json().id);
-    const all = (await admin('GET', '/api/admin/reviews')).json() as { id: number; flags: { kind: string; evidence: unknown }[] }[];
+    for (let n = 0; n < REVIEW_BURST_THRESHOLD; n++)
+      burst.push((await browser()('POST', `/api/apps/${busy}/reviews`, review())).json().id);
+    const all = (await admin('GET', '/api/admin/reviews')).json() as {
+      id: number;
+      flags: { kind: string; evidence: unknown }[];
+    }[];
     const kinds = burst.map((reviewId) => all.find((item) => item.id === reviewId)?.flags.map((flag) => flag.kind));
     expect(kinds.slice(0, -1)).toEqual(Array(REVIEW_BURST_THRESHOLD - 1).fill([]));
     expect(kinds.at(-1)).toEqual(['burst']);
-    expect(all.find((item) => item.id === burst.at(-1))?.flags[0]?.evidence).toMatchObject({ reviewsInLastHour: REVIEW_BURST_THRESHOLD });
+    expect(all.find((item) => item.id === burst.at(-1))?.flags[0]?.evidence).toMatchObject({
+      reviewsInLastHour: REVIEW_BURST_THRESHOLD,
+    });
   });
 });
 
@@ -263,7 +324,8 @@ describe('reading reviews', () => {
     await approve(older);
     await approve(newer);
 
-    const titles = async (sort: string) => ((await t.app.inject(`/api/apps/${id}/reviews?sort=${sort}`)).json() as { title: string }[]).map((item) => item.title);
+    const titles = async (sort: string) =>
+      ((await t.app.inject(`/api/apps/${id}/reviews?sort=${sort}`)).json() as { title: string }[]).map((item) => item.title);
     expect(await titles('newest')).toEqual(['Newer', 'Older']);
     const voter = browser();
     const vote = await voter('POST', `/api/reviews/${older}/helpful`);
@@ -276,7 +338,13 @@ describe('reading reviews', () => {
 
     expect((await voter('POST', `/api/reviews/${newer}/report`)).json()).toEqual({ counted: true });
     expect((await voter('POST', `/api/reviews/${newer}/report`)).json()).toEqual({ counted: false });
-    const reported = ((await admin('GET', '/api/admin/reviews?status=approved')).json() as { id: number; reportCount: number; flags: { kind: string }[] }[]).find((item) => item.id === newer);
+    const reported = (
+      (await admin('GET', '/api/admin/reviews?status=approved')).json() as {
+        id: number;
+        reportCount: number;
+        flags: { kind: string }[];
+      }[]
+    ).find((item) => item.id === newer);
     expect(reported).toMatchObject({ reportCount: 1, flags: [expect.objectContaining({ kind: 'reported' })] });
     const alerts = await t.ctx.db.select().from(notifications).where(eq(notifications.title, 'Review reported'));
     expect(alerts.at(-1)?.data).toMatchObject({ reviewId: newer, appId: id, reports: 1 });

@@ -3,7 +3,16 @@ import type { ReviewRow } from './reviews.repository';
 
 /** A review as visitors see it. */
 export function presentReview(row: ReviewRow): PublicReview {
-  return { id: row.id, appId: row.appId, rating: row.rating, title: row.title, text: row.text, name: row.name, helpfulCount: row.helpfulCount, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    appId: row.appId,
+    rating: row.rating,
+    title: row.title,
+    text: row.text,
+    name: row.name,
+    helpfulCount: row.helpfulCount,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The visitor's own review, with its moderation state. */

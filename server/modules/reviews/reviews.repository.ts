@@ -18,7 +18,9 @@ export class ReviewsRepository {
   constructor(private readonly db: Db) {}
 
   /** Inserts a pending review; undefined when this browser already reviewed the app (unique key). */
-  async insert(values: ReviewContent & { appId: number; authorKey: string; flags: ReviewFlag[] }): Promise<ReviewRow | undefined> {
+  async insert(
+    values: ReviewContent & { appId: number; authorKey: string; flags: ReviewFlag[] },
+  ): Promise<ReviewRow | undefined> {
     const [row] = await this.db
       .insert(appReviews)
       .values(values)
@@ -28,7 +30,11 @@ export class ReviewsRepository {
   }
 
   /** Replaces the content of a browser's review and sends it back to moderation. */
-  async updateOwn(appId: number, authorKey: string, values: ReviewContent & { flags: ReviewFlag[] }): Promise<ReviewRow | undefined> {
+  async updateOwn(
+    appId: number,
+    authorKey: string,
+    values: ReviewContent & { flags: ReviewFlag[] },
+  ): Promise<ReviewRow | undefined> {
     const [row] = await this.db
       .update(appReviews)
       .set({ ...values, status: 'pending', reason: null, moderatedAt: null, updatedAt: new Date() })
@@ -52,7 +58,10 @@ export class ReviewsRepository {
 
   /** Approved reviews of an app, newest or most helpful first. */
   listApproved(appId: number, sort: ReviewSort, limit: number): Promise<ReviewRow[]> {
-    const order = sort === 'helpful' ? [desc(appReviews.helpfulCount), desc(appReviews.createdAt), desc(appReviews.id)] : [desc(appReviews.createdAt), desc(appReviews.id)];
+    const order =
+      sort === 'helpful'
+        ? [desc(appReviews.helpfulCount), desc(appReviews.createdAt), desc(appReviews.id)]
+        : [desc(appReviews.createdAt), desc(appReviews.id)];
     return this.db
       .select()
       .from(appReviews)
@@ -83,7 +92,11 @@ export class ReviewsRepository {
   }
 
   /** Reviews of other apps whose text is near-identical (pg_trgm similarity) to `text`. */
-  async nearDuplicates(appId: number, text: string, minSimilarity: number): Promise<{ id: number; appId: number; similarity: number }[]> {
+  async nearDuplicates(
+    appId: number,
+    text: string,
+    minSimilarity: number,
+  ): Promise<{ id: number; appId: number; similarity: number }[]> {
     const similarity = sql<number>`similarity(${appReviews.text}, ${text})::float8`;
     const rows = await this.db
       .select({ id: appReviews.id, appId: appReviews.appId, similarity })
@@ -117,20 +130,36 @@ export class ReviewsRepository {
    * Records a visitor's mark of a review once and keeps the review's counter in step, in one
    * transaction; `counted` is false when this visitor had already marked it so.
    */
-  async mark(reviewId: number, visitorId: string, kind: 'helpful' | 'report', reportFlag: (count: number) => ReviewFlag | null): Promise<{ counted: boolean; row: ReviewRow | undefined }> {
+  async mark(
+    reviewId: number,
+    visitorId: string,
+    kind: 'helpful' | 'report',
+    reportFlag: (count: number) => ReviewFlag | null,
+  ): Promise<{ counted: boolean; row: ReviewRow | undefined }> {
     return this.db.transaction(async (tx) => {
-      const inserted = await tx.insert(reviewMarks).values({ reviewId, visitorId, kind }).onConflictDoNothing().returning({ reviewId: reviewMarks.reviewId });
+      const inserted = await tx
+        .insert(reviewMarks)
+        .values({ reviewId, visitorId, kind })
+        .onConflictDoNothing()
+        .returning({ reviewId: reviewMarks.reviewId });
       if (inserted.length === 0) {
         const [row] = await tx.select().from(appReviews).where(eq(appReviews.id, reviewId));
         return { counted: false, row };
       }
-      const counter = kind === 'helpful' ? { helpfulCount: sql`${appReviews.helpfulCount} + 1` } : { reportCount: sql`${appReviews.reportCount} + 1` };
+      const counter =
+        kind === 'helpful'
+          ? { helpfulCount: sql`${appReviews.helpfulCount} + 1` }
+          : { reportCount: sql`${appReviews.reportCount} + 1` };
       const [row] = await tx.update(appReviews).set(counter).where(eq(appReviews.id, reviewId)).returning();
       if (row && kind === 'report') {
         const flag = reportFlag(row.reportCount);
         if (flag) {
           const others = (row.flags as ReviewFlag[]).filter((existing) => existing.kind !== 'reported');
-          const [flagged] = await tx.update(appReviews).set({ flags: [...others, flag] }).where(eq(appReviews.id, reviewId)).returning();
+          const [flagged] = await tx
+            .update(appReviews)
+            .set({ flags: [...others, flag] })
+            .where(eq(appReviews.id, reviewId))
+            .returning();
           return { counted: true, row: flagged };
         }
       }
@@ -139,7 +168,10 @@ export class ReviewsRepository {
   }
 
   async countPending(): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(appReviews).where(eq(appReviews.status, 'pending'));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(appReviews)
+      .where(eq(appReviews.status, 'pending'));
     return row?.n ?? 0;
   }
 }

@@ -1,5 +1,11 @@
 import { idParamSchema } from '@shared/schemas/app';
-import { reviewAdminListQuerySchema, reviewBulkSchema, reviewInputSchema, reviewListQuerySchema, reviewModerationSchema } from '@shared/schemas/review';
+import {
+  reviewAdminListQuerySchema,
+  reviewBulkSchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewModerationSchema,
+} from '@shared/schemas/review';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -22,7 +28,10 @@ function authorOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply,
  */
 export const reviewsRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new ReviewsService(ctx);
-  const writeReview = { schema: { params: idParamSchema, body: reviewBodySchema }, config: { rateLimit: ['review:browser', 'review:client'] as const } };
+  const writeReview = {
+    schema: { params: idParamSchema, body: reviewBodySchema },
+    config: { rateLimit: ['review:browser', 'review:client'] as const },
+  };
   const markReview = { schema: { params: idParamSchema }, config: { rateLimit: 'review-mark' as const } };
 
   app.post('/api/apps/:id/reviews', writeReview, async (request, reply) => {
@@ -34,7 +43,9 @@ export const reviewsRoutes: ModulePlugin = async (app, { ctx }) => {
     service.listApproved(request.params.id, request.query.sort, request.query.limit),
   );
 
-  app.get('/api/apps/:id/reviews/summary', { schema: { params: idParamSchema } }, async (request) => service.summary(request.params.id));
+  app.get('/api/apps/:id/reviews/summary', { schema: { params: idParamSchema } }, async (request) =>
+    service.summary(request.params.id),
+  );
 
   // The page asks this before a visitor writes or votes: it gives the browser its own identity (cookie).
   app.get('/api/apps/:id/reviews/mine', { schema: { params: idParamSchema } }, async (request, reply) => {
@@ -47,7 +58,9 @@ export const reviewsRoutes: ModulePlugin = async (app, { ctx }) => {
     return { id: review.id, status: review.status };
   });
 
-  app.post('/api/reviews/:id/helpful', markReview, async (request, reply) => service.mark(request.params.id, 'helpful', authorOf(ctx, request, reply)));
+  app.post('/api/reviews/:id/helpful', markReview, async (request, reply) =>
+    service.mark(request.params.id, 'helpful', authorOf(ctx, request, reply)),
+  );
 
   app.post('/api/reviews/:id/report', markReview, async (request, reply) => {
     const result = await service.mark(request.params.id, 'report', authorOf(ctx, request, reply));
@@ -59,11 +72,15 @@ export const reviewsRoutes: ModulePlugin = async (app, { ctx }) => {
 export const reviewsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
   const service = new ReviewsService(ctx);
 
-  app.get('/reviews', { schema: { querystring: reviewAdminListQuerySchema } }, async (request) => service.adminList(request.query.status));
+  app.get('/reviews', { schema: { querystring: reviewAdminListQuerySchema } }, async (request) =>
+    service.adminList(request.query.status),
+  );
 
   app.patch('/reviews/:id', { schema: { params: idParamSchema, body: reviewModerationSchema } }, async (request) =>
     service.moderate(request.params.id, request.body.status, request.body.reason),
   );
 
-  app.post('/reviews/bulk', { schema: { body: reviewBulkSchema } }, async (request) => service.bulkModerate(request.body.ids, request.body.status, request.body.reason));
+  app.post('/reviews/bulk', { schema: { body: reviewBulkSchema } }, async (request) =>
+    service.bulkModerate(request.body.ids, request.body.status, request.body.reason),
+  );
 };

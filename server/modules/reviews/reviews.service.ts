@@ -1,9 +1,15 @@
-import {
-  REVIEW_BURST_THRESHOLD,
-  REVIEW_NEAR_DUPLICATE_SIMILARITY,
-  REVIEW_REPORT_FLAG_THRESHOLD,
-} from '@shared/constants';
-import type { AdminReview, OwnReview, PublicReview, ReviewFlag, ReviewInput, ReviewMarkResult, ReviewSort, ReviewStatus, ReviewSummary } from '@shared/schemas/review';
+import { REVIEW_BURST_THRESHOLD, REVIEW_NEAR_DUPLICATE_SIMILARITY, REVIEW_REPORT_FLAG_THRESHOLD } from '@shared/constants';
+import type {
+  AdminReview,
+  OwnReview,
+  PublicReview,
+  ReviewFlag,
+  ReviewInput,
+  ReviewMarkResult,
+  ReviewSort,
+  ReviewStatus,
+  ReviewSummary,
+} from '@shared/schemas/review';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { AppRecordsService } from '../apps/apps.records.service';
@@ -95,9 +101,12 @@ export class ReviewsService {
    */
   async mark(reviewId: number, kind: 'helpful' | 'report', author: ReviewAuthor): Promise<ReviewMarkResult> {
     const review = await this.repository.findById(reviewId);
-    if (!review || review.status !== 'approved' || !(await this.apps.findPublicById(review.appId))) throw notFound('Review not found');
+    if (!review || review.status !== 'approved' || !(await this.apps.findPublicById(review.appId)))
+      throw notFound('Review not found');
     const { counted, row } = await this.repository.mark(reviewId, author.browser, kind, (count) =>
-      count >= REVIEW_REPORT_FLAG_THRESHOLD ? { kind: 'reported', message: `Reported by ${count} visitor${count === 1 ? '' : 's'}`, evidence: { reports: count } } : null,
+      count >= REVIEW_REPORT_FLAG_THRESHOLD
+        ? { kind: 'reported', message: `Reported by ${count} visitor${count === 1 ? '' : 's'}`, evidence: { reports: count } }
+        : null,
     );
     if (counted && kind === 'helpful') await this.ctx.changes.publish('apps.counted', { id: review.appId });
     // A reported review is already on the page: the curators hear of it at once.
@@ -167,11 +176,21 @@ export class ReviewsService {
       flags.push({
         kind: 'near_duplicate',
         message: `Near-identical to ${duplicates.length} review${duplicates.length === 1 ? '' : 's'} of other apps`,
-        evidence: { reviews: duplicates.map((duplicate) => ({ id: duplicate.id, appId: duplicate.appId, similarity: Math.round(duplicate.similarity * 100) / 100 })) },
+        evidence: {
+          reviews: duplicates.map((duplicate) => ({
+            id: duplicate.id,
+            appId: duplicate.appId,
+            similarity: Math.round(duplicate.similarity * 100) / 100,
+          })),
+        },
       });
     }
     if (recent + 1 >= REVIEW_BURST_THRESHOLD) {
-      flags.push({ kind: 'burst', message: `${recent + 1} reviews of this app within an hour`, evidence: { reviewsInLastHour: recent + 1, threshold: REVIEW_BURST_THRESHOLD } });
+      flags.push({
+        kind: 'burst',
+        message: `${recent + 1} reviews of this app within an hour`,
+        evidence: { reviewsInLastHour: recent + 1, threshold: REVIEW_BURST_THRESHOLD },
+      });
     }
     return flags;
   }

@@ -19,9 +19,7 @@ export interface RerankResult {
 }
 
 const answerSchema = z.object({
-  ranking: z
-    .array(z.object({ id: z.number().int(), reason: z.string().trim().min(1).max(300) }))
-    .min(1),
+  ranking: z.array(z.object({ id: z.number().int(), reason: z.string().trim().min(1).max(300) })).min(1),
   reasoning: z.string().trim().min(1).max(600),
 });
 
@@ -40,7 +38,12 @@ const SYSTEM_PROMPT = [
  * budget. Returns null on any error, timeout or malformed answer: the caller then keeps the local
  * ranking. Never invents apps: ids that were not offered are dropped.
  */
-export async function rerankWithAi(env: Env, query: string, candidates: RerankCandidate[], fetchImpl: typeof fetch = fetch): Promise<RerankResult | null> {
+export async function rerankWithAi(
+  env: Env,
+  query: string,
+  candidates: RerankCandidate[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<RerankResult | null> {
   if (!env.AI_BASE_URL || candidates.length === 0) return null;
   const url = `${env.AI_BASE_URL.replace(/\/+$/, '')}/chat/completions`;
   try {

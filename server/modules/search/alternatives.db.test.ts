@@ -9,11 +9,51 @@ let t: TestApp;
 let ids: Record<string, number>;
 
 const catalogue = [
-  buildAppRecord({ name: 'Pictora', category: 'Design', description: 'Image generator that creates artwork from text prompts.', tags: ['image-generation', 'text-to-image'], features: ['Generate images from text prompts', 'Style presets', 'Upscaling'], useCases: ['Illustrating a blog post'], pricingType: 'paid' }),
-  buildAppRecord({ name: 'Brushly', category: 'Design', description: 'Text-to-image generator for creating images and illustrations from prompts.', tags: ['image-generation', 'art'], features: ['Image generation from text prompts', 'Custom styles'], useCases: ['Illustrating a blog post'], pricingType: 'freemium' }),
-  buildAppRecord({ name: 'Canvo', category: 'Design', description: 'Generate images from text descriptions in any style, on iPhone and Android.', tags: ['image-generation', 'mobile'], features: ['Image generation from prompts', 'Mobile app'], useCases: ['Making wallpapers'], pricingType: 'free' }),
-  buildAppRecord({ name: 'Scribewise', category: 'Writing', description: 'Grammar checker that fixes spelling, punctuation and tone as you type.', tags: ['grammar', 'spelling'], features: ['Grammar and spelling correction', 'Tone suggestions'], useCases: ['Proofreading emails'], pricingType: 'freemium' }),
-  buildAppRecord({ name: 'Meetmate', category: 'Productivity', description: 'Meeting assistant that records calls and writes transcripts and summaries.', tags: ['meetings', 'transcription'], features: ['Live transcription', 'Meeting summaries'], useCases: ['Sharing meeting notes'], pricingType: 'freemium' }),
+  buildAppRecord({
+    name: 'Pictora',
+    category: 'Design',
+    description: 'Image generator that creates artwork from text prompts.',
+    tags: ['image-generation', 'text-to-image'],
+    features: ['Generate images from text prompts', 'Style presets', 'Upscaling'],
+    useCases: ['Illustrating a blog post'],
+    pricingType: 'paid',
+  }),
+  buildAppRecord({
+    name: 'Brushly',
+    category: 'Design',
+    description: 'Text-to-image generator for creating images and illustrations from prompts.',
+    tags: ['image-generation', 'art'],
+    features: ['Image generation from text prompts', 'Custom styles'],
+    useCases: ['Illustrating a blog post'],
+    pricingType: 'freemium',
+  }),
+  buildAppRecord({
+    name: 'Canvo',
+    category: 'Design',
+    description: 'Generate images from text descriptions in any style, on iPhone and Android.',
+    tags: ['image-generation', 'mobile'],
+    features: ['Image generation from prompts', 'Mobile app'],
+    useCases: ['Making wallpapers'],
+    pricingType: 'free',
+  }),
+  buildAppRecord({
+    name: 'Scribewise',
+    category: 'Writing',
+    description: 'Grammar checker that fixes spelling, punctuation and tone as you type.',
+    tags: ['grammar', 'spelling'],
+    features: ['Grammar and spelling correction', 'Tone suggestions'],
+    useCases: ['Proofreading emails'],
+    pricingType: 'freemium',
+  }),
+  buildAppRecord({
+    name: 'Meetmate',
+    category: 'Productivity',
+    description: 'Meeting assistant that records calls and writes transcripts and summaries.',
+    tags: ['meetings', 'transcription'],
+    features: ['Live transcription', 'Meeting summaries'],
+    useCases: ['Sharing meeting notes'],
+    pricingType: 'freemium',
+  }),
 ];
 
 beforeAll(async () => {
@@ -33,7 +73,12 @@ describe('GET /api/marketplace/app/{id}/alternatives', () => {
   it('lists the apps doing the same job with their reasons, without the app itself', async () => {
     const body = await alternativesOf('Pictora');
     expect(body.app.name).toBe('Pictora');
-    expect(body.alternatives.slice(0, 2).map((app) => app.name).sort()).toEqual(['Brushly', 'Canvo']);
+    expect(
+      body.alternatives
+        .slice(0, 2)
+        .map((app) => app.name)
+        .sort(),
+    ).toEqual(['Brushly', 'Canvo']);
     expect(body.alternatives.map((app) => app.name)).not.toContain('Pictora');
     expect(body.alternatives[0]!.reason).toMatch(/^Both cover image generation/);
     expect(body.alternatives[0]!.similarity).toBeGreaterThan(0);
@@ -102,7 +147,8 @@ describe('GET /api/compare', () => {
 
 describe('the change feed', () => {
   it('reflects unpublish, publish and delete at once in alternatives, compare and named searches', async () => {
-    const named = async (query: string) => (await t.app.inject({ method: 'POST', url: '/api/search', payload: { query } })).json();
+    const named = async (query: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/search', payload: { query } })).json();
     expect((await named('alternatives to pictora')).intent).toMatchObject({ kind: 'alternatives', apps: [{ name: 'Pictora' }] });
 
     await t.ctx.db.update(apps).set({ status: 'pending' }).where(eq(apps.id, ids.Brushly!));
@@ -125,13 +171,21 @@ describe('the change feed', () => {
 
 describe('POST /api/search with named apps', () => {
   it('answers alternatives with the intent and the link to the full list', async () => {
-    const body = await (await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'scribewise but free' } })).json();
-    expect(body.intent).toEqual({ kind: 'alternatives', apps: [{ id: ids.Scribewise, name: 'Scribewise' }], alternativesPath: '/ai-apps/writing/scribewise/alternatives' });
+    const body = await (
+      await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'scribewise but free' } })
+    ).json();
+    expect(body.intent).toEqual({
+      kind: 'alternatives',
+      apps: [{ id: ids.Scribewise, name: 'Scribewise' }],
+      alternativesPath: '/ai-apps/writing/scribewise/alternatives',
+    });
     expect(body.apps.map((app: { name: string }) => app.name)).not.toContain('Scribewise');
   });
 
   it('answers a comparison with its page', async () => {
-    const body = await (await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'pictora vs brushly' } })).json();
+    const body = await (
+      await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'pictora vs brushly' } })
+    ).json();
     expect(body.intent).toMatchObject({ kind: 'compare', comparePath: '/compare/brushly-vs-pictora' });
     expect(body.apps.slice(0, 2).map((app: { name: string }) => app.name)).toEqual(['Pictora', 'Brushly']);
   });

@@ -10,11 +10,15 @@ import { notFound } from '../../lib/errors';
  */
 export const alternativesRoutes: ModulePlugin = async (app, { ctx }) => {
   const cached = ctx.publicCache.hooks(API_CACHE_CONTROL);
-  app.get('/api/marketplace/app/:id/alternatives', { ...cached, schema: { params: idParamSchema, querystring: alternativesQuerySchema } }, async (request) => {
-    const answer = ctx.search.alternatives(request.params.id, request.query);
-    if (!answer) throw notFound('App not found');
-    return answer;
-  });
+  app.get(
+    '/api/marketplace/app/:id/alternatives',
+    { ...cached, schema: { params: idParamSchema, querystring: alternativesQuerySchema } },
+    async (request) => {
+      const answer = ctx.search.alternatives(request.params.id, request.query);
+      if (!answer) throw notFound('App not found');
+      return answer;
+    },
+  );
 
   app.get('/api/compare', { ...cached, schema: { querystring: compareQuerySchema } }, async (request) => {
     const answer = ctx.search.compare(request.query);

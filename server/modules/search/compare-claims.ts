@@ -35,11 +35,17 @@ export function markOwners(rows: AlignedRow[], ids: number[], index: CapabilityI
     const ownerIndex = present.length === 1 && ids.length > 1 ? present[0] : undefined;
     if (ownerIndex === undefined) return { ...row, owner: null };
     const ownerId = ids[ownerIndex] as number;
-    const concepts = [...new Set([row.label, row.cells[ownerIndex] ?? ''].flatMap((text) => index.understand(text).concepts.map((concept) => concept.index)))].filter(
-      (concept) => index.conceptKind(concept) === 'task' && index.hasConcept(ownerId, concept),
-    );
+    const concepts = [
+      ...new Set(
+        [row.label, row.cells[ownerIndex] ?? ''].flatMap((text) =>
+          index.understand(text).concepts.map((concept) => concept.index),
+        ),
+      ),
+    ].filter((concept) => index.conceptKind(concept) === 'task' && index.hasConcept(ownerId, concept));
     generalAssistant ??= conceptIndex(index, 'general-assistant');
-    const exclusive = concepts.length > 0 && ids.every((id, cell) => cell === ownerIndex || knownWithout(index, id, concepts, generalAssistant as number));
+    const exclusive =
+      concepts.length > 0 &&
+      ids.every((id, cell) => cell === ownerIndex || knownWithout(index, id, concepts, generalAssistant as number));
     return { ...row, owner: { index: ownerIndex, exclusive } };
   });
 }

@@ -13,8 +13,15 @@ import { startSecondInstance, type SecondInstance } from '../../test/second-inst
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SearchRepository } from './search.repository';
 
-const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../db/seed/demo-apps.json'), 'utf8')) as { tools: Record<string, unknown>[] };
-const QUERIES = ['remove the background of a product photo', 'free alternatives to grammarly', 'transcribe my meetings', 'notion vs coda'];
+const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../db/seed/demo-apps.json'), 'utf8')) as {
+  tools: Record<string, unknown>[];
+};
+const QUERIES = [
+  'remove the background of a product photo',
+  'free alternatives to grammarly',
+  'transcribe my meetings',
+  'notion vs coda',
+];
 
 let first: TestApp;
 const others: SecondInstance[] = [];
@@ -41,7 +48,8 @@ async function restart(): Promise<SecondInstance> {
 async function answers(instance: { ctx: TestApp['ctx']; app: TestApp['app'] }, ids: number[]): Promise<unknown> {
   const alternatives = ids.map((id) => instance.ctx.search.alternatives(id, { limit: 32 }));
   const searches = [];
-  for (const query of QUERIES) searches.push((await instance.app.inject({ method: 'POST', url: '/api/search', payload: { query } })).json());
+  for (const query of QUERIES)
+    searches.push((await instance.app.inject({ method: 'POST', url: '/api/search', payload: { query } })).json());
   return { alternatives, searches };
 }
 
@@ -70,9 +78,22 @@ describe('the saved search snapshot', () => {
   it('is not used once the catalogue changed, nor when it was made by another engine version', async () => {
     await expect.poll(savedFingerprint, { timeout: 20_000 }).toBe(await new SearchRepository(first.ctx.db).fingerprint());
     // A twin of an existing app, written behind the running instance's back (as by an instance that has since gone).
-    const original = seed.tools[0] as { name: string; description: string; category: string; tags: string[]; features: string[]; useCases: string[] };
+    const original = seed.tools[0] as {
+      name: string;
+      description: string;
+      category: string;
+      tags: string[];
+      features: string[];
+      useCases: string[];
+    };
     const [twin] = await insertApps(first.ctx.db, [
-      buildAppRecord({ ...original, name: 'Twinly Copy', url: 'https://twinly.example', pricingType: 'free', monthlyVisitors: 1000 }),
+      buildAppRecord({
+        ...original,
+        name: 'Twinly Copy',
+        url: 'https://twinly.example',
+        pricingType: 'free',
+        monthlyVisitors: 1000,
+      }),
     ]);
 
     const restarted = await restart();
@@ -83,7 +104,10 @@ describe('the saved search snapshot', () => {
 
     // The restarted instance saved the lists of the catalogue as it is now; one of another engine version is ignored.
     await expect.poll(savedFingerprint, { timeout: 20_000 }).toBe(await new SearchRepository(first.ctx.db).fingerprint());
-    await first.ctx.db.update(searchSnapshots).set({ format: 'an-older-engine' }).where(eq(searchSnapshots.name, 'similarity-lists'));
+    await first.ctx.db
+      .update(searchSnapshots)
+      .set({ format: 'an-older-engine' })
+      .where(eq(searchSnapshots.name, 'similarity-lists'));
     expect((await restart()).ctx.search.builtFromSnapshot).toBe(false);
   });
 });
@@ -107,10 +131,12 @@ describe('GET /api/health while the search builds', () => {
       expect(warming.json()).toEqual({ status: 'warming' });
 
       let answered = false;
-      const search = app.inject({ method: 'POST', url: '/api/search', payload: { query: 'transcribe my meetings' } }).then((response) => {
-        answered = true;
-        return response;
-      });
+      const search = app
+        .inject({ method: 'POST', url: '/api/search', payload: { query: 'transcribe my meetings' } })
+        .then((response) => {
+          answered = true;
+          return response;
+        });
       // Still warming after the health check had its turn: the search has not been answered from an empty index.
       expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
       expect(answered).toBe(false);

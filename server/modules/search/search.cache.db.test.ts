@@ -15,8 +15,22 @@ const limits = { RATE_LIMIT_SEARCH_PER_MINUTE: '1000', RATE_LIMIT_API_PER_MINUTE
 beforeAll(async () => {
   t = await createTestApp(limits);
   ids = await insertCatalogue(t, [
-    buildAppRecord({ name: 'Tidepool', category: 'Audio', description: 'Turns voice memos into tidy meeting minutes.', tags: ['minutes', 'voice'], features: ['Voice memo minutes'], pricingType: 'freemium' }),
-    buildAppRecord({ name: 'Inkwell', category: 'Writing', description: 'Drafts cover letters from a job advert.', tags: ['cover letter'], features: ['Cover letter drafts'], pricingType: 'free' }),
+    buildAppRecord({
+      name: 'Tidepool',
+      category: 'Audio',
+      description: 'Turns voice memos into tidy meeting minutes.',
+      tags: ['minutes', 'voice'],
+      features: ['Voice memo minutes'],
+      pricingType: 'freemium',
+    }),
+    buildAppRecord({
+      name: 'Inkwell',
+      category: 'Writing',
+      description: 'Drafts cover letters from a job advert.',
+      tags: ['cover letter'],
+      features: ['Cover letter drafts'],
+      pricingType: 'free',
+    }),
   ]);
   other = await startSecondInstance(t, limits);
   admin = await signInAsAdmin(t);
@@ -27,7 +41,8 @@ afterAll(async () => {
 });
 
 const search = (app: TestApp['app'], query: string) => app.inject({ method: 'POST', url: '/api/search', payload: { query } });
-const descriptionOf = (body: { apps: { name: string; description: string }[] }, name: string) => body.apps.find((app) => app.name === name)?.description;
+const descriptionOf = (body: { apps: { name: string; description: string }[] }, name: string) =>
+  body.apps.find((app) => app.name === name)?.description;
 
 describe('search answers kept in memory', () => {
   it('answers a repeated search from the cache, the same answer a fresh search gives, on every route', async () => {
@@ -69,12 +84,20 @@ describe('search answers kept in memory', () => {
       method: 'PUT',
       url: `/api/admin/apps/${ids.Inkwell}`,
       headers: { cookie: admin.cookie, origin: t.ctx.env.PUBLIC_URL },
-      payload: { name: 'Inkwell', url: 'https://inkwell.example.com', category: 'Writing', description: 'Drafts cover letters and CVs from a job advert.', status: 'published' },
+      payload: {
+        name: 'Inkwell',
+        url: 'https://inkwell.example.com',
+        category: 'Writing',
+        description: 'Drafts cover letters and CVs from a job advert.',
+        status: 'published',
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
 
     // This instance at once; the other one as soon as the change feed (LISTEN/NOTIFY) reaches it.
     expect(descriptionOf((await search(t.app, query)).json(), 'Inkwell')).toBe('Drafts cover letters and CVs from a job advert.');
-    await expect.poll(async () => descriptionOf((await search(other.app, query)).json(), 'Inkwell')).toBe('Drafts cover letters and CVs from a job advert.');
+    await expect
+      .poll(async () => descriptionOf((await search(other.app, query)).json(), 'Inkwell'))
+      .toBe('Drafts cover letters and CVs from a job advert.');
   });
 });

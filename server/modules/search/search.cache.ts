@@ -60,6 +60,15 @@ export class SearchAnswerCache<T extends object> {
  * The cache key of a search: the query as the engine reads it (surrounding white space never changes
  * an answer; letter case and inner spaces can, so they stay) and every option that shapes the answer.
  */
-export function searchCacheKey(query: string, options: { pricing?: string; category?: string; limit?: number; without?: readonly string[] }): string {
-  return JSON.stringify([query.trim(), options.pricing ?? null, options.category ?? null, options.limit ?? null, [...(options.without ?? [])].sort()]);
+export function searchCacheKey(
+  query: string,
+  options: { pricing?: string; category?: string; limit?: number; without?: readonly string[] },
+): string {
+  return JSON.stringify([
+    query.trim(),
+    options.pricing ?? null,
+    options.category ?? null,
+    options.limit ?? null,
+    [...(options.without ?? [])].sort(),
+  ]);
 }

@@ -14,11 +14,51 @@ let t: TestApp;
 let ids: Record<string, number>;
 
 const catalogue = [
-  buildAppRecord({ name: 'Podscrub', category: 'Audio', description: 'Removes background noise and echo from podcast recordings.', tags: ['noise-removal', 'podcast', 'audio'], features: ['One-click noise removal', 'Echo reduction'], useCases: ['Podcasters cleaning up interviews'], pricingType: 'freemium' }),
-  buildAppRecord({ name: 'Markforge', category: 'Design', description: 'Generates logos and brand kits for small businesses.', tags: ['logo', 'branding'], features: ['Logo generator', 'Brand kit export'], useCases: ['Small businesses creating a logo'], pricingType: 'paid' }),
-  buildAppRecord({ name: 'Logolite', category: 'Design', description: 'Free logo maker with simple templates.', tags: ['logo', 'free'], features: ['Free logo templates', 'SVG download'], useCases: ['Founders making a first logo'], pricingType: 'free' }),
-  buildAppRecord({ name: 'Sheetwise', category: 'Analysis', description: 'Explains and writes spreadsheet formulas in Excel and Google Sheets.', tags: ['spreadsheet', 'excel', 'formulas'], features: ['Formula generator', 'Formula explainer'], useCases: ['Analysts fixing broken formulas'], pricingType: 'freemium' }),
-  buildAppRecord({ name: 'Draftly', category: 'Writing', description: 'Writes blog posts and newsletters from an outline.', tags: ['writing', 'blog'], features: ['Outline to draft'], useCases: ['Bloggers drafting posts'], pricingType: 'freemium' }),
+  buildAppRecord({
+    name: 'Podscrub',
+    category: 'Audio',
+    description: 'Removes background noise and echo from podcast recordings.',
+    tags: ['noise-removal', 'podcast', 'audio'],
+    features: ['One-click noise removal', 'Echo reduction'],
+    useCases: ['Podcasters cleaning up interviews'],
+    pricingType: 'freemium',
+  }),
+  buildAppRecord({
+    name: 'Markforge',
+    category: 'Design',
+    description: 'Generates logos and brand kits for small businesses.',
+    tags: ['logo', 'branding'],
+    features: ['Logo generator', 'Brand kit export'],
+    useCases: ['Small businesses creating a logo'],
+    pricingType: 'paid',
+  }),
+  buildAppRecord({
+    name: 'Logolite',
+    category: 'Design',
+    description: 'Free logo maker with simple templates.',
+    tags: ['logo', 'free'],
+    features: ['Free logo templates', 'SVG download'],
+    useCases: ['Founders making a first logo'],
+    pricingType: 'free',
+  }),
+  buildAppRecord({
+    name: 'Sheetwise',
+    category: 'Analysis',
+    description: 'Explains and writes spreadsheet formulas in Excel and Google Sheets.',
+    tags: ['spreadsheet', 'excel', 'formulas'],
+    features: ['Formula generator', 'Formula explainer'],
+    useCases: ['Analysts fixing broken formulas'],
+    pricingType: 'freemium',
+  }),
+  buildAppRecord({
+    name: 'Draftly',
+    category: 'Writing',
+    description: 'Writes blog posts and newsletters from an outline.',
+    tags: ['writing', 'blog'],
+    features: ['Outline to draft'],
+    useCases: ['Bloggers drafting posts'],
+    pricingType: 'freemium',
+  }),
 ];
 
 beforeAll(async () => {
@@ -45,7 +85,12 @@ describe('POST /api/search validation', () => {
 
   it('refuses a missing query and malformed JSON', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/search', payload: {} })).statusCode).toBe(400);
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/search', headers: { 'content-type': 'application/json' }, payload: '{"query":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe('invalid_json');
   });
@@ -86,7 +131,10 @@ describe('POST /api/search results', () => {
     await search('spreadsheet formula help please');
     await search('qwzx vbnmq plokij');
     const recorded = async () =>
-      t.ctx.db.select().from(appEvents).where(and(eq(appEvents.type, 'search'), eq(appEvents.query, 'spreadsheet formula help please')));
+      t.ctx.db
+        .select()
+        .from(appEvents)
+        .where(and(eq(appEvents.type, 'search'), eq(appEvents.query, 'spreadsheet formula help please')));
     // Searches are written in batches within about a second.
     await expect.poll(async () => (await recorded()).length, { timeout: 5000 }).toBe(1);
     expect((await recorded())[0]!.resultCount).toBeGreaterThan(0);
@@ -106,7 +154,15 @@ describe('index consistency', () => {
     await t.ctx.changes.publish('apps.changed', { ids: [ids.Sheetwise!] });
     expect(await names('spreadsheet formulas')).toContain('Sheetwise');
 
-    await t.ctx.db.update(apps).set({ description: 'Composes sea shanties with a choir of synthetic pirates.', tags: ['shanty'], features: ['Pirate choir'], useCases: ['Sailors'] }).where(eq(apps.id, ids.Draftly!));
+    await t.ctx.db
+      .update(apps)
+      .set({
+        description: 'Composes sea shanties with a choir of synthetic pirates.',
+        tags: ['shanty'],
+        features: ['Pirate choir'],
+        useCases: ['Sailors'],
+      })
+      .where(eq(apps.id, ids.Draftly!));
     await t.ctx.changes.publish('apps.changed', { ids: [ids.Draftly!] });
     expect(await names('sea shanty pirate choir')).toContain('Draftly');
 
@@ -128,11 +184,21 @@ describe('index consistency', () => {
     const otherApp = await buildApp(other, { logger: false });
     await otherApp.ready();
     try {
-      const [created] = await insertApps(t.ctx.db, [buildAppRecord({ name: 'Quillmate', category: 'Writing', description: 'Writes wedding speeches and toasts.', tags: ['speech'], features: ['Wedding speech writer'] })]);
+      const [created] = await insertApps(t.ctx.db, [
+        buildAppRecord({
+          name: 'Quillmate',
+          category: 'Writing',
+          description: 'Writes wedding speeches and toasts.',
+          tags: ['speech'],
+          features: ['Wedding speech writer'],
+        }),
+      ]);
       // Published through the first instance only.
       await t.ctx.changes.publish('apps.changed', { ids: [created!] });
       await expect
-        .poll(async () => (await search('wedding speech', otherApp)).json().apps.map((app: { name: string }) => app.name), { timeout: 5000 })
+        .poll(async () => (await search('wedding speech', otherApp)).json().apps.map((app: { name: string }) => app.name), {
+          timeout: 5000,
+        })
         .toContain('Quillmate');
     } finally {
       await otherApp.close();
@@ -151,7 +217,10 @@ describe('rate limit', () => {
       expect(res.json().error.message).toMatch(/at most 3 per minute/);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       // Another client is not affected.
-      expect((await limited.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'logo' }, remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+      expect(
+        (await limited.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'logo' }, remoteAddress: '10.9.9.9' }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }
@@ -165,13 +234,25 @@ describe('optional AI provider', () => {
       content: ({ candidateIds }) =>
         JSON.stringify({
           // Reverse the local order, and try to slip in an app that was not retrieved.
-          ranking: [{ id: 999_999, reason: 'Invented' }, ...[...candidateIds].reverse().map((id) => ({ id, reason: `AI reason for ${id}` }))],
+          ranking: [
+            { id: 999_999, reason: 'Invented' },
+            ...[...candidateIds].reverse().map((id) => ({ id, reason: `AI reason for ${id}` })),
+          ],
           reasoning: 'You want a logo; these tools make logos.',
         }),
     });
-    const withAi = await createTestApp({ AI_BASE_URL: ai.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '500', RATE_LIMIT_SEARCH_PER_MINUTE: '1000' });
+    const withAi = await createTestApp({
+      AI_BASE_URL: ai.baseUrl,
+      AI_API_KEY: 'sk-test',
+      AI_MODEL: 'test-model',
+      AI_TIMEOUT_MS: '500',
+      RATE_LIMIT_SEARCH_PER_MINUTE: '1000',
+    });
     try {
-      const created = await insertApps(withAi.ctx.db, catalogue.map((record) => ({ ...record })));
+      const created = await insertApps(
+        withAi.ctx.db,
+        catalogue.map((record) => ({ ...record })),
+      );
       await withAi.ctx.changes.publish('apps.changed', { ids: created });
       const local = (await search('logo for my shop', withAi.app)).json();
       expect(ai.requests.at(-1)?.authorization).toBe('Bearer sk-test');
@@ -210,7 +291,15 @@ describe('understanding, evidence and fit over HTTP', () => {
   beforeAll(async () => {
     // A paid logo maker of this block's own: the blocks above delete and edit theirs.
     const created = await insertApps(t.ctx.db, [
-      buildAppRecord({ name: 'Brandsmith', category: 'Design', description: 'Designs logos and brand identities for startups.', tags: ['logo', 'branding'], features: ['Logo generator'], useCases: ['Startups creating a logo'], pricingType: 'paid' }),
+      buildAppRecord({
+        name: 'Brandsmith',
+        category: 'Design',
+        description: 'Designs logos and brand identities for startups.',
+        tags: ['logo', 'branding'],
+        features: ['Logo generator'],
+        useCases: ['Startups creating a logo'],
+        pricingType: 'paid',
+      }),
     ]);
     await t.ctx.changes.publish('apps.changed', { ids: created });
   });
@@ -228,8 +317,15 @@ describe('understanding, evidence and fit over HTTP', () => {
     for (const claim of first.evidence) {
       for (const quote of claim.quotes) {
         const texts: string[] =
-          quote.field === 'description' ? [listing?.description ?? ''] : quote.field === 'pricing' ? [listing?.pricingType ?? ''] : ((listing as Record<string, unknown>)[quote.field] as string[]);
-        expect(texts.some((text) => text.includes(quote.text)), `${quote.field}: ${quote.text}`).toBe(true);
+          quote.field === 'description'
+            ? [listing?.description ?? '']
+            : quote.field === 'pricing'
+              ? [listing?.pricingType ?? '']
+              : ((listing as Record<string, unknown>)[quote.field] as string[]);
+        expect(
+          texts.some((text) => text.includes(quote.text)),
+          `${quote.field}: ${quote.text}`,
+        ).toBe(true);
       }
     }
   });
@@ -261,8 +357,12 @@ describe('understanding, evidence and fit over HTTP', () => {
   });
 
   it('pricing=free on the API means what "free" in a query means, and both keep only apps that fit the need', async () => {
-    const fromFilter = (await t.app.inject({ method: 'GET', url: '/api/v1/search?q=remove%20podcast%20noise&pricing=free' })).json();
-    const fromQuery = (await t.app.inject({ method: 'GET', url: '/api/v1/search?q=remove%20podcast%20noise%20for%20free' })).json();
+    const fromFilter = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/search?q=remove%20podcast%20noise&pricing=free' })
+    ).json();
+    const fromQuery = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/search?q=remove%20podcast%20noise%20for%20free' })
+    ).json();
     const names = (body: { data: { name: string }[] }) => body.data.map((app) => app.name);
     // Podscrub has a free plan (freemium): "free" admits it on both paths.
     expect(names(fromFilter)).toEqual(['Podscrub']);

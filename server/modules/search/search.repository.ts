@@ -28,7 +28,10 @@ export class SearchRepository {
 
   /** A saved snapshot's versions, without its data (cheap to ask before fetching megabytes). */
   async snapshotVersion(name: string): Promise<{ format: string; fingerprint: string } | null> {
-    const rows = await this.db.select({ format: searchSnapshots.format, fingerprint: searchSnapshots.fingerprint }).from(searchSnapshots).where(eq(searchSnapshots.name, name));
+    const rows = await this.db
+      .select({ format: searchSnapshots.format, fingerprint: searchSnapshots.fingerprint })
+      .from(searchSnapshots)
+      .where(eq(searchSnapshots.name, name));
     return rows[0] ?? null;
   }
 
@@ -37,7 +40,13 @@ export class SearchRepository {
     const rows = await this.db
       .select({ data: searchSnapshots.data })
       .from(searchSnapshots)
-      .where(and(eq(searchSnapshots.name, name), eq(searchSnapshots.format, version.format), eq(searchSnapshots.fingerprint, version.fingerprint)));
+      .where(
+        and(
+          eq(searchSnapshots.name, name),
+          eq(searchSnapshots.format, version.format),
+          eq(searchSnapshots.fingerprint, version.fingerprint),
+        ),
+      );
     return rows[0]?.data ?? null;
   }
 
@@ -47,7 +56,10 @@ export class SearchRepository {
     await this.db
       .insert(searchSnapshots)
       .values(row)
-      .onConflictDoUpdate({ target: searchSnapshots.name, set: { format: row.format, fingerprint: row.fingerprint, data: row.data, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: searchSnapshots.name,
+        set: { format: row.format, fingerprint: row.fingerprint, data: row.data, updatedAt: new Date() },
+      });
   }
 
   /**

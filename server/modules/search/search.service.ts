@@ -129,9 +129,18 @@ export class SearchService {
         await handler(payload);
       };
     this.unsubscribers.push(
-      this.ctx.changes.subscribe('apps.changed', afterWarmUp(({ ids }) => this.refresh(ids))),
-      this.ctx.changes.subscribe('categories.changed', afterWarmUp(() => this.rebuild())),
-      this.ctx.changes.subscribe('resync', afterWarmUp(() => this.rebuild())),
+      this.ctx.changes.subscribe(
+        'apps.changed',
+        afterWarmUp(({ ids }) => this.refresh(ids)),
+      ),
+      this.ctx.changes.subscribe(
+        'categories.changed',
+        afterWarmUp(() => this.rebuild()),
+      ),
+      this.ctx.changes.subscribe(
+        'resync',
+        afterWarmUp(() => this.rebuild()),
+      ),
     );
     this.ready = this.warmUp();
     return this.ready;
@@ -194,7 +203,10 @@ export class SearchService {
       const version = { format: SIMILARITY_SNAPSHOT_FORMAT, fingerprint };
       const saved = options.useSnapshot ? await this.repository.snapshotVersion(SNAPSHOT_NAME) : null;
       const usable = saved !== null && saved.format === version.format && saved.fingerprint === version.fingerprint;
-      const [rows, bytes] = await Promise.all([this.apps.allPublic(), usable ? this.repository.readSnapshot(SNAPSHOT_NAME, version) : null]);
+      const [rows, bytes] = await Promise.all([
+        this.apps.allPublic(),
+        usable ? this.repository.readSnapshot(SNAPSHOT_NAME, version) : null,
+      ]);
       const lists = bytes ? decodeSimilarityLists(bytes) : null;
       const index = await CatalogueSearch.build(rows.map(toSearchDocument), { lists: lists ?? undefined });
       this.index = index;
@@ -266,7 +278,8 @@ export class SearchService {
 
   private forgetSlug(id: number): void {
     const app = this.presented.get(id);
-    if (app && this.bySlug.get(slugKey(app.categorySlug, app.nameSlug)) === id) this.bySlug.delete(slugKey(app.categorySlug, app.nameSlug));
+    if (app && this.bySlug.get(slugKey(app.categorySlug, app.nameSlug)) === id)
+      this.bySlug.delete(slugKey(app.categorySlug, app.nameSlug));
   }
 
   /** A published app (in an active category) by id, as the public calls present it; null otherwise. */
@@ -286,7 +299,12 @@ export class SearchService {
     const wanted = nameSlug.toLowerCase();
     for (const app of this.presented.values()) {
       if (app.nameSlug.toLowerCase() !== wanted) continue;
-      if (!best || app.monthlyVisitors > best.monthlyVisitors || (app.monthlyVisitors === best.monthlyVisitors && app.id < best.id)) best = app;
+      if (
+        !best ||
+        app.monthlyVisitors > best.monthlyVisitors ||
+        (app.monthlyVisitors === best.monthlyVisitors && app.id < best.id)
+      )
+        best = app;
     }
     return best;
   }
@@ -295,10 +313,14 @@ export class SearchService {
   alternatives(appId: number, query: AlternativesQuery): AlternativesResponse | null {
     const app = this.findPublished(appId);
     if (!app) return null;
-    const alternatives: AlternativeApp[] = this.index.alternatives(appId, { limit: query.limit, pricing: query.pricing }).flatMap((entry) => {
-      const other = this.presented.get(entry.id);
-      return other ? [{ ...other, reason: entry.reason, evidence: entry.evidence, similarity: Math.min(1, Math.max(0, entry.score)) }] : [];
-    });
+    const alternatives: AlternativeApp[] = this.index
+      .alternatives(appId, { limit: query.limit, pricing: query.pricing })
+      .flatMap((entry) => {
+        const other = this.presented.get(entry.id);
+        return other
+          ? [{ ...other, reason: entry.reason, evidence: entry.evidence, similarity: Math.min(1, Math.max(0, entry.score)) }]
+          : [];
+      });
     return { app, alternatives };
   }
 
@@ -307,17 +329,29 @@ export class SearchService {
    * null when any app is unknown or not public.
    */
   compare(query: CompareQuery): CompareResponse | null {
-    const found = query.ids ? query.ids.map((id) => this.findPublished(id)) : (query.slugs ?? []).map((slug) => this.findPublishedByNameSlug(slug));
+    const found = query.ids
+      ? query.ids.map((id) => this.findPublished(id))
+      : (query.slugs ?? []).map((slug) => this.findPublishedByNameSlug(slug));
     if (found.some((app) => app === null)) return null;
     const unique = [...new Map((found as App[]).map((app) => [app.id, app])).values()];
     const path = comparePath(unique);
     const order = path.slice('/compare/'.length).split('-vs-');
-    const apps = [...unique].sort((a, b) => order.indexOf(encodeURIComponent(a.nameSlug)) - order.indexOf(encodeURIComponent(b.nameSlug)) || a.id - b.id);
+    const apps = [...unique].sort(
+      (a, b) => order.indexOf(encodeURIComponent(a.nameSlug)) - order.indexOf(encodeURIComponent(b.nameSlug)) || a.id - b.id,
+    );
     return {
       apps,
       path,
-      features: markOwners(alignRows(apps.map((app) => app.features)), apps.map((app) => app.id), this.index.index),
-      useCases: markOwners(alignRows(apps.map((app) => app.useCases)), apps.map((app) => app.id), this.index.index),
+      features: markOwners(
+        alignRows(apps.map((app) => app.features)),
+        apps.map((app) => app.id),
+        this.index.index,
+      ),
+      useCases: markOwners(
+        alignRows(apps.map((app) => app.useCases)),
+        apps.map((app) => app.id),
+        this.index.index,
+      ),
     };
   }
 
@@ -372,7 +406,8 @@ export class SearchService {
   private categoryName(category: string | undefined): string | undefined {
     if (!category) return undefined;
     const wanted = category.toLowerCase();
-    for (const app of this.presented.values()) if (app.categorySlug.toLowerCase() === wanted || app.category.toLowerCase() === wanted) return app.category;
+    for (const app of this.presented.values())
+      if (app.categorySlug.toLowerCase() === wanted || app.category.toLowerCase() === wanted) return app.category;
     // An unknown category matches nothing rather than everything.
     return category;
   }
@@ -385,7 +420,9 @@ export class SearchService {
     if (this.pendingRecords.length === 0) return;
     const batch = this.pendingRecords;
     this.pendingRecords = [];
-    await this.repository.recordSearches(batch).catch((error: unknown) => this.ctx.log.warn({ err: error }, 'could not record searches'));
+    await this.repository
+      .recordSearches(batch)
+      .catch((error: unknown) => this.ctx.log.warn({ err: error }, 'could not record searches'));
   }
 
   private async resyncIfStale(): Promise<void> {
@@ -406,7 +443,9 @@ export class SearchService {
     // An AI provider's answers vary from call to call and may fall back mid-way: they are never kept.
     const result = this.ctx.env.AI_BASE_URL
       ? await this.answer(query, options)
-      : this.answers.answer(searchCacheKey(query, options), this.index, this.index.revision, () => this.localAnswer(query, options));
+      : this.answers.answer(searchCacheKey(query, options), this.index, this.index.revision, () =>
+          this.localAnswer(query, options),
+        );
     this.pendingRecords.push({ query, resultCount: result.apps.length });
     return result;
   }
@@ -429,7 +468,17 @@ export class SearchService {
       const candidates: RerankCandidate[] = ranked.flatMap(({ id, reason }) => {
         const app = this.presented.get(id);
         return app
-          ? [{ id, name: app.name, category: app.category, description: app.description, features: app.features.slice(0, 6), pricingType: app.pricingType, localReason: reason }]
+          ? [
+              {
+                id,
+                name: app.name,
+                category: app.category,
+                description: app.description,
+                features: app.features.slice(0, 6),
+                pricingType: app.pricingType,
+                localReason: reason,
+              },
+            ]
           : [];
       });
       const reranked = await rerankWithAi(this.ctx.env, query, candidates);
@@ -453,7 +502,13 @@ export class SearchService {
     });
   }
 
-  private respond(outcome: CatalogueAnswer, ranked: readonly RankedHit[], reasoning: string, limit: number, options: SearchServiceOptions): SearchResponse {
+  private respond(
+    outcome: CatalogueAnswer,
+    ranked: readonly RankedHit[],
+    reasoning: string,
+    limit: number,
+    options: SearchServiceOptions,
+  ): SearchResponse {
     const apps: SearchResultApp[] = ranked.slice(0, limit).flatMap(({ id, reason, evidence }) => {
       const app = this.presented.get(id);
       return app ? [{ ...app, matchReason: reason, evidence }] : [];

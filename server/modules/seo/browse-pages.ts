@@ -18,18 +18,33 @@ function breadcrumbs(base: string, items: { name: string; path: string }[]): obj
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(base, item.path) })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(base, item.path),
+    })),
   };
 }
 
 /** An ItemList of app pages, positions counted from `first`. */
-export function appItemList(base: string, name: string, apps: { name: string; categorySlug: string; nameSlug: string }[], first = 1): object {
+export function appItemList(
+  base: string,
+  name: string,
+  apps: { name: string; categorySlug: string; nameSlug: string }[],
+  first = 1,
+): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
     numberOfItems: apps.length,
-    itemListElement: apps.map((app, index) => ({ '@type': 'ListItem', position: first + index, url: absoluteUrl(base, appPath(app)), name: app.name })),
+    itemListElement: apps.map((app, index) => ({
+      '@type': 'ListItem',
+      position: first + index,
+      url: absoluteUrl(base, appPath(app)),
+      name: app.name,
+    })),
   };
 }
 
@@ -49,7 +64,12 @@ export async function categoryPageHead(ctx: AppContext, categorySlug: string, qu
   if (view.page > result.pageCount) return notFoundHead();
   const { category, apps, total } = result;
   const base = ctx.env.PUBLIC_URL;
-  const qualifier = [view.pricing ? pricingName(view.pricing) : null, view.sort === 'trending' ? null : CATEGORY_SORT_LABELS[view.sort]].filter(Boolean).join(', ');
+  const qualifier = [
+    view.pricing ? pricingName(view.pricing) : null,
+    view.sort === 'trending' ? null : CATEGORY_SORT_LABELS[view.sort],
+  ]
+    .filter(Boolean)
+    .join(', ');
   const title = `${category.name} AI Tools${qualifier ? ` (${qualifier})` : ''}${view.page > 1 ? `, page ${view.page}` : ''}`;
   const names = apps.slice(0, 3).map((app) => app.name);
   const description = truncate(
@@ -62,7 +82,9 @@ export async function categoryPageHead(ctx: AppContext, categorySlug: string, qu
     description,
     // Sorted and filtered views show the same apps as the default view: only the pages themselves are indexed.
     canonicalPath: categoryPath(category.slug, { page: view.page }),
-    feeds: [{ title: `New ${category.name} AI tools on Aitlas`, path: `/feeds/apps.xml?category=${encodeURIComponent(category.slug)}` }],
+    feeds: [
+      { title: `New ${category.name} AI tools on Aitlas`, path: `/feeds/apps.xml?category=${encodeURIComponent(category.slug)}` },
+    ],
     jsonLd: [
       appItemList(base, `${category.name} AI tools`, apps, (view.page - 1) * result.pageSize + 1),
       breadcrumbs(base, [
@@ -80,7 +102,13 @@ export async function taskIndexHead(ctx: AppContext): Promise<PageHead> {
   const tasks = index.groups.flatMap((group) => group.tasks);
   return {
     title: 'Best AI tools for every task',
-    description: truncate(`The best AI tools for ${index.total} everyday tasks, ranked from what each tool says it does: ${tasks.slice(0, 4).map((task) => task.label).join(', ')} and more.`, 160),
+    description: truncate(
+      `The best AI tools for ${index.total} everyday tasks, ranked from what each tool says it does: ${tasks
+        .slice(0, 4)
+        .map((task) => task.label)
+        .join(', ')} and more.`,
+      160,
+    ),
     canonicalPath: '/best',
     jsonLd: [
       {
@@ -88,7 +116,12 @@ export async function taskIndexHead(ctx: AppContext): Promise<PageHead> {
         '@type': 'ItemList',
         name: 'Best AI tools by task',
         numberOfItems: tasks.length,
-        itemListElement: tasks.map((task, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(base, taskPath(task.slug)), name: task.name })),
+        itemListElement: tasks.map((task, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: absoluteUrl(base, taskPath(task.slug)),
+          name: task.name,
+        })),
       },
     ],
   };
@@ -111,7 +144,10 @@ export async function taskPageHead(ctx: AppContext, slug: string, query: URLSear
   const names = apps.slice(0, 3).map((app) => app.name);
   return {
     title: `${task.name}${pricing ? ` (${pricingName(pricing)})` : ''}`,
-    description: truncate(`${task.appCount} AI tools for ${task.label}${names.length > 0 ? `, led by ${names.join(', ')}` : ''}. ${task.intro}`, 160),
+    description: truncate(
+      `${task.appCount} AI tools for ${task.label}${names.length > 0 ? `, led by ${names.join(', ')}` : ''}. ${task.intro}`,
+      160,
+    ),
     canonicalPath: path,
     feeds: [{ title: `New AI tools for ${task.label} on Aitlas`, path: `/feeds/apps.xml?task=${encodeURIComponent(task.slug)}` }],
     jsonLd: [
@@ -138,7 +174,10 @@ export async function stackPageHead(ctx: AppContext, id: string): Promise<PageHe
   const listed = stack.apps.flatMap((entry) => (entry.app ? [entry.app] : []));
   return {
     title: stack.title,
-    description: truncate(`A list of ${stack.apps.length} AI ${stack.apps.length === 1 ? 'tool' : 'tools'} shared on Aitlas: ${stack.apps.map((entry) => entry.name).join(', ')}.`, 160),
+    description: truncate(
+      `A list of ${stack.apps.length} AI ${stack.apps.length === 1 ? 'tool' : 'tools'} shared on Aitlas: ${stack.apps.map((entry) => entry.name).join(', ')}.`,
+      160,
+    ),
     canonicalPath: stackPath(stack.id),
     noindex: !stack.published,
     jsonLd: [appItemList(ctx.env.PUBLIC_URL, stack.title, listed)],

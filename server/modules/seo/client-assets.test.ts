@@ -42,7 +42,9 @@ describe('precompressAssets', () => {
     await precompressAssets(path.join(dir, 'assets'), (error) => errors.push(error));
     expect(errors).toEqual([]);
     const original = fs.readFileSync(path.join(dir, 'assets', 'app-detail-page-Ab_c-12.js'));
-    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'assets', 'app-detail-page-Ab_c-12.js.br')))).toEqual(original);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'assets', 'app-detail-page-Ab_c-12.js.br')))).toEqual(
+      original,
+    );
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'assets', 'app-detail-page-Ab_c-12.js.gz')))).toEqual(original);
     expect(fs.existsSync(path.join(dir, 'assets', 'logo.png.br'))).toBe(false);
     expect(fs.readdirSync(path.join(dir, 'assets')).some((name) => name.endsWith('.tmp'))).toBe(false);

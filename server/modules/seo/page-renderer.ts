@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
 
 /** The server entry of the client (`client/entry-server.tsx`, or its Vite SSR build). */
 export interface ServerEntry {
-  renderPage(request: { pathname: string; search: string; hostname: string }): Promise<{ html: string; state: unknown; page: string }>;
+  renderPage(request: {
+    pathname: string;
+    search: string;
+    hostname: string;
+  }): Promise<{ html: string; state: unknown; page: string }>;
   setApiFetcher(fetcher: (url: string, init: RequestInit) => Promise<Response>): void;
 }
 
@@ -49,7 +53,10 @@ async function fetchInProcess(url: string, init: RequestInit): Promise<Response>
     ...(typeof init.body === 'string' ? { payload: init.body } : {}),
   });
   const empty = response.statusCode === 204 || response.statusCode === 304;
-  return new Response(empty ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: headersOf(response.headers) });
+  return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+    status: response.statusCode,
+    headers: headersOf(response.headers),
+  });
 }
 
 function isCurrentBuild(): boolean {
@@ -75,7 +82,11 @@ function loadEntry(): Promise<ServerEntry> {
  * Renders a public page with React on the server, its data loaded from this app's own routes.
  * @param ip the visitor's address, so that rate limits count the visitor, not the server
  */
-export async function renderPublicPage(app: FastifyInstance, ip: string, request: { pathname: string; search: string; hostname: string }) {
+export async function renderPublicPage(
+  app: FastifyInstance,
+  ip: string,
+  request: { pathname: string; search: string; hostname: string },
+) {
   const module = await loadEntry();
   return scope.run({ app, ip }, () => module.renderPage(request));
 }

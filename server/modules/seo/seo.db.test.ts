@@ -82,8 +82,19 @@ describe('pages of the main site', () => {
   });
 
   it('sends an app page with the data it was rendered with, so the browser does not fetch it again', async () => {
-    expect(renderedQueryKeys((await t.app.inject('/ai-apps/Writing/quill-writer')).body)).toContainEqual(['app-detail', 'slug', 'writing', 'quill-writer', 'public']);
-    expect(renderedQueryKeys((await t.app.inject(`/app/${publicId}`)).body)).toContainEqual(['app-detail', 'id', String(publicId), 'public']);
+    expect(renderedQueryKeys((await t.app.inject('/ai-apps/Writing/quill-writer')).body)).toContainEqual([
+      'app-detail',
+      'slug',
+      'writing',
+      'quill-writer',
+      'public',
+    ]);
+    expect(renderedQueryKeys((await t.app.inject(`/app/${publicId}`)).body)).toContainEqual([
+      'app-detail',
+      'id',
+      String(publicId),
+      'public',
+    ]);
     // Previews load through the admin API with the curator's session: the browser renders them.
     const preview = (await t.app.inject('/ai-apps/writing/quill-writer?preview=true')).body;
     expect(renderedQueryKeys(preview)).toEqual([]);
@@ -122,7 +133,15 @@ describe('pages of the main site', () => {
   });
 
   it('answers 404 with the SPA shell for unknown paths and apps that are missing or not public', async () => {
-    for (const url of ['/no-such-page', '/ai-apps/writing/no-such-app', `/app/${pendingId}`, '/app/999999', '/app/abc', '/ai-apps/no-such-category', '/blog-x']) {
+    for (const url of [
+      '/no-such-page',
+      '/ai-apps/writing/no-such-app',
+      `/app/${pendingId}`,
+      '/app/999999',
+      '/app/abc',
+      '/ai-apps/no-such-category',
+      '/blog-x',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('text/html');

@@ -57,7 +57,8 @@ export async function resolvePageHead(ctx: AppContext, request: PageRequest): Pr
   const path = normalizePath(request.path);
   const { route, params } = matchPage(request.path.replace(/\/{2,}$/, '/'), request.hostname);
   const lower = (name: string) => (params[name] ?? '').toLowerCase();
-  if (route.redirect) return { ...privateHead(route.privateTitle ?? 'Aitlas', route.redirect), status: 301, redirect: route.redirect };
+  if (route.redirect)
+    return { ...privateHead(route.privateTitle ?? 'Aitlas', route.redirect), status: 301, redirect: route.redirect };
   switch (route.head) {
     case 'private':
       if (route.page === 'app-edit-page' && !ID_PATTERN.test(lower('id'))) return notFoundHead();
@@ -68,11 +69,23 @@ export async function resolvePageHead(ctx: AppContext, request: PageRequest): Pr
     case 'blog':
       return (await blogPageHead(ctx, request.path)) ?? notFoundHead();
     case 'privacy-policy':
-      return legalHead('Privacy Policy', 'How Aitlas collects, uses and protects information when you browse the marketplace, search and read the blog.', path);
+      return legalHead(
+        'Privacy Policy',
+        'How Aitlas collects, uses and protects information when you browse the marketplace, search and read the blog.',
+        path,
+      );
     case 'terms-of-service':
-      return legalHead('Terms of Service', 'The terms that apply when you use the Aitlas marketplace of AI tools, its search and its blog.', path);
+      return legalHead(
+        'Terms of Service',
+        'The terms that apply when you use the Aitlas marketplace of AI tools, its search and its blog.',
+        path,
+      );
     case 'submit':
-      return legalHead('Submit an AI tool', 'Suggest an AI tool for the Aitlas marketplace: send its address and a curator reviews it before it is listed.', path);
+      return legalHead(
+        'Submit an AI tool',
+        'Suggest an AI tool for the Aitlas marketplace: send its address and a curator reviews it before it is listed.',
+        path,
+      );
     case 'app-by-id':
       return ID_PATTERN.test(lower('id')) ? appByIdHead(ctx, Number(lower('id'))) : notFoundHead();
     case 'app-by-slug':
@@ -89,7 +102,12 @@ export async function resolvePageHead(ctx: AppContext, request: PageRequest): Pr
       return taskPageHead(ctx, lower('taskSlug'), request.query);
     case 'saved':
       // The list lives in the visitor's browser: nothing here for search engines.
-      return { title: 'Saved apps', description: 'The AI tools you saved in this browser, to compare and share as a list.', canonicalPath: '/saved', noindex: true };
+      return {
+        title: 'Saved apps',
+        description: 'The AI tools you saved in this browser, to compare and share as a list.',
+        canonicalPath: '/saved',
+        noindex: true,
+      };
     case 'stack':
       return stackPageHead(ctx, params.stackId ?? '');
     case 'not-found':
@@ -105,7 +123,10 @@ function homeHeadBase(): PageHead {
 async function homeHead(ctx: AppContext, query: URLSearchParams): Promise<PageHead> {
   const service = new AppsService(ctx);
   const categoryParam = query.get('category')?.trim();
-  const category = categoryParam && categoryParam.toLowerCase() !== 'all' ? await new CategoriesService(ctx.db).findBySlugOrName(categoryParam) : undefined;
+  const category =
+    categoryParam && categoryParam.toLowerCase() !== 'all'
+      ? await new CategoriesService(ctx.db).findBySlugOrName(categoryParam)
+      : undefined;
   const activeCategory = category?.isActive ? category : undefined;
   const { apps } = await service.marketplace({ category: activeCategory?.slug, limit: 12 });
   const base = ctx.env.PUBLIC_URL;
@@ -113,7 +134,9 @@ async function homeHead(ctx: AppContext, query: URLSearchParams): Promise<PageHe
   const head: PageHead = activeCategory
     ? {
         title: `${activeCategory.name} AI Tools`,
-        description: activeCategory.description ? `${activeCategory.description} Trending ${activeCategory.name} AI tools on Aitlas.` : `Trending ${activeCategory.name} AI tools on Aitlas.`,
+        description: activeCategory.description
+          ? `${activeCategory.description} Trending ${activeCategory.name} AI tools on Aitlas.`
+          : `Trending ${activeCategory.name} AI tools on Aitlas.`,
         canonicalPath: `/?category=${encodeURIComponent(activeCategory.slug)}`,
       }
     : homeHeadBase();
@@ -137,7 +160,12 @@ async function homeHead(ctx: AppContext, query: URLSearchParams): Promise<PageHe
       '@context': 'https://schema.org',
       '@type': 'ItemList',
       name: activeCategory ? `Trending ${activeCategory.name} AI tools` : 'Trending AI tools',
-      itemListElement: apps.map((app, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(base, appPath(app)), name: app.name })),
+      itemListElement: apps.map((app, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(base, appPath(app)),
+        name: app.name,
+      })),
     },
   ];
   return head;
@@ -175,7 +203,13 @@ function offerOf(app: App): object | undefined {
     case 'free':
       return { '@type': 'Offer', price: '0', priceCurrency: 'USD', category: 'free', description: PRICING_LABELS.free.badge };
     case 'freemium':
-      return { '@type': 'Offer', price: '0', priceCurrency: 'USD', category: 'freemium', description: 'Free plan available, with paid upgrades' };
+      return {
+        '@type': 'Offer',
+        price: '0',
+        priceCurrency: 'USD',
+        category: 'freemium',
+        description: 'Free plan available, with paid upgrades',
+      };
     case 'paid':
       return { '@type': 'Offer', category: 'paid', description: 'Subscription or one-time payment', url: app.url };
     default:
@@ -207,7 +241,16 @@ export function appHead(ctx: AppContext, app: App, reviews: ReviewSummary): Page
     ...(app.logoUrl ? { image: app.logoUrl } : {}),
     ...(offers ? { offers } : {}),
     ...(reviews.count > 0 && reviews.average !== null
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average.toFixed(1), bestRating: '5', worstRating: '1', ratingCount: reviews.count, reviewCount: reviews.count } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.average.toFixed(1),
+            bestRating: '5',
+            worstRating: '1',
+            ratingCount: reviews.count,
+            reviewCount: reviews.count,
+          },
+        }
       : {}),
     ...(app.company
       ? {

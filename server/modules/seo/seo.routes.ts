@@ -47,7 +47,10 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);
 
   app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl, isAdminHostname(request.hostname))),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(publicUrl, isAdminHostname(request.hostname))),
   );
   app.get('/sitemap.xml', async (_request, reply) => xml(reply, await sitemaps.index()));
   app.get('/sitemap-pages.xml', async (_request, reply) => xml(reply, await sitemaps.pages()));
@@ -63,9 +66,17 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
   }
 
   /** The document: the shell with the page's head, its chunk's preload hint, the body and the data it was rendered with. */
-  const sendPage = (reply: FastifyReply, acceptEncoding: string | undefined, head: PageHead, status: number, page: { chunk: string | null; body?: { html: string; state: unknown } }) => {
+  const sendPage = (
+    reply: FastifyReply,
+    acceptEncoding: string | undefined,
+    head: PageHead,
+    status: number,
+    page: { chunk: string | null; body?: { html: string; state: unknown } },
+  ) => {
     const preload = page.chunk ? `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(page.chunk)}" />` : '';
-    const state = page.body ? `<script id="__AITLAS_STATE__" type="application/json">${serializeJsonLd(page.body.state as object)}</script>` : '';
+    const state = page.body
+      ? `<script id="__AITLAS_STATE__" type="application/json">${serializeJsonLd(page.body.state as object)}</script>`
+      : '';
     const html = renderDocument(shell.html(), renderHead(head, publicUrl) + preload, page.body?.html ?? '', state);
     reply.status(status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
     const compressed = compressHtml(html, acceptEncoding);
@@ -91,7 +102,13 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
     } catch (error) {
       // The shell still starts the SPA, which shows its own error states.
       request.log.error({ err: error }, 'could not resolve the page head');
-      return sendPage(reply, acceptEncoding, { title: fullTitle('Aitlas'), description: 'Aitlas, a marketplace of AI tools.', canonicalPath: '/', noindex: true }, 503, { chunk: null });
+      return sendPage(
+        reply,
+        acceptEncoding,
+        { title: fullTitle('Aitlas'), description: 'Aitlas, a marketplace of AI tools.', canonicalPath: '/', noindex: true },
+        503,
+        { chunk: null },
+      );
     }
     if (head.redirect) return reply.redirect(head.redirect, head.status ?? 301);
     if (head.appId !== undefined) ctx.publicCache.showsApp(request, head.appId);
@@ -99,10 +116,15 @@ export const seoRoutes: ModulePlugin = async (app, { ctx }) => {
     const { route } = matchPage(url.pathname, request.hostname);
     const chunk = status === 200 ? shell.chunkUrl(route.page) : null;
     // Public pages are rendered with their data; the back office, sign-in and curator previews are the browser's.
-    const serverRendered = !isAdminHostname(request.hostname) && route.render === 'server' && url.searchParams.get('preview') !== 'true';
+    const serverRendered =
+      !isAdminHostname(request.hostname) && route.render === 'server' && url.searchParams.get('preview') !== 'true';
     if (!serverRendered) return sendPage(reply, acceptEncoding, head, status, { chunk });
     try {
-      const body = await renderPublicPage(app, request.ip, { pathname: url.pathname, search: url.search, hostname: request.hostname });
+      const body = await renderPublicPage(app, request.ip, {
+        pathname: url.pathname,
+        search: url.search,
+        hostname: request.hostname,
+      });
       return sendPage(reply, acceptEncoding, head, status, { chunk, body });
     } catch (error) {
       // The browser renders the page itself: a render failure costs speed, not the page.

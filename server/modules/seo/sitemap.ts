@@ -36,7 +36,8 @@ const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 function urlset(publicUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map(
-    (entry) => `  <url><loc>${escapeHtml(`${publicUrl}${entry.path}`)}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod></url>`,
+    (entry) =>
+      `  <url><loc>${escapeHtml(`${publicUrl}${entry.path}`)}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod></url>`,
   );
   return `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n${urls.join('\n')}${urls.length ? '\n' : ''}</urlset>\n`;
 }
@@ -62,15 +63,27 @@ export class Sitemaps {
     const [stats, blog] = await Promise.all([this.repository.publicAppStats(), blogSitemapEntries(this.ctx)]);
     const appsLastmod = stats.lastModified ?? LEGAL_LASTMOD;
     const paged = PAGED_SITEMAPS.flatMap((family) =>
-      Array.from({ length: Math.max(1, Math.ceil(stats.count / APPS_PER_FILE[family])) }, (_, index) => ({ path: `/sitemap-${family}-${index + 1}.xml`, lastmod: appsLastmod })),
+      Array.from({ length: Math.max(1, Math.ceil(stats.count / APPS_PER_FILE[family])) }, (_, index) => ({
+        path: `/sitemap-${family}-${index + 1}.xml`,
+        lastmod: appsLastmod,
+      })),
     );
     const files: { path: string; lastmod: Date }[] = [
       { path: '/sitemap-pages.xml', lastmod: latest([appsLastmod, ...blog.map((entry) => entry.lastmod)], LEGAL_LASTMOD) },
       ...paged,
       { path: '/sitemap-browse.xml', lastmod: appsLastmod },
-      { path: '/sitemap-blog.xml', lastmod: latest(blog.map((entry) => entry.lastmod), LEGAL_LASTMOD) },
+      {
+        path: '/sitemap-blog.xml',
+        lastmod: latest(
+          blog.map((entry) => entry.lastmod),
+          LEGAL_LASTMOD,
+        ),
+      },
     ];
-    const items = files.map((file) => `  <sitemap><loc>${escapeHtml(`${base}${file.path}`)}</loc><lastmod>${file.lastmod.toISOString()}</lastmod></sitemap>`);
+    const items = files.map(
+      (file) =>
+        `  <sitemap><loc>${escapeHtml(`${base}${file.path}`)}</loc><lastmod>${file.lastmod.toISOString()}</lastmod></sitemap>`,
+    );
     return `${XML_HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${items.join('\n')}\n</sitemapindex>\n`;
   }
 
@@ -79,11 +92,17 @@ export class Sitemaps {
     const [stats, blog] = await Promise.all([this.repository.publicAppStats(), blogSitemapEntries(this.ctx)]);
     const lastmods = {
       apps: stats.lastModified ?? LEGAL_LASTMOD,
-      blog: latest(blog.map((entry) => entry.lastmod), LEGAL_LASTMOD),
+      blog: latest(
+        blog.map((entry) => entry.lastmod),
+        LEGAL_LASTMOD,
+      ),
       legal: LEGAL_LASTMOD,
     };
     // The pages the route table marks for the sitemap, each dated by what it shows.
-    return urlset(this.ctx.env.PUBLIC_URL, sitemapPages().map((page) => ({ path: page.path, lastmod: lastmods[page.lastmod] })));
+    return urlset(
+      this.ctx.env.PUBLIC_URL,
+      sitemapPages().map((page) => ({ path: page.path, lastmod: lastmods[page.lastmod] })),
+    );
   }
 
   /** One file (1-based) of a paged family, or null past the last file. */
@@ -91,7 +110,12 @@ export class Sitemaps {
     const perFile = APPS_PER_FILE[family];
     const rows = await this.repository.publicAppPages(perFile, (file - 1) * perFile);
     if (rows.length === 0 && file > 1) return null;
-    const entries = family === 'apps' ? rows.map((row) => ({ path: appPath(row), lastmod: row.updatedAt })) : family === 'alternatives' ? this.alternativesEntries(rows) : this.compareEntries(rows);
+    const entries =
+      family === 'apps'
+        ? rows.map((row) => ({ path: appPath(row), lastmod: row.updatedAt }))
+        : family === 'alternatives'
+          ? this.alternativesEntries(rows)
+          : this.compareEntries(rows);
     return urlset(this.ctx.env.PUBLIC_URL, entries);
   }
 
@@ -100,7 +124,15 @@ export class Sitemaps {
     return rows.flatMap((row) => {
       const answer = this.ctx.search.alternatives(row.id, { limit: ALTERNATIVES_PAGE_LIMIT });
       if (!answer || answer.alternatives.length === 0) return [];
-      return [{ path: alternativesPath(answer.app), lastmod: latest(answer.alternatives.map((app) => new Date(app.updatedAt)), row.updatedAt) }];
+      return [
+        {
+          path: alternativesPath(answer.app),
+          lastmod: latest(
+            answer.alternatives.map((app) => new Date(app.updatedAt)),
+            row.updatedAt,
+          ),
+        },
+      ];
     });
   }
 
@@ -115,7 +147,10 @@ export class Sitemaps {
       if (!answer) return [];
       return answer.alternatives
         .filter((other) => row.id < other.id || !(closest(other.id)?.alternatives ?? []).some((back) => back.id === row.id))
-        .map((other) => ({ path: comparePath([answer.app, other]), lastmod: latest([new Date(other.updatedAt)], row.updatedAt) }));
+        .map((other) => ({
+          path: comparePath([answer.app, other]),
+          lastmod: latest([new Date(other.updatedAt)], row.updatedAt),
+        }));
     });
   }
 
@@ -134,7 +169,10 @@ export class Sitemaps {
     const categoryEntries = categoryRows.flatMap((category) => {
       const count = counts.get(category.id) ?? 0;
       if (count === 0 || category.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase()) return [];
-      return Array.from({ length: Math.ceil(count / CATEGORY_PAGE_SIZE) }, (_, index) => ({ path: categoryPath(category.slug, { page: index + 1 }), lastmod }));
+      return Array.from({ length: Math.ceil(count / CATEGORY_PAGE_SIZE) }, (_, index) => ({
+        path: categoryPath(category.slug, { page: index + 1 }),
+        lastmod,
+      }));
     });
     return urlset(this.ctx.env.PUBLIC_URL, [...categoryEntries, ...taskPaths.map((path) => ({ path, lastmod }))]);
   }

@@ -39,7 +39,9 @@ const catalogue = [
 ];
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? 'null'));
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1] ?? 'null'),
+  );
 }
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
@@ -49,8 +51,14 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL });
   const created = await insertApps(t.ctx.db, catalogue);
   ids = Object.fromEntries(catalogue.map((record, index) => [record.name, created[index]!]));
-  pendingId = await insertApp(t.ctx.db, { name: 'Hidden Painter', category: 'Image Generation', description: 'Generates images from text prompts.' }, 'pending');
-  await t.ctx.db.insert(appSlugRedirects).values({ appId: ids.Pixelmuse!, categorySlug: 'image-generation', nameSlug: 'pixel-muse-old' });
+  pendingId = await insertApp(
+    t.ctx.db,
+    { name: 'Hidden Painter', category: 'Image Generation', description: 'Generates images from text prompts.' },
+    'pending',
+  );
+  await t.ctx.db
+    .insert(appSlugRedirects)
+    .values({ appId: ids.Pixelmuse!, categorySlug: 'image-generation', nameSlug: 'pixel-muse-old' });
   // The rows were written behind the search's back: tell it, as every write path does.
   await t.ctx.search.refresh([...created, pendingId]);
 });
@@ -62,7 +70,9 @@ describe('the alternatives page', () => {
     expect(res.statusCode).toBe(200);
     expect(titleOf(res.body)).toBe('Alternatives to Pixelmuse | Aitlas');
     expect(canonicalOf(res.body)).toBe(`${PUBLIC_URL}/ai-apps/image-generation/pixelmuse/alternatives`);
-    expect(res.body).toContain(`<meta property="og:url" content="${PUBLIC_URL}/ai-apps/image-generation/pixelmuse/alternatives" />`);
+    expect(res.body).toContain(
+      `<meta property="og:url" content="${PUBLIC_URL}/ai-apps/image-generation/pixelmuse/alternatives" />`,
+    );
     expect(res.body).toContain('<meta property="og:title" content="Alternatives to Pixelmuse | Aitlas" />');
     const description = /<meta name="description" content="([^"]*)"/.exec(res.body)?.[1] ?? '';
     expect(description).toMatch(/^Alternatives to Pixelmuse: /);
@@ -101,7 +111,11 @@ describe('the alternatives page', () => {
 
   it('answers the 404 page for unknown and unpublished apps', async () => {
     const [pending] = await t.ctx.db.select({ nameSlug: apps.nameSlug }).from(apps).where(eq(apps.id, pendingId));
-    for (const url of ['/ai-apps/image-generation/no-such-app/alternatives', `/ai-apps/image-generation/${pending?.nameSlug}/alternatives`, '/ai-apps/analysis/pixelmuse/alternatives']) {
+    for (const url of [
+      '/ai-apps/image-generation/no-such-app/alternatives',
+      `/ai-apps/image-generation/${pending?.nameSlug}/alternatives`,
+      '/ai-apps/analysis/pixelmuse/alternatives',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
@@ -124,7 +138,9 @@ describe('the compare page', () => {
     // Something only one of them has leaves the other cell empty.
     expect(rows).toContain('Upscaling to 4K Not listed Upscaling to 4K Only Pixelmuse');
     // Each app's own site is one link away (the page's "Try it out", named for the app).
-    expect(elementTexts(res.body, 'a').filter((text) => /^Try it out\s*:\s*Pixelmuse \(opens in a new tab\)$/.test(text))).toHaveLength(1);
+    expect(
+      elementTexts(res.body, 'a').filter((text) => /^Try it out\s*:\s*Pixelmuse \(opens in a new tab\)$/.test(text)),
+    ).toHaveLength(1);
   });
 
   it('answers 301 from any other order or spelling to the canonical path', async () => {

@@ -1,5 +1,5 @@
 import { PRICING_TYPES, type PricingType } from '@shared/constants';
-import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, COMPARE_MAX_APPS, COMPARE_MIN_APPS} from '@shared/schemas/alternatives';
+import { ALTERNATIVES_PAGE_LIMIT, alternativesPath, COMPARE_MAX_APPS, COMPARE_MIN_APPS } from '@shared/schemas/alternatives';
 import { categoryPath } from '@shared/browse-paths';
 import { appPath } from '@shared/slug';
 import { alternativesPageTitle, comparePageTitle, listNames, versusHeading } from '@shared/tool-pages';
@@ -16,12 +16,22 @@ function breadcrumbs(base: string, items: { name: string; path: string }[]): obj
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(base, item.path) })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(base, item.path),
+    })),
   };
 }
 
 /** The head of an app's alternatives page; 301 for a moved app, 404 for an unknown or unpublished one. */
-export async function alternativesPageHead(ctx: AppContext, categorySlug: string, nameSlug: string, query: URLSearchParams): Promise<PageHead> {
+export async function alternativesPageHead(
+  ctx: AppContext,
+  categorySlug: string,
+  nameSlug: string,
+  query: URLSearchParams,
+): Promise<PageHead> {
   const app = ctx.search.findPublishedBySlugs(categorySlug, nameSlug);
   if (!app) {
     const moved = await new AppRecordsService(ctx.db).findRedirect(categorySlug, nameSlug);
@@ -54,7 +64,12 @@ export async function alternativesPageHead(ctx: AppContext, categorySlug: string
         '@type': 'ItemList',
         name: title,
         numberOfItems: alternatives.length,
-        itemListElement: alternatives.map((alternative, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(base, appPath(alternative)), name: alternative.name })),
+        itemListElement: alternatives.map((alternative, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: absoluteUrl(base, appPath(alternative)),
+          name: alternative.name,
+        })),
       },
       breadcrumbs(base, [
         { name: 'Home', path: '/' },
@@ -65,7 +80,6 @@ export async function alternativesPageHead(ctx: AppContext, categorySlug: string
     ],
   };
 }
-
 
 /**
  * The head of a comparison page: 404 unless 2 to 4 published apps, 301 to the canonical order
@@ -78,13 +92,17 @@ export async function comparePageHead(ctx: AppContext, segment: string, path: st
   if (slugs.length < COMPARE_MIN_APPS || slugs.length > COMPARE_MAX_APPS) return notFoundHead();
   const comparison = ctx.search.compare({ slugs });
   if (!comparison || comparison.apps.length < COMPARE_MIN_APPS) return notFoundHead();
-  if (path !== decodeURIComponent(comparison.path).toLowerCase()) return { ...notFoundHead(), status: 301, redirect: comparison.path };
+  if (path !== decodeURIComponent(comparison.path).toLowerCase())
+    return { ...notFoundHead(), status: 301, redirect: comparison.path };
   const { apps } = comparison;
   const names = apps.map((app) => app.name);
   const base = ctx.env.PUBLIC_URL;
   return {
     title: comparePageTitle(names),
-    description: truncate(`Compare ${listNames(names)} side by side: pricing, rating, monthly visitors, company, features and use cases.`, 160),
+    description: truncate(
+      `Compare ${listNames(names)} side by side: pricing, rating, monthly visitors, company, features and use cases.`,
+      160,
+    ),
     canonicalPath: comparison.path,
     jsonLd: [
       {
@@ -92,7 +110,12 @@ export async function comparePageHead(ctx: AppContext, segment: string, path: st
         '@type': 'ItemList',
         name: versusHeading(names),
         numberOfItems: apps.length,
-        itemListElement: apps.map((app, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(base, appPath(app)), name: app.name })),
+        itemListElement: apps.map((app, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          url: absoluteUrl(base, appPath(app)),
+          name: app.name,
+        })),
       },
     ],
   };

@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie: admin.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: admin.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 describe('sync interval', () => {
   it('defaults to 60 minutes', async () => {
@@ -69,7 +74,9 @@ describe('changing the interval moves the next scheduled run', () => {
     const now = Date.parse('2030-05-01T12:00:00Z');
     // Hourly, last run 20 minutes ago: next in 40 minutes.
     const stored = new Date(now + 40 * MINUTE);
-    expect(rescheduledRunAt(stored, 60, 10_080, now)?.toISOString()).toBe(new Date(now - 20 * MINUTE + 10_080 * MINUTE).toISOString());
+    expect(rescheduledRunAt(stored, 60, 10_080, now)?.toISOString()).toBe(
+      new Date(now - 20 * MINUTE + 10_080 * MINUTE).toISOString(),
+    );
     expect(rescheduledRunAt(stored, 60, 180, now)?.toISOString()).toBe(new Date(now + 160 * MINUTE).toISOString());
     // Every 30 minutes after a run 40 minutes ago is already due.
     expect(rescheduledRunAt(new Date(now + 20 * MINUTE), 60, 30, now)?.getTime()).toBe(now);
@@ -88,7 +95,11 @@ describe('changing the interval moves the next scheduled run', () => {
       expect(saved.statusCode).toBe(200);
       await heard;
       // The other instance shows the weekly time, not the hourly one.
-      const status = await second.app.inject({ method: 'GET', url: '/api/admin/discovery-status', headers: { cookie: admin.cookie } });
+      const status = await second.app.inject({
+        method: 'GET',
+        url: '/api/admin/discovery-status',
+        headers: { cookie: admin.cookie },
+      });
       expect(status.statusCode).toBe(200);
       expect(Date.parse(status.json().nextRunAt)).toBe(lastRun + 10_080 * MINUTE);
       expect(status.json().intervalMinutes).toBe(10_080);
@@ -113,14 +124,45 @@ describe('changing the interval moves the next scheduled run', () => {
 describe('GET /api/admin/discovery-logs', () => {
   it('lists runs newest first in the shape of spec §3', async () => {
     await t.ctx.db.insert(discoveryLogs).values([
-      { trigger: 'schedule', durationMs: 1200, discovered: 4, processed: 3, errors: 1, details: ['Found 4', 'One failed'], createdAt: new Date('2030-01-01T10:00:00Z') },
-      { trigger: 'manual', durationMs: 800, discovered: 1, processed: 1, errors: 0, details: ['Added one'], createdAt: new Date('2030-01-02T10:00:00Z') },
+      {
+        trigger: 'schedule',
+        durationMs: 1200,
+        discovered: 4,
+        processed: 3,
+        errors: 1,
+        details: ['Found 4', 'One failed'],
+        createdAt: new Date('2030-01-01T10:00:00Z'),
+      },
+      {
+        trigger: 'manual',
+        durationMs: 800,
+        discovered: 1,
+        processed: 1,
+        errors: 0,
+        details: ['Added one'],
+        createdAt: new Date('2030-01-02T10:00:00Z'),
+      },
     ]);
     const response = await call('GET', '/api/admin/discovery-logs');
     expect(response.statusCode).toBe(200);
     const logs = response.json() as Record<string, unknown>[];
-    expect(logs[0]).toMatchObject({ createdAt: '2030-01-02T10:00:00.000Z', duration: 800, discovered: 1, processed: 1, errors: 0, details: ['Added one'], trigger: 'manual' });
-    expect(logs[1]).toMatchObject({ createdAt: '2030-01-01T10:00:00.000Z', duration: 1200, discovered: 4, processed: 3, errors: 1, details: ['Found 4', 'One failed'] });
+    expect(logs[0]).toMatchObject({
+      createdAt: '2030-01-02T10:00:00.000Z',
+      duration: 800,
+      discovered: 1,
+      processed: 1,
+      errors: 0,
+      details: ['Added one'],
+      trigger: 'manual',
+    });
+    expect(logs[1]).toMatchObject({
+      createdAt: '2030-01-01T10:00:00.000Z',
+      duration: 1200,
+      discovered: 4,
+      processed: 3,
+      errors: 1,
+      details: ['Found 4', 'One failed'],
+    });
     expect((await call('GET', '/api/admin/discovery-logs?limit=1')).json()).toHaveLength(1);
     expect((await call('GET', '/api/admin/discovery-logs?limit=0')).statusCode).toBe(400);
   });

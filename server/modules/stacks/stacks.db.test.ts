@@ -18,23 +18,43 @@ let pendingId: number;
 const names = ['Riverside', 'Descript', 'Auphonic', 'Podcastle'];
 
 const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { origin: PUBLIC_URL, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: PUBLIC_URL, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
-async function create(payload: unknown, ip = '10.0.0.1'): Promise<{ status: number; body: CreatedStack & { error?: { code: string; details?: unknown } } }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/stacks', headers: { origin: PUBLIC_URL }, payload: payload as object, remoteAddress: ip });
+async function create(
+  payload: unknown,
+  ip = '10.0.0.1',
+): Promise<{ status: number; body: CreatedStack & { error?: { code: string; details?: unknown } } }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/stacks',
+    headers: { origin: PUBLIC_URL },
+    payload: payload as object,
+    remoteAddress: ip,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL, RATE_LIMIT_API_PER_MINUTE: '100000' });
-  ids = await insertCatalogue(t, names.map((name) => buildAppRecord({ name, category: 'Audio' })));
+  ids = await insertCatalogue(
+    t,
+    names.map((name) => buildAppRecord({ name, category: 'Audio' })),
+  );
   pendingId = await insertApp(t.ctx.db, { name: 'Not Yet', category: 'Audio' }, 'pending');
 });
 afterAll(() => t.close());
 
 describe('stacks: create, read, edit, delete', () => {
   it('POST /api/stacks answers 201 {id, url, secret}; the secret is stored only hashed', async () => {
-    const created = await create({ title: 'The stack for our podcast', apps: [{ id: ids.Riverside, note: 'We record here' }, { id: ids.Auphonic }] });
+    const created = await create({
+      title: 'The stack for our podcast',
+      apps: [{ id: ids.Riverside, note: 'We record here' }, { id: ids.Auphonic }],
+    });
     expect(created.status).toBe(201);
     expect(created.body.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(created.body.url).toBe(`${PUBLIC_URL}/stacks/${created.body.id}`);
@@ -54,7 +74,12 @@ describe('stacks: create, read, edit, delete', () => {
     expect(v1.statusCode).toBe(200);
     const body = v1.json() as ApiStackResponse;
     expect(body).toMatchObject({ id: created.body.id, title: 'The stack for our podcast' });
-    expect(body.apps[0]).toMatchObject({ name: 'Riverside', note: 'We record here', listed: true, app: { pageUrl: `${PUBLIC_URL}/ai-apps/audio/riverside` } });
+    expect(body.apps[0]).toMatchObject({
+      name: 'Riverside',
+      note: 'We record here',
+      listed: true,
+      app: { pageUrl: `${PUBLIC_URL}/ai-apps/audio/riverside` },
+    });
     const check = openApiContract((await t.app.inject('/api/v1/openapi.json')).json() as object);
     expect(check('/api/v1/stacks/{id}', 200, body)).toEqual([]);
     const missing = await t.app.inject('/api/v1/stacks/AAAAAAAAAAAAAAAAAAAAAA');
@@ -65,14 +90,24 @@ describe('stacks: create, read, edit, delete', () => {
     const { body: created } = await create({ title: 'Edit me', apps: [{ id: ids.Descript }] });
     const url = `/api/stacks/${created.id}`;
     expect((await send('PATCH', url, { title: 'Hijacked' })).statusCode).toBe(401);
-    const wrong = await send('PATCH', url, { title: 'Hijacked' }, { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    const wrong = await send(
+      'PATCH',
+      url,
+      { title: 'Hijacked' },
+      { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    );
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ error: { code: 'forbidden' } });
     expect((await send('DELETE', url, undefined, { authorization: 'Bearer nope' })).statusCode).toBe(403);
     expect((await send('DELETE', url)).statusCode).toBe(401);
 
     const auth = { authorization: `Bearer ${created.secret}` };
-    const edited = await send('PATCH', url, { title: 'Edited', apps: [{ id: ids.Podcastle, note: 'first' }, { id: ids.Descript }], published: true }, auth);
+    const edited = await send(
+      'PATCH',
+      url,
+      { title: 'Edited', apps: [{ id: ids.Podcastle, note: 'first' }, { id: ids.Descript }], published: true },
+      auth,
+    );
     expect(edited.statusCode).toBe(200);
     expect((edited.json() as Stack).apps.map((entry) => entry.name)).toEqual(['Podcastle', 'Descript']);
     expect((await t.app.inject(url)).json()).toMatchObject({ title: 'Edited', published: true });
@@ -106,7 +141,10 @@ describe('stacks: create, read, edit, delete', () => {
   });
 
   it('shows apps unpublished later as no longer listed, not silently dropped', async () => {
-    const { body: created } = await create({ title: 'Fading', apps: [{ id: ids.Podcastle }, { id: ids.Auphonic, note: 'great levels' }] });
+    const { body: created } = await create({
+      title: 'Fading',
+      apps: [{ id: ids.Podcastle }, { id: ids.Auphonic, note: 'great levels' }],
+    });
     await t.ctx.db.update(apps).set({ status: 'rejected' }).where(eq(apps.id, ids.Auphonic!));
     await t.ctx.changes.publish('apps.changed', { ids: [ids.Auphonic!] });
     const read = (await t.app.inject(`/api/stacks/${created.id}`)).json() as Stack;
@@ -133,7 +171,10 @@ describe('stacks: create, read, edit, delete', () => {
 
 describe('the stack page and the Saved page', () => {
   it('/stacks/{id} is server-rendered with ItemList, noindex until published', async () => {
-    const { body: created } = await create({ title: 'Podcast kit', apps: [{ id: ids.Riverside, note: 'Remote recording' }, { id: ids.Descript }] });
+    const { body: created } = await create({
+      title: 'Podcast kit',
+      apps: [{ id: ids.Riverside, note: 'Remote recording' }, { id: ids.Descript }],
+    });
     const res = await t.app.inject(`/stacks/${created.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Podcast kit | Aitlas</title>');
@@ -153,7 +194,9 @@ describe('the stack page and the Saved page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('noindex');
     expect(elementTexts(page.body, 'h1')).toEqual(['Saved apps']);
-    const list = (await t.app.inject(`/api/marketplace/apps-by-id?ids=${ids.Descript},${pendingId},${ids.Riverside}`)).json() as App[];
+    const list = (
+      await t.app.inject(`/api/marketplace/apps-by-id?ids=${ids.Descript},${pendingId},${ids.Riverside}`)
+    ).json() as App[];
     expect(list.map((app) => app.name)).toEqual(['Descript', 'Riverside']);
     expect((await t.app.inject('/api/marketplace/apps-by-id?ids=a,b')).statusCode).toBe(400);
   });

@@ -7,7 +7,12 @@ import type { StackItemRow, StackRow } from './stacks.repository';
  * A stack in the API's shape. `findListed` answers the app while it is listed (published, in an active
  * category, not defunct); an app unpublished or removed since is kept as its name, marked not listed.
  */
-export function presentStack(stack: StackRow, items: StackItemRow[], findListed: (id: number) => App | null, publicUrl: string): Stack {
+export function presentStack(
+  stack: StackRow,
+  items: StackItemRow[],
+  findListed: (id: number) => App | null,
+  publicUrl: string,
+): Stack {
   return {
     id: stack.id,
     title: stack.title,

@@ -10,7 +10,10 @@ export class StacksRepository {
   constructor(private readonly db: Db) {}
 
   /** Writes a stack and its items in one transaction. */
-  async insert(stack: { id: string; title: string; secretHash: string; published: boolean }, items: { appId: number; appName: string; note: string | null }[]): Promise<void> {
+  async insert(
+    stack: { id: string; title: string; secretHash: string; published: boolean },
+    items: { appId: number; appName: string; note: string | null }[],
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.insert(stacks).values(stack);
       await tx.insert(stackItems).values(items.map((item, position) => ({ stackId: stack.id, position, ...item })));
@@ -25,11 +28,19 @@ export class StacksRepository {
   }
 
   /** Changes a stack; a new item list replaces the old one, in one transaction. */
-  async update(id: string, values: { title?: string | undefined; published?: boolean | undefined }, items?: { appId: number; appName: string; note: string | null }[]): Promise<void> {
+  async update(
+    id: string,
+    values: { title?: string | undefined; published?: boolean | undefined },
+    items?: { appId: number; appName: string; note: string | null }[],
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx
         .update(stacks)
-        .set({ ...(values.title === undefined ? {} : { title: values.title }), ...(values.published === undefined ? {} : { published: values.published }), updatedAt: sql`now()` })
+        .set({
+          ...(values.title === undefined ? {} : { title: values.title }),
+          ...(values.published === undefined ? {} : { published: values.published }),
+          updatedAt: sql`now()`,
+        })
         .where(eq(stacks.id, id));
       if (items) {
         await tx.delete(stackItems).where(eq(stackItems.stackId, id));

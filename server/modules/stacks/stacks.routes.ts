@@ -19,7 +19,9 @@ export const stacksRoutes: ModulePlugin = async (app, { ctx }) => {
     return reply.status(201).header('cache-control', 'no-store').send(created);
   });
 
-  app.get('/api/stacks/:id', { ...ctx.publicCache.hooks(API_CACHE_CONTROL), ...byId }, async (request) => service.get(request.params.id));
+  app.get('/api/stacks/:id', { ...ctx.publicCache.hooks(API_CACHE_CONTROL), ...byId }, async (request) =>
+    service.get(request.params.id),
+  );
 
   app.patch('/api/stacks/:id', { schema: { params: stackIdParamSchema, body: stackPatchSchema } }, async (request) =>
     service.update(request.params.id, bearer(request.headers.authorization), request.body),

@@ -1,6 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { stackPath } from '@shared/browse-paths';
-import { STACK_SECRET_PATTERN, type CreatedStack, type Stack, type StackCreateInput, type StackPatchInput } from '@shared/schemas/stacks';
+import {
+  STACK_SECRET_PATTERN,
+  type CreatedStack,
+  type Stack,
+  type StackCreateInput,
+  type StackPatchInput,
+} from '@shared/schemas/stacks';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { presentStack } from './stacks.presenter';
@@ -24,7 +30,11 @@ export class StacksService {
   private resolveApps(items: StackCreateInput['apps']): { appId: number; appName: string; note: string | null }[] {
     const missing = items.filter((item) => this.ctx.search.findPublished(item.id) === null).map((item) => item.id);
     if (missing.length > 0) throw badRequest('Only published apps can be in a stack', { apps: missing });
-    return items.map((item) => ({ appId: item.id, appName: this.ctx.search.findPublished(item.id)?.name ?? '', note: item.note }));
+    return items.map((item) => ({
+      appId: item.id,
+      appName: this.ctx.search.findPublished(item.id)?.name ?? '',
+      note: item.note,
+    }));
   }
 
   /** Creates a stack (the route limits how many: policy `stack`). @throws 400 for apps that are not published */
@@ -50,7 +60,8 @@ export class StacksService {
     if (!found) throw notFound('Stack not found');
     const given = Buffer.from(sha256(secret), 'hex');
     const stored = Buffer.from(found.stack.secretHash, 'hex');
-    if (!STACK_SECRET_PATTERN.test(secret) || given.length !== stored.length || !timingSafeEqual(given, stored)) throw forbidden('This secret does not belong to this stack');
+    if (!STACK_SECRET_PATTERN.test(secret) || given.length !== stored.length || !timingSafeEqual(given, stored))
+      throw forbidden('This secret does not belong to this stack');
   }
 
   /** Edits a stack (title, the whole app list, published). @throws 400, 401, 403, 404 */

@@ -8,5 +8,7 @@ export const tasksAdminRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/tasks', async () => service.adminList());
 
-  app.patch('/tasks/:slug', { schema: { params: taskSlugParamSchema, body: taskPatchSchema } }, async (request) => service.update(request.params.slug, request.body));
+  app.patch('/tasks/:slug', { schema: { params: taskSlugParamSchema, body: taskPatchSchema } }, async (request) =>
+    service.update(request.params.slug, request.body),
+  );
 };

@@ -67,7 +67,10 @@ describe('task pages: the data', () => {
     const tasks = index.body.groups.flatMap((group) => group.tasks);
     const transcription = tasks.find((task) => task.slug === 'transcription');
     expect(transcription).toMatchObject({ name: 'Best AI tools for transcription of speech to text', appCount: 4 });
-    expect(index.body.groups.find((group) => group.tasks.some((task) => task.slug === 'transcription'))?.category).toEqual({ name: 'Audio', slug: 'audio' });
+    expect(index.body.groups.find((group) => group.tasks.some((task) => task.slug === 'transcription'))?.category).toEqual({
+      name: 'Audio',
+      slug: 'audio',
+    });
     // One spreadsheet app is not enough for a page.
     expect(tasks.some((task) => task.slug === 'spreadsheets')).toBe(false);
   });
@@ -79,8 +82,12 @@ describe('task pages: the data', () => {
     for (const app of page.body.apps) expect(app.reason).toMatch(/transcri/i);
     expect(page.body.task.intro).toContain('4 AI tools on Aitlas');
     const facts = Object.fromEntries(page.body.facts.map((fact) => [fact.question, fact.answer]));
-    expect(facts['How many AI tools for transcription of speech to text are free?']).toBe('1 is free, 2 have a free plan with paid upgrades and 1 is paid only, out of 4.');
-    expect(facts['Which AI tool for transcription of speech to text is the most visited?']).toBe('Scribewave, with about 2M visits a month.');
+    expect(facts['How many AI tools for transcription of speech to text are free?']).toBe(
+      '1 is free, 2 have a free plan with paid upgrades and 1 is paid only, out of 4.',
+    );
+    expect(facts['Which AI tool for transcription of speech to text is the most visited?']).toBe(
+      'Scribewave, with about 2M visits a month.',
+    );
     expect(facts['Which AI tool for transcription of speech to text is rated highest?']).toBe('Voxtype, rated 4.7 out of 5.');
 
     const free = await get<TaskPageResponse>('/api/tasks/transcription?pricing=free');
@@ -97,17 +104,33 @@ describe('task pages: the data', () => {
   });
 
   it('links a search answer to the task page of the need it understood', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/search', headers: { origin: PUBLIC_URL }, payload: { query: 'transcribe my interviews' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: { origin: PUBLIC_URL },
+      payload: { query: 'transcribe my interviews' },
+    });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as { task?: unknown }).task).toEqual({ slug: 'transcription', name: 'Best AI tools for transcription of speech to text', path: '/best/transcription' });
-    const named = await t.app.inject({ method: 'POST', url: '/api/search', headers: { origin: PUBLIC_URL }, payload: { query: 'qwxz' } });
+    expect((res.json() as { task?: unknown }).task).toEqual({
+      slug: 'transcription',
+      name: 'Best AI tools for transcription of speech to text',
+      path: '/best/transcription',
+    });
+    const named = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: { origin: PUBLIC_URL },
+      payload: { query: 'qwxz' },
+    });
     expect((named.json() as { task?: unknown }).task).toBeUndefined();
   });
 
   it('lists on an app the tasks it is best for', async () => {
     const tasks = await get<TaskSummary[]>(`/api/marketplace/app/${ids.Voxtype}/tasks`);
     expect(tasks.body.map((task) => task.slug)).toContain('transcription');
-    expect((await get<TaskSummary[]>(`/api/marketplace/app/${ids.Sheetwise}/tasks`)).body.map((task) => task.slug)).not.toContain('transcription');
+    expect((await get<TaskSummary[]>(`/api/marketplace/app/${ids.Sheetwise}/tasks`)).body.map((task) => task.slug)).not.toContain(
+      'transcription',
+    );
   });
 
   it('follows the catalogue: an unpublished app leaves its tasks, and a task under 3 apps loses its page', async () => {
@@ -132,12 +155,22 @@ describe('task pages: the pages', () => {
     expect(res.body).toContain('<title>Best AI tools for transcription of speech to text | Aitlas</title>');
     expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/best/transcription" />`);
     expect(res.body).toContain(`href="${PUBLIC_URL}/feeds/apps.xml?task=transcription"`);
-    const jsonLd = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+    const jsonLd = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+    );
     expect(jsonLd.map((data) => data['@type'])).toEqual(['ItemList', 'BreadcrumbList']);
     expect((jsonLd[0]?.itemListElement as unknown[]).length).toBe(4);
     expect(elementTexts(res.body, 'h1')).toEqual(['Best AI tools for transcription of speech to text']);
     const text = bodyText(res.body);
-    for (const words of ['Scribewave', 'Why it fits', 'All pricing', 'Freemium', 'Questions and answers', 'Which AI tool for transcription of speech to text is the most visited?']) expect(text).toContain(words);
+    for (const words of [
+      'Scribewave',
+      'Why it fits',
+      'All pricing',
+      'Freemium',
+      'Questions and answers',
+      'Which AI tool for transcription of speech to text is the most visited?',
+    ])
+      expect(text).toContain(words);
     expect(res.body).toContain('href="/best/transcription?pricing=free"');
     // The filtered view is canonical to the page.
     const filtered = await t.app.inject('/best/transcription?pricing=paid');
@@ -162,7 +195,10 @@ describe('task pages: the pages', () => {
     expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/best/transcription</loc>`);
     const feed = await t.app.inject('/feeds/apps.xml?task=transcription');
     expect(feed.statusCode).toBe(200);
-    const parsed = new XMLParser({ ignoreAttributes: false }).parse(feed.body).feed as { title: string; entry: { title: string }[] };
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(feed.body).feed as {
+      title: string;
+      entry: { title: string }[];
+    };
     expect(parsed.title).toBe('New AI apps for transcription of speech to text on Aitlas');
     expect(parsed.entry.map((entry) => entry.title).sort()).toEqual(['Scribewave', 'Talkdown', 'Verbatim Pro', 'Voxtype']);
     expect((await t.app.inject('/feeds/apps.xml?task=no-such-task')).statusCode).toBe(404);
@@ -173,7 +209,12 @@ describe('task pages in the public API v1', () => {
   it('GET /api/v1/tasks lists {slug, name, appCount, url}', async () => {
     const list = await get<ApiTaskSummary[]>('/api/v1/tasks');
     expect(list.status).toBe(200);
-    expect(list.body).toContainEqual({ slug: 'transcription', name: 'Best AI tools for transcription of speech to text', appCount: 4, url: `${PUBLIC_URL}/best/transcription` });
+    expect(list.body).toContainEqual({
+      slug: 'transcription',
+      name: 'Best AI tools for transcription of speech to text',
+      appCount: 4,
+      url: `${PUBLIC_URL}/best/transcription`,
+    });
   });
 
   it('GET /api/v1/tasks/{slug}?pricing&limit answers {task, apps}', async () => {
@@ -181,7 +222,10 @@ describe('task pages in the public API v1', () => {
     expect(page.status).toBe(200);
     expect(page.body.task).toMatchObject({ slug: 'transcription', appCount: 4, url: `${PUBLIC_URL}/best/transcription` });
     expect(page.body.apps).toHaveLength(2);
-    expect(page.body.apps[0]).toMatchObject({ rank: 1, pageUrl: expect.stringContaining(`${PUBLIC_URL}/ai-apps/audio/`) as unknown });
+    expect(page.body.apps[0]).toMatchObject({
+      rank: 1,
+      pageUrl: expect.stringContaining(`${PUBLIC_URL}/ai-apps/audio/`) as unknown,
+    });
     const free = await get<ApiTaskResponse>('/api/v1/tasks/transcription?pricing=free');
     expect(free.body.apps.map((app) => app.name)).toEqual(['Voxtype']);
     expect((await get('/api/v1/tasks/no-such-task')).status).toBe(404);
@@ -208,17 +252,28 @@ describe('task pages over MCP', () => {
   it('best_ai_tools_for_task answers a task by slug or in plain words, and a tool error for an unknown one', async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const client = new Client({ name: 'aitlas-test-agent', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mcp`)));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mcp`)),
+    );
     try {
-      const bySlug = (await client.callTool({ name: 'best_ai_tools_for_task', arguments: { task: 'transcription', pricing: 'free' } })) as CallToolResult;
+      const bySlug = (await client.callTool({
+        name: 'best_ai_tools_for_task',
+        arguments: { task: 'transcription', pricing: 'free' },
+      })) as CallToolResult;
       expect(bySlug.isError).toBeFalsy();
       const data = bySlug.structuredContent as ApiTaskResponse;
       expect(data.task.url).toBe(`${PUBLIC_URL}/best/transcription`);
       expect(data.apps.map((app) => app.name)).toEqual(['Voxtype']);
-      const inWords = (await client.callTool({ name: 'best_ai_tools_for_task', arguments: { task: 'transcribe my interviews', limit: 2 } })) as CallToolResult;
+      const inWords = (await client.callTool({
+        name: 'best_ai_tools_for_task',
+        arguments: { task: 'transcribe my interviews', limit: 2 },
+      })) as CallToolResult;
       expect((inWords.structuredContent as ApiTaskResponse).task.slug).toBe('transcription');
       expect((inWords.structuredContent as ApiTaskResponse).apps).toHaveLength(2);
-      const unknown = (await client.callTool({ name: 'best_ai_tools_for_task', arguments: { task: 'qwxz zzkq' } })) as CallToolResult;
+      const unknown = (await client.callTool({
+        name: 'best_ai_tools_for_task',
+        arguments: { task: 'qwxz zzkq' },
+      })) as CallToolResult;
       expect(unknown.isError).toBe(true);
     } finally {
       await client.close();
@@ -242,7 +297,9 @@ describe('curating task pages (admin)', () => {
     expect((await t.app.inject('/best/transcription')).statusCode).toBe(404);
     expect((await get<ApiTaskSummary[]>('/api/v1/tasks')).body.some((task) => task.slug === 'transcription')).toBe(false);
     expect((await t.app.inject('/sitemap-browse.xml')).body).not.toContain('/best/transcription');
-    expect((await call('GET', '/api/admin/tasks')).json()).toContainEqual(expect.objectContaining({ slug: 'transcription', hidden: true }));
+    expect((await call('GET', '/api/admin/tasks')).json()).toContainEqual(
+      expect.objectContaining({ slug: 'transcription', hidden: true }),
+    );
 
     expect((await call('PATCH', '/api/admin/tasks/transcription', { hidden: false, intro: '' })).statusCode).toBe(200);
     const back = await get<TaskPageResponse>('/api/tasks/transcription');
@@ -254,6 +311,15 @@ describe('curating task pages (admin)', () => {
     expect((await call('PATCH', '/api/admin/tasks/transcription', { intro: 'x'.repeat(1001) })).statusCode).toBe(400);
     expect((await call('PATCH', '/api/admin/tasks/transcription', {})).statusCode).toBe(400);
     expect((await call('PATCH', '/api/admin/tasks/no-such-task', { hidden: true })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/admin/tasks/transcription', headers: { origin: PUBLIC_URL }, payload: { hidden: true } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/admin/tasks/transcription',
+          headers: { origin: PUBLIC_URL },
+          payload: { hidden: true },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -37,7 +37,11 @@ export function generatedIntro(entry: TaskEntry): string {
   return [
     `${count} on Aitlas say in their own descriptions, features or use cases that they help with ${words}.`,
     'They are ranked by how closely what they do matches the task, then by how widely they are used and how well they are rated.',
-    noCost === apps.length ? 'All of them can be used without paying.' : noCost > 0 ? `${noCost} of them can be used without paying.` : 'All of them are paid.',
+    noCost === apps.length
+      ? 'All of them can be used without paying.'
+      : noCost > 0
+        ? `${noCost} of them can be used without paying.`
+        : 'All of them are paid.',
   ].join(' ');
 }
 
@@ -59,9 +63,21 @@ export function taskFacts(entry: TaskEntry): TaskFact[] {
       answer: `${mostVisited.name}, with about ${formatCount(mostVisited.monthlyVisitors)} visits a month.`,
     });
   }
-  const rated = apps.filter((app) => app.rating !== null).sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || b.monthlyVisitors - a.monthlyVisitors)[0];
-  if (rated) facts.push({ question: `Which AI tool for ${words} is rated highest?`, answer: `${rated.name}, rated ${formatRating(rated.rating)} out of 5.` });
-  const newest = [...apps].sort((a, b) => Date.parse(b.publishedAt ?? b.createdAt) - Date.parse(a.publishedAt ?? a.createdAt) || b.id - a.id)[0];
-  if (newest) facts.push({ question: `Which AI tool for ${words} was added most recently?`, answer: `${newest.name}, added ${formatLongDate(newest.publishedAt ?? newest.createdAt)}.` });
+  const rated = apps
+    .filter((app) => app.rating !== null)
+    .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || b.monthlyVisitors - a.monthlyVisitors)[0];
+  if (rated)
+    facts.push({
+      question: `Which AI tool for ${words} is rated highest?`,
+      answer: `${rated.name}, rated ${formatRating(rated.rating)} out of 5.`,
+    });
+  const newest = [...apps].sort(
+    (a, b) => Date.parse(b.publishedAt ?? b.createdAt) - Date.parse(a.publishedAt ?? a.createdAt) || b.id - a.id,
+  )[0];
+  if (newest)
+    facts.push({
+      question: `Which AI tool for ${words} was added most recently?`,
+      answer: `${newest.name}, added ${formatLongDate(newest.publishedAt ?? newest.createdAt)}.`,
+    });
   return facts;
 }

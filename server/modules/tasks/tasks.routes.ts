@@ -10,9 +10,13 @@ export const tasksRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.get('/api/tasks', cached, async () => service.index());
 
-  app.get('/api/tasks/:slug', { ...cached, schema: { params: taskSlugParamSchema, querystring: taskPageQuerySchema } }, async (request) =>
-    service.page(request.params.slug, { pricing: request.query.pricing }),
+  app.get(
+    '/api/tasks/:slug',
+    { ...cached, schema: { params: taskSlugParamSchema, querystring: taskPageQuerySchema } },
+    async (request) => service.page(request.params.slug, { pricing: request.query.pricing }),
   );
 
-  app.get('/api/marketplace/app/:id/tasks', { ...cached, schema: { params: appTasksParamSchema } }, async (request) => service.forApp(request.params.id));
+  app.get('/api/marketplace/app/:id/tasks', { ...cached, schema: { params: appTasksParamSchema } }, async (request) =>
+    service.forApp(request.params.id),
+  );
 };

@@ -1,5 +1,12 @@
 import type { PricingType } from '@shared/constants';
-import { TASK_BEST_FOR_RANK, TASK_PAGE_LIMIT, type AdminTask, type TaskIndexResponse, type TaskPageResponse, type TaskSummary } from '@shared/schemas/tasks';
+import {
+  TASK_BEST_FOR_RANK,
+  TASK_PAGE_LIMIT,
+  type AdminTask,
+  type TaskIndexResponse,
+  type TaskPageResponse,
+  type TaskSummary,
+} from '@shared/schemas/tasks';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { taskCatalogue, type TaskEntry } from './task-catalogue';
@@ -28,7 +35,9 @@ function hiddenTasks(ctx: AppContext, repository: TasksRepository): Promise<Set<
     hiddenBy.set(ctx, created);
     held = created;
   }
-  const slugs = (held.slugs ??= repository.all().then((rows) => new Set([...rows.values()].filter((row) => row.hidden).map((row) => row.slug))));
+  const slugs = (held.slugs ??= repository
+    .all()
+    .then((rows) => new Set([...rows.values()].filter((row) => row.hidden).map((row) => row.slug))));
   // A failed read is not kept: the next search asks again.
   slugs.catch(() => held && held.slugs === slugs && (held.slugs = null));
   return slugs;
@@ -70,7 +79,9 @@ export class TasksService {
     }
     for (const group of groups.values()) group.tasks.sort((a, b) => b.appCount - a.appCount || a.name.localeCompare(b.name));
     return {
-      groups: [...groups.values()].sort((a, b) => b.tasks.length - a.tasks.length || (a.category?.name ?? '').localeCompare(b.category?.name ?? '')),
+      groups: [...groups.values()].sort(
+        (a, b) => b.tasks.length - a.tasks.length || (a.category?.name ?? '').localeCompare(b.category?.name ?? ''),
+      ),
       total: entries.length,
     };
   }
@@ -79,7 +90,10 @@ export class TasksService {
    * One task page: its ranked apps (optionally of one pricing, at most `limit`), intro, facts and
    * related tasks. @throws 404 for an unknown or hidden task, or one with fewer than 3 apps
    */
-  async page(slug: string, options: { pricing?: PricingType | undefined; limit?: number | undefined } = {}): Promise<TaskPageResponse> {
+  async page(
+    slug: string,
+    options: { pricing?: PricingType | undefined; limit?: number | undefined } = {},
+  ): Promise<TaskPageResponse> {
     const { entries, settings } = await this.visible();
     const wanted = slug.trim().toLowerCase();
     const entry = entries.find((candidate) => candidate.slug === wanted);
@@ -104,9 +118,15 @@ export class TasksService {
     const leading = new Set(entry.ranked.slice(0, TASK_BEST_FOR_RANK).map((item) => item.app.id));
     return entries
       .filter((other) => other.slug !== entry.slug)
-      .map((other) => ({ other, shared: other.ranked.slice(0, TASK_BEST_FOR_RANK).filter((item) => leading.has(item.app.id)).length }))
+      .map((other) => ({
+        other,
+        shared: other.ranked.slice(0, TASK_BEST_FOR_RANK).filter((item) => leading.has(item.app.id)).length,
+      }))
       .filter((candidate) => candidate.shared > 0)
-      .sort((a, b) => b.shared - a.shared || b.other.ranked.length - a.other.ranked.length || a.other.slug.localeCompare(b.other.slug))
+      .sort(
+        (a, b) =>
+          b.shared - a.shared || b.other.ranked.length - a.other.ranked.length || a.other.slug.localeCompare(b.other.slug),
+      )
       .slice(0, RELATED_LIMIT)
       .map((candidate) => presentTaskSummary(candidate.other));
   }
@@ -148,6 +168,11 @@ export class TasksService {
   }
 
   private presentAdmin(entry: TaskEntry, row: TaskPageRow | undefined): AdminTask {
-    return { ...presentTaskSummary(entry), hidden: row?.hidden ?? false, intro: row?.intro ?? null, generatedIntro: generatedIntro(entry) };
+    return {
+      ...presentTaskSummary(entry),
+      hidden: row?.hidden ?? false,
+      intro: row?.intro ?? null,
+      generatedIntro: generatedIntro(entry),
+    };
   }
 }

@@ -7,16 +7,34 @@ import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pino from 'pino';
 import type { z } from 'zod';
-import { adminAppCreateSchema, adminAppListQuerySchema, adminAppStatusSchema, adminAppUpdateSchema, adminBulkDeleteSchema, adminImportQuerySchema } from '@shared/schemas/admin-app';
+import {
+  adminAppCreateSchema,
+  adminAppListQuerySchema,
+  adminAppStatusSchema,
+  adminAppUpdateSchema,
+  adminBulkDeleteSchema,
+  adminImportQuerySchema,
+} from '@shared/schemas/admin-app';
 import { appRecordSchema, marketplaceQuerySchema } from '@shared/schemas/app';
 import { loginRequestSchema } from '@shared/schemas/auth';
 import { blogFormSchema, blogListQuerySchema } from '@shared/schemas/blog';
 import { categoryDialogSchema, categoryPatchSchema, categoryReorderSchema } from '@shared/schemas/category';
-import { discoverRequestSchema, discoverySourceInputSchema, discoverySourcePatchSchema, submissionSchema } from '@shared/schemas/discovery';
+import {
+  discoverRequestSchema,
+  discoverySourceInputSchema,
+  discoverySourcePatchSchema,
+  submissionSchema,
+} from '@shared/schemas/discovery';
 import { notificationListQuerySchema } from '@shared/schemas/notification';
 import { searchRequestSchema } from '@shared/schemas/search';
 import { syncIntervalSchema } from '@shared/schemas/settings';
-import { reviewAdminListQuerySchema, reviewBulkSchema, reviewInputSchema, reviewListQuerySchema, reviewModerationSchema } from '@shared/schemas/review';
+import {
+  reviewAdminListQuerySchema,
+  reviewBulkSchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewModerationSchema,
+} from '@shared/schemas/review';
 import { buildApp } from '../../app';
 import { createContext, type AppContext } from '../../context';
 import type { Database } from '../../db/database';
@@ -61,11 +79,22 @@ const IMPORT_BODY = appRecordSchema;
  * Category texts an import names: current names, the old name and the slug of a renamed category (the
  * setup renames "Coding"), new ones and ones with no letters, so multi-app files meet every resolution path.
  */
-const IMPORT_CATEGORIES = ['Writing', 'writing', 'Coding', 'coding', 'Code Assistants', 'Fuzz New Shelf', 'fuzz new shelf', '!!!', 'All', 'ALL!'];
+const IMPORT_CATEGORIES = [
+  'Writing',
+  'writing',
+  'Coding',
+  'coding',
+  'Code Assistants',
+  'Fuzz New Shelf',
+  'fuzz new shelf',
+  '!!!',
+  'All',
+  'ALL!',
+];
 const importBody = fc.array(
-  fc.tuple(arbitraryFor(IMPORT_BODY), fc.option(fc.constantFrom(...IMPORT_CATEGORIES), { nil: undefined })).map(([record, category]) =>
-    category && record && typeof record === 'object' ? { ...record, category } : record,
-  ),
+  fc
+    .tuple(arbitraryFor(IMPORT_BODY), fc.option(fc.constantFrom(...IMPORT_CATEGORIES), { nil: undefined }))
+    .map(([record, category]) => (category && record && typeof record === 'object' ? { ...record, category } : record)),
   { minLength: 1, maxLength: 4 },
 );
 const QUERY_SCHEMAS: Record<string, z.ZodType> = {
@@ -149,20 +178,31 @@ function collectRoute(routes: FuzzRoute[], route: RouteOptions): void {
 
 /** Every route with a path parameter and every write route; other GETs only get their query fuzzed. */
 function requestArbitrary(route: FuzzRoute, validIds: string[], validSlugs: string[]): fc.Arbitrary<FuzzRequest> {
-  const paramArbitrary = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...validIds, ...validSlugs) }, { weight: 3, arbitrary: hostileParam });
+  const paramArbitrary = fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...validIds, ...validSlugs) },
+    { weight: 3, arbitrary: hostileParam },
+  );
   const params = fc.tuple(...route.params.map(() => paramArbitrary));
   const querySchema = QUERY_SCHEMAS[key(route.method, route.url)];
   const query = fc.oneof(
     fc.constant(undefined),
     querySchema ? arbitraryFor(querySchema) : fc.constant(undefined),
-    fc.dictionary(fc.constantFrom('limit', 'offset', 'category', 'status', 'search', 'q', 'page'), fc.oneof(hostileValue, fc.string({ maxLength: 10 })), { maxKeys: 3 }),
+    fc.dictionary(
+      fc.constantFrom('limit', 'offset', 'category', 'status', 'search', 'q', 'page'),
+      fc.oneof(hostileValue, fc.string({ maxLength: 10 })),
+      { maxKeys: 3 },
+    ),
   );
   const bodySchema = route.url === '/api/admin/apps/import' ? undefined : BODY_SCHEMAS[key(route.method, route.url)];
-  const plausible = route.url === '/api/admin/apps/import' ? importBody : bodySchema ? arbitraryFor(bodySchema) : fc.jsonValue({ maxDepth: 3 });
+  const plausible =
+    route.url === '/api/admin/apps/import' ? importBody : bodySchema ? arbitraryFor(bodySchema) : fc.jsonValue({ maxDepth: 3 });
   const body: fc.Arbitrary<{ contentType?: string; payload?: string } | undefined> = WRITE_METHODS.has(route.method)
     ? fc.oneof(
         { weight: 3, arbitrary: plausible.map((value) => json(value)) },
-        { weight: 3, arbitrary: fc.tuple(plausible, hostileValue).map(([value, hostile]) => json(withHostileField(value, hostile))) },
+        {
+          weight: 3,
+          arbitrary: fc.tuple(plausible, hostileValue).map(([value, hostile]) => json(withHostileField(value, hostile))),
+        },
         { weight: 1, arbitrary: hostileValue.map((value) => json(value)) },
         { weight: 1, arbitrary: hostileRawBody },
         { weight: 1, arbitrary: fc.constant(undefined) },
@@ -185,13 +225,17 @@ function json(value: unknown): { contentType: string; payload: string } {
 function queryString(query: Record<string, unknown>): string {
   return Object.entries(query)
     .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => `${encodeComponent(name)}=${encodeComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`)
+    .map(
+      ([name, value]) =>
+        `${encodeComponent(name)}=${encodeComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`,
+    )
     .join('&');
 }
 
 /** Replaces one field of a plausible body (or an element of an array body) with a hostile value. */
 function withHostileField(value: unknown, hostile: unknown): unknown {
-  if (Array.isArray(value)) return value.length === 0 ? [hostile] : value.map((item, index) => (index === 0 ? withHostileField(item, hostile) : item));
+  if (Array.isArray(value))
+    return value.length === 0 ? [hostile] : value.map((item, index) => (index === 0 ? withHostileField(item, hostile) : item));
   if (value && typeof value === 'object') {
     const keys = Object.keys(value);
     const target = keys[Math.abs(JSON.stringify(hostile)?.length ?? 0) % Math.max(1, keys.length)] ?? 'extra';
@@ -201,7 +245,10 @@ function withHostileField(value: unknown, hostile: unknown): unknown {
 }
 
 /** Why an answer is unacceptable, or null: only 2xx, 3xx and 4xx in the one error shape are. */
-function problemWith(route: FuzzRoute, response: { statusCode: number; headers: Record<string, unknown>; body: string }): string | null {
+function problemWith(
+  route: FuzzRoute,
+  response: { statusCode: number; headers: Record<string, unknown>; body: string },
+): string | null {
   const status = response.statusCode;
   if (status >= 500) return `answered ${status}`;
   if (status < 400) return null;
@@ -215,7 +262,8 @@ function problemWith(route: FuzzRoute, response: { statusCode: number; headers: 
     }
     return 'a 4xx outside the error shape';
   }
-  if (route.url.startsWith('/api/') && !HTML_API_ROUTES.has(key(route.method, route.url))) return `a ${status} that is not JSON (${contentType})`;
+  if (route.url.startsWith('/api/') && !HTML_API_ROUTES.has(key(route.method, route.url)))
+    return `a ${status} that is not JSON (${contentType})`;
   return null;
 }
 
@@ -225,7 +273,17 @@ function problemWith(route: FuzzRoute, response: { statusCode: number; headers: 
  */
 async function checkConsistency(app: FastifyInstance, ctx: AppContext, cookie: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const url of ['/api/marketplace?limit=500', '/api/categories', '/api/blog', '/sitemap.xml', '/api/admin/apps?limit=500', '/api/admin/categories', '/api/admin/blog', '/api/admin/analytics/overview', '/']) {
+  for (const url of [
+    '/api/marketplace?limit=500',
+    '/api/categories',
+    '/api/blog',
+    '/sitemap.xml',
+    '/api/admin/apps?limit=500',
+    '/api/admin/categories',
+    '/api/admin/blog',
+    '/api/admin/analytics/overview',
+    '/',
+  ]) {
     const response = await app.inject({ url, headers: { cookie } });
     if (response.statusCode !== 200) problems.push(`${url} answered ${response.statusCode}`);
   }
@@ -242,7 +300,8 @@ async function checkConsistency(app: FastifyInstance, ctx: AppContext, cookie: s
     .where(or(lt(apps.viewCount, 0), lt(apps.saveCount, 0), lt(apps.monthlyVisitors, 0)));
   if ((negative?.n ?? 0) > 0) problems.push('apps with negative counters');
   const [stored] = await ctx.db.select({ n: count() }).from(apps);
-  if ((stored?.n ?? 0) !== ids.length && ids.length < 500) problems.push(`the admin list shows ${ids.length} apps, the database holds ${stored?.n}`);
+  if ((stored?.n ?? 0) !== ids.length && ids.length < 500)
+    problems.push(`the admin list shows ${ids.length} apps, the database holds ${stored?.n}`);
   return problems;
 }
 
@@ -259,7 +318,14 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
  * Sends one request to the listening server from 127.0.0.2 (its own client address: the admin's
  * sign-in throttle and the rate limits of 127.0.0.1 stay out of it).
  */
-function send(port: number, method: string, url: string, headers: Record<string, string>, payload?: string, fresh = false): Promise<FuzzAnswer> {
+function send(
+  port: number,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  payload?: string,
+  fresh = false,
+): Promise<FuzzAnswer> {
   return new Promise((resolve) => {
     let request: http.ClientRequest;
     const noAnswer = (error: unknown) => {
@@ -270,12 +336,21 @@ function send(port: number, method: string, url: string, headers: Record<string,
       else resolve({ statusCode: 0, headers: {}, body: `no answer: ${code ?? String(error)}` });
     };
     try {
-      request = http.request({ host: '127.0.0.1', port, localAddress: '127.0.0.2', method, path: url, headers, agent: fresh ? false : agent }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', noAnswer);
-      });
+      request = http.request(
+        { host: '127.0.0.1', port, localAddress: '127.0.0.2', method, path: url, headers, agent: fresh ? false : agent },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              statusCode: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+          response.on('error', noAnswer);
+        },
+      );
     } catch (error) {
       // Node's client refuses to write this path or header (the server never saw it): not an answer to judge.
       resolve({ statusCode: -1, headers: {}, body: String(error) });
@@ -295,7 +370,11 @@ function refuseDnsLookups(): { names: Set<string>; restore(): void } {
   const names = new Set<string>();
   const { lookup } = dns;
   const promisesLookup = dns.promises.lookup;
-  const refusal = (hostname: string) => Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname} (the fuzz run makes no DNS lookups)`), { code: 'ENOTFOUND', hostname });
+  const refusal = (hostname: string) =>
+    Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname} (the fuzz run makes no DNS lookups)`), {
+      code: 'ENOTFOUND',
+      hostname,
+    });
   const record = (hostname: string) => {
     if (!isIP(hostname) && hostname !== 'localhost') names.add(hostname);
   };
@@ -306,7 +385,8 @@ function refuseDnsLookups(): { names: Set<string>; restore(): void } {
     process.nextTick(() => callback(refusal(hostname)));
   }) as typeof dns.lookup;
   dns.promises.lookup = (async (hostname: string, options?: unknown) => {
-    if (isIP(hostname) || hostname === 'localhost') return (promisesLookup as (...args: unknown[]) => Promise<unknown>)(hostname, options);
+    if (isIP(hostname) || hostname === 'localhost')
+      return (promisesLookup as (...args: unknown[]) => Promise<unknown>)(hostname, options);
     record(hostname);
     throw refusal(hostname);
   }) as typeof dns.promises.lookup;
@@ -381,7 +461,8 @@ export async function fuzzRoutes(database: Database, options: FuzzOptions): Prom
     const problem =
       response.statusCode === 0
         ? response.body
-        : (problemWith(route, response) ?? (expectedStatus !== undefined && response.statusCode !== expectedStatus ? `expected ${expectedStatus}` : null));
+        : (problemWith(route, response) ??
+          (expectedStatus !== undefined && response.statusCode !== expectedStatus ? `expected ${expectedStatus}` : null));
     if (!problem) return;
     report.failureCount += 1;
     const name = key(route.method, route.url);
@@ -390,7 +471,11 @@ export async function fuzzRoutes(database: Database, options: FuzzOptions): Prom
     seen.add(distinct);
     report.failures.push({
       route: name,
-      request: { ...request, url: request.url.slice(0, 300), ...(request.payload ? { payload: request.payload.slice(0, 300) } : {}) },
+      request: {
+        ...request,
+        url: request.url.slice(0, 300),
+        ...(request.payload ? { payload: request.payload.slice(0, 300) } : {}),
+      },
       status: response.statusCode,
       body: response.body.slice(0, 300),
       problem,
@@ -406,10 +491,22 @@ export async function fuzzRoutes(database: Database, options: FuzzOptions): Prom
         fc.asyncProperty(requestArbitrary(route, validIds, validSlugs), async (request) => {
           // A fuzzed logout must not end the session the admin routes use.
           const cookie = route.admin ? session.cookie : undefined;
-          const headers = { ...(cookie ? { cookie } : {}), ...(request.contentType ? { 'content-type': request.contentType } : {}) };
+          const headers = {
+            ...(cookie ? { cookie } : {}),
+            ...(request.contentType ? { 'content-type': request.contentType } : {}),
+          };
           const response = await send(port, route.method, request.url, headers, request.payload);
           if (response.statusCode === -1) return true;
-          judge(route, { method: route.method, url: request.url, ...(request.contentType ? { contentType: request.contentType } : {}), ...(request.payload ? { payload: request.payload } : {}) }, response);
+          judge(
+            route,
+            {
+              method: route.method,
+              url: request.url,
+              ...(request.contentType ? { contentType: request.contentType } : {}),
+              ...(request.payload ? { payload: request.payload } : {}),
+            },
+            response,
+          );
           if (route.admin && response.statusCode === 401) session = await signInAsAdmin(testApp);
           // Always true: a route's failure is recorded and its other runs still go out.
           return true;
@@ -424,26 +521,44 @@ export async function fuzzRoutes(database: Database, options: FuzzOptions): Prom
     }
 
     // What the HTTP parser and the body reader answer, written on raw sockets (all at once: two are slow by design).
-    const raw = await Promise.all(PARSER_CASES.map(async (parserCase) => ({ parserCase, answer: await sendRaw(port, parserCase.write) })));
+    const raw = await Promise.all(
+      PARSER_CASES.map(async (parserCase) => ({ parserCase, answer: await sendRaw(port, parserCase.write) })),
+    );
     for (const { parserCase, answer } of raw) {
       report.parserCases += 1;
-      judge({ method: parserCase.method, url: parserCase.path, params: [], admin: false }, { method: parserCase.method, url: `${parserCase.path} (${parserCase.name})` }, answer, parserCase.status);
+      judge(
+        { method: parserCase.method, url: parserCase.path, params: [], admin: false },
+        { method: parserCase.method, url: `${parserCase.path} (${parserCase.name})` },
+        answer,
+        parserCase.status,
+      );
     }
 
     // Writes naming an app while it is deleted (and merged away): 404 or 409 in the error shape, never 500.
     for (let round = 0; round < (options.raceRounds ?? 6); round++) {
-      const [kept, victim] = await insertApps(database.db, [buildAppRecord({ url: `${site.origin}/tools/delta` }), buildAppRecord({ url: `${site.origin}/tools/epsilon` })]);
+      const [kept, victim] = await insertApps(database.db, [
+        buildAppRecord({ url: `${site.origin}/tools/delta` }),
+        buildAppRecord({ url: `${site.origin}/tools/epsilon` }),
+      ]);
       const answers = await Promise.all(
         RACE_WRITES.map(async (write) => {
           const url = write.url.replace(':id', String(victim));
           const body = write.body ? JSON.stringify(write.body(kept as number, victim as number)) : undefined;
-          const headers: Record<string, string> = { ...(write.admin ? { cookie: session.cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}), 'user-agent': `race-${round}` };
+          const headers: Record<string, string> = {
+            ...(write.admin ? { cookie: session.cookie } : {}),
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            'user-agent': `race-${round}`,
+          };
           return { write, url, body, answer: await send(port, write.method, url, headers, body) };
         }),
       );
       for (const { write, url, body, answer } of answers) {
         report.raceRequests += 1;
-        judge({ method: write.method, url: write.url, params: ['id'], admin: Boolean(write.admin) }, { method: write.method, url, ...(body ? { payload: body } : {}) }, answer);
+        judge(
+          { method: write.method, url: write.url, params: ['id'], admin: Boolean(write.admin) },
+          { method: write.method, url, ...(body ? { payload: body } : {}) },
+          answer,
+        );
       }
     }
 
@@ -474,7 +589,8 @@ export function formatReport(report: FuzzReport): string {
     `inconsistencies after the run: ${report.inconsistencies.length}`,
     `DNS lookups attempted (refused): ${report.dnsLookups.length}${report.dnsLookups.length ? ` (${report.dnsLookups.slice(0, 10).join(', ')})` : ''}`,
   ];
-  for (const failure of report.failures) lines.push(`  ${failure.route} ${failure.request.url} → ${failure.status} (${failure.problem}): ${failure.body}`);
+  for (const failure of report.failures)
+    lines.push(`  ${failure.route} ${failure.request.url} → ${failure.status} (${failure.problem}): ${failure.body}`);
   for (const problem of report.inconsistencies) lines.push(`  inconsistent: ${problem}`);
   return lines.join('\n');
 }

@@ -22,7 +22,12 @@ const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def
  * addresses without a lookup).
  */
 export const loopbackUrl = fc
-  .tuple(fc.constantFrom('http', 'https'), fc.constantFrom('127.0.0.1', '127.0.0.2', '[::1]'), fc.webPath(), fc.webQueryParameters())
+  .tuple(
+    fc.constantFrom('http', 'https'),
+    fc.constantFrom('127.0.0.1', '127.0.0.2', '[::1]'),
+    fc.webPath(),
+    fc.webQueryParameters(),
+  )
   .map(([scheme, host, path, query]) => `${scheme}://${host}${path}${query ? `?${query}` : ''}`);
 
 /** Text a form would hold: words, addresses, e-mails and free Unicode. */
@@ -65,7 +70,9 @@ export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown
     case 'array':
       return fc.array(def.element ? arbitraryFor(def.element, depth + 1) : fc.anything(), { maxLength: 6 });
     case 'record':
-      return fc.dictionary(fc.string({ maxLength: 8 }), def.valueType ? arbitraryFor(def.valueType, depth + 1) : fc.anything(), { maxKeys: 4 });
+      return fc.dictionary(fc.string({ maxLength: 8 }), def.valueType ? arbitraryFor(def.valueType, depth + 1) : fc.anything(), {
+        maxKeys: 4,
+      });
     case 'optional':
       return fc.option(arbitraryFor(def.innerType as z.ZodType, depth + 1), { nil: undefined });
     case 'nullable':
@@ -77,7 +84,9 @@ export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown
       return arbitraryFor(def.innerType as z.ZodType, depth + 1);
     case 'pipe':
       // z.preprocess(fn, schema) and schema.transform(fn): the input side is what a client sends.
-      return defOf(def.in as z.ZodType).type === 'transform' ? arbitraryFor(def.out as z.ZodType, depth + 1) : arbitraryFor(def.in as z.ZodType, depth + 1);
+      return defOf(def.in as z.ZodType).type === 'transform'
+        ? arbitraryFor(def.out as z.ZodType, depth + 1)
+        : arbitraryFor(def.in as z.ZodType, depth + 1);
     case 'union':
       return fc.oneof(...(def.options ?? []).map((option) => arbitraryFor(option, depth + 1)));
     default:

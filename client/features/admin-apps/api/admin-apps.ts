@@ -117,9 +117,16 @@ export function useBulkDeleteApps() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (selection: BulkDeleteSelection) =>
-      sendJson<BulkDeleteResponse>('POST', `${APPS_URL}/bulk-delete`, 'ids' in selection ? { ids: selection.ids } : { matching: selection.matching }),
+      sendJson<BulkDeleteResponse>(
+        'POST',
+        `${APPS_URL}/bulk-delete`,
+        'ids' in selection ? { ids: selection.ids } : { matching: selection.matching },
+      ),
     onMutate: (selection) => ({
-      progress: toast({ title: 'Bulk Delete Started', description: `Deleting ${plural(selectionSize(selection), 'application')}...` }),
+      progress: toast({
+        title: 'Bulk Delete Started',
+        description: `Deleting ${plural(selectionSize(selection), 'application')}...`,
+      }),
     }),
     onSuccess: async (result, selection, context) => {
       context?.progress.update({ description: `${plural(result?.deleted ?? selectionSize(selection), 'application')} deleted.` });
@@ -142,7 +149,8 @@ export function useRemoveDuplicates() {
       toast({ title: 'Duplicates Removed', description: `Removed ${result.removed} duplicate apps, kept ${result.kept}.` });
       await invalidateAppData(queryClient);
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to remove duplicates. Please try again.', variant: 'destructive' }),
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to remove duplicates. Please try again.', variant: 'destructive' }),
   });
 }
 

@@ -9,7 +9,14 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Checkbox } from '@client/components/ui/checkbox';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@client/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
 import { Tooltip } from '@client/components/ui/tooltip';
 import { statusActionsFor, statusBadgeVariant, statusLabel, type StatusAction } from '../lib/app-status';
 import { visibleTags } from '@client/lib/tags';
@@ -38,9 +45,18 @@ export function AdminAppCard({
   const checkboxId = `select-app-${app.id}`;
 
   return (
-    <Card className="flex flex-col gap-3 p-4 data-[selected=true]:border-brand-500 data-[selected=true]:ring-1 data-[selected=true]:ring-brand-500" data-selected={selected}>
+    <Card
+      className="flex flex-col gap-3 p-4 data-[selected=true]:border-brand-500 data-[selected=true]:ring-1 data-[selected=true]:ring-brand-500"
+      data-selected={selected}
+    >
       <div className="flex items-start gap-3">
-        <Checkbox id={checkboxId} checked={selected} onCheckedChange={(value) => onSelectedChange(value === true)} aria-label={`Select ${app.name}`} className="mt-1" />
+        <Checkbox
+          id={checkboxId}
+          checked={selected}
+          onCheckedChange={(value) => onSelectedChange(value === true)}
+          aria-label={`Select ${app.name}`}
+          className="mt-1"
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="truncate text-base font-semibold text-slate-900">{app.name}</h3>
@@ -106,7 +122,12 @@ export function AdminAppCard({
         </Tooltip>
         <Tooltip content="Visit site">
           <Button asChild variant="ghost" size="icon" className="size-9">
-            <a href={app.url} target="_blank" rel="noopener noreferrer" aria-label={`Visit ${app.name} website (opens in a new tab)`}>
+            <a
+              href={app.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Visit ${app.name} website (opens in a new tab)`}
+            >
               <ExternalLink className="size-4" aria-hidden="true" />
             </a>
           </Button>

@@ -41,7 +41,9 @@ export function SimplifiedMode({ onRetry }: { onRetry: () => void }) {
   return (
     <Card className="grid gap-3 p-6">
       <h2 className="text-lg font-semibold">Simplified mode</h2>
-      <p className="text-sm text-slate-700">Unable to fetch apps data. The application list is not loaded; the other admin views keep working.</p>
+      <p className="text-sm text-slate-700">
+        Unable to fetch apps data. The application list is not loaded; the other admin views keep working.
+      </p>
       <div>
         <Button variant="outline" onClick={onRetry}>
           Try again

@@ -54,7 +54,10 @@ export function AllAppsToolbar(props: {
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor="admin-app-search">Search applications</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
             <Input
               id="admin-app-search"
               type="search"
@@ -68,7 +71,12 @@ export function AllAppsToolbar(props: {
         </div>
         <div className="grid gap-1.5 lg:w-48">
           <Label htmlFor="admin-app-status">Status</Label>
-          <Select id="admin-app-status" value={props.status} onValueChange={(value) => props.onStatusChange(value as StatusFilter)} options={STATUS_FILTER_OPTIONS} />
+          <Select
+            id="admin-app-status"
+            value={props.status}
+            onValueChange={(value) => props.onStatusChange(value as StatusFilter)}
+            options={STATUS_FILTER_OPTIONS}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={props.onRemoveDuplicates} disabled={props.removingDuplicates}>
@@ -90,7 +98,9 @@ export function AllAppsToolbar(props: {
             disabled={selection.pageEmpty}
           />
           <Label htmlFor="admin-select-all">Select all on this page</Label>
-          {selection.count > 0 ? <span className="text-sm text-slate-600">({formatNumber(selection.count)} selected)</span> : null}
+          {selection.count > 0 ? (
+            <span className="text-sm text-slate-600">({formatNumber(selection.count)} selected)</span>
+          ) : null}
           {selection.everyMatching ? (
             <Button variant="link" size="sm" className="h-auto px-1" onClick={props.onClearSelection}>
               Clear selection

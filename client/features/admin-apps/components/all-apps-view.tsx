@@ -36,8 +36,11 @@ export function AllAppsView({ onOpenDiscover, appFlag }: { onOpenDiscover: () =>
   const [pathname, navigate] = useLocation();
   const locationSearch = useSearch();
   const status = statusFilterFromSearch(locationSearch);
-  const setStatus = (next: StatusFilter) => navigate(`${pathname}${searchWithStatusFilter(locationSearch, next)}`, { replace: true });
-  const [confirm, setConfirm] = useState<null | { kind: 'bulk' } | { kind: 'duplicates' } | { kind: 'delete'; app: AdminApp }>(null);
+  const setStatus = (next: StatusFilter) =>
+    navigate(`${pathname}${searchWithStatusFilter(locationSearch, next)}`, { replace: true });
+  const [confirm, setConfirm] = useState<null | { kind: 'bulk' } | { kind: 'duplicates' } | { kind: 'delete'; app: AdminApp }>(
+    null,
+  );
   // Spec §8: after a failed load the list is no longer fetched ("simplified mode") until asked again.
   const [simplified, setSimplified] = useState(false);
 
@@ -58,7 +61,11 @@ export function AllAppsView({ onOpenDiscover, appFlag }: { onOpenDiscover: () =>
     if (list.isError && !reportedFailure.current) {
       reportedFailure.current = true;
       setSimplified(true);
-      toast({ title: 'Data Loading Error', description: 'Unable to fetch apps data. Using simplified mode.', variant: 'destructive' });
+      toast({
+        title: 'Data Loading Error',
+        description: 'Unable to fetch apps data. Using simplified mode.',
+        variant: 'destructive',
+      });
     }
   }, [list.isError]);
 
@@ -175,9 +182,7 @@ export function AllAppsView({ onOpenDiscover, appFlag }: { onOpenDiscover: () =>
         </ul>
       )}
 
-      {matching > ADMIN_APPS_PAGE_SIZE ? (
-        <AppPager page={page} pageCount={pageCount} onPage={goToPage} />
-      ) : null}
+      {matching > ADMIN_APPS_PAGE_SIZE ? <AppPager page={page} pageCount={pageCount} onPage={goToPage} /> : null}
 
       <ConfirmDialog
         open={confirm?.kind === 'bulk'}

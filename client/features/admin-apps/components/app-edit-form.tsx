@@ -27,7 +27,10 @@ function Section({ title, icon: Icon, children }: { title: string; icon: typeof 
   return (
     <Card className="overflow-hidden">
       <section aria-labelledby={id}>
-        <h2 id={id} className="flex items-center gap-2 border-b border-slate-100 bg-slate-50 px-5 py-3 text-base font-semibold text-slate-900">
+        <h2
+          id={id}
+          className="flex items-center gap-2 border-b border-slate-100 bg-slate-50 px-5 py-3 text-base font-semibold text-slate-900"
+        >
           <Icon className="size-4 text-brand-600" aria-hidden="true" />
           {title}
         </h2>
@@ -55,11 +58,15 @@ export function AppEditForm({ app }: { app: AdminApp }) {
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => () => {
-    if (redirectTimer.current) clearTimeout(redirectTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
 
-  const set = <K extends keyof EditFormValues>(key: K, value: EditFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof EditFormValues>(key: K, value: EditFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const text = (key: keyof EditFormValues) => (event: { target: { value: string } }) => set(key, event.target.value as never);
 
   const categoryOptions = (categories.data ?? [])
@@ -84,7 +91,10 @@ export function AppEditForm({ app }: { app: AdminApp }) {
     setErrors({});
     update.mutate(parsed.data, {
       onSuccess: (saved) => {
-        toast({ title: 'App Updated', description: `${saved?.name ?? values.name} has been saved. Returning to the dashboard...` });
+        toast({
+          title: 'App Updated',
+          description: `${saved?.name ?? values.name} has been saved. Returning to the dashboard...`,
+        });
         redirectTimer.current = setTimeout(() => navigate('/admin'), EDIT_REDIRECT_DELAY_MS);
       },
       onError: (error) => {
@@ -130,12 +140,22 @@ export function AppEditForm({ app }: { app: AdminApp }) {
           <FormField id="edit-description" label="Description" error={errors.description} className="md:col-span-2">
             {(props) => <Textarea {...props} value={values.description} onChange={text('description')} rows={3} required />}
           </FormField>
-          <FormField id="edit-long-description" label="Long description (optional)" error={errors.longDescription} className="md:col-span-2">
+          <FormField
+            id="edit-long-description"
+            label="Long description (optional)"
+            error={errors.longDescription}
+            className="md:col-span-2"
+          >
             {(props) => <Textarea {...props} value={values.longDescription} onChange={text('longDescription')} rows={5} />}
           </FormField>
           <FormField id="edit-status" label="Status" error={errors.status}>
             {(props) => (
-              <Select {...props} value={values.status} onValueChange={(value) => set('status', value as EditFormValues['status'])} options={APP_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
+              <Select
+                {...props}
+                value={values.status}
+                onValueChange={(value) => set('status', value as EditFormValues['status'])}
+                options={APP_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+              />
             )}
           </FormField>
           <FormField id="edit-pricing" label="Pricing" error={errors.pricingType}>
@@ -144,55 +164,148 @@ export function AppEditForm({ app }: { app: AdminApp }) {
                 {...props}
                 value={values.pricingType || 'unknown'}
                 onValueChange={(value) => set('pricingType', value === 'unknown' ? '' : (value as EditFormValues['pricingType']))}
-                options={[{ value: 'unknown', label: 'Not specified' }, ...PRICING_TYPES.map((type) => ({ value: type, label: statusLabel(type) }))]}
+                options={[
+                  { value: 'unknown', label: 'Not specified' },
+                  ...PRICING_TYPES.map((type) => ({ value: type, label: statusLabel(type) })),
+                ]}
               />
             )}
           </FormField>
         </Section>
 
         <Section title="Statistics & Performance" icon={BarChart3}>
-          <FormField id="edit-monthly-visitors" label="Monthly Visitors" error={errors.monthlyVisitors} hint={`Shown as ${formatCountPrecise(Number(values.monthlyVisitors) || 0)}`}>
-            {(props) => <Input {...props} type="number" min={0} inputMode="numeric" value={values.monthlyVisitors} onChange={text('monthlyVisitors')} />}
+          <FormField
+            id="edit-monthly-visitors"
+            label="Monthly Visitors"
+            error={errors.monthlyVisitors}
+            hint={`Shown as ${formatCountPrecise(Number(values.monthlyVisitors) || 0)}`}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={values.monthlyVisitors}
+                onChange={text('monthlyVisitors')}
+              />
+            )}
           </FormField>
-          <FormField id="edit-rating" label="Rating (1-50)" error={errors.rating} hint={values.rating.trim() ? `Shown as ${formatRating(Number(values.rating) || null)} stars` : 'Empty means no rating yet'}>
-            {(props) => <Input {...props} type="number" min={1} max={50} inputMode="numeric" value={values.rating} onChange={text('rating')} />}
+          <FormField
+            id="edit-rating"
+            label="Rating (1-50)"
+            error={errors.rating}
+            hint={
+              values.rating.trim() ? `Shown as ${formatRating(Number(values.rating) || null)} stars` : 'Empty means no rating yet'
+            }
+          >
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                min={1}
+                max={50}
+                inputMode="numeric"
+                value={values.rating}
+                onChange={text('rating')}
+              />
+            )}
           </FormField>
           <FormField id="edit-traffic-growth" label="Traffic Growth (%)" error={errors.trafficGrowth}>
-            {(props) => <Input {...props} type="number" inputMode="numeric" value={values.trafficGrowth} onChange={text('trafficGrowth')} />}
+            {(props) => (
+              <Input {...props} type="number" inputMode="numeric" value={values.trafficGrowth} onChange={text('trafficGrowth')} />
+            )}
           </FormField>
         </Section>
 
         <Section title="Media & Assets" icon={ImageIcon}>
-          <FormField id="edit-screenshot" label="Screenshot URL (optional)" error={errors.screenshotUrl} className="md:col-span-2">
-            {(props) => <Input {...props} type="url" value={values.screenshotUrl} onChange={text('screenshotUrl')} placeholder="https://example.com/screenshot.png" />}
+          <FormField
+            id="edit-screenshot"
+            label="Screenshot URL (optional)"
+            error={errors.screenshotUrl}
+            className="md:col-span-2"
+          >
+            {(props) => (
+              <Input
+                {...props}
+                type="url"
+                value={values.screenshotUrl}
+                onChange={text('screenshotUrl')}
+                placeholder="https://example.com/screenshot.png"
+              />
+            )}
           </FormField>
           {isHttpUrl(values.screenshotUrl) ? (
-            <img src={values.screenshotUrl} alt={`Screenshot of ${values.name}`} className="aspect-video w-full max-w-md rounded-lg border border-slate-200 object-cover md:col-span-2" loading="lazy" />
+            <img
+              src={values.screenshotUrl}
+              alt={`Screenshot of ${values.name}`}
+              className="aspect-video w-full max-w-md rounded-lg border border-slate-200 object-cover md:col-span-2"
+              loading="lazy"
+            />
           ) : null}
         </Section>
 
         <Section title="Analytics & Tracking" icon={BarChart3}>
-          <FormField id="edit-view-count" label="View Count" error={errors.viewCount} hint={`Shown as ${formatCountPrecise(Number(values.viewCount) || 0)}`}>
-            {(props) => <Input {...props} type="number" min={0} inputMode="numeric" value={values.viewCount} onChange={text('viewCount')} />}
+          <FormField
+            id="edit-view-count"
+            label="View Count"
+            error={errors.viewCount}
+            hint={`Shown as ${formatCountPrecise(Number(values.viewCount) || 0)}`}
+          >
+            {(props) => (
+              <Input {...props} type="number" min={0} inputMode="numeric" value={values.viewCount} onChange={text('viewCount')} />
+            )}
           </FormField>
-          <FormField id="edit-save-count" label="Save Count" error={errors.saveCount} hint={`Shown as ${formatCountPrecise(Number(values.saveCount) || 0)}`}>
-            {(props) => <Input {...props} type="number" min={0} inputMode="numeric" value={values.saveCount} onChange={text('saveCount')} />}
+          <FormField
+            id="edit-save-count"
+            label="Save Count"
+            error={errors.saveCount}
+            hint={`Shown as ${formatCountPrecise(Number(values.saveCount) || 0)}`}
+          >
+            {(props) => (
+              <Input {...props} type="number" min={0} inputMode="numeric" value={values.saveCount} onChange={text('saveCount')} />
+            )}
           </FormField>
           <div className="flex items-center gap-3 md:col-span-2">
-            <Switch id="edit-ai-generated" checked={values.aiGenerated} onCheckedChange={(checked) => set('aiGenerated', checked)} />
+            <Switch
+              id="edit-ai-generated"
+              checked={values.aiGenerated}
+              onCheckedChange={(checked) => set('aiGenerated', checked)}
+            />
             <Label htmlFor="edit-ai-generated">AI-generated content</Label>
           </div>
         </Section>
 
         <Section title="Metadata" icon={Calendar}>
           <FormField id="edit-detected-at" label="Detected at" hint="Set when the app was discovered; it cannot be changed.">
-            {(props) => <Input {...props} value={Number.isNaN(detected.getTime()) ? app.detectedAt : detected.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })} disabled readOnly />}
+            {(props) => (
+              <Input
+                {...props}
+                value={
+                  Number.isNaN(detected.getTime())
+                    ? app.detectedAt
+                    : detected.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
+                }
+                disabled
+                readOnly
+              />
+            )}
           </FormField>
           <FormField id="edit-company" label="Company (optional)" error={errors.company}>
             {(props) => <Input {...props} value={values.company} onChange={text('company')} />}
           </FormField>
           <FormField id="edit-founded-year" label="Founded year (optional)" error={errors.foundedYear}>
-            {(props) => <Input {...props} type="number" min={1800} max={2100} inputMode="numeric" value={values.foundedYear} onChange={text('foundedYear')} />}
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                min={1800}
+                max={2100}
+                inputMode="numeric"
+                value={values.foundedYear}
+                onChange={text('foundedYear')}
+              />
+            )}
           </FormField>
           <FormField id="edit-location" label="Location (optional)" error={errors.location}>
             {(props) => <Input {...props} value={values.location} onChange={text('location')} />}
@@ -201,7 +314,15 @@ export function AppEditForm({ app }: { app: AdminApp }) {
 
         <Section title="Tags & Categories" icon={Tags}>
           <FormField id="edit-category" label="Category" error={errors.category}>
-            {(props) => <Select {...props} value={values.category} onValueChange={(value) => set('category', value)} options={categoryOptions} placeholder="Choose a category" />}
+            {(props) => (
+              <Select
+                {...props}
+                value={values.category}
+                onValueChange={(value) => set('category', value)}
+                options={categoryOptions}
+                placeholder="Choose a category"
+              />
+            )}
           </FormField>
           <div className="md:col-span-2">
             <TagEditor id="edit-new-tag" tags={values.tags} onChange={(tags) => set('tags', tags)} error={errors.tags} />

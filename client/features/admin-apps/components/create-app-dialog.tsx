@@ -17,9 +17,22 @@ import { useSingleSubmit } from '@client/lib/use-single-submit';
 const EMPTY = { name: '', url: '', category: '', description: '', status: 'pending' as AppStatus };
 
 /** "Create New App": the essentials of an app; the rest is filled in on its edit page. */
-export function CreateAppDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
+export function CreateAppDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: () => void;
+}) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Create New App" description="Add an application by hand. You can complete its details on the edit page.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create New App"
+      description="Add an application by hand. You can complete its details on the edit page."
+    >
       {open ? <CreateAppForm onClose={() => onOpenChange(false)} onCreated={onCreated} /> : null}
     </Dialog>
   );
@@ -65,23 +78,48 @@ function CreateAppForm({ onClose, onCreated }: { onClose: () => void; onCreated:
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <FormField id="create-app-name" label="Name" error={errors.name}>
-        {(props) => <Input {...props} value={values.name} onChange={(event) => set('name')(event.target.value)} autoComplete="off" />}
+        {(props) => (
+          <Input {...props} value={values.name} onChange={(event) => set('name')(event.target.value)} autoComplete="off" />
+        )}
       </FormField>
       <FormField id="create-app-url" label="Website URL" error={errors.url}>
-        {(props) => <Input {...props} type="url" value={values.url} onChange={(event) => set('url')(event.target.value)} placeholder="https://example.com" />}
+        {(props) => (
+          <Input
+            {...props}
+            type="url"
+            value={values.url}
+            onChange={(event) => set('url')(event.target.value)}
+            placeholder="https://example.com"
+          />
+        )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="create-app-category" label="Category" error={errors.category}>
-          {(props) => <Select {...props} value={values.category} onValueChange={set('category')} options={categoryOptions} placeholder={categories.isPending ? 'Loading...' : 'Choose a category'} />}
+          {(props) => (
+            <Select
+              {...props}
+              value={values.category}
+              onValueChange={set('category')}
+              options={categoryOptions}
+              placeholder={categories.isPending ? 'Loading...' : 'Choose a category'}
+            />
+          )}
         </FormField>
         <FormField id="create-app-status" label="Status" error={errors.status}>
           {(props) => (
-            <Select {...props} value={values.status} onValueChange={set('status')} options={APP_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))} />
+            <Select
+              {...props}
+              value={values.status}
+              onValueChange={set('status')}
+              options={APP_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+            />
           )}
         </FormField>
       </div>
       <FormField id="create-app-description" label="Description" error={errors.description}>
-        {(props) => <Textarea {...props} value={values.description} onChange={(event) => set('description')(event.target.value)} rows={3} />}
+        {(props) => (
+          <Textarea {...props} value={values.description} onChange={(event) => set('description')(event.target.value)} rows={3} />
+        )}
       </FormField>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>

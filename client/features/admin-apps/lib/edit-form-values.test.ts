@@ -26,7 +26,14 @@ const app = {
 describe('edit form values', () => {
   it('round-trips an app through the shared schema unchanged', () => {
     const parsed = adminAppUpdateSchema.parse(editRequestBody(editFormValuesOf(app)));
-    expect(parsed).toMatchObject({ name: 'Writer', monthlyVisitors: 1200, rating: null, screenshotUrl: null, tags: ['ai'], category: 'Writing' });
+    expect(parsed).toMatchObject({
+      name: 'Writer',
+      monthlyVisitors: 1200,
+      rating: null,
+      screenshotUrl: null,
+      tags: ['ai'],
+      category: 'Writing',
+    });
   });
 
   it('turns non-numeric counts into 0 and reports the rating bounds', () => {
@@ -38,7 +45,13 @@ describe('edit form values', () => {
   });
 
   it('requires name, URL and description', () => {
-    const result = adminAppUpdateSchema.safeParse(editRequestBody({ ...editFormValuesOf(app), name: ' ', url: 'not a url', description: '' }));
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Name is required', 'Must be a valid URL', 'Description is required']);
+    const result = adminAppUpdateSchema.safeParse(
+      editRequestBody({ ...editFormValuesOf(app), name: ' ', url: 'not a url', description: '' }),
+    );
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Name is required',
+      'Must be a valid URL',
+      'Description is required',
+    ]);
   });
 });

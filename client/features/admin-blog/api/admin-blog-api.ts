@@ -39,7 +39,8 @@ export function useCreateBlogPost() {
 export function useUpdateBlogPost() {
   const invalidate = useInvalidateBlog();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: BlogFormValues }) => sendJson<AdminBlogPost>('PATCH', `${ADMIN_BLOG_URL}/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: BlogFormValues }) =>
+      sendJson<AdminBlogPost>('PATCH', `${ADMIN_BLOG_URL}/${id}`, body),
     onSuccess: async () => {
       toast({ title: 'Blog post updated successfully' });
       await invalidate();
@@ -71,6 +72,7 @@ export function useSetBlogPostPublished() {
       toast({ title: 'Blog post status updated successfully' });
       await invalidate();
     },
-    onError: (error) => toast({ title: 'Failed to update blog post status', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to update blog post status', description: errorMessage(error), variant: 'destructive' }),
   });
 }

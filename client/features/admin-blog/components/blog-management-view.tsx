@@ -67,12 +67,23 @@ function PostRow({
         <div className="flex flex-wrap gap-2">
           {post.isPublished ? (
             <Button variant="ghost" size="sm" asChild>
-              <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${post.title} on the blog (opens in a new tab)`}>
+              <a
+                href={`/blog/${encodeURIComponent(post.slug)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`View ${post.title} on the blog (opens in a new tab)`}
+              >
                 View
               </a>
             </Button>
           ) : null}
-          <Button variant="outline" size="sm" onClick={onTogglePublished} disabled={busy} aria-label={`${post.isPublished ? 'Unpublish' : 'Publish'} ${post.title}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onTogglePublished}
+            disabled={busy}
+            aria-label={`${post.isPublished ? 'Unpublish' : 'Publish'} ${post.title}`}
+          >
             {post.isPublished ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
             {post.isPublished ? 'Unpublish' : 'Publish'}
           </Button>
@@ -80,7 +91,14 @@ function PostRow({
             <Pencil className="size-4" aria-hidden="true" />
             Edit
           </Button>
-          <Button variant="outline" size="sm" onClick={onDelete} disabled={busy} aria-label={`Delete ${post.title}`} className="text-red-700 hover:bg-red-50">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={`Delete ${post.title}`}
+            className="text-red-700 hover:bg-red-50"
+          >
             <Trash2 className="size-4" aria-hidden="true" />
             Delete
           </Button>
@@ -101,9 +119,16 @@ export function BlogManagementView() {
   const [dialog, setDialog] = useState<{ post: AdminBlogPost | null } | null>(null);
   const [toDelete, setToDelete] = useState<AdminBlogPost | null>(null);
   const list = useMemo(() => posts.data ?? [], [posts.data]);
-  const categories = useMemo(() => [...new Set(list.map((post) => post.category).filter((category): category is string => Boolean(category)))].sort(), [list]);
+  const categories = useMemo(
+    () => [...new Set(list.map((post) => post.category).filter((category): category is string => Boolean(category)))].sort(),
+    [list],
+  );
   const publishedCount = list.filter((post) => post.isPublished).length;
-  const busyId = setPublished.isPending ? setPublished.variables?.id : deletePost.isPending ? deletePost.variables?.id : undefined;
+  const busyId = setPublished.isPending
+    ? setPublished.variables?.id
+    : deletePost.isPending
+      ? deletePost.variables?.id
+      : undefined;
 
   return (
     <div className="grid gap-6">
@@ -157,7 +182,12 @@ export function BlogManagementView() {
         </ul>
       )}
 
-      <BlogPostDialog open={dialog !== null} post={dialog?.post ?? null} categories={categories} onOpenChange={(open) => !open && setDialog(null)} />
+      <BlogPostDialog
+        open={dialog !== null}
+        post={dialog?.post ?? null}
+        categories={categories}
+        onOpenChange={(open) => !open && setDialog(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

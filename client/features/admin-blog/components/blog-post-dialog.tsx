@@ -41,7 +41,8 @@ function BlogPostForm({ post, categories, onDone }: { post: AdminBlogPost | null
       return next;
     });
     const followsTitle = field === 'title' && !slugEdited;
-    if (errors[field] || (followsTitle && errors.slug)) setErrors((current) => ({ ...current, [field]: undefined, ...(followsTitle ? { slug: undefined } : {}) }));
+    if (errors[field] || (followsTitle && errors.slug))
+      setErrors((current) => ({ ...current, [field]: undefined, ...(followsTitle ? { slug: undefined } : {}) }));
   };
 
   const showErrors = (next: BlogFormErrors) => {
@@ -97,7 +98,12 @@ function BlogPostForm({ post, categories, onDone }: { post: AdminBlogPost | null
         </FormField>
       </div>
 
-      <FormField id={fieldId('excerpt')} label="Excerpt" error={errors.excerpt} hint="Shown on the blog list and under the title.">
+      <FormField
+        id={fieldId('excerpt')}
+        label="Excerpt"
+        error={errors.excerpt}
+        hint="Shown on the blog list and under the title."
+      >
         {(control) => <Textarea {...control} {...text('excerpt')} rows={2} />}
       </FormField>
 
@@ -130,13 +136,28 @@ function BlogPostForm({ post, categories, onDone }: { post: AdminBlogPost | null
 
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">SEO Settings</legend>
-        <FormField id={fieldId('metaTitle')} label="Meta title" error={errors.metaTitle} hint="The title search engines show; the post title when empty.">
+        <FormField
+          id={fieldId('metaTitle')}
+          label="Meta title"
+          error={errors.metaTitle}
+          hint="The title search engines show; the post title when empty."
+        >
           {(control) => <Input {...control} {...text('metaTitle')} />}
         </FormField>
-        <FormField id={fieldId('metaDescription')} label="Meta description" error={errors.metaDescription} hint="The summary search engines show; the excerpt when empty.">
+        <FormField
+          id={fieldId('metaDescription')}
+          label="Meta description"
+          error={errors.metaDescription}
+          hint="The summary search engines show; the excerpt when empty."
+        >
           {(control) => <Textarea {...control} {...text('metaDescription')} rows={2} />}
         </FormField>
-        <FormField id={fieldId('featuredImage')} label="Featured image URL" error={errors.featuredImage} hint="An https:// image address, or empty.">
+        <FormField
+          id={fieldId('featuredImage')}
+          label="Featured image URL"
+          error={errors.featuredImage}
+          hint="An https:// image address, or empty."
+        >
           {(control) => <Input {...control} {...text('featuredImage')} type="url" inputMode="url" placeholder="https://" />}
         </FormField>
       </fieldset>
@@ -184,11 +205,15 @@ export function BlogPostDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={post ? 'Edit Blog Post' : 'Create Blog Post'}
-      description={post ? `Editing "${post.title}".` : 'Write a new article in Markdown; the preview shows it as visitors will see it.'}
+      description={
+        post ? `Editing "${post.title}".` : 'Write a new article in Markdown; the preview shows it as visitors will see it.'
+      }
       className="max-w-6xl"
     >
       {/* Keyed so each opening starts from the post's saved values. */}
-      {open ? <BlogPostForm key={post?.id ?? 'new'} post={post} categories={categories} onDone={() => onOpenChange(false)} /> : null}
+      {open ? (
+        <BlogPostForm key={post?.id ?? 'new'} post={post} categories={categories} onDone={() => onOpenChange(false)} />
+      ) : null}
     </Dialog>
   );
 }

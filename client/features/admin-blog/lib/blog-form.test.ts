@@ -9,7 +9,12 @@ describe('blog form', () => {
   });
 
   it('reports the exact spec messages, first one per field', () => {
-    const result = validateBlogForm({ ...emptyBlogForm(), title: 'x'.repeat(201), featuredImage: 'nope', metaTitle: 'm'.repeat(201) });
+    const result = validateBlogForm({
+      ...emptyBlogForm(),
+      title: 'x'.repeat(201),
+      featuredImage: 'nope',
+      metaTitle: 'm'.repeat(201),
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
@@ -23,7 +28,15 @@ describe('blog form', () => {
   });
 
   it('turns a non-numeric read time into 5 and keeps a valid form', () => {
-    const result = validateBlogForm({ ...emptyBlogForm(), title: 'T', slug: 't', content: 'c', author: 'A', readTime: 'soon', tags: ['x'] });
+    const result = validateBlogForm({
+      ...emptyBlogForm(),
+      title: 'T',
+      slug: 't',
+      content: 'c',
+      author: 'A',
+      readTime: 'soon',
+      tags: ['x'],
+    });
     expect(result).toMatchObject({ ok: true, values: { readTime: 5, tags: ['x'], featuredImage: '', isPublished: false } });
     const bounds = validateBlogForm({ ...emptyBlogForm(), title: 'T', slug: 't', content: 'c', author: 'A', readTime: '61' });
     expect(bounds).toMatchObject({ ok: false, errors: { readTime: 'Read time must be between 1 and 60 minutes' } });

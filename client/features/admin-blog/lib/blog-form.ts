@@ -66,7 +66,9 @@ export function slugFromTitle(title: string): string {
  * Validates the form with the same schema the server uses (spec §5 Blog form messages).
  * @returns the body to send, or the first message of each invalid field.
  */
-export function validateBlogForm(state: BlogFormState): { ok: true; values: BlogFormValues } | { ok: false; errors: BlogFormErrors } {
+export function validateBlogForm(
+  state: BlogFormState,
+): { ok: true; values: BlogFormValues } | { ok: false; errors: BlogFormErrors } {
   const result = blogFormSchema.safeParse(state);
   if (result.success) return { ok: true, values: result.data };
   return { ok: false, errors: fieldErrors(result.error.issues) as BlogFormErrors };

@@ -28,7 +28,8 @@ export function useCreateCategory() {
 export function useUpdateCategory() {
   const invalidate = useInvalidateCategories();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: Partial<CategoryForm> }) => sendJson<Category>('PATCH', `${CATEGORIES_URL}/${id}`, changes),
+    mutationFn: ({ id, changes }: { id: number; changes: Partial<CategoryForm> }) =>
+      sendJson<Category>('PATCH', `${CATEGORIES_URL}/${id}`, changes),
     onSuccess: async (category) => {
       toast({ title: 'Category Updated', description: `${category.name} has been updated.` });
       await invalidate();

@@ -1,4 +1,17 @@
-import { ArrowDown, ArrowUp, FolderTree, LayoutGrid, List, Pencil, Plus, Search, Star, Tags, ToggleRight, Trash2 } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  FolderTree,
+  LayoutGrid,
+  List,
+  Pencil,
+  Plus,
+  Search,
+  Star,
+  Tags,
+  ToggleRight,
+  Trash2,
+} from 'lucide-react';
 import { useState } from 'react';
 import { ALL_CATEGORY_NAME } from '@shared/constants';
 import { formatNumber } from '@shared/format';
@@ -29,17 +42,43 @@ function matches(category: Category, text: string): boolean {
 const isAllCategory = (category: Pick<Category, 'name'>) => category.name.toLowerCase() === ALL_CATEGORY_NAME.toLowerCase();
 
 /** Arrows by the category's place among the movable ones (all but "All"), the order the server swaps in; none for "All". */
-function MoveButtons({ category, index, count, onMove, disabled }: { category: Category; index: number; count: number; onMove: (direction: 'up' | 'down') => void; disabled: boolean }) {
+function MoveButtons({
+  category,
+  index,
+  count,
+  onMove,
+  disabled,
+}: {
+  category: Category;
+  index: number;
+  count: number;
+  onMove: (direction: 'up' | 'down') => void;
+  disabled: boolean;
+}) {
   if (index < 0) return null;
   return (
     <>
       <Tooltip content="Move up">
-        <Button variant="ghost" size="icon" className="size-9" aria-label={`Move ${category.name} up`} disabled={disabled || index === 0} onClick={() => onMove('up')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={`Move ${category.name} up`}
+          disabled={disabled || index === 0}
+          onClick={() => onMove('up')}
+        >
           <ArrowUp className="size-4" aria-hidden="true" />
         </Button>
       </Tooltip>
       <Tooltip content="Move down">
-        <Button variant="ghost" size="icon" className="size-9" aria-label={`Move ${category.name} down`} disabled={disabled || index === count - 1} onClick={() => onMove('down')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={`Move ${category.name} down`}
+          disabled={disabled || index === count - 1}
+          onClick={() => onMove('down')}
+        >
           <ArrowDown className="size-4" aria-hidden="true" />
         </Button>
       </Tooltip>
@@ -73,20 +112,31 @@ export function CategoriesView() {
     );
   }
   if (categories.isError) {
-    return <LoadError message={`Unable to load categories: ${errorMessage(categories.error)}`} onRetry={() => void categories.refetch()} />;
+    return (
+      <LoadError
+        message={`Unable to load categories: ${errorMessage(categories.error)}`}
+        onRetry={() => void categories.refetch()}
+      />
+    );
   }
 
   const all = categories.data;
   const counts = categoryCounts(all);
   const shown = all.filter((category) => matches(category, search));
-  const move = (category: Category, direction: 'up' | 'down') => reorder.mutate({ id: category.id, direction, name: category.name });
+  const move = (category: Category, direction: 'up' | 'down') =>
+    reorder.mutate({ id: category.id, direction, name: category.name });
   const movable = all.filter((category) => !isAllCategory(category));
 
   return (
     <div className="grid gap-6">
       <section aria-label="Category numbers" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Categories" value={formatNumber(counts.total)} icon={FolderTree} />
-        <StatCard label="Active Categories" value={formatNumber(counts.active)} hint={`${formatNumber(counts.total - counts.active)} inactive`} icon={ToggleRight} />
+        <StatCard
+          label="Active Categories"
+          value={formatNumber(counts.active)}
+          hint={`${formatNumber(counts.total - counts.active)} inactive`}
+          icon={ToggleRight}
+        />
         <StatCard label="Apps Categorized" value={formatNumber(counts.appsCategorized)} icon={Tags} />
         <StatCard label="Most Popular" value={counts.mostPopular ?? '—'} icon={Star} />
       </section>
@@ -95,17 +145,39 @@ export function CategoriesView() {
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor="category-search">Search categories</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <Input id="category-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Name, slug or description" className="pl-9" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
+            <Input
+              id="category-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Name, slug or description"
+              className="pl-9"
+            />
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <div role="group" aria-label="Layout" className="flex rounded-md border border-slate-300 p-0.5">
-            <Button variant="ghost" size="sm" aria-pressed={mode === 'grid'} className="aria-pressed:bg-slate-100" onClick={() => setMode('grid')}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-pressed={mode === 'grid'}
+              className="aria-pressed:bg-slate-100"
+              onClick={() => setMode('grid')}
+            >
               <LayoutGrid className="size-4" aria-hidden="true" />
               Grid
             </Button>
-            <Button variant="ghost" size="sm" aria-pressed={mode === 'manager'} className="aria-pressed:bg-slate-100" onClick={() => setMode('manager')}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-pressed={mode === 'manager'}
+              className="aria-pressed:bg-slate-100"
+              onClick={() => setMode('manager')}
+            >
               <List className="size-4" aria-hidden="true" />
               Full Manager
             </Button>
@@ -118,7 +190,9 @@ export function CategoriesView() {
       </Card>
 
       {shown.length === 0 ? (
-        <Card className="p-8 text-center text-sm text-slate-600">{all.length === 0 ? 'No categories yet. Add the first one.' : 'No categories match your search.'}</Card>
+        <Card className="p-8 text-center text-sm text-slate-600">
+          {all.length === 0 ? 'No categories yet. Add the first one.' : 'No categories match your search.'}
+        </Card>
       ) : mode === 'grid' ? (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Categories">
           {shown.map((category) => {
@@ -140,11 +214,23 @@ export function CategoriesView() {
                     </span>
                     <div className="flex items-center">
                       <Tooltip content="Edit">
-                        <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit ${category.name}`} onClick={() => setDialog({ category })}>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-9"
+                          aria-label={`Edit ${category.name}`}
+                          onClick={() => setDialog({ category })}
+                        >
                           <Pencil className="size-4" aria-hidden="true" />
                         </Button>
                       </Tooltip>
-                      <MoveButtons category={category} index={index} count={movable.length} onMove={(direction) => move(category, direction)} disabled={reorder.isPending} />
+                      <MoveButtons
+                        category={category}
+                        index={index}
+                        count={movable.length}
+                        onMove={(direction) => move(category, direction)}
+                        disabled={reorder.isPending}
+                      />
                     </div>
                   </div>
                 </Card>
@@ -158,12 +244,24 @@ export function CategoriesView() {
             <caption className="sr-only">All categories in their display order</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="px-4 py-2.5 font-medium">Order</th>
-                <th scope="col" className="px-4 py-2.5 font-medium">Name</th>
-                <th scope="col" className="px-4 py-2.5 font-medium">Slug</th>
-                <th scope="col" className="px-4 py-2.5 font-medium">Status</th>
-                <th scope="col" className="px-4 py-2.5 font-medium">Apps</th>
-                <th scope="col" className="px-4 py-2.5 text-right font-medium">Actions</th>
+                <th scope="col" className="px-4 py-2.5 font-medium">
+                  Order
+                </th>
+                <th scope="col" className="px-4 py-2.5 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-2.5 font-medium">
+                  Slug
+                </th>
+                <th scope="col" className="px-4 py-2.5 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-2.5 font-medium">
+                  Apps
+                </th>
+                <th scope="col" className="px-4 py-2.5 text-right font-medium">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -174,24 +272,46 @@ export function CategoriesView() {
                     <td className="px-4 py-2 tabular-nums text-slate-700">{category.sortOrder}</td>
                     <th scope="row" className="px-4 py-2 font-medium text-slate-900">
                       {category.name}
-                      {category.description ? <span className="block max-w-xs truncate text-xs font-normal text-slate-600">{category.description}</span> : null}
+                      {category.description ? (
+                        <span className="block max-w-xs truncate text-xs font-normal text-slate-600">{category.description}</span>
+                      ) : null}
                     </th>
                     <td className="px-4 py-2">
                       <code className="rounded bg-slate-100 px-1 py-0.5 text-slate-800">{category.slug}</code>
                     </td>
-                    <td className="px-4 py-2">{category.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}</td>
+                    <td className="px-4 py-2">
+                      {category.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}
+                    </td>
                     <td className="px-4 py-2 tabular-nums">{formatNumber(category.appCount ?? 0)}</td>
                     <td className="px-4 py-2">
                       <div className="flex justify-end">
-                        <MoveButtons category={category} index={index} count={movable.length} onMove={(direction) => move(category, direction)} disabled={reorder.isPending} />
+                        <MoveButtons
+                          category={category}
+                          index={index}
+                          count={movable.length}
+                          onMove={(direction) => move(category, direction)}
+                          disabled={reorder.isPending}
+                        />
                         <Tooltip content="Edit">
-                          <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit ${category.name}`} onClick={() => setManagerForm({ category })}>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="size-9"
+                            aria-label={`Edit ${category.name}`}
+                            onClick={() => setManagerForm({ category })}
+                          >
                             <Pencil className="size-4" aria-hidden="true" />
                           </Button>
                         </Tooltip>
                         {isAllCategory(category) ? null : (
                           <Tooltip content="Delete">
-                            <Button variant="ghost" size="icon" className="size-9 text-red-700 hover:bg-red-50" aria-label={`Delete ${category.name}`} onClick={() => setToDelete(category)}>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              className="size-9 text-red-700 hover:bg-red-50"
+                              aria-label={`Delete ${category.name}`}
+                              onClick={() => setToDelete(category)}
+                            >
                               <Trash2 className="size-4" aria-hidden="true" />
                             </Button>
                           </Tooltip>
@@ -206,7 +326,11 @@ export function CategoriesView() {
         </Card>
       )}
 
-      <CategoryDialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)} category={dialog?.category ?? null} />
+      <CategoryDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        category={dialog?.category ?? null}
+      />
       <CategoryDialog
         variant="full"
         open={managerForm !== null}

@@ -31,7 +31,8 @@ const VARIANTS = {
     descriptionLabel: 'Description',
     activeLabel: 'Active (shown on the public marketplace)',
     title: (category: Category | null) => (category ? 'Edit Category' : 'Add Category'),
-    description: (category: Category | null) => (category ? `Change ${category.name}.` : 'Create a category for organising apps.'),
+    description: (category: Category | null) =>
+      category ? `Change ${category.name}.` : 'Create a category for organising apps.',
   },
   full: {
     idPrefix: 'category-form',
@@ -42,7 +43,15 @@ const VARIANTS = {
   },
 } as const;
 
-function CategoryForm({ variant, category, onDone }: { variant: CategoryDialogVariant; category: Category | null; onDone: () => void }) {
+function CategoryForm({
+  variant,
+  category,
+  onDone,
+}: {
+  variant: CategoryDialogVariant;
+  category: Category | null;
+  onDone: () => void;
+}) {
   const { idPrefix, descriptionLabel, activeLabel } = VARIANTS[variant];
   const [values, setValues] = useState<FormValues>(() => ({
     name: category?.name ?? '',
@@ -61,7 +70,8 @@ function CategoryForm({ variant, category, onDone }: { variant: CategoryDialogVa
   const single = useSingleSubmit();
   const pending = single.pending || createCategory.isPending || updateCategory.isPending;
 
-  const onNameChange = (name: string) => setValues((current) => ({ ...current, name, slug: slugTouched ? current.slug : categorySlugFromName(name) }));
+  const onNameChange = (name: string) =>
+    setValues((current) => ({ ...current, name, slug: slugTouched ? current.slug : categorySlugFromName(name) }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +87,10 @@ function CategoryForm({ variant, category, onDone }: { variant: CategoryDialogVa
       } else if (variant === 'quick') {
         // New categories go last; the slug follows the full manager's rule (spec §5).
         const lastOrder = Math.max(-1, ...(categories.data ?? []).map((item) => item.sortOrder));
-        createCategory.mutate({ ...parsed.data, slug: categorySlugFromName(parsed.data.name), sortOrder: lastOrder + 1 }, { onSuccess: onDone, onSettled: done });
+        createCategory.mutate(
+          { ...parsed.data, slug: categorySlugFromName(parsed.data.name), sortOrder: lastOrder + 1 },
+          { onSuccess: onDone, onSettled: done },
+        );
       } else {
         createCategory.mutate({ slug: values.slug, ...parsed.data }, { onSuccess: onDone, onSettled: done });
       }
@@ -86,7 +99,11 @@ function CategoryForm({ variant, category, onDone }: { variant: CategoryDialogVa
 
   const activeSwitch = (
     <div className={variant === 'full' ? 'flex items-center gap-3 sm:pt-7' : 'flex items-center gap-3'}>
-      <Switch id={`${idPrefix}-active`} checked={values.isActive} onCheckedChange={(isActive) => setValues({ ...values, isActive })} />
+      <Switch
+        id={`${idPrefix}-active`}
+        checked={values.isActive}
+        onCheckedChange={(isActive) => setValues({ ...values, isActive })}
+      />
       <Label htmlFor={`${idPrefix}-active`}>{activeLabel}</Label>
     </div>
   );
@@ -94,10 +111,17 @@ function CategoryForm({ variant, category, onDone }: { variant: CategoryDialogVa
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <FormField id={`${idPrefix}-name`} label="Name" error={errors.name}>
-        {(props) => <Input {...props} value={values.name} onChange={(event) => onNameChange(event.target.value)} autoComplete="off" />}
+        {(props) => (
+          <Input {...props} value={values.name} onChange={(event) => onNameChange(event.target.value)} autoComplete="off" />
+        )}
       </FormField>
       {variant === 'full' ? (
-        <FormField id={`${idPrefix}-slug`} label="Slug" error={errors.slug} hint="Lowercase letters, numbers and hyphens; used in app addresses.">
+        <FormField
+          id={`${idPrefix}-slug`}
+          label="Slug"
+          error={errors.slug}
+          hint="Lowercase letters, numbers and hyphens; used in app addresses."
+        >
           {(props) => (
             <Input
               {...props}
@@ -112,12 +136,26 @@ function CategoryForm({ variant, category, onDone }: { variant: CategoryDialogVa
         </FormField>
       ) : null}
       <FormField id={`${idPrefix}-description`} label={descriptionLabel} error={errors.description}>
-        {(props) => <Textarea {...props} value={values.description} onChange={(event) => setValues({ ...values, description: event.target.value })} rows={3} />}
+        {(props) => (
+          <Textarea
+            {...props}
+            value={values.description}
+            onChange={(event) => setValues({ ...values, description: event.target.value })}
+            rows={3}
+          />
+        )}
       </FormField>
       {variant === 'full' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={`${idPrefix}-sort`} label="Sort order" error={errors.sortOrder}>
-            {(props) => <Input {...props} inputMode="numeric" value={values.sortOrder} onChange={(event) => setValues({ ...values, sortOrder: event.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                inputMode="numeric"
+                value={values.sortOrder}
+                onChange={(event) => setValues({ ...values, sortOrder: event.target.value })}
+              />
+            )}
           </FormField>
           {activeSwitch}
         </div>
@@ -151,7 +189,9 @@ export function CategoryDialog({
   const { title, description } = VARIANTS[variant];
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title(category)} description={description(category)}>
-      {open ? <CategoryForm key={category?.id ?? 'new'} variant={variant} category={category} onDone={() => onOpenChange(false)} /> : null}
+      {open ? (
+        <CategoryForm key={category?.id ?? 'new'} variant={variant} category={category} onDone={() => onOpenChange(false)} />
+      ) : null}
     </Dialog>
   );
 }

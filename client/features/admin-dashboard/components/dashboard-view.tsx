@@ -32,7 +32,10 @@ function QueryList({ title, items, empty }: { title: string; items: { query: str
       ) : (
         <ol className="mt-2 grid gap-1.5">
           {items.map((item) => (
-            <li key={item.query} className="flex min-w-0 items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-1.5 text-sm">
+            <li
+              key={item.query}
+              className="flex min-w-0 items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-1.5 text-sm"
+            >
               {/* A long query is cut to its column; the whole of it shows on hover and keyboard focus. */}
               <Tooltip content={item.query}>
                 <span tabIndex={0} title={item.query} className="min-w-0 truncate rounded-sm text-slate-800">
@@ -63,7 +66,11 @@ function TrendsPanel() {
           <TrendsChart days={trends.data.days} />
           <div className="grid gap-6 md:grid-cols-2 [&>*]:min-w-0">
             <QueryList title="Top searches" items={trends.data.topQueries} empty="No searches in the last 30 days." />
-            <QueryList title="Searches with no results" items={trends.data.zeroResultQueries} empty="Every search found something." />
+            <QueryList
+              title="Searches with no results"
+              items={trends.data.zeroResultQueries}
+              empty="Every search found something."
+            />
           </div>
         </div>
       )}
@@ -87,7 +94,12 @@ export function DashboardView({ onOpenDiscover, healthCard }: { onOpenDiscover: 
     );
   }
   if (overview.isError) {
-    return <LoadError message={`Unable to load the dashboard: ${errorMessage(overview.error)}`} onRetry={() => void overview.refetch()} />;
+    return (
+      <LoadError
+        message={`Unable to load the dashboard: ${errorMessage(overview.error)}`}
+        onRetry={() => void overview.refetch()}
+      />
+    );
   }
 
   const { overview: totals, categoryStats, topApps, discovery } = overview.data;
@@ -98,10 +110,25 @@ export function DashboardView({ onOpenDiscover, healthCard }: { onOpenDiscover: 
   return (
     <div className="grid gap-6 [&>*]:min-w-0">
       <section aria-label="Key numbers" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Applications" value={formatNumber(totals.totalApps)} hint={`${formatNumber(totals.publishedApps)} published`} icon={Layers} />
+        <StatCard
+          label="Total Applications"
+          value={formatNumber(totals.totalApps)}
+          hint={`${formatNumber(totals.publishedApps)} published`}
+          icon={Layers}
+        />
         <StatCard label="Total Views" value={formatNumber(totals.totalViews)} hint="Across all applications" icon={Eye} />
-        <StatCard label="Total Saves" value={formatNumber(totals.totalSaves)} hint={`${totals.conversionRate.toFixed(1)}% conversion rate`} icon={Bookmark} />
-        <StatCard label="Monthly Traffic" value={formatMonthlyTraffic(totals.totalTraffic)} hint="Monthly visitors of listed apps" icon={TrendingUp} />
+        <StatCard
+          label="Total Saves"
+          value={formatNumber(totals.totalSaves)}
+          hint={`${totals.conversionRate.toFixed(1)}% conversion rate`}
+          icon={Bookmark}
+        />
+        <StatCard
+          label="Monthly Traffic"
+          value={formatMonthlyTraffic(totals.totalTraffic)}
+          hint="Monthly visitors of listed apps"
+          icon={TrendingUp}
+        />
       </section>
       {healthCard}
 
@@ -119,7 +146,10 @@ export function DashboardView({ onOpenDiscover, healthCard }: { onOpenDiscover: 
                   <span className="font-semibold tabular-nums">{formatNumber(totals[row.key])}</span>
                 </div>
                 <div className="mt-1 h-1.5 rounded-full bg-slate-100" aria-hidden="true">
-                  <div className={`h-1.5 rounded-full ${row.dot}`} style={{ width: `${(totals[row.key] / statusTotal) * 100}%` }} />
+                  <div
+                    className={`h-1.5 rounded-full ${row.dot}`}
+                    style={{ width: `${(totals[row.key] / statusTotal) * 100}%` }}
+                  />
                 </div>
               </li>
             ))}
@@ -146,9 +176,7 @@ export function DashboardView({ onOpenDiscover, healthCard }: { onOpenDiscover: 
                 <li key={bar.name}>
                   <div className="flex items-center justify-between text-sm">
                     <span className="truncate text-slate-800">{bar.name}</span>
-                    <span className="tabular-nums text-slate-600">
-                      {countOf(bar.count, 'app')}
-                    </span>
+                    <span className="tabular-nums text-slate-600">{countOf(bar.count, 'app')}</span>
                   </div>
                   <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
                     <div className="h-2 rounded-full bg-brand-600" style={{ width: `${bar.percent}%` }} />
@@ -166,7 +194,9 @@ export function DashboardView({ onOpenDiscover, healthCard }: { onOpenDiscover: 
             <ol className="grid gap-2">
               {topApps.map((app, index) => (
                 <li key={app.id} className="flex items-center gap-3 rounded-md px-2 py-1.5 hover:bg-slate-50">
-                  <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-800">{index + 1}</span>
+                  <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-800">
+                    {index + 1}
+                  </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium text-slate-900">{app.name}</p>
                     <p className="truncate text-xs text-slate-600">{app.category}</p>

@@ -13,7 +13,9 @@ const BOX = { width: 640, height: 220, padding: { top: 12, right: 12, bottom: 28
 
 function shortDate(date: string): string {
   const value = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(value.getTime()) ? date : value.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(value.getTime())
+    ? date
+    : value.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /**
@@ -43,7 +45,12 @@ export function TrendsChart({ days }: { days: TrendDay[] }) {
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        className="h-auto w-full"
+      >
         <title id={titleId}>Daily views, saves and searches over the last 30 days</title>
         <desc id={descId}>{summary}</desc>
         {gridValues.map((value) => {
@@ -62,7 +69,14 @@ export function TrendsChart({ days }: { days: TrendDay[] }) {
           if (!day) return null;
           const x = BOX.padding.left + (days.length > 1 ? index * stepX : (BOX.width - BOX.padding.left - BOX.padding.right) / 2);
           return (
-            <text key={day.date} x={x} y={BOX.height - 8} textAnchor={index === 0 ? 'start' : index === days.length - 1 ? 'end' : 'middle'} fontSize="11" fill="#475569">
+            <text
+              key={day.date}
+              x={x}
+              y={BOX.height - 8}
+              textAnchor={index === 0 ? 'start' : index === days.length - 1 ? 'end' : 'middle'}
+              fontSize="11"
+              fill="#475569"
+            >
               {shortDate(day.date)}
             </text>
           );
@@ -87,16 +101,26 @@ export function TrendsChart({ days }: { days: TrendDay[] }) {
             <caption className="sr-only">Daily views, saves and searches</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-1 pr-4 font-medium">Date</th>
-                <th scope="col" className="py-1 pr-4 font-medium">Views</th>
-                <th scope="col" className="py-1 pr-4 font-medium">Saves</th>
-                <th scope="col" className="py-1 font-medium">Searches</th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Views
+                </th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Saves
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Searches
+                </th>
               </tr>
             </thead>
             <tbody>
               {days.map((day) => (
                 <tr key={day.date} className="border-b border-slate-100 tabular-nums">
-                  <th scope="row" className="py-1 pr-4 font-normal">{shortDate(day.date)}</th>
+                  <th scope="row" className="py-1 pr-4 font-normal">
+                    {shortDate(day.date)}
+                  </th>
                   <td className="py-1 pr-4">{formatNumber(day.views)}</td>
                   <td className="py-1 pr-4">{formatNumber(day.saves)}</td>
                   <td className="py-1">{formatNumber(day.searches)}</td>

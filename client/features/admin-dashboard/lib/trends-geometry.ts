@@ -43,7 +43,11 @@ export function seriesPoints(days: readonly TrendDay[], series: TrendSeries, box
 /** The totals of each series over the period, for the chart's summary. */
 export function seriesTotals(days: readonly TrendDay[]): Record<TrendSeries, number> {
   return days.reduce(
-    (totals, day) => ({ views: totals.views + day.views, saves: totals.saves + day.saves, searches: totals.searches + day.searches }),
+    (totals, day) => ({
+      views: totals.views + day.views,
+      saves: totals.saves + day.saves,
+      searches: totals.searches + day.searches,
+    }),
     { views: 0, saves: 0, searches: 0 },
   );
 }

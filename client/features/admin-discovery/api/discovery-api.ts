@@ -35,7 +35,10 @@ export function useTriggerDiscovery() {
 
 /** The configured feeds, sitemaps and JSON lists. */
 export function useDiscoverySources() {
-  return useQuery({ queryKey: adminQueryKeys.discoverySources, queryFn: () => getJson<DiscoverySource[]>(DISCOVERY_SOURCES_URL) });
+  return useQuery({
+    queryKey: adminQueryKeys.discoverySources,
+    queryFn: () => getJson<DiscoverySource[]>(DISCOVERY_SOURCES_URL),
+  });
 }
 
 export function useAddDiscoverySource() {
@@ -49,7 +52,8 @@ export function useAddDiscoverySource() {
 export function useToggleDiscoverySource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => sendJson<DiscoverySource>('PATCH', `${DISCOVERY_SOURCES_URL}/${id}`, { enabled }),
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
+      sendJson<DiscoverySource>('PATCH', `${DISCOVERY_SOURCES_URL}/${id}`, { enabled }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.discoverySources }),
   });
 }

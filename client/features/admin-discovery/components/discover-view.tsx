@@ -19,14 +19,40 @@ function formatRate(rate: number | null): string {
 function DiscoveryFigures() {
   const stats = useDiscoveryStats();
   if (stats.isPending) return <StatCardSkeletons />;
-  if (stats.isError) return <LoadError message={`Could not load the discovery figures: ${errorMessage(stats.error)}`} onRetry={() => void stats.refetch()} />;
+  if (stats.isError)
+    return (
+      <LoadError
+        message={`Could not load the discovery figures: ${errorMessage(stats.error)}`}
+        onRetry={() => void stats.refetch()}
+      />
+    );
   const figures = stats.data;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard label="Apps Discovered" value={figures.appsDiscovered.toLocaleString('en-US')} hint="Found by scans and submissions" icon={Radar} />
-      <StatCard label="Success Rate" value={formatRate(figures.successRate)} hint="Candidate pages that became apps" icon={CheckCircle2} />
-      <StatCard label="Categories" value={figures.categories.toLocaleString('en-US')} hint="Active categories to file apps under" icon={FolderTree} />
-      <StatCard label="Pending Review" value={figures.pendingReview.toLocaleString('en-US')} hint="Waiting in All Apps" icon={Clock} />
+      <StatCard
+        label="Apps Discovered"
+        value={figures.appsDiscovered.toLocaleString('en-US')}
+        hint="Found by scans and submissions"
+        icon={Radar}
+      />
+      <StatCard
+        label="Success Rate"
+        value={formatRate(figures.successRate)}
+        hint="Candidate pages that became apps"
+        icon={CheckCircle2}
+      />
+      <StatCard
+        label="Categories"
+        value={figures.categories.toLocaleString('en-US')}
+        hint="Active categories to file apps under"
+        icon={FolderTree}
+      />
+      <StatCard
+        label="Pending Review"
+        value={figures.pendingReview.toLocaleString('en-US')}
+        hint="Waiting in All Apps"
+        icon={Clock}
+      />
     </div>
   );
 }
@@ -46,7 +72,11 @@ function StartScan() {
       description="Scan every enabled feed, sitemap and JSON list (managed in Settings) for new AI apps. New apps wait for review."
     >
       <Button onClick={start} disabled={trigger.isPending} aria-busy={trigger.isPending}>
-        {trigger.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Radar className="size-4" aria-hidden="true" />}
+        {trigger.isPending ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Radar className="size-4" aria-hidden="true" />
+        )}
         {trigger.isPending ? 'Scanning...' : 'Start Scan'}
       </Button>
     </Panel>
@@ -78,19 +108,37 @@ function ManualDiscovery() {
   };
 
   return (
-    <Panel title="Manual discovery" description="Paste the address of an AI app: its page is read, summarised and filed as a pending app.">
+    <Panel
+      title="Manual discovery"
+      description="Paste the address of an AI app: its page is read, summarised and filed as a pending app."
+    >
       <form onSubmit={submit} noValidate className="grid gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor={inputProps.id}>Application URL</Label>
           <div className="relative">
-            <Globe className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <Input {...inputProps} type="url" inputMode="url" autoComplete="url" placeholder="https://example.com" className="pl-9" disabled={discover.isPending} />
+            <Globe
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
+            <Input
+              {...inputProps}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://example.com"
+              className="pl-9"
+              disabled={discover.isPending}
+            />
           </div>
           <FieldError id={errorId} message={fieldError} />
         </div>
         <div>
           <Button type="submit" disabled={discover.isPending} aria-busy={discover.isPending}>
-            {discover.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Sparkles className="size-4" aria-hidden="true" />}
+            {discover.isPending ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Sparkles className="size-4" aria-hidden="true" />
+            )}
             {discover.isPending ? 'Analyzing...' : 'Analyze & Extract Data'}
           </Button>
         </div>

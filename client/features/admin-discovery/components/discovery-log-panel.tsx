@@ -20,7 +20,10 @@ const DOT_MEANING: Record<LogDotColour, string> = {
 export function DiscoveryLogPanel() {
   const logs = useDiscoveryLogs();
   if (logs.isPending) return <Skeleton className="h-32 w-full" />;
-  if (logs.isError) return <LoadError message={`Unable to load the activity log: ${errorMessage(logs.error)}`} onRetry={() => void logs.refetch()} />;
+  if (logs.isError)
+    return (
+      <LoadError message={`Unable to load the activity log: ${errorMessage(logs.error)}`} onRetry={() => void logs.refetch()} />
+    );
   if (logs.data.length === 0) return <p className="text-sm text-slate-600">No discovery runs yet.</p>;
 
   return (
@@ -30,14 +33,21 @@ export function DiscoveryLogPanel() {
         const { shown, more } = logDetailPreview(run.details);
         return (
           <li key={run.id} className="flex gap-3 rounded-lg border border-slate-200 p-3" data-dot={colour}>
-            <span className={`mt-1.5 size-2.5 shrink-0 rounded-full ${DOT_CLASSES[colour]}`} role="img" aria-label={DOT_MEANING[colour]} />
+            <span
+              className={`mt-1.5 size-2.5 shrink-0 rounded-full ${DOT_CLASSES[colour]}`}
+              role="img"
+              aria-label={DOT_MEANING[colour]}
+            />
             <div className="min-w-0 flex-1 text-sm">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <p className="font-medium text-slate-900">
                   {run.discovered} discovered · {run.processed} processed · {run.errors} {run.errors === 1 ? 'error' : 'errors'}
                 </p>
                 <p className="text-xs text-slate-600">
-                  <time dateTime={run.createdAt}>{new Date(run.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time> · {formatDuration(run.duration)}
+                  <time dateTime={run.createdAt}>
+                    {new Date(run.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+                  </time>{' '}
+                  · {formatDuration(run.duration)}
                   {run.trigger ? ` · ${run.trigger}` : ''}
                 </p>
               </div>

@@ -1,6 +1,12 @@
 import { Loader2, Plus, Rss, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { DISCOVERY_SOURCE_TYPE_LABELS, DISCOVERY_SOURCE_TYPES, isHttpUrl, type DiscoverySource, type DiscoverySourceType } from '@shared/schemas/discovery';
+import {
+  DISCOVERY_SOURCE_TYPE_LABELS,
+  DISCOVERY_SOURCE_TYPES,
+  isHttpUrl,
+  type DiscoverySource,
+  type DiscoverySourceType,
+} from '@shared/schemas/discovery';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/dialog';
@@ -12,7 +18,12 @@ import { toast } from '@client/components/ui/use-toast';
 import { LoadError } from '@client/components/ui/load-error';
 import { Panel } from '@client/components/ui/panel';
 import { errorMessage } from '@client/lib/api-client';
-import { useAddDiscoverySource, useDeleteDiscoverySource, useDiscoverySources, useToggleDiscoverySource } from '../api/discovery-api';
+import {
+  useAddDiscoverySource,
+  useDeleteDiscoverySource,
+  useDiscoverySources,
+  useToggleDiscoverySource,
+} from '../api/discovery-api';
 import { useUrlField } from '../hooks/use-url-field';
 
 const typeOptions = DISCOVERY_SOURCE_TYPES.map((type) => ({ value: type, label: DISCOVERY_SOURCE_TYPE_LABELS[type] }));
@@ -58,7 +69,11 @@ function AddSourceForm() {
         <Select id={typeId} value={type} onValueChange={(value) => setType(value as DiscoverySourceType)} options={typeOptions} />
       </div>
       <Button type="submit" disabled={add.isPending}>
-        {add.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Plus className="size-4" aria-hidden="true" />}
+        {add.isPending ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Plus className="size-4" aria-hidden="true" />
+        )}
         Add Source
       </Button>
       <div className="sm:col-span-3">
@@ -93,7 +108,10 @@ function SourceRow({ source, onDelete }: { source: DiscoverySource; onDelete: (s
           checked={source.enabled}
           disabled={toggle.isPending}
           onCheckedChange={(enabled) =>
-            toggle.mutate({ id: source.id, enabled }, { onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' }) })
+            toggle.mutate(
+              { id: source.id, enabled },
+              { onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' }) },
+            )
           }
           aria-label={`Read ${source.url} in scans`}
         />
@@ -118,7 +136,10 @@ export function DiscoverySourcesPanel() {
   const [pendingDelete, setPendingDelete] = useState<DiscoverySource | null>(null);
 
   return (
-    <Panel title="Discovery Sources" description="Feeds, sitemaps and JSON lists that scheduled and manual scans read for new AI apps.">
+    <Panel
+      title="Discovery Sources"
+      description="Feeds, sitemaps and JSON lists that scheduled and manual scans read for new AI apps."
+    >
       {/* The rows may shrink below a long URL's width: it truncates instead of widening the page. */}
       <div className="grid gap-4 [&>*]:min-w-0">
         <AddSourceForm />
@@ -128,7 +149,10 @@ export function DiscoverySourcesPanel() {
             <Skeleton className="h-10 w-full" />
           </div>
         ) : sources.isError ? (
-          <LoadError message={`Could not load the sources: ${errorMessage(sources.error)}`} onRetry={() => void sources.refetch()} />
+          <LoadError
+            message={`Could not load the sources: ${errorMessage(sources.error)}`}
+            onRetry={() => void sources.refetch()}
+          />
         ) : sources.data.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
             No sources yet. Add a feed, sitemap or JSON list above so scans have somewhere to look.

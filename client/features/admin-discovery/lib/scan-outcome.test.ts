@@ -7,11 +7,20 @@ describe('scanOutcomeToast', () => {
       title: 'AI Discovery Completed',
       description: 'Found 2 apps, processed 2 new ones.',
     });
-    expect(scanOutcomeToast({ discovered: 1, processed: 1, errors: 0, firstError: null }).description).toBe('Found 1 app, processed 1 new one.');
+    expect(scanOutcomeToast({ discovered: 1, processed: 1, errors: 0, firstError: null }).description).toBe(
+      'Found 1 app, processed 1 new one.',
+    );
   });
 
   it('says it failed when errors kept it from adding anything, with the first error', () => {
-    expect(scanOutcomeToast({ discovered: 0, processed: 0, errors: 2, firstError: 'Source https://feed.example/rss failed: timed out' })).toEqual({
+    expect(
+      scanOutcomeToast({
+        discovered: 0,
+        processed: 0,
+        errors: 2,
+        firstError: 'Source https://feed.example/rss failed: timed out',
+      }),
+    ).toEqual({
       title: 'AI Discovery Failed',
       description: '2 errors, no new apps. First error: Source https://feed.example/rss failed: timed out',
       variant: 'destructive',

@@ -10,7 +10,11 @@ export function scanOutcomeToast(result: DiscoveryRunResult): { title: string; d
   if (result.errors === 0) return { title: 'AI Discovery Completed', description: summary };
   const firstError = result.firstError ? ` First error: ${result.firstError}` : '';
   if (result.processed === 0) {
-    return { title: 'AI Discovery Failed', description: `${countOf(result.errors, 'error')}, no new apps.${firstError}`, variant: 'destructive' };
+    return {
+      title: 'AI Discovery Failed',
+      description: `${countOf(result.errors, 'error')}, no new apps.${firstError}`,
+      variant: 'destructive',
+    };
   }
   return { title: `AI Discovery Completed with ${countOf(result.errors, 'error')}`, description: `${summary}${firstError}` };
 }

@@ -2,7 +2,15 @@ import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryClient 
 import { ApiError, getJson, sendJson } from '@client/lib/api-client';
 import { adminQueryKeys } from '@client/lib/admin-query-keys';
 import type { DuplicateCandidate, MergeResult } from '@shared/schemas/duplicate';
-import type { HealthAction, HealthEntry, HealthRunProgress, HealthRunResult, HealthSettings, HealthState, HealthSummary } from '@shared/schemas/link-health';
+import type {
+  HealthAction,
+  HealthEntry,
+  HealthRunProgress,
+  HealthRunResult,
+  HealthSettings,
+  HealthState,
+  HealthSummary,
+} from '@shared/schemas/link-health';
 import type { OpenReportCounts, ReportGroup, ReportStatus } from '@shared/schemas/report';
 
 const [HEALTH_SUMMARY_URL] = adminQueryKeys.healthSummary;
@@ -91,25 +99,38 @@ export function useReextract() {
 export function useApplyExtraction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ appId, values }: { appId: number; values: { description: string; longDescription: string | null; features: string[] } }) =>
-      sendJson('POST', `/api/admin/health/${appId}/apply`, values),
+    mutationFn: ({
+      appId,
+      values,
+    }: {
+      appId: number;
+      values: { description: string; longDescription: string | null; features: string[] };
+    }) => sendJson('POST', `/api/admin/health/${appId}/apply`, values),
     onSuccess: () => invalidateAdmin(queryClient),
   });
 }
 
 export function useReportGroups(status: ReportStatus) {
-  return useQuery({ queryKey: [...adminQueryKeys.reportGroups, status], queryFn: () => getJson<ReportGroup[]>(`${REPORT_GROUPS_URL}?status=${status}`) });
+  return useQuery({
+    queryKey: [...adminQueryKeys.reportGroups, status],
+    queryFn: () => getJson<ReportGroup[]>(`${REPORT_GROUPS_URL}?status=${status}`),
+  });
 }
 
 export function useOpenReportCounts() {
-  return useQuery({ queryKey: adminQueryKeys.openReportCounts, queryFn: () => getJson<OpenReportCounts>(OPEN_REPORT_COUNTS_URL) });
+  return useQuery({
+    queryKey: adminQueryKeys.openReportCounts,
+    queryFn: () => getJson<OpenReportCounts>(OPEN_REPORT_COUNTS_URL),
+  });
 }
 
 export function useUpdateReports() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, status }: { ids: number[]; status: 'resolved' | 'dismissed' }) =>
-      ids.length === 1 ? sendJson('PATCH', `/api/admin/reports/${ids[0]}`, { status }) : sendJson('POST', '/api/admin/reports/bulk', { ids, status }),
+      ids.length === 1
+        ? sendJson('PATCH', `/api/admin/reports/${ids[0]}`, { status })
+        : sendJson('POST', '/api/admin/reports/bulk', { ids, status }),
     onSuccess: () => invalidateAdmin(queryClient),
   });
 }
@@ -121,7 +142,8 @@ export function useDuplicates() {
 export function useMergeApps() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ appId, into }: { appId: number; into: number }) => sendJson<MergeResult>('POST', `/api/admin/apps/${appId}/merge`, { into }),
+    mutationFn: ({ appId, into }: { appId: number; into: number }) =>
+      sendJson<MergeResult>('POST', `/api/admin/apps/${appId}/merge`, { into }),
     onSuccess: () => invalidateAdmin(queryClient),
   });
 }
@@ -130,7 +152,8 @@ export function useMergeApps() {
 export function useDismissDuplicate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ appId, duplicateOf }: { appId: number; duplicateOf: number }) => sendJson('POST', '/api/admin/duplicates/dismiss', { appId, duplicateOf }),
+    mutationFn: ({ appId, duplicateOf }: { appId: number; duplicateOf: number }) =>
+      sendJson('POST', '/api/admin/duplicates/dismiss', { appId, duplicateOf }),
     onSuccess: () => invalidateAdmin(queryClient),
   });
 }

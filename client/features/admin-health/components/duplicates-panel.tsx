@@ -17,7 +17,11 @@ export function DuplicatesPanel() {
     dismiss.mutate(
       { appId: pair.appId, duplicateOf: pair.duplicateOf },
       {
-        onSuccess: () => toast({ title: 'Marked as not a duplicate', description: `"${pair.name}" and "${pair.duplicateOfName}" will not be flagged again.` }),
+        onSuccess: () =>
+          toast({
+            title: 'Marked as not a duplicate',
+            description: `"${pair.name}" and "${pair.duplicateOfName}" will not be flagged again.`,
+          }),
         onError: (error) => toast({ title: 'Could not dismiss', description: failureMessage(error), variant: 'destructive' }),
       },
     );
@@ -28,7 +32,11 @@ export function DuplicatesPanel() {
     merge.mutate(
       { appId: pair.appId, into: pair.duplicateOf },
       {
-        onSuccess: (result) => toast({ title: 'Apps merged', description: `"${pair.name}" was merged into "${pair.duplicateOfName}" (${countOf(result.moved.reports, 'report')} moved).` }),
+        onSuccess: (result) =>
+          toast({
+            title: 'Apps merged',
+            description: `"${pair.name}" was merged into "${pair.duplicateOfName}" (${countOf(result.moved.reports, 'report')} moved).`,
+          }),
         onError: (error) => toast({ title: 'Merge failed', description: failureMessage(error), variant: 'destructive' }),
       },
     );
@@ -37,13 +45,20 @@ export function DuplicatesPanel() {
   if (duplicates.isError) return <LoadFailure error={duplicates.error} />;
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-slate-700">Advisory flags: nothing is changed until you merge. Merging keeps the older app and moves views, saves, tags and reports onto it; the merged page redirects to it.</p>
+      <p className="text-sm text-slate-700">
+        Advisory flags: nothing is changed until you merge. Merging keeps the older app and moves views, saves, tags and reports
+        onto it; the merged page redirects to it.
+      </p>
       {duplicates.data.length === 0 ? (
         <EmptyState>No likely duplicates.</EmptyState>
       ) : (
         <ul className="grid gap-3" aria-label="Possible duplicates">
           {duplicates.data.map((pair) => (
-            <li key={`${pair.appId}:${pair.duplicateOf}`} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="duplicate-pair">
+            <li
+              key={`${pair.appId}:${pair.duplicateOf}`}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4"
+              data-testid="duplicate-pair"
+            >
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">
                   {pair.name} <span className="font-normal text-slate-600">#{pair.appId}</span> looks like {pair.duplicateOfName}{' '}

@@ -14,7 +14,9 @@ export function HealthDashboardCard({ onOpen }: { onOpen: () => void }) {
         <div>
           <h2 className="text-sm font-medium text-slate-600">Link health</h2>
           <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{data ? countOf(data.problems, 'problem') : '…'}</p>
-          <p className="mt-1 text-xs text-slate-600">{data ? `${data.counts.ok} OK · ${data.openReports} open reports` : 'Loading'}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {data ? `${data.counts.ok} OK · ${data.openReports} open reports` : 'Loading'}
+          </p>
         </div>
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           <HeartPulse className="size-5" aria-hidden="true" />
@@ -29,7 +31,11 @@ export function HealthDashboardCard({ onOpen }: { onOpen: () => void }) {
           ))}
         </ul>
       ) : null}
-      <button type="button" onClick={onOpen} className="mt-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="mt-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         Open Health
       </button>
     </Card>

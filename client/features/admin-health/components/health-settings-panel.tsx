@@ -21,7 +21,9 @@ export function HealthSettingsPanel() {
 /** The frequency choices, with the saved interval first when it is none of them (set through the API). */
 function intervalOptions(saved: number) {
   const options = HEALTH_INTERVAL_CHOICES.map((choice) => ({ value: String(choice.minutes), label: choice.label }));
-  return options.some((option) => option.value === String(saved)) ? options : [{ value: String(saved), label: `Every ${saved} minutes` }, ...options];
+  return options.some((option) => option.value === String(saved))
+    ? options
+    : [{ value: String(saved), label: `Every ${saved} minutes` }, ...options];
 }
 
 function HealthSettingsForm({ current }: { current: HealthSettings }) {
@@ -34,29 +36,49 @@ function HealthSettingsForm({ current }: { current: HealthSettings }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The same inline messages as every other admin form, not only the browser's bubble.
-    const parsed = healthSettingsSchema.safeParse({ intervalMinutes: interval, concurrency: concurrency.trim() === '' ? Number.NaN : concurrency });
+    const parsed = healthSettingsSchema.safeParse({
+      intervalMinutes: interval,
+      concurrency: concurrency.trim() === '' ? Number.NaN : concurrency,
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});
-    save.mutate(
-      parsed.data,
-      {
-        onSuccess: () => toast({ title: 'Link check settings saved' }),
-        onError: (error) => toast({ title: 'Could not save', description: failureMessage(error), variant: 'destructive' }),
-      },
-    );
+    save.mutate(parsed.data, {
+      onSuccess: () => toast({ title: 'Link check settings saved' }),
+      onError: (error) => toast({ title: 'Could not save', description: failureMessage(error), variant: 'destructive' }),
+    });
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start" aria-label="Link check settings">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      aria-label="Link check settings"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={intervalId}>Link check frequency</Label>
         {/* The same list box as the discovery frequency above it. */}
-        <Select id={intervalId} value={interval} onValueChange={setIntervalMinutes} options={intervalOptions(current.intervalMinutes)} />
+        <Select
+          id={intervalId}
+          value={interval}
+          onValueChange={setIntervalMinutes}
+          options={intervalOptions(current.intervalMinutes)}
+        />
       </div>
       <FormField id={concurrencyId} label="Parallel link checks" error={errors.concurrency}>
-        {(props) => <Input {...props} type="number" inputMode="numeric" min={1} max={32} value={concurrency} onChange={(event) => setConcurrency(event.target.value)} />}
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={32}
+            value={concurrency}
+            onChange={(event) => setConcurrency(event.target.value)}
+          />
+        )}
       </FormField>
       {/* Settings has the discovery frequency's "Save" too: this one names what it saves. */}
       <Button type="submit" disabled={save.isPending} className="sm:mt-7">

@@ -6,9 +6,23 @@ import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/use-toast';
 import { cn } from '@client/lib/cn';
 import { formatLongDate } from '@shared/format';
-import { HEALTH_STATE_LABELS, PROBLEM_STATES, type HealthAction, type HealthEntry, type HealthState, type HealthSummary } from '@shared/schemas/link-health';
+import {
+  HEALTH_STATE_LABELS,
+  PROBLEM_STATES,
+  type HealthAction,
+  type HealthEntry,
+  type HealthState,
+  type HealthSummary,
+} from '@shared/schemas/link-health';
 import { EmptyState, LoadFailure } from './query-states';
-import { failureMessage, useHealthAction, useHealthList, useHealthSummary, useRunHealthCheck, useStopHealthCheck } from '../api/health-api';
+import {
+  failureMessage,
+  useHealthAction,
+  useHealthList,
+  useHealthSummary,
+  useRunHealthCheck,
+  useStopHealthCheck,
+} from '../api/health-api';
 import { evidenceLabel, STATE_TONE } from '../lib/health-labels';
 import { ReextractDialog } from './reextract-dialog';
 import { countOf } from '@shared/pluralize';
@@ -27,7 +41,10 @@ function RunControls({ summary }: { summary: HealthSummary | undefined }) {
           toast({ title: 'Link check stopped', description: result.checkerFailure.message, variant: 'destructive' });
           return;
         }
-        toast({ title: result.stopped ? 'Link check stopped' : 'Link check finished', description: `${countOf(result.checked, 'app')} checked, ${problems} with problems.` });
+        toast({
+          title: result.stopped ? 'Link check stopped' : 'Link check finished',
+          description: `${countOf(result.checked, 'app')} checked, ${problems} with problems.`,
+        });
       },
       onError: (error) => toast({ title: 'Link check failed', description: failureMessage(error), variant: 'destructive' }),
     });
@@ -36,10 +53,22 @@ function RunControls({ summary }: { summary: HealthSummary | undefined }) {
       {running ? (
         <>
           <p role="status" aria-live="polite" className="text-sm text-slate-800" data-testid="health-progress">
-            {progress?.running ? `Checking… ${progress.done} of ${countOf(progress.total, 'app')} done, ${countOf(progress.problems, 'problem')} so far` : 'Starting the link check…'}
+            {progress?.running
+              ? `Checking… ${progress.done} of ${countOf(progress.total, 'app')} done, ${countOf(progress.problems, 'problem')} so far`
+              : 'Starting the link check…'}
             {progress?.stopRequested ? ' (stopping)' : ''}
           </p>
-          <Button variant="outline" size="sm" onClick={() => stop.mutate(undefined, { onError: (error) => toast({ title: 'Could not stop', description: failureMessage(error), variant: 'destructive' }) })} disabled={!progress?.running || progress.stopRequested}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              stop.mutate(undefined, {
+                onError: (error) =>
+                  toast({ title: 'Could not stop', description: failureMessage(error), variant: 'destructive' }),
+              })
+            }
+            disabled={!progress?.running || progress.stopRequested}
+          >
             <Square className="size-4" aria-hidden="true" /> Stop
           </Button>
         </>
@@ -80,13 +109,22 @@ function ProblemCard({ entry }: { entry: HealthEntry }) {
           <h3 id={headingId} className="font-semibold text-slate-900">
             {entry.name} <span className="font-normal text-slate-600">#{entry.appId}</span>
           </h3>
-          <a href={entry.url} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 break-all text-sm text-brand-700 underline-offset-4 hover:underline">
+          <a
+            href={entry.url}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="inline-flex items-center gap-1 break-all text-sm text-brand-700 underline-offset-4 hover:underline"
+          >
             {entry.url} <ExternalLink className="size-3" aria-hidden="true" />
           </a>
         </div>
         <div className="flex items-center gap-2">
-          {entry.defunct ? <span className="rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">Defunct</span> : null}
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATE_TONE[entry.state])}>{HEALTH_STATE_LABELS[entry.state]}</span>
+          {entry.defunct ? (
+            <span className="rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">Defunct</span>
+          ) : null}
+          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATE_TONE[entry.state])}>
+            {HEALTH_STATE_LABELS[entry.state]}
+          </span>
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-800">{entry.evidence.summary}</p>
@@ -96,7 +134,8 @@ function ProblemCard({ entry }: { entry: HealthEntry }) {
           {entry.evidence.checks.map((check) => (
             <li key={check.checkedAt} className="rounded-md bg-slate-50 p-2 text-slate-800">
               <p>
-                {new Date(check.checkedAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC · HTTP {check.httpStatus ?? '—'} · {check.responseTimeMs} ms
+                {new Date(check.checkedAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC · HTTP {check.httpStatus ?? '—'} ·{' '}
+                {check.responseTimeMs} ms
                 {check.failureMessage ? ` · ${check.failureMessage}` : ''}
               </p>
               {check.redirectChain.length > 1 ? <p className="break-all">Redirects: {check.redirectChain.join(' → ')}</p> : null}
@@ -160,19 +199,37 @@ export function ProblemsPanel() {
     <div className="grid gap-4">
       <RunControls summary={summary.data} />
       <div role="group" aria-label="Filter by state" className="flex flex-wrap gap-2">
-        <Button size="sm" variant={state === null ? 'default' : 'outline'} aria-pressed={state === null} onClick={() => setState(null)}>
+        <Button
+          size="sm"
+          variant={state === null ? 'default' : 'outline'}
+          aria-pressed={state === null}
+          onClick={() => setState(null)}
+        >
           All problems ({summary.data?.problems ?? 0})
         </Button>
         {PROBLEM_STATES.map((value) => (
-          <Button key={value} size="sm" variant={state === value ? 'default' : 'outline'} aria-pressed={state === value} onClick={() => setState(value)}>
+          <Button
+            key={value}
+            size="sm"
+            variant={state === value ? 'default' : 'outline'}
+            aria-pressed={state === value}
+            onClick={() => setState(value)}
+          >
             {HEALTH_STATE_LABELS[value]} ({counts?.[value] ?? 0})
           </Button>
         ))}
       </div>
-      {summary.data?.nextRunAt ? <p className="text-sm text-slate-600">Next scheduled check: {formatLongDate(summary.data.nextRunAt)}</p> : null}
+      {summary.data?.nextRunAt ? (
+        <p className="text-sm text-slate-600">Next scheduled check: {formatLongDate(summary.data.nextRunAt)}</p>
+      ) : null}
       {summary.data?.lastRun?.checkerFailure && !summary.data.run.running ? (
-        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-950" data-testid="checker-failure">
-          <span className="font-semibold">The last link check stopped without changing any app.</span> {summary.data.lastRun.checkerFailure.message}
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-950"
+          data-testid="checker-failure"
+        >
+          <span className="font-semibold">The last link check stopped without changing any app.</span>{' '}
+          {summary.data.lastRun.checkerFailure.message}
         </p>
       ) : null}
       {list.isPending ? (
@@ -181,7 +238,11 @@ export function ProblemsPanel() {
         <LoadFailure error={list.error} />
       ) : list.data.length === 0 ? (
         // While a run goes, its results are not all in: "no problems" would be a claim nobody checked yet.
-        <EmptyState>{summary.data?.run.running ? 'No problems found so far: the link check is still running.' : 'No problems found. Every checked link looks fine.'}</EmptyState>
+        <EmptyState>
+          {summary.data?.run.running
+            ? 'No problems found so far: the link check is still running.'
+            : 'No problems found. Every checked link looks fine.'}
+        </EmptyState>
       ) : (
         <ul className="grid gap-3" aria-label="Problems">
           {list.data.map((entry) => (

@@ -15,7 +15,13 @@ export function ReextractDialog({ appId, name, onClose }: { appId: number; name:
   useEffect(() => mutate(appId), [appId, mutate]);
   const proposal = reextract.data;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Re-extract ${name}`} description="What the site says now, next to the listing. Apply to update the listing." className="max-w-2xl">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Re-extract ${name}`}
+      description="What the site says now, next to the listing. Apply to update the listing."
+      className="max-w-2xl"
+    >
       {reextract.isPending ? (
         <Spinner label="Reading the page..." />
       ) : reextract.isError ? (
@@ -30,7 +36,9 @@ export function ReextractDialog({ appId, name, onClose }: { appId: number; name:
             <section aria-label="Extracted from the site" className="rounded-md bg-emerald-50 p-3">
               <h3 className="font-semibold">Site says</h3>
               <p className="mt-1">{proposal.extracted.description}</p>
-              {proposal.extracted.features.length > 0 ? <p className="mt-1 text-slate-700">{countOf(proposal.extracted.features.length, 'feature')}</p> : null}
+              {proposal.extracted.features.length > 0 ? (
+                <p className="mt-1 text-slate-700">{countOf(proposal.extracted.features.length, 'feature')}</p>
+              ) : null}
             </section>
           </div>
           <div className="flex justify-end gap-2">
@@ -41,13 +49,21 @@ export function ReextractDialog({ appId, name, onClose }: { appId: number; name:
               disabled={apply.isPending || !proposal.extracted.description}
               onClick={() =>
                 apply.mutate(
-                  { appId, values: { description: proposal.extracted.description, longDescription: proposal.extracted.longDescription, features: proposal.extracted.features } },
+                  {
+                    appId,
+                    values: {
+                      description: proposal.extracted.description,
+                      longDescription: proposal.extracted.longDescription,
+                      features: proposal.extracted.features,
+                    },
+                  },
                   {
                     onSuccess: () => {
                       toast({ title: 'Listing updated', description: name });
                       onClose();
                     },
-                    onError: (error) => toast({ title: 'Update failed', description: failureMessage(error), variant: 'destructive' }),
+                    onError: (error) =>
+                      toast({ title: 'Update failed', description: failureMessage(error), variant: 'destructive' }),
                   },
                 )
               }

@@ -37,7 +37,16 @@ export function ReportsPanel() {
       <div className="flex flex-wrap items-center gap-2">
         <div role="group" aria-label="Filter reports by status" className="flex gap-2">
           {REPORT_STATUSES.map((value) => (
-            <Button key={value} size="sm" variant={status === value ? 'default' : 'outline'} aria-pressed={status === value} onClick={() => { setStatus(value); setSelected(new Set()); }}>
+            <Button
+              key={value}
+              size="sm"
+              variant={status === value ? 'default' : 'outline'}
+              aria-pressed={status === value}
+              onClick={() => {
+                setStatus(value);
+                setSelected(new Set());
+              }}
+            >
               {STATUS_LABELS[value]}
             </Button>
           ))}
@@ -84,14 +93,26 @@ export function ReportsPanel() {
                     <div className="min-w-0 flex-1">
                       <p className="font-medium text-slate-900">{REPORT_REASON_LABELS[report.reason]}</p>
                       {report.note ? <p className="whitespace-pre-wrap break-words text-slate-800">{report.note}</p> : null}
-                      <p className="text-xs text-slate-600">{new Date(report.createdAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC</p>
+                      <p className="text-xs text-slate-600">
+                        {new Date(report.createdAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC
+                      </p>
                     </div>
                     {status === 'open' ? (
                       <div className="flex gap-2">
-                        <Button size="sm" variant="outline" onClick={() => close([report.id], 'resolved')} disabled={update.isPending}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => close([report.id], 'resolved')}
+                          disabled={update.isPending}
+                        >
                           Resolve
                         </Button>
-                        <Button size="sm" variant="ghost" onClick={() => close([report.id], 'dismissed')} disabled={update.isPending}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => close([report.id], 'dismissed')}
+                          disabled={update.isPending}
+                        >
                           Dismiss
                         </Button>
                       </div>

@@ -8,14 +8,18 @@ const [CLAIMS_URL] = adminQueryKeys.adminClaims;
 
 /** Makers' proposals of one status. */
 export function useAdminProposals(status: ProposalStatus) {
-  return useQuery({ queryKey: [...adminQueryKeys.adminProposals, status], queryFn: () => getJson<AdminProposal[]>(`${PROPOSALS_URL}?status=${status}`) });
+  return useQuery({
+    queryKey: [...adminQueryKeys.adminProposals, status],
+    queryFn: () => getJson<AdminProposal[]>(`${PROPOSALS_URL}?status=${status}`),
+  });
 }
 
 /** Approves (applies) or rejects (with a reason the maker sees) a proposal. */
 export function useDecideProposal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, reason }: { id: number; status: 'approved' | 'rejected'; reason?: string }) => sendJson('PATCH', `${PROPOSALS_URL}/${id}`, { status, reason: reason || undefined }),
+    mutationFn: ({ id, status, reason }: { id: number; status: 'approved' | 'rejected'; reason?: string }) =>
+      sendJson('PATCH', `${PROPOSALS_URL}/${id}`, { status, reason: reason || undefined }),
     // An approval changes the listing: every admin list may show it.
     onSettled: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin') }),
   });

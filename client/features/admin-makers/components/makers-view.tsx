@@ -24,7 +24,8 @@ function ProposalItem({ proposal, decide }: { proposal: AdminProposal; decide: R
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid="admin-proposal">
       <p className="text-sm text-slate-600">
-        <span className="font-semibold text-slate-900">{proposal.appName}</span> #{proposal.appId} · proposed {formatLongDate(proposal.createdAt)}
+        <span className="font-semibold text-slate-900">{proposal.appName}</span> #{proposal.appId} · proposed{' '}
+        {formatLongDate(proposal.createdAt)}
       </p>
       {proposal.reason ? <p className="mt-1 text-sm text-slate-700">Reason: {proposal.reason}</p> : null}
       <ProposalDiffTable diff={proposal.diff} rowTestId="admin-proposal-change" className="mt-2" />
@@ -33,7 +34,14 @@ function ProposalItem({ proposal, decide }: { proposal: AdminProposal; decide: R
           <Button size="sm" onClick={() => act('approved')} disabled={decide.isPending}>
             Approve and apply
           </Button>
-          <Input aria-label={`Reason for rejecting the proposal for ${proposal.appName}`} placeholder="Reason (shown to the maker)" maxLength={PROPOSAL_REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} className="h-9 w-72" />
+          <Input
+            aria-label={`Reason for rejecting the proposal for ${proposal.appName}`}
+            placeholder="Reason (shown to the maker)"
+            maxLength={PROPOSAL_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className="h-9 w-72"
+          />
           <Button size="sm" variant="outline" onClick={() => act('rejected')} disabled={decide.isPending}>
             Reject
           </Button>
@@ -52,10 +60,17 @@ function Claims() {
   return (
     <ul className="grid gap-2" aria-label="Claims">
       {claims.data.map((claim) => (
-        <li key={claim.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="admin-claim">
+        <li
+          key={claim.id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm"
+          data-testid="admin-claim"
+        >
           <span>
-            <span className="font-semibold text-slate-900">{claim.appName}</span> #{claim.appId} · {claim.method === 'meta' ? 'meta tag' : 'well-known file'} ·{' '}
-            {claim.status === 'verified' ? `verified ${formatLongDate(claim.verifiedAt)}` : `revoked ${formatLongDate(claim.revokedAt)}`}
+            <span className="font-semibold text-slate-900">{claim.appName}</span> #{claim.appId} ·{' '}
+            {claim.method === 'meta' ? 'meta tag' : 'well-known file'} ·{' '}
+            {claim.status === 'verified'
+              ? `verified ${formatLongDate(claim.verifiedAt)}`
+              : `revoked ${formatLongDate(claim.revokedAt)}`}
           </span>
           {claim.status === 'verified' ? (
             <Button
@@ -92,7 +107,13 @@ export function MakersView() {
         </h2>
         <div role="group" aria-label="Filter proposals by status" className="flex gap-2">
           {PROPOSAL_STATUSES.map((value) => (
-            <Button key={value} size="sm" variant={status === value ? 'default' : 'outline'} aria-pressed={status === value} onClick={() => setStatus(value)}>
+            <Button
+              key={value}
+              size="sm"
+              variant={status === value ? 'default' : 'outline'}
+              aria-pressed={status === value}
+              onClick={() => setStatus(value)}
+            >
               {STATUS_LABELS[value]}
             </Button>
           ))}
@@ -102,7 +123,9 @@ export function MakersView() {
         ) : proposals.isError ? (
           <p role="alert">{errorMessage(proposals.error)}</p>
         ) : proposals.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">No {status} proposals.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
+            No {status} proposals.
+          </p>
         ) : (
           <ul className="grid gap-3">
             {proposals.data.map((proposal) => (

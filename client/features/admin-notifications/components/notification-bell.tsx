@@ -57,7 +57,11 @@ export function NotificationBell() {
     (notification: NotificationMessage) => {
       setLive((list) => addNotification(list, notification));
       if (!openRef.current) setLiveUnread((count) => count + 1);
-      toast({ title: notification.title, description: notification.message, variant: isAlertNotification(notification.type) ? 'destructive' : 'default' });
+      toast({
+        title: notification.title,
+        description: notification.message,
+        variant: isAlertNotification(notification.type) ? 'destructive' : 'default',
+      });
       void invalidateDiscoveryData(queryClient);
     },
     [queryClient],
@@ -107,7 +111,13 @@ export function NotificationBell() {
           <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
             <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
             <span className="flex items-center gap-1.5 text-xs text-slate-600">
-              <span className={cn('size-2 rounded-full', socketState === 'connected' ? 'bg-emerald-600' : socketState === 'connecting' ? 'bg-amber-500' : 'bg-slate-400')} aria-hidden="true" />
+              <span
+                className={cn(
+                  'size-2 rounded-full',
+                  socketState === 'connected' ? 'bg-emerald-600' : socketState === 'connecting' ? 'bg-amber-500' : 'bg-slate-400',
+                )}
+                aria-hidden="true"
+              />
               {STATE_LABEL[socketState]}
             </span>
           </div>

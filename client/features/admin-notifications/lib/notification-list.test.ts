@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationMessage } from '../../../../shared/schemas/notification';
 import { addNotification, badgeText, parseSocketFrame, shouldReconnect } from './notification-list';
 
-const note = (id: number): NotificationMessage => ({ id, type: 'app_discovered', title: `T${id}`, message: 'm', timestamp: '2025-01-01T00:00:00.000Z', data: null });
+const note = (id: number): NotificationMessage => ({
+  id,
+  type: 'app_discovered',
+  title: `T${id}`,
+  message: 'm',
+  timestamp: '2025-01-01T00:00:00.000Z',
+  data: null,
+});
 
 describe('notification list', () => {
   it('shows no badge at 0, the count up to 99, then 99+', () => {

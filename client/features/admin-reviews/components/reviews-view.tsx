@@ -15,7 +15,11 @@ function Flags({ review }: { review: AdminReview }) {
   return (
     <ul className="mt-2 grid gap-1" aria-label="Flags">
       {review.flags.map((flag) => (
-        <li key={flag.kind} className="flex items-start gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950" data-testid="review-flag">
+        <li
+          key={flag.kind}
+          className="flex items-start gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-950"
+          data-testid="review-flag"
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">{flag.message}</p>
@@ -59,7 +63,9 @@ export function ReviewsView() {
 
   return (
     <div className="grid gap-6">
-      <p className="text-slate-600">Visitors' reviews wait here until a curator approves them; only approved reviews appear and count.</p>
+      <p className="text-slate-600">
+        Visitors' reviews wait here until a curator approves them; only approved reviews appear and count.
+      </p>
       <div className="flex flex-wrap items-center gap-2">
         <div role="group" aria-label="Filter reviews by status" className="flex gap-2">
           {REVIEW_STATUSES.map((value) => (
@@ -86,8 +92,20 @@ export function ReviewsView() {
             ) : null}
             {status !== 'rejected' ? (
               <>
-                <Input aria-label="Reason for rejecting the selected reviews" placeholder="Reason (optional)" value={bulkReason} maxLength={REVIEW_REASON_MAX} onChange={(event) => setBulkReason(event.target.value)} className="h-9 w-56" />
-                <Button size="sm" variant="outline" onClick={() => decide([...selected], 'rejected', bulkReason.trim())} disabled={moderate.isPending}>
+                <Input
+                  aria-label="Reason for rejecting the selected reviews"
+                  placeholder="Reason (optional)"
+                  value={bulkReason}
+                  maxLength={REVIEW_REASON_MAX}
+                  onChange={(event) => setBulkReason(event.target.value)}
+                  className="h-9 w-56"
+                />
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => decide([...selected], 'rejected', bulkReason.trim())}
+                  disabled={moderate.isPending}
+                >
                   Reject selected
                 </Button>
               </>
@@ -107,10 +125,17 @@ export function ReviewsView() {
         <ul className="grid gap-3" aria-label={`${STATUS_LABELS[status]} reviews`}>
           {reviews.data.map((review) => (
             <li key={review.id} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="admin-review">
-              <input type="checkbox" className="mt-1 size-4" aria-label={`Select the review “${review.title}”`} checked={selected.has(review.id)} onChange={() => toggle(review.id)} />
+              <input
+                type="checkbox"
+                className="mt-1 size-4"
+                aria-label={`Select the review “${review.title}”`}
+                checked={selected.has(review.id)}
+                onChange={() => toggle(review.id)}
+              />
               <div className="min-w-0 flex-1">
                 <p className="text-sm text-slate-600">
-                  {review.appName} <span>#{review.appId}</span> · {new Date(review.createdAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC
+                  {review.appName} <span>#{review.appId}</span> ·{' '}
+                  {new Date(review.createdAt).toLocaleString('en-US', { timeZone: 'UTC' })} UTC
                 </p>
                 <h3 className="mt-1 flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                   <span className="inline-flex items-center gap-1 text-amber-700" aria-label={`${review.rating} out of 5 stars`}>
@@ -139,7 +164,12 @@ export function ReviewsView() {
                         onChange={(event) => setReasons((current) => ({ ...current, [review.id]: event.target.value }))}
                         className="h-9 w-56"
                       />
-                      <Button size="sm" variant="outline" onClick={() => decide([review.id], 'rejected', reasons[review.id]?.trim())} disabled={moderate.isPending}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => decide([review.id], 'rejected', reasons[review.id]?.trim())}
+                        disabled={moderate.isPending}
+                      >
                         Reject<span className="sr-only"> “{review.title}”</span>
                       </Button>
                     </>

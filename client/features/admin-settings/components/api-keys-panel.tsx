@@ -59,7 +59,11 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
         />
       </div>
       <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Plus className="size-4" aria-hidden="true" />}
+        {create.isPending ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Plus className="size-4" aria-hidden="true" />
+        )}
         Create Key
       </Button>
       <div className="sm:col-span-2">
@@ -88,7 +92,13 @@ function SecretDialog({ created, onClose }: { created: CreatedApiKey | null; onC
       {created ? (
         <div className="grid gap-3">
           <Label htmlFor={secretId}>API key “{created.key.name}”</Label>
-          <Input id={secretId} readOnly value={created.secret} className="font-mono text-sm" onFocus={(event) => event.currentTarget.select()} />
+          <Input
+            id={secretId}
+            readOnly
+            value={created.secret}
+            className="font-mono text-sm"
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <div className="flex flex-wrap items-center justify-end gap-2">
             <span role="status" className="mr-auto text-sm text-emerald-800">
               {copied}
@@ -128,7 +138,8 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (apiKey: ApiKe
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-slate-900">{apiKey.name}</p>
         <p className="text-xs text-slate-600">
-          <code>{apiKey.prefix}…</code> · created {formatDate(apiKey.createdAt)} · {apiKey.lastUsedAt ? `last used ${formatDate(apiKey.lastUsedAt)}` : 'never used'}
+          <code>{apiKey.prefix}…</code> · created {formatDate(apiKey.createdAt)} ·{' '}
+          {apiKey.lastUsedAt ? `last used ${formatDate(apiKey.lastUsedAt)}` : 'never used'}
           {apiKey.revokedAt ? ` · revoked ${formatDate(apiKey.revokedAt)}` : ''}
         </p>
       </div>
@@ -153,7 +164,10 @@ export function ApiKeysPanel() {
   const [pendingRevoke, setPendingRevoke] = useState<ApiKey | null>(null);
 
   return (
-    <Panel title="API Keys" description="Optional keys for the public API and the MCP server: a key raises its client's rate limit. Reading never needs one.">
+    <Panel
+      title="API Keys"
+      description="Optional keys for the public API and the MCP server: a key raises its client's rate limit. Reading never needs one."
+    >
       <div className="grid gap-4">
         <CreateKeyForm onCreated={setCreated} />
         {keys.isPending ? (

@@ -37,7 +37,10 @@ function SyncIntervalForm({ current }: { current: number }) {
   const status = useDiscoveryStatus();
   const options = SYNC_INTERVAL_CHOICES.some((item) => item.minutes === current)
     ? SYNC_INTERVAL_CHOICES.map((item) => ({ value: String(item.minutes), label: item.label }))
-    : [{ value: String(current), label: syncIntervalLabel(current) }, ...SYNC_INTERVAL_CHOICES.map((item) => ({ value: String(item.minutes), label: item.label }))];
+    : [
+        { value: String(current), label: syncIntervalLabel(current) },
+        ...SYNC_INTERVAL_CHOICES.map((item) => ({ value: String(item.minutes), label: item.label })),
+      ];
   const minutes = Number(choice);
 
   return (
@@ -51,7 +54,13 @@ function SyncIntervalForm({ current }: { current: number }) {
     >
       <div className="grid gap-1.5 sm:max-w-sm">
         <Label htmlFor="sync-frequency">Discovery frequency</Label>
-        <Select id="sync-frequency" value={choice} onValueChange={setChoice} options={options} aria-describedby="sync-frequency-hint" />
+        <Select
+          id="sync-frequency"
+          value={choice}
+          onValueChange={setChoice}
+          options={options}
+          aria-describedby="sync-frequency-hint"
+        />
         <p id="sync-frequency-hint" className="text-xs text-slate-600">
           How often scheduled discovery reads the configured sources. Daily is recommended for production.
         </p>
@@ -77,7 +86,15 @@ function SyncIntervalForm({ current }: { current: number }) {
  * the discovery feature's sources panel and activity log, which this view places.
  */
 /** Settings; the shell hands in the panels other admin features own (discovery sources and log, link checks). */
-export function SettingsView({ discoverySources, discoveryLog, healthSettings }: { discoverySources: ReactNode; discoveryLog: ReactNode; healthSettings: ReactNode }) {
+export function SettingsView({
+  discoverySources,
+  discoveryLog,
+  healthSettings,
+}: {
+  discoverySources: ReactNode;
+  discoveryLog: ReactNode;
+  healthSettings: ReactNode;
+}) {
   const interval = useSyncInterval();
 
   return (
@@ -87,13 +104,23 @@ export function SettingsView({ discoverySources, discoveryLog, healthSettings }:
         {interval.isPending ? (
           <Skeleton className="h-24 w-full max-w-sm" />
         ) : interval.isError ? (
-          <LoadError message={`Unable to load the sync interval: ${errorMessage(interval.error)}`} onRetry={() => void interval.refetch()} />
+          <LoadError
+            message={`Unable to load the sync interval: ${errorMessage(interval.error)}`}
+            onRetry={() => void interval.refetch()}
+          />
         ) : (
-          <SyncIntervalForm key={interval.data.intervalMinutes} current={interval.data.intervalMinutes ?? DEFAULT_SYNC_INTERVAL_MINUTES} />
+          <SyncIntervalForm
+            key={interval.data.intervalMinutes}
+            current={interval.data.intervalMinutes ?? DEFAULT_SYNC_INTERVAL_MINUTES}
+          />
         )}
       </Panel>
 
-      <Panel title="Link Health Checks" description="How often published apps' links are checked, and how many checks run at once (never two on one site)" className="xl:col-span-2">
+      <Panel
+        title="Link Health Checks"
+        description="How often published apps' links are checked, and how many checks run at once (never two on one site)"
+        className="xl:col-span-2"
+      >
         {healthSettings}
       </Panel>
 
@@ -121,7 +148,12 @@ export function SettingsView({ discoverySources, discoveryLog, healthSettings }:
                   {preference.description} {preference.enabled ? 'Enabled.' : 'Disabled.'}
                 </p>
               </div>
-              <Switch id={preference.id} checked={preference.enabled} disabled aria-describedby={`${preference.id}-description`} />
+              <Switch
+                id={preference.id}
+                checked={preference.enabled}
+                disabled
+                aria-describedby={`${preference.id}-description`}
+              />
             </li>
           ))}
         </ul>
@@ -136,13 +168,18 @@ export function SettingsView({ discoverySources, discoveryLog, healthSettings }:
         </div>
       </Panel>
 
+      <div className="xl:col-span-2">{discoverySources}</div>
+
       <div className="xl:col-span-2">
-        {discoverySources}
+        <ApiKeysPanel />
       </div>
 
-      <div className="xl:col-span-2"><ApiKeysPanel /></div>
-
-      <Panel title="Discovery Activity Log" description="Recent discovery runs, refreshed every 30 seconds" className="xl:col-span-2" actions={<Activity className="size-5 text-slate-500" aria-hidden="true" />}>
+      <Panel
+        title="Discovery Activity Log"
+        description="Recent discovery runs, refreshed every 30 seconds"
+        className="xl:col-span-2"
+        actions={<Activity className="size-5 text-slate-500" aria-hidden="true" />}
+      >
         {discoveryLog}
       </Panel>
     </div>

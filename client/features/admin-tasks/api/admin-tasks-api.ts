@@ -17,7 +17,9 @@ export function useUpdateTask() {
     mutationFn: ({ slug, patch }: { slug: string; patch: { hidden?: boolean; intro?: string | null } }) =>
       sendJson<AdminTask>('PATCH', `${ADMIN_TASKS_URL}/${encodeURIComponent(slug)}`, patch),
     onSuccess: (updated) => {
-      queryClient.setQueryData<AdminTask[]>(adminQueryKeys.adminTasks, (list) => list?.map((task) => (task.slug === updated.slug ? updated : task)));
+      queryClient.setQueryData<AdminTask[]>(adminQueryKeys.adminTasks, (list) =>
+        list?.map((task) => (task.slug === updated.slug ? updated : task)),
+      );
     },
   });
 }

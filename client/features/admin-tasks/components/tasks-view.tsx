@@ -32,11 +32,18 @@ function TaskRow({ task }: { task: AdminTask }) {
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">
             {task.name}
-            {task.hidden ? <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Hidden</span> : null}
+            {task.hidden ? (
+              <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Hidden</span>
+            ) : null}
           </h3>
           <p className="text-sm text-slate-600">
             {task.appCount} apps · {task.intro ? 'Curator intro' : 'Generated intro'} ·{' '}
-            <a href={`${siteUrl().replace(/\/$/, '')}${taskPath(task.slug)}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline">
+            <a
+              href={`${siteUrl().replace(/\/$/, '')}${taskPath(task.slug)}`}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline"
+            >
               /best/{task.slug}
               <ExternalLink className="size-3" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
@@ -47,7 +54,12 @@ function TaskRow({ task }: { task: AdminTask }) {
           <Button variant="outline" size="sm" onClick={() => setEditing(!editing)} aria-expanded={editing}>
             Edit intro
           </Button>
-          <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => save({ hidden: !task.hidden }, task.hidden ? 'Task page shown' : 'Task page hidden')}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={update.isPending}
+            onClick={() => save({ hidden: !task.hidden }, task.hidden ? 'Task page shown' : 'Task page hidden')}
+          >
             {task.hidden ? 'Show page' : 'Hide page'}
           </Button>
         </div>
@@ -61,7 +73,13 @@ function TaskRow({ task }: { task: AdminTask }) {
           }}
         >
           <Label htmlFor={`intro-${task.slug}`}>Intro (empty: the generated one)</Label>
-          <Textarea id={`intro-${task.slug}`} value={intro} maxLength={TASK_INTRO_MAX} onChange={(event) => setIntro(event.target.value)} placeholder={task.generatedIntro} />
+          <Textarea
+            id={`intro-${task.slug}`}
+            value={intro}
+            maxLength={TASK_INTRO_MAX}
+            onChange={(event) => setIntro(event.target.value)}
+            placeholder={task.generatedIntro}
+          />
           <Button type="submit" size="sm" disabled={update.isPending}>
             Save intro
           </Button>
@@ -82,11 +100,17 @@ export function TasksView() {
   return (
     <div className="space-y-4">
       <p className="max-w-3xl text-slate-700">
-        One page per task the search engine knows with at least 3 published apps; pages appear and disappear as the catalogue changes. Hide a page that reads badly, or write its intro.
+        One page per task the search engine knows with at least 3 published apps; pages appear and disappear as the catalogue
+        changes. Hide a page that reads badly, or write its intro.
       </p>
       <div className="max-w-sm space-y-1.5">
         <Label htmlFor="task-filter">Find a task</Label>
-        <input id="task-filter" value={filter} onChange={(event) => setFilter(event.target.value)} className="h-10 w-full rounded-md border border-slate-300 px-3 text-sm" />
+        <input
+          id="task-filter"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          className="h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
+        />
       </div>
       <p className="text-sm text-slate-600">
         {shown.length} of {tasks.data.length} task pages

@@ -45,7 +45,9 @@ function PricingFilter({ app, active }: { app: App; active: PricingType | undefi
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
-                  current ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500 hover:text-brand-700',
+                  current
+                    ? 'border-brand-600 bg-brand-600 text-white'
+                    : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500 hover:text-brand-700',
                 )}
               >
                 {option.label}
@@ -67,9 +69,14 @@ function AlternativesList({ app, pricing }: { app: App; pricing: PricingType | u
   const list = alternatives.data.alternatives;
   if (list.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700" data-testid="alternatives-empty">
+      <div
+        className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700"
+        data-testid="alternatives-empty"
+      >
         <h2 className="text-lg font-semibold text-slate-900">
-          {pricing ? `No ${pricingName(pricing).toLowerCase()} alternatives to ${app.name} yet` : `No alternatives to ${app.name} yet`}
+          {pricing
+            ? `No ${pricingName(pricing).toLowerCase()} alternatives to ${app.name} yet`
+            : `No alternatives to ${app.name} yet`}
         </h2>
         <p className="mt-2">
           {pricing
@@ -123,28 +130,38 @@ export default function AlternativesPage() {
   if (appQuery.isSuccess && !app) return <NotFoundPage />;
   return (
     <PublicPageFrame>
-        {appQuery.isPending ? (
-          <Spinner label="Loading alternatives..." className="min-h-screen items-start pt-32" />
-        ) : appQuery.isError || !app ? (
-          <LoadError size="page" message="The app could not be loaded." onRetry={() => void appQuery.refetch()} className="mx-auto mt-16 max-w-xl" />
-        ) : (
-          <>
-            <Link href={appPath(app)} className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-white hover:text-slate-900">
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              Back to {app.name}
-            </Link>
-            <header className="mt-4">
-              <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{alternativesPageTitle(app.name, pricing)}</h1>
-              <p className="mt-2 max-w-3xl text-slate-700">
-                AI tools that can replace {app.name} ({app.category}) for its main job, with what they share.
-              </p>
-              <PricingFilter app={app} active={pricing} />
-            </header>
-            <section aria-label="Alternatives" className="mt-8">
-              <AlternativesList app={app} pricing={pricing} />
-            </section>
-          </>
-        )}
+      {appQuery.isPending ? (
+        <Spinner label="Loading alternatives..." className="min-h-screen items-start pt-32" />
+      ) : appQuery.isError || !app ? (
+        <LoadError
+          size="page"
+          message="The app could not be loaded."
+          onRetry={() => void appQuery.refetch()}
+          className="mx-auto mt-16 max-w-xl"
+        />
+      ) : (
+        <>
+          <Link
+            href={appPath(app)}
+            className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-white hover:text-slate-900"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to {app.name}
+          </Link>
+          <header className="mt-4">
+            <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+              {alternativesPageTitle(app.name, pricing)}
+            </h1>
+            <p className="mt-2 max-w-3xl text-slate-700">
+              AI tools that can replace {app.name} ({app.category}) for its main job, with what they share.
+            </p>
+            <PricingFilter app={app} active={pricing} />
+          </header>
+          <section aria-label="Alternatives" className="mt-8">
+            <AlternativesList app={app} pricing={pricing} />
+          </section>
+        </>
+      )}
     </PublicPageFrame>
   );
 }

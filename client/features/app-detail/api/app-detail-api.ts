@@ -12,7 +12,9 @@ export class SignInRequiredError extends Error {
 const enc = encodeURIComponent;
 
 function publicUrl(ref: AppRef): string {
-  return 'id' in ref ? `/api/marketplace/app/${enc(ref.id)}` : `/api/marketplace/app/${enc(ref.categorySlug)}/${enc(ref.nameSlug)}`;
+  return 'id' in ref
+    ? `/api/marketplace/app/${enc(ref.id)}`
+    : `/api/marketplace/app/${enc(ref.categorySlug)}/${enc(ref.nameSlug)}`;
 }
 
 function adminUrl(ref: AppRef): string {

@@ -15,13 +15,21 @@ export function AlternativesSection({ app }: { app: App }) {
   const alternatives = useAlternatives(app.id, { limit: ALTERNATIVES_SECTION_LIMIT });
   if (alternatives.isSuccess && alternatives.data.alternatives.length === 0) return null;
   return (
-    <Section id="alternatives" title={`Alternatives to ${app.name}`} intro={`Apps that can do the main job of ${app.name}, closest first.`}>
+    <Section
+      id="alternatives"
+      title={`Alternatives to ${app.name}`}
+      intro={`Apps that can do the main job of ${app.name}, closest first.`}
+    >
       {alternatives.isPending ? (
         <Spinner label="Finding alternatives..." />
       ) : alternatives.isError ? (
         <p role="alert" className="text-slate-700">
           Alternatives could not be loaded.{' '}
-          <button type="button" onClick={() => void alternatives.refetch()} className="font-semibold text-brand-700 underline underline-offset-4">
+          <button
+            type="button"
+            onClick={() => void alternatives.refetch()}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
             Try again
           </button>
         </p>

@@ -17,14 +17,21 @@ export function AppBestFor({ app }: { app: App }) {
   });
   if (!tasks.data || tasks.data.length === 0) return null;
   return (
-    <section aria-labelledby="best-for" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-testid="app-best-for">
+    <section
+      aria-labelledby="best-for"
+      className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      data-testid="app-best-for"
+    >
       <h2 id="best-for" className="text-2xl font-bold tracking-tight text-slate-900">
         {app.name} is among the best AI tools for
       </h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {tasks.data.map((task) => (
           <li key={task.slug}>
-            <Link href={taskPath(task.slug)} className="inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-500 hover:text-brand-700">
+            <Link
+              href={taskPath(task.slug)}
+              className="inline-flex min-h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-500 hover:text-brand-700"
+            >
               {task.label}
             </Link>
           </li>

@@ -41,7 +41,8 @@ export function AppHero({ app }: { app: App }) {
     const outcome = await shareOrCopy({ title: app.name, text: app.description, url: window.location.href });
     if (outcome === 'shared' || outcome === 'copied') countShare();
     if (outcome === 'copied') toast({ title: 'Link copied!', description: 'Share link has been copied to clipboard.' });
-    if (outcome === 'failed') toast({ title: 'Error', description: 'The link could not be shared or copied.', variant: 'destructive' });
+    if (outcome === 'failed')
+      toast({ title: 'Error', description: 'The link could not be shared or copied.', variant: 'destructive' });
   };
 
   const facts = [
@@ -89,7 +90,12 @@ export function AppHero({ app }: { app: App }) {
           <div className="mt-6 flex flex-wrap gap-3">
             {/* A defunct app's site no longer offers it: nothing to try. */}
             {app.defunct ? null : (
-              <a href={app.url} target="_blank" rel="noopener noreferrer" className={`${actionButton} bg-brand-600 text-white hover:bg-brand-700`}>
+              <a
+                href={app.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${actionButton} bg-brand-600 text-white hover:bg-brand-700`}
+              >
                 <ExternalLink className="size-4" aria-hidden="true" />
                 Try it out<span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -101,7 +107,11 @@ export function AppHero({ app }: { app: App }) {
               aria-pressed={saved}
               className={`${actionButton} border border-slate-300 bg-white text-slate-900 hover:border-brand-500 hover:text-brand-700`}
             >
-              {saved ? <BookmarkCheck className="size-4 text-brand-600" aria-hidden="true" /> : <Bookmark className="size-4" aria-hidden="true" />}
+              {saved ? (
+                <BookmarkCheck className="size-4 text-brand-600" aria-hidden="true" />
+              ) : (
+                <Bookmark className="size-4" aria-hidden="true" />
+              )}
               {saved ? `Saved (${saveCount})` : `Save (${saveCount})`}
             </button>
             <button

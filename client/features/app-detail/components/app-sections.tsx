@@ -26,9 +26,20 @@ export function LivePreview({ app }: { app: App }) {
     <Section id="live-preview" title="Live Preview" intro={`See ${app.name} in action.`}>
       <div className="relative aspect-video w-full overflow-hidden rounded-2xl border border-slate-200 bg-gradient-to-br from-brand-50 via-white to-slate-100">
         {app.screenshotUrl ? (
-          <img src={app.screenshotUrl} alt={`Screenshot of ${app.name}`} loading="lazy" decoding="async" width={1280} height={720} className="size-full object-cover" />
+          <img
+            src={app.screenshotUrl}
+            alt={`Screenshot of ${app.name}`}
+            loading="lazy"
+            decoding="async"
+            width={1280}
+            height={720}
+            className="size-full object-cover"
+          />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center" data-testid="preview-placeholder">
+          <div
+            className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center"
+            data-testid="preview-placeholder"
+          >
             <AppLogoTile logoUrl={null} category={app.category} size="xl" />
             <p className="max-w-md text-sm text-slate-600">
               <Monitor className="mr-1 inline size-4 align-text-bottom" aria-hidden="true" />
@@ -82,7 +93,11 @@ export function KeyFeatures({ app }: { app: App }) {
 const GENERIC_USE_CASES = [
   { title: 'Marketing Teams', text: 'Plan campaigns and produce on-brand content faster.', icon: Megaphone },
   { title: 'Developers', text: 'Build AI capabilities into products and automate workflows.', icon: Code2 },
-  { title: 'Enterprise', text: 'Roll out AI across teams with the controls and support large organisations need.', icon: Building },
+  {
+    title: 'Enterprise',
+    text: 'Roll out AI across teams with the controls and support large organisations need.',
+    icon: Building,
+  },
 ];
 
 /** Use Cases: the first 6, or three generic cards (Marketing Teams, Developers, Enterprise). */
@@ -130,7 +145,10 @@ export function GetAccess({ app }: { app: App }) {
     <Section id="get-access" title="Get Access">
       <div className="flex flex-col gap-5 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-wide" data-testid="pricing-badge">
+          <p
+            className="inline-flex rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-wide"
+            data-testid="pricing-badge"
+          >
             {labels.badge}
           </p>
           <p className="mt-3 max-w-xl text-brand-50">{pricingText(app)}</p>
@@ -158,19 +176,23 @@ function faqEntries(app: App): { question: string; answer: string }[] {
     },
     {
       question: 'How do I get started?',
-      answer: 'Open the official site with "Try it out", create an account and follow the guided setup. Most tools let you try the core features before you pay.',
+      answer:
+        'Open the official site with "Try it out", create an account and follow the guided setup. Most tools let you try the core features before you pay.',
     },
     {
       question: 'Are there API rate limits?',
-      answer: 'Yes. The free plan allows 100 requests per hour, the Pro plan 10,000 requests per hour, and Enterprise plans have custom limits agreed with the provider.',
+      answer:
+        'Yes. The free plan allows 100 requests per hour, the Pro plan 10,000 requests per hour, and Enterprise plans have custom limits agreed with the provider.',
     },
     {
       question: 'What support is available?',
-      answer: 'Pro customers receive a support response within 24 hours. Free users can rely on the documentation and community resources, and Enterprise plans include dedicated support.',
+      answer:
+        'Pro customers receive a support response within 24 hours. Free users can rely on the documentation and community resources, and Enterprise plans include dedicated support.',
     },
     {
       question: 'Is my data secure?',
-      answer: 'Data is encrypted in transit and at rest, and you can ask for your data to be deleted. Check the provider’s privacy policy for the details that apply to you.',
+      answer:
+        'Data is encrypted in transit and at rest, and you can ask for your data to be deleted. Check the provider’s privacy policy for the details that apply to you.',
     },
   ];
 }

@@ -35,12 +35,23 @@ export default function ClaimDialog({ app, open, setOpen }: { app: App; open: bo
   const attempt = attemptOf(verify.error);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={`Claim ${app.name}`} description="Prove that you run this tool's website, then correct its listing through a private link.">
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Claim ${app.name}`}
+      description="Prove that you run this tool's website, then correct its listing through a private link."
+    >
       {manageUrl ? (
         <div className="grid gap-3" role="status">
           <p className="font-semibold text-emerald-900">Verified! This listing is now claimed by its maker.</p>
-          <p className="text-sm text-slate-700">Your private management link is shown only this once. Keep it safe: anyone with it can propose changes to the listing.</p>
-          <a href={manageUrl} className="break-all rounded-md bg-slate-100 p-3 font-mono text-sm text-brand-800 underline" data-testid="manage-url">
+          <p className="text-sm text-slate-700">
+            Your private management link is shown only this once. Keep it safe: anyone with it can propose changes to the listing.
+          </p>
+          <a
+            href={manageUrl}
+            className="break-all rounded-md bg-slate-100 p-3 font-mono text-sm text-brand-800 underline"
+            data-testid="manage-url"
+          >
             {manageUrl}
           </a>
         </div>
@@ -83,11 +94,23 @@ export default function ClaimDialog({ app, open, setOpen }: { app: App; open: bo
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-semibold text-slate-900">Where will you publish the token?</legend>
             <label className="flex items-start gap-2 text-sm text-slate-800">
-              <input type="radio" name="claim-method" checked={method === 'meta'} onChange={() => setMethod('meta')} className="mt-0.5 size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="claim-method"
+                checked={method === 'meta'}
+                onChange={() => setMethod('meta')}
+                className="mt-0.5 size-4 accent-brand-600"
+              />
               <span>A meta tag in the page at {app.url}</span>
             </label>
             <label className="flex items-start gap-2 text-sm text-slate-800">
-              <input type="radio" name="claim-method" checked={method === 'well-known'} onChange={() => setMethod('well-known')} className="mt-0.5 size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="claim-method"
+                checked={method === 'well-known'}
+                onChange={() => setMethod('well-known')}
+                className="mt-0.5 size-4 accent-brand-600"
+              />
               <span>A text file at {CLAIM_WELL_KNOWN_PATH} on that site</span>
             </label>
           </fieldset>

@@ -22,7 +22,10 @@ export function ClaimListing({ app }: { app: App }) {
   return (
     <>
       {status.data.claimed ? (
-        <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900 ring-1 ring-brand-200" data-testid="claimed-by-maker">
+        <p
+          className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900 ring-1 ring-brand-200"
+          data-testid="claimed-by-maker"
+        >
           <BadgeCheck className="size-4" aria-hidden="true" />
           Claimed by its maker
         </p>

@@ -19,7 +19,11 @@ export function LastChecked({ app }: { app: App }) {
 export function DefunctNotice({ app }: { app: App }) {
   if (!app.defunct) return null;
   return (
-    <div role="note" aria-labelledby="defunct-title" className="flex gap-3 rounded-2xl border border-red-300 bg-red-50 p-4 text-red-950">
+    <div
+      role="note"
+      aria-labelledby="defunct-title"
+      className="flex gap-3 rounded-2xl border border-red-300 bg-red-50 p-4 text-red-950"
+    >
       <OctagonAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div>
         <p id="defunct-title" className="font-semibold">

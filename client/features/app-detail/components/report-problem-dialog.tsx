@@ -14,7 +14,15 @@ import { DialogFormFooter } from './dialog-form-footer';
  * account. A confirmation toast follows; the server's rate limit message is shown as it is. Loaded
  * with the first click on its button (`report-problem-button.tsx`).
  */
-export default function ReportProblemDialog({ app, open, setOpen }: { app: App; open: boolean; setOpen: (open: boolean) => void }) {
+export default function ReportProblemDialog({
+  app,
+  open,
+  setOpen,
+}: {
+  app: App;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +36,8 @@ export default function ReportProblemDialog({ app, open, setOpen }: { app: App; 
       setNote('');
       toast({ title: 'Thanks for your report', description: 'Our curators will look at it soon.' });
     },
-    onError: (failure) => setError(failure instanceof ApiError ? failure.serverMessage : 'The report could not be sent. Please try again.'),
+    onError: (failure) =>
+      setError(failure instanceof ApiError ? failure.serverMessage : 'The report could not be sent. Please try again.'),
   });
 
   const submit = (event: FormEvent) => {
@@ -57,14 +66,27 @@ export default function ReportProblemDialog({ app, open, setOpen }: { app: App; 
           <legend className="mb-1 text-sm font-semibold text-slate-900">Reason</legend>
           {REPORT_REASONS.map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="reason"
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+                className="size-4 accent-brand-600"
+              />
               {REPORT_REASON_LABELS[value]}
             </label>
           ))}
         </fieldset>
         <div className="flex flex-col gap-1">
           <Label htmlFor={noteId}>Note (optional)</Label>
-          <Textarea id={noteId} value={note} maxLength={REPORT_NOTE_MAX} rows={4} onChange={(event) => setNote(event.target.value)} />
+          <Textarea
+            id={noteId}
+            value={note}
+            maxLength={REPORT_NOTE_MAX}
+            rows={4}
+            onChange={(event) => setNote(event.target.value)}
+          />
           <p className="text-xs text-slate-600" aria-live="polite">
             {note.length} / {REPORT_NOTE_MAX.toLocaleString('en-US')} characters
           </p>

@@ -110,14 +110,26 @@ export default function ReviewDialog({
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor={ids.text}>Your review</Label>
-          <Textarea id={ids.text} value={text} maxLength={REVIEW_TEXT_MAX} rows={6} onChange={(event) => setText(event.target.value)} />
+          <Textarea
+            id={ids.text}
+            value={text}
+            maxLength={REVIEW_TEXT_MAX}
+            rows={6}
+            onChange={(event) => setText(event.target.value)}
+          />
           <p className="text-xs text-slate-600" aria-live="polite">
             {text.length} / {REVIEW_TEXT_MAX.toLocaleString('en-US')} characters (at least {REVIEW_TEXT_MIN})
           </p>
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor={ids.name}>Display name</Label>
-          <Input id={ids.name} value={name} maxLength={REVIEW_NAME_MAX} autoComplete="nickname" onChange={(event) => setName(event.target.value)} />
+          <Input
+            id={ids.name}
+            value={name}
+            maxLength={REVIEW_NAME_MAX}
+            autoComplete="nickname"
+            onChange={(event) => setName(event.target.value)}
+          />
         </div>
         <DialogFormFooter
           error={error}

@@ -14,20 +14,36 @@ export function starFill(stars: number, average: number): StarFill {
   return stars - 0.5 === halves ? 'half' : 'empty';
 }
 
-const STAR_ICON = 'size-6 rounded-sm transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600';
+const STAR_ICON =
+  'size-6 rounded-sm transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600';
 
 /**
  * The app's star rating as a radio group: each radio is named "N stars"; choosing one records a
  * local rating. The stars show the displayed average; the checked radio is the visitor's last choice.
  */
-export function StarRating({ average, chosen, onRate, label }: { average: number; chosen: number | null; onRate: (stars: number) => void; label?: string }) {
+export function StarRating({
+  average,
+  chosen,
+  onRate,
+  label,
+}: {
+  average: number;
+  chosen: number | null;
+  onRate: (stars: number) => void;
+  label?: string;
+}) {
   const name = useId();
   return (
     <fieldset className="flex items-center gap-2">
       <legend className="sr-only">Rate this app</legend>
       <div className="flex items-center">
         {STARS.map((stars) => (
-          <label key={stars} className="relative cursor-pointer p-0.5" title={`Rate ${countOf(stars, 'star')}`} data-star-fill={starFill(stars, average)}>
+          <label
+            key={stars}
+            className="relative cursor-pointer p-0.5"
+            title={`Rate ${countOf(stars, 'star')}`}
+            data-star-fill={starFill(stars, average)}
+          >
             <input
               type="radio"
               name={name}
@@ -44,7 +60,12 @@ export function StarRating({ average, chosen, onRate, label }: { average: number
             />
             <Star
               aria-hidden="true"
-              className={cn(STAR_ICON, starFill(stars, average) === 'full' ? 'fill-amber-400 text-amber-500' : 'fill-transparent text-slate-400 hover:text-amber-500')}
+              className={cn(
+                STAR_ICON,
+                starFill(stars, average) === 'full'
+                  ? 'fill-amber-400 text-amber-500'
+                  : 'fill-transparent text-slate-400 hover:text-amber-500',
+              )}
             />
             {starFill(stars, average) === 'half' ? (
               // The left half of a filled star over the outline: a half star.

@@ -20,7 +20,11 @@ export function ReviewStars({ rating, size = 'size-4' }: { rating: number; size?
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((star) => (
-        <Star key={star} aria-hidden="true" className={star <= Math.round(rating) ? `${size} fill-amber-400 text-amber-500` : `${size} text-slate-400`} />
+        <Star
+          key={star}
+          aria-hidden="true"
+          className={star <= Math.round(rating) ? `${size} fill-amber-400 text-amber-500` : `${size} text-slate-400`}
+        />
       ))}
     </span>
   );
@@ -74,7 +78,13 @@ function ReviewItem({ review }: { review: PublicReview }) {
         <p className="mt-3 text-sm font-semibold text-slate-900">{review.name}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
           <span className="text-slate-700">Was this helpful?</span>
-          <Button variant="outline" size="sm" disabled={helpful.voted || vote.isPending} aria-pressed={helpful.voted} onClick={() => vote.mutate()}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={helpful.voted || vote.isPending}
+            aria-pressed={helpful.voted}
+            onClick={() => vote.mutate()}
+          >
             <ThumbsUp className="size-4" aria-hidden="true" />
             Yes ({helpful.count})
           </Button>
@@ -97,7 +107,11 @@ function OwnReviewNote({ review }: { review: OwnReview }) {
         ? `Your review was not approved${review.reason ? `: ${review.reason}` : '.'}`
         : 'Your review is published.';
   return (
-    <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-950" data-testid="own-review-status">
+    <p
+      role="status"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-950"
+      data-testid="own-review-status"
+    >
       {text}
     </p>
   );
@@ -118,7 +132,11 @@ export function UserReviews({ app }: { app: App }) {
   const reviews = useQuery({ queryKey: [...queryKeys.reviews, app.id, 'list', sort], queryFn: () => fetchReviews(app.id, sort) });
   const summary = useQuery({ queryKey: [...queryKeys.reviews, app.id, 'summary'], queryFn: () => fetchReviewSummary(app.id) });
   // Only a browser that wrote a review asks for it: the server's HTML cannot know it, and other visitors need no request.
-  const own = useQuery({ queryKey: [...queryKeys.reviews, app.id, 'mine'], queryFn: () => fetchOwnReview(app.id), enabled: reviewed });
+  const own = useQuery({
+    queryKey: [...queryKeys.reviews, app.id, 'mine'],
+    queryFn: () => fetchOwnReview(app.id),
+    enabled: reviewed,
+  });
   const mine = own.data ?? null;
   const count = summary.data?.count ?? 0;
   const ensureIdentity = useEnsureIdentity(app.id);
@@ -131,7 +149,11 @@ export function UserReviews({ app }: { app: App }) {
   };
 
   return (
-    <Section id="user-reviews" title="User Reviews" intro={`What visitors say about ${app.name}. Every review is read by a curator before it appears.`}>
+    <Section
+      id="user-reviews"
+      title="User Reviews"
+      intro={`What visitors say about ${app.name}. Every review is read by a curator before it appears.`}
+    >
       <div className="flex flex-col gap-5">
         <div className="flex flex-wrap items-center justify-between gap-4">
           {summary.data && summary.data.average !== null && count > 0 ? (
@@ -163,7 +185,11 @@ export function UserReviews({ app }: { app: App }) {
               </label>
             ) : null}
             <Button onPointerEnter={prefetch} onFocus={prefetch} onClick={openDialog} variant={mine ? 'outline' : 'default'}>
-              {mine ? <Pencil className="size-4" aria-hidden="true" /> : <MessageSquarePlus className="size-4" aria-hidden="true" />}
+              {mine ? (
+                <Pencil className="size-4" aria-hidden="true" />
+              ) : (
+                <MessageSquarePlus className="size-4" aria-hidden="true" />
+              )}
               {mine ? 'Edit your review' : 'Write a review'}
             </Button>
           </div>

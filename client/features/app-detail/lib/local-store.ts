@@ -48,8 +48,12 @@ function writeJson(key: string, value: unknown): void {
 }
 
 const isCountMap = (value: unknown): value is Record<string, number> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => Number.isInteger(item) && item >= 0);
-const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => Number.isInteger(item) && item > 0);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((item) => Number.isInteger(item) && item >= 0);
+const isIdList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => Number.isInteger(item) && item > 0);
 
 export const SHARE_COUNTS_KEY = 'aitlas.shareCounts';
 export const REVIEWED_APPS_KEY = 'aitlas.reviewedApps';

@@ -53,8 +53,11 @@ function PreviewBanner({ app }: { app: App }) {
     <div role="note" className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <Eye className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <p>
-        <span className="font-semibold">Preview mode.</span> Status: <span className="font-semibold capitalize" data-testid="preview-status">{app.status}</span>. This is how
-        the app will appear after publication.
+        <span className="font-semibold">Preview mode.</span> Status:{' '}
+        <span className="font-semibold capitalize" data-testid="preview-status">
+          {app.status}
+        </span>
+        . This is how the app will appear after publication.
       </p>
     </div>
   );
@@ -66,7 +69,10 @@ function NotFound() {
       <SearchX className="size-12 text-slate-400" aria-hidden="true" />
       <h1 className="text-3xl font-bold text-slate-900">App Not Found</h1>
       <p className="text-slate-700">The app you are looking for does not exist or is no longer listed.</p>
-      <Link href="/" className="inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+      <Link
+        href="/"
+        className="inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+      >
         Back to Marketplace
       </Link>
     </div>
@@ -114,7 +120,12 @@ export default function AppDetailPage() {
           // As tall as the screen, so the footer does not jump when the page arrives.
           <Spinner label="Loading app details..." className="min-h-screen items-start pt-32" />
         ) : detail.isError ? (
-          <LoadError size="page" className="mx-auto mt-16 max-w-xl" message="The app could not be loaded." onRetry={() => void detail.refetch()} />
+          <LoadError
+            size="page"
+            className="mx-auto mt-16 max-w-xl"
+            message="The app could not be loaded."
+            onRetry={() => void detail.refetch()}
+          />
         ) : !app ? (
           <NotFound />
         ) : (

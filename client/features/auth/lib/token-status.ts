@@ -4,7 +4,10 @@ export type TokenStatus = 'Valid' | 'Expired' | 'No Token';
  * The token status of the auth test page (spec §4 Authentication): no user means no token; the
  * token counts as expired past `expires_at` (epoch seconds) or when there is no expiry at all.
  */
-export function tokenStatus(user: { exists: boolean; expires_at?: number | null } | null | undefined, nowSeconds: number): TokenStatus {
+export function tokenStatus(
+  user: { exists: boolean; expires_at?: number | null } | null | undefined,
+  nowSeconds: number,
+): TokenStatus {
   if (!user?.exists) return 'No Token';
   const expiresAt = user.expires_at;
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt) || nowSeconds > expiresAt) return 'Expired';

@@ -29,7 +29,10 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="grid gap-2 text-sm">
       {rows.map(([label, value]) => (
-        <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 border-b border-slate-100 pb-2 last:border-0 last:pb-0">
+        <div
+          key={label}
+          className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 border-b border-slate-100 pb-2 last:border-0 last:pb-0"
+        >
           <dt className="text-slate-600">{label}</dt>
           <dd className="break-all text-right font-medium text-slate-900">{value}</dd>
         </div>
@@ -47,7 +50,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const TOKEN_BADGE: Record<TokenStatus, 'success' | 'destructive' | 'outline'> = { Valid: 'success', Expired: 'destructive', 'No Token': 'outline' };
+const TOKEN_BADGE: Record<TokenStatus, 'success' | 'destructive' | 'outline'> = {
+  Valid: 'success',
+  Expired: 'destructive',
+  'No Token': 'outline',
+};
 
 function SetBadge({ value }: { value: unknown }) {
   const state = setOrNotSet(value);
@@ -98,7 +105,9 @@ export default function AuthTestPage() {
         <header className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h1 className="text-2xl font-bold text-slate-900">Authentication Test</h1>
-            <p className="text-sm text-slate-600">Diagnostics of the current session. Secrets and cookie values are never shown.</p>
+            <p className="text-sm text-slate-600">
+              Diagnostics of the current session. Secrets and cookie values are never shown.
+            </p>
           </div>
           <Button variant="outline" onClick={refresh} disabled={debug.isFetching}>
             <RefreshCw className={`size-4 ${debug.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
@@ -122,7 +131,12 @@ export default function AuthTestPage() {
                 ['Authenticated', <YesNo key="a" value={authenticated} />],
                 ['Session exists', <YesNo key="s" value={data?.session.exists ?? false} />],
                 ['User profile loaded', <YesNo key="u" value={Boolean(user.data)} />],
-                ['Token status', <Badge key="t" variant={TOKEN_BADGE[status]}>{status}</Badge>],
+                [
+                  'Token status',
+                  <Badge key="t" variant={TOKEN_BADGE[status]}>
+                    {status}
+                  </Badge>,
+                ],
                 ['Session ID', data?.session.id ?? 'None'],
                 ['Sign-in method', data?.authMode === 'oidc' ? 'Identity provider' : data ? 'Email and password' : '—'],
               ]}
@@ -184,7 +198,12 @@ export default function AuthTestPage() {
               )}
             </div>
             <p className="mt-3 text-xs text-slate-600">
-              Checked at <time dateTime={data?.timestamp}>{data?.timestamp ? new Date(data.timestamp).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' }) : '—'}</time>
+              Checked at{' '}
+              <time dateTime={data?.timestamp}>
+                {data?.timestamp
+                  ? new Date(data.timestamp).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' })
+                  : '—'}
+              </time>
             </p>
           </Section>
         </div>

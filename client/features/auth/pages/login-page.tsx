@@ -28,7 +28,8 @@ function takeReturnPath(): string {
 
 function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return error.body?.error?.message ?? 'Too many sign-in attempts. Please wait a minute and try again.';
+    if (error.status === 429)
+      return error.body?.error?.message ?? 'Too many sign-in attempts. Please wait a minute and try again.';
     return error.serverMessage;
   }
   return 'Unable to reach the server. Please try again.';
@@ -68,7 +69,8 @@ export default function LoginPage() {
     login.mutate(parsed.data, { onError: () => setPassword('') });
   };
 
-  if (user.isPending || user.data) return <Spinner label={user.data ? 'Opening the admin area...' : 'Checking your session...'} className="min-h-screen" />;
+  if (user.isPending || user.data)
+    return <Spinner label={user.data ? 'Opening the admin area...' : 'Checking your session...'} className="min-h-screen" />;
 
   const oidc = providers.data?.oidc === true;
   const local = providers.data?.local !== false;

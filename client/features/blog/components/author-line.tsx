@@ -4,7 +4,10 @@ import { formatLongDate, initials } from '@shared/format';
 export function AuthorLine({ author, publishedAt }: { author: string; publishedAt: string }) {
   return (
     <div className="flex items-center gap-3 text-sm">
-      <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+      >
         {initials(author) || '?'}
       </span>
       <div className="min-w-0">

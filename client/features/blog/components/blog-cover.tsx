@@ -21,14 +21,28 @@ function tintOf(key: string): string {
  * A post's featured image, decorative (the title names the post). Without an image, or when it
  * fails to load (offline, a dead link), a calm placeholder takes its place.
  */
-export function BlogCover({ src, tintKey = '', className }: { src: string | null | undefined; tintKey?: string; className?: string }) {
+export function BlogCover({
+  src,
+  tintKey = '',
+  className,
+}: {
+  src: string | null | undefined;
+  tintKey?: string;
+  className?: string;
+}) {
   const { failed, ref, onError } = useImageFailure(src);
   if (!src || failed) {
     return (
-      <div aria-hidden="true" data-testid="blog-cover-placeholder" className={cn('flex items-center justify-center bg-gradient-to-br', tintOf(tintKey), className)}>
+      <div
+        aria-hidden="true"
+        data-testid="blog-cover-placeholder"
+        className={cn('flex items-center justify-center bg-gradient-to-br', tintOf(tintKey), className)}
+      >
         <BookOpen className="size-10 opacity-80" />
       </div>
     );
   }
-  return <img src={src} alt="" loading="lazy" decoding="async" ref={ref} onError={onError} className={cn('object-cover', className)} />;
+  return (
+    <img src={src} alt="" loading="lazy" decoding="async" ref={ref} onError={onError} className={cn('object-cover', className)} />
+  );
 }

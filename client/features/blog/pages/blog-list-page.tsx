@@ -51,11 +51,14 @@ export default function BlogListPage() {
           </p>
           <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">AI Insights &amp; Innovation</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-            Expert insights, the latest trends and practical guides on artificial intelligence: how to choose AI tools, use them well and keep your
-            work safe.
+            Expert insights, the latest trends and practical guides on artificial intelligence: how to choose AI tools, use them
+            well and keep your work safe.
           </p>
           <p className="mt-4">
-            <a href="/blog/rss.xml" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            <a
+              href="/blog/rss.xml"
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
               <Rss className="size-4" aria-hidden="true" />
               RSS feed
             </a>
@@ -71,7 +74,12 @@ export default function BlogListPage() {
               <CardSkeletons />
             </>
           ) : posts.isError ? (
-            <LoadError size="page" className="mx-auto max-w-md" message="The articles could not be loaded." onRetry={() => void posts.refetch()} />
+            <LoadError
+              size="page"
+              className="mx-auto max-w-md"
+              message="The articles could not be loaded."
+              onRetry={() => void posts.refetch()}
+            />
           ) : all.length === 0 ? (
             <div className="mx-auto max-w-md rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
               <h2 className="text-lg font-semibold text-slate-900">No articles yet</h2>

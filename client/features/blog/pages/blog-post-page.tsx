@@ -100,15 +100,24 @@ export default function BlogPostPage() {
               <TagList tags={post.tags} label="Tags" />
             </div>
           </header>
-          <Prose html={post.content} className="mx-auto max-w-3xl px-4 py-10 sm:text-lg sm:leading-8" data-testid="blog-post-content" />
+          <Prose
+            html={post.content}
+            className="mx-auto max-w-3xl px-4 py-10 sm:text-lg sm:leading-8"
+            data-testid="blog-post-content"
+          />
         </article>
 
-        <section aria-labelledby="explore-more" className="bg-gradient-to-r from-brand-700 to-brand-600 px-4 py-14 text-center text-white">
+        <section
+          aria-labelledby="explore-more"
+          className="bg-gradient-to-r from-brand-700 to-brand-600 px-4 py-14 text-center text-white"
+        >
           <Sparkles className="mx-auto mb-3 size-8" aria-hidden="true" />
           <h2 id="explore-more" className="text-2xl font-bold sm:text-3xl">
             Explore More AI Tools
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-50">Describe what you want to build and find the AI tools that fit, or keep reading.</p>
+          <p className="mx-auto mt-3 max-w-xl text-brand-50">
+            Describe what you want to build and find the AI tools that fit, or keep reading.
+          </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Button asChild variant="secondary" size="lg">
               <Link href="/">Browse AI Marketplace</Link>

@@ -47,60 +47,72 @@ export default function CategoryPage() {
       {() =>
         data ? (
           <>
-          <header className="mt-4">
-            <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
-            {data.category.description ? <p className="mt-2 max-w-3xl text-slate-700">{data.category.description}</p> : null}
-            <p className="mt-2 text-sm text-slate-600" data-testid="category-count">
-              {data.total} {data.total === 1 ? 'app' : 'apps'}
-              {view.pricing ? ` with ${pricingName(view.pricing).toLowerCase()} pricing` : ''}
-              {' · '}
-              <a href={`/feeds/apps.xml?category=${encodeURIComponent(data.category.slug)}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
-                <Rss className="size-3.5" aria-hidden="true" />
-                Feed of new {data.category.name} apps
-              </a>
-            </p>
-            <LinkChips
-              label="Sort apps"
-              className="mt-6"
-              chips={CATEGORY_SORTS.map((sort) => ({
-                label: CATEGORY_SORT_LABELS[sort],
-                href: categoryPath(data.category.slug, { sort, pricing: view.pricing }),
-                current: sort === view.sort,
-              }))}
-            />
-            <LinkChips
-              label="Filter by pricing"
-              className="mt-3"
-              chips={[undefined, ...PRICING_TYPES].map((pricing) => ({
-                label: pricing ? pricingName(pricing) : 'All pricing',
-                href: categoryPath(data.category.slug, { sort: view.sort, pricing }),
-                current: pricing === view.pricing,
-              }))}
-            />
-          </header>
-          <section aria-label={`${data.category.name} apps`} className="mt-8">
-            {data.apps.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700" data-testid="category-empty">
-                <h2 className="text-lg font-semibold text-slate-900">No {view.pricing ? `${pricingName(view.pricing).toLowerCase()} ` : ''}apps here yet</h2>
-                {view.pricing ? (
-                  <p className="mt-4 font-semibold text-brand-700">
-                    <Link href={categoryPath(data.category.slug, { sort: view.sort })} className="underline underline-offset-4">
-                      Show every pricing
-                    </Link>
-                  </p>
-                ) : null}
-              </div>
-            ) : (
-              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {data.apps.map((app, index) => (
-                  <li key={app.id}>
-                    <ListingCard app={app} rank={(data.page - 1) * data.pageSize + index + 1} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <PaginationLinks page={data.page} pageCount={data.pageCount} hrefOf={(page) => categoryPath(data.category.slug, { sort: view.sort, pricing: view.pricing, page })} />
-          </section>
+            <header className="mt-4">
+              <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
+              {data.category.description ? <p className="mt-2 max-w-3xl text-slate-700">{data.category.description}</p> : null}
+              <p className="mt-2 text-sm text-slate-600" data-testid="category-count">
+                {data.total} {data.total === 1 ? 'app' : 'apps'}
+                {view.pricing ? ` with ${pricingName(view.pricing).toLowerCase()} pricing` : ''}
+                {' · '}
+                <a
+                  href={`/feeds/apps.xml?category=${encodeURIComponent(data.category.slug)}`}
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  <Rss className="size-3.5" aria-hidden="true" />
+                  Feed of new {data.category.name} apps
+                </a>
+              </p>
+              <LinkChips
+                label="Sort apps"
+                className="mt-6"
+                chips={CATEGORY_SORTS.map((sort) => ({
+                  label: CATEGORY_SORT_LABELS[sort],
+                  href: categoryPath(data.category.slug, { sort, pricing: view.pricing }),
+                  current: sort === view.sort,
+                }))}
+              />
+              <LinkChips
+                label="Filter by pricing"
+                className="mt-3"
+                chips={[undefined, ...PRICING_TYPES].map((pricing) => ({
+                  label: pricing ? pricingName(pricing) : 'All pricing',
+                  href: categoryPath(data.category.slug, { sort: view.sort, pricing }),
+                  current: pricing === view.pricing,
+                }))}
+              />
+            </header>
+            <section aria-label={`${data.category.name} apps`} className="mt-8">
+              {data.apps.length === 0 ? (
+                <div
+                  className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700"
+                  data-testid="category-empty"
+                >
+                  <h2 className="text-lg font-semibold text-slate-900">
+                    No {view.pricing ? `${pricingName(view.pricing).toLowerCase()} ` : ''}apps here yet
+                  </h2>
+                  {view.pricing ? (
+                    <p className="mt-4 font-semibold text-brand-700">
+                      <Link href={categoryPath(data.category.slug, { sort: view.sort })} className="underline underline-offset-4">
+                        Show every pricing
+                      </Link>
+                    </p>
+                  ) : null}
+                </div>
+              ) : (
+                <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {data.apps.map((app, index) => (
+                    <li key={app.id}>
+                      <ListingCard app={app} rank={(data.page - 1) * data.pageSize + index + 1} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <PaginationLinks
+                page={data.page}
+                pageCount={data.pageCount}
+                hrefOf={(page) => categoryPath(data.category.slug, { sort: view.sort, pricing: view.pricing, page })}
+              />
+            </section>
           </>
         ) : null
       }

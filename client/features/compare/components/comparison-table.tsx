@@ -7,7 +7,8 @@ import type { App } from '@shared/schemas/app';
 import { appPath } from '@shared/slug';
 import { COMPARE_FACTS } from '@shared/tool-pages';
 
-const rowHeader = 'sticky left-0 z-10 w-36 min-w-36 bg-white px-3 py-3 text-left align-top text-sm font-semibold text-slate-800 sm:w-48 sm:min-w-48';
+const rowHeader =
+  'sticky left-0 z-10 w-36 min-w-36 bg-white px-3 py-3 text-left align-top text-sm font-semibold text-slate-800 sm:w-48 sm:min-w-48';
 const cell = 'min-w-44 px-3 py-3 align-top text-sm text-slate-800';
 
 function Missing() {
@@ -43,7 +44,11 @@ function AlignedRows({ title, rows, apps }: { title: string; rows: CompareRow[];
         rows.map((row, rowIndex) => {
           const owner = row.owner ?? null;
           return (
-            <tr key={`${row.label}-${rowIndex}`} className="border-t border-slate-100" data-testid={`${title.toLowerCase().replace(/\s+/g, '-')}-row`}>
+            <tr
+              key={`${row.label}-${rowIndex}`}
+              className="border-t border-slate-100"
+              data-testid={`${title.toLowerCase().replace(/\s+/g, '-')}-row`}
+            >
               <th scope="row" className={rowHeader}>
                 {row.label}
               </th>
@@ -58,12 +63,18 @@ function AlignedRows({ title, rows, apps }: { title: string; rows: CompareRow[];
                         {value}
                         {owner?.index === index ? (
                           owner.exclusive ? (
-                            <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="unique-mark">
+                            <span
+                              className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                              data-testid="unique-mark"
+                            >
                               Only {apps[index]?.name}
                             </span>
                           ) : (
                             // Only this listing mentions it; the others may offer it without saying so.
-                            <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="listed-mark">
+                            <span
+                              className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+                              data-testid="listed-mark"
+                            >
                               Listed by {apps[index]?.name}
                             </span>
                           )
@@ -90,7 +101,12 @@ function AlignedRows({ title, rows, apps }: { title: string; rows: CompareRow[];
 export function ComparisonTable({ comparison, caption }: { comparison: CompareResponse; caption: ReactNode }) {
   const { apps } = comparison;
   return (
-    <div role="region" aria-label="Comparison table" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600">
+    <div
+      role="region"
+      aria-label="Comparison table"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full border-collapse">
         <caption className="sr-only">{caption}</caption>
         <thead>

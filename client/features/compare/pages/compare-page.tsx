@@ -35,7 +35,9 @@ export default function ComparePage() {
     queryFn: () => fetchComparison(slugs),
   });
   const data = comparison.data ?? null;
-  useDocumentTitle(data ? comparePageTitle(data.apps.map((app) => app.name)) : comparison.isPending ? 'Loading comparison' : null);
+  useDocumentTitle(
+    data ? comparePageTitle(data.apps.map((app) => app.name)) : comparison.isPending ? 'Loading comparison' : null,
+  );
 
   // One URL per set of apps: the server redirects page loads, the client its own navigations.
   useEffect(() => {
@@ -46,23 +48,28 @@ export default function ComparePage() {
   if (comparison.isSuccess && (!data || data.apps.length < 2)) return <NotFoundPage />;
   return (
     <PublicPageFrame>
-        {comparison.isPending ? (
-          <Spinner label="Loading comparison..." className="min-h-screen items-start pt-32" />
-        ) : comparison.isError || !data ? (
-          <LoadError size="page" message="The comparison could not be loaded." onRetry={() => void comparison.refetch()} className="mx-auto mt-16 max-w-xl" />
-        ) : (
-          <>
-            <header>
-              <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{versus(data.apps)}</h1>
-              <p className="mt-2 max-w-3xl text-slate-700">
-                {data.apps.length} AI tools side by side: facts, features and use cases, with what only one of them offers marked.
-              </p>
-            </header>
-            <div className="mt-6">
-              <ComparisonTable comparison={data} caption={`Comparison of ${versus(data.apps)}`} />
-            </div>
-          </>
-        )}
+      {comparison.isPending ? (
+        <Spinner label="Loading comparison..." className="min-h-screen items-start pt-32" />
+      ) : comparison.isError || !data ? (
+        <LoadError
+          size="page"
+          message="The comparison could not be loaded."
+          onRetry={() => void comparison.refetch()}
+          className="mx-auto mt-16 max-w-xl"
+        />
+      ) : (
+        <>
+          <header>
+            <h1 className="break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{versus(data.apps)}</h1>
+            <p className="mt-2 max-w-3xl text-slate-700">
+              {data.apps.length} AI tools side by side: facts, features and use cases, with what only one of them offers marked.
+            </p>
+          </header>
+          <div className="mt-6">
+            <ComparisonTable comparison={data} caption={`Comparison of ${versus(data.apps)}`} />
+          </div>
+        </>
+      )}
     </PublicPageFrame>
   );
 }

@@ -20,7 +20,17 @@ export interface LegalContact {
 }
 
 /** The frame of the legal pages: Back to Home, title, "Last updated: January 2024", contents, sections and contacts. */
-export function LegalPageLayout({ title, intro, sections, contacts }: { title: string; intro: ReactNode; sections: LegalSection[]; contacts: LegalContact[] }) {
+export function LegalPageLayout({
+  title,
+  intro,
+  sections,
+  contacts,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+  contacts: LegalContact[];
+}) {
   useDocumentTitle(title);
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -29,7 +39,10 @@ export function LegalPageLayout({ title, intro, sections, contacts }: { title: s
     <div className="flex min-h-screen flex-col">
       <SiteNav />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:py-12">
-        <Link href="/" className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800">
+        <Link
+          href="/"
+          className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Home
         </Link>
@@ -57,7 +70,9 @@ export function LegalPageLayout({ title, intro, sections, contacts }: { title: s
                 <h2 id={`${section.id}-title`} className="text-xl font-bold text-slate-900">
                   {index + 1}. {section.title}
                 </h2>
-                <div className="mt-3 space-y-3 text-base leading-7 text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_ul]:space-y-2">{section.body}</div>
+                <div className="mt-3 space-y-3 text-base leading-7 text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_ul]:space-y-2">
+                  {section.body}
+                </div>
               </section>
             ))}
           </div>
@@ -74,7 +89,10 @@ export function LegalPageLayout({ title, intro, sections, contacts }: { title: s
                       {line}
                     </p>
                   ))}
-                  <a href={`mailto:${contact.email}`} className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+                  >
                     <Mail className="size-4" aria-hidden="true" />
                     {contact.email}
                   </a>

@@ -43,7 +43,8 @@ function ProposalForm({ app, secret }: { app: App; secret: string }) {
   });
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
   const mutation = useMutation({
     mutationFn: () => {
       const year = fields.foundedYear.trim();
@@ -53,7 +54,9 @@ function ProposalForm({ app, secret }: { app: App; secret: string }) {
         longDescription: fields.longDescription.trim() || null,
         features: lines(fields.features),
         useCases: lines(fields.useCases),
-        pricingType: (PRICING_TYPES as readonly string[]).includes(fields.pricingType) ? (fields.pricingType as ProposalChanges['pricingType']) : null,
+        pricingType: (PRICING_TYPES as readonly string[]).includes(fields.pricingType)
+          ? (fields.pricingType as ProposalChanges['pricingType'])
+          : null,
         screenshotUrl: fields.screenshotUrl.trim() || null,
         company: fields.company.trim() || null,
         foundedYear: year ? Number(year) : null,
@@ -75,7 +78,11 @@ function ProposalForm({ app, secret }: { app: App; secret: string }) {
   const field = (name: keyof typeof fields, label: string, multiline = false, hint?: string) => (
     <div className="grid gap-1">
       <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      {multiline ? <Textarea id={`${id}-${name}`} rows={4} value={fields[name]} onChange={set(name)} /> : <Input id={`${id}-${name}`} value={fields[name]} onChange={set(name)} />}
+      {multiline ? (
+        <Textarea id={`${id}-${name}`} rows={4} value={fields[name]} onChange={set(name)} />
+      ) : (
+        <Input id={`${id}-${name}`} value={fields[name]} onChange={set(name)} />
+      )}
       {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
     </div>
   );
@@ -87,7 +94,12 @@ function ProposalForm({ app, secret }: { app: App; secret: string }) {
       {field('useCases', 'Use cases', true, 'One per line.')}
       <div className="grid gap-1">
         <Label htmlFor={`${id}-pricingType`}>Pricing</Label>
-        <select id={`${id}-pricingType`} value={fields.pricingType} onChange={set('pricingType')} className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm">
+        <select
+          id={`${id}-pricingType`}
+          value={fields.pricingType}
+          onChange={set('pricingType')}
+          className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+        >
           <option value="">Not stated</option>
           <option value="free">Free</option>
           <option value="freemium">Freemium</option>
@@ -116,13 +128,20 @@ function Badge({ listing }: { listing: ManagedListing }) {
     void navigator.clipboard
       .writeText(listing.badge.snippet)
       .then(() => toast({ title: 'Snippet copied' }))
-      .catch(() => toast({ title: 'Copy failed', description: 'Select the snippet and copy it by hand.', variant: 'destructive' }));
+      .catch(() =>
+        toast({ title: 'Copy failed', description: 'Select the snippet and copy it by hand.', variant: 'destructive' }),
+      );
   return (
     <section aria-labelledby="badge-title" className="grid gap-3 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="badge-title" className="text-xl font-bold text-slate-900">
         &ldquo;Featured on Aitlas&rdquo; badge
       </h2>
-      <img src={listing.badge.url} alt={`${listing.app.name} is featured on Aitlas`} height={54} className="h-[54px] w-auto self-start" />
+      <img
+        src={listing.badge.url}
+        alt={`${listing.app.name} is featured on Aitlas`}
+        height={54}
+        className="h-[54px] w-auto self-start"
+      />
       <Label htmlFor="badge-snippet">Embed it on your site</Label>
       <Textarea id="badge-snippet" readOnly rows={3} value={listing.badge.snippet} className="font-mono text-xs" />
       <Button variant="outline" onClick={copy} className="justify-self-start">
@@ -139,7 +158,11 @@ function Badge({ listing }: { listing: ManagedListing }) {
  */
 export default function ManagePage() {
   const { secret = '' } = useParams<{ secret: string }>();
-  const listing = useQuery({ queryKey: [...queryKeys.managedListing, secret], queryFn: () => fetchManagedListing(secret), retry: false });
+  const listing = useQuery({
+    queryKey: [...queryKeys.managedListing, secret],
+    queryFn: () => fetchManagedListing(secret),
+    retry: false,
+  });
   useDocumentTitle(listing.data ? `Manage ${listing.data.app.name}` : 'Manage your listing');
   const missing = listing.error instanceof ApiError && (listing.error.status === 404 || listing.error.status === 400);
   return (
@@ -165,14 +188,22 @@ export default function ManagePage() {
                 </Link>
               </p>
             </header>
-            <section aria-labelledby="propose-title" className="grid gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+            <section
+              aria-labelledby="propose-title"
+              className="grid gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <h2 id="propose-title" className="text-xl font-bold text-slate-900">
                 Propose changes
               </h2>
-              <p className="text-sm text-slate-700">Change what is out of date; a curator reviews the proposal before it reaches the listing.</p>
+              <p className="text-sm text-slate-700">
+                Change what is out of date; a curator reviews the proposal before it reaches the listing.
+              </p>
               <ProposalForm key={listing.data.app.updatedAt} app={listing.data.app} secret={secret} />
             </section>
-            <section aria-labelledby="proposals-title" className="grid gap-3 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+            <section
+              aria-labelledby="proposals-title"
+              className="grid gap-3 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <h2 id="proposals-title" className="text-xl font-bold text-slate-900">
                 Your proposals
               </h2>

@@ -34,5 +34,7 @@ export function searchApps(query: string, without: readonly string[] = []): Prom
 
 /** Counts a view of an app; fire and forget, a failure is only logged (spec §8). */
 export function recordView(appId: number): void {
-  apiRequest('POST', `/api/apps/${appId}/view`, undefined, { keepalive: true }).catch((error: unknown) => console.error('View tracking failed', error));
+  apiRequest('POST', `/api/apps/${appId}/view`, undefined, { keepalive: true }).catch((error: unknown) =>
+    console.error('View tracking failed', error),
+  );
 }

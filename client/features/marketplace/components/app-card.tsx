@@ -21,7 +21,15 @@ import { MatchEvidence } from './match-evidence';
  * swallow a click on "Learn More" itself. A search result also shows why it matched, with the listing's words
  * behind that reason on demand ("Why this match?").
  */
-export function AppCard({ app, matchReason, evidence }: { app: App; matchReason?: string | undefined; evidence?: ReasonEvidence[] | undefined }) {
+export function AppCard({
+  app,
+  matchReason,
+  evidence,
+}: {
+  app: App;
+  matchReason?: string | undefined;
+  evidence?: ReasonEvidence[] | undefined;
+}) {
   const nameId = `app-${app.id}-name`;
   return (
     <article
@@ -58,7 +66,12 @@ export function AppCard({ app, matchReason, evidence }: { app: App; matchReason?
       ) : null}
       {matchReason && evidence ? <MatchEvidence appName={app.name} evidence={evidence} /> : null}
       <dl className="mt-4 flex items-center gap-5 text-sm text-slate-700">
-        <AppStats rating={app.rating} monthlyVisitors={app.monthlyVisitors} itemClassName="flex items-center gap-1.5" visitorsWord />
+        <AppStats
+          rating={app.rating}
+          monthlyVisitors={app.monthlyVisitors}
+          itemClassName="flex items-center gap-1.5"
+          visitorsWord
+        />
       </dl>
       <AppFreshness app={app} className="mt-3 text-xs text-slate-600" />
       <CompareToggle app={app} className="mt-4 self-start" />
@@ -67,7 +80,10 @@ export function AppCard({ app, matchReason, evidence }: { app: App; matchReason?
         className="pointer-events-none mt-auto pt-4 transition-opacity duration-150 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0"
       >
         <div className="border-t border-slate-100 pt-4">
-          <span aria-hidden="true" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-800">
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-800"
+          >
             Learn More
             <ArrowRight className="size-4" />
           </span>
@@ -80,7 +96,11 @@ export function AppCard({ app, matchReason, evidence }: { app: App; matchReason?
 /** A placeholder card with the same footprint, shown while apps load. */
 export function AppCardSkeleton() {
   return (
-    <div aria-hidden="true" data-testid="app-card-skeleton" className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div
+      aria-hidden="true"
+      data-testid="app-card-skeleton"
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start gap-4">
         <div className="size-12 shrink-0 animate-pulse rounded-xl bg-slate-200" />
         <div className="flex-1 space-y-2 pt-1">

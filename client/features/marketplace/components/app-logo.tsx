@@ -11,7 +11,17 @@ export function AppLogo({ src, category }: { src: string | null; category: strin
   return (
     <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
       {src && !failed ? (
-        <img src={src} alt="" width={32} height={32} loading="lazy" decoding="async" className="size-8 object-contain" ref={ref} onError={onError} />
+        <img
+          src={src}
+          alt=""
+          width={32}
+          height={32}
+          loading="lazy"
+          decoding="async"
+          className="size-8 object-contain"
+          ref={ref}
+          onError={onError}
+        />
       ) : (
         <icon.Icon className="size-6 text-slate-600" aria-hidden="true" data-testid="logo-placeholder" data-icon={icon.name} />
       )}

@@ -58,11 +58,19 @@ export function CategoryFilter({
         {options.map((option) => {
           const active = option.slug === selected;
           const className = `shrink-0 rounded-full border px-4 text-sm font-medium transition-colors ${
-            active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
+            active
+              ? 'border-brand-600 bg-brand-600 text-white'
+              : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
           }`;
           // Without JavaScript each chip is a link to the category's own page; once scripts run, a toggle in place.
           return hydrated ? (
-            <button key={option.slug ?? 'all'} type="button" aria-pressed={active} onClick={() => onSelect(option.slug)} className={`h-9 ${className}`}>
+            <button
+              key={option.slug ?? 'all'}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onSelect(option.slug)}
+              className={`h-9 ${className}`}
+            >
               {option.name}
             </button>
           ) : (
@@ -80,16 +88,36 @@ export function CategoryFilter({
       {/* Pointer aids only: keyboard users reach every chip with Tab, which scrolls it into view. */}
       {more.before ? (
         <>
-          <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 w-16 bg-gradient-to-r from-slate-50 to-transparent" />
-          <button type="button" tabIndex={-1} aria-hidden="true" data-testid="category-scroll-back" onClick={() => scrollBy(-1)} className={`${arrowButton} left-1`}>
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-0 w-16 bg-gradient-to-r from-slate-50 to-transparent"
+          />
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="category-scroll-back"
+            onClick={() => scrollBy(-1)}
+            className={`${arrowButton} left-1`}
+          >
             <InlineIcon name="chevronLeft" className="size-4" />
           </button>
         </>
       ) : null}
       {more.after ? (
         <>
-          <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-16 bg-gradient-to-l from-slate-50 to-transparent" />
-          <button type="button" tabIndex={-1} aria-hidden="true" data-testid="category-scroll-forward" onClick={() => scrollBy(1)} className={`${arrowButton} right-1`}>
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 w-16 bg-gradient-to-l from-slate-50 to-transparent"
+          />
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="category-scroll-forward"
+            onClick={() => scrollBy(1)}
+            className={`${arrowButton} right-1`}
+          >
             <InlineIcon name="chevronRight" className="size-4" />
           </button>
         </>

@@ -16,7 +16,16 @@ export const ICON_PATHS = {
 /** A decorative icon (hidden from assistive technology: the text or label beside it says what it means). */
 export function InlineIcon({ name, className }: { name: keyof typeof ICON_PATHS; className: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
       <path d={ICON_PATHS[name]} />
     </svg>
   );

@@ -42,7 +42,12 @@ export function MatchEvidence({ appName, evidence }: { appName: string; evidence
         Why this match?
         <InlineIcon name="chevronDown" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div id={panelId} hidden={!open} className="mt-1 cursor-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="match-evidence">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="mt-1 cursor-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
+        data-testid="match-evidence"
+      >
         <ul className="space-y-3">
           {claims.map((item) => (
             <li key={item.claim}>
@@ -50,7 +55,8 @@ export function MatchEvidence({ appName, evidence }: { appName: string; evidence
               <ul className="mt-1 space-y-1">
                 {item.quotes.map((quote) => (
                   <li key={`${quote.app}:${quote.field}:${quote.text}`} className="leading-5 text-slate-700">
-                    <q className="text-slate-800">{quote.text}</q> <span className="whitespace-nowrap text-slate-600">— {quoteSource(quote.field, quote.app, appName)}</span>
+                    <q className="text-slate-800">{quote.text}</q>{' '}
+                    <span className="whitespace-nowrap text-slate-600">— {quoteSource(quote.field, quote.app, appName)}</span>
                   </li>
                 ))}
               </ul>

@@ -8,7 +8,10 @@ import { queryKeys } from '@client/lib/query-keys';
 
 /** "New this week": the apps published in the last 7 days, under the trending grid; nothing when there are none. */
 export function NewThisWeek() {
-  const latest = useQuery({ queryKey: [...queryKeys.marketplace, 'new-this-week'], queryFn: () => getJson<App[]>('/api/marketplace/new-this-week') });
+  const latest = useQuery({
+    queryKey: [...queryKeys.marketplace, 'new-this-week'],
+    queryFn: () => getJson<App[]>('/api/marketplace/new-this-week'),
+  });
   if (!latest.data || latest.data.length === 0) return null;
   return (
     <section aria-labelledby="new-this-week" className="mt-14" data-testid="new-this-week">

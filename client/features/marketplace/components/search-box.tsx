@@ -6,7 +6,10 @@ import { InlineIcon } from './inline-icon';
 
 /** The quick-try chips of the hero: each fills the box with a ready-made sentence. */
 export const SEARCH_CHIPS = [
-  { label: 'Content Writing', query: 'I need an AI writing assistant to draft blog posts, marketing copy and social media content' },
+  {
+    label: 'Content Writing',
+    query: 'I need an AI writing assistant to draft blog posts, marketing copy and social media content',
+  },
   { label: 'Image Generation', query: 'I want to create original images and illustrations from text descriptions' },
   { label: 'Data Analysis', query: 'I need to analyze spreadsheet data and turn it into charts and business insights' },
   { label: 'Code Assistant', query: 'I am looking for an AI coding assistant that helps me write, review and debug code' },
@@ -16,7 +19,15 @@ export const SEARCH_CHIPS = [
  * The AI search box (spec §4 Search box): Enter or Search runs the search; the button is disabled
  * while a search runs or when the text is blank; the spinner line says the AI is working.
  */
-export function SearchBox({ initialQuery, loading, onSearch }: { initialQuery: string; loading: boolean; onSearch: (query: string) => void }) {
+export function SearchBox({
+  initialQuery,
+  loading,
+  onSearch,
+}: {
+  initialQuery: string;
+  loading: boolean;
+  onSearch: (query: string) => void;
+}) {
   const [text, setText] = useState(initialQuery);
   const [syncedQuery, setSyncedQuery] = useState(initialQuery);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -44,7 +55,14 @@ export function SearchBox({ initialQuery, loading, onSearch }: { initialQuery: s
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <form role="search" aria-label="AI search" action="/" method="get" onSubmit={submit} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-brand-600/10 sm:flex-row sm:items-center">
+      <form
+        role="search"
+        aria-label="AI search"
+        action="/"
+        method="get"
+        onSubmit={submit}
+        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-brand-600/10 sm:flex-row sm:items-center"
+      >
         <label htmlFor="ai-search-input" className="sr-only">
           Describe what you want to build
         </label>
@@ -69,7 +87,11 @@ export function SearchBox({ initialQuery, loading, onSearch }: { initialQuery: s
           disabled={hydrated && (blank || loading)}
           className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {loading ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <Sparkles className="size-5" aria-hidden="true" />}
+          {loading ? (
+            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Sparkles className="size-5" aria-hidden="true" />
+          )}
           Search
         </button>
       </form>

@@ -14,13 +14,16 @@ import { UnderstandingChips } from './understanding-chips';
 /** What a weak answer says above its apps (issue 22): they are the closest matches, not sure fits. */
 export const UNSURE_TEXT = 'Closest matches — not sure these fit';
 
-const intentLink = 'inline-flex items-center gap-1.5 rounded-md font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
+const intentLink =
+  'inline-flex items-center gap-1.5 rounded-md font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
 /** The pages a query that names apps leads to: their comparison, or the full list of alternatives. */
 function IntentLinks({ intent }: { intent: SearchIntent }) {
   const links = [
     intent.comparePath ? { href: intent.comparePath, label: `Compare ${listNames(intent.apps.map((app) => app.name))}` } : null,
-    intent.alternativesPath && intent.apps[0] ? { href: intent.alternativesPath, label: `See all alternatives to ${intent.apps[0].name}` } : null,
+    intent.alternativesPath && intent.apps[0]
+      ? { href: intent.alternativesPath, label: `See all alternatives to ${intent.apps[0].name}` }
+      : null,
   ].filter((link) => link !== null);
   if (links.length === 0) return null;
   return (
@@ -70,7 +73,11 @@ export function SearchResultsSection({
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h2 id="marketplace-title" tabIndex={-1} className="rounded-sm text-2xl font-bold tracking-tight text-slate-900 outline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-3xl">
+          <h2
+            id="marketplace-title"
+            tabIndex={-1}
+            className="rounded-sm text-2xl font-bold tracking-tight text-slate-900 outline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-3xl"
+          >
             AI Search Results
           </h2>
           {unsure ? (
@@ -93,14 +100,25 @@ export function SearchResultsSection({
         </button>
       </div>
       {understood && status !== 'error' ? (
-        <UnderstandingChips query={query} chips={understood.chips ?? []} without={without} headingId="marketplace-title" onChange={onWithoutChange} />
+        <UnderstandingChips
+          query={query}
+          chips={understood.chips ?? []}
+          without={without}
+          headingId="marketplace-title"
+          onChange={onWithoutChange}
+        />
       ) : null}
       {status === 'success' && result ? (
-        <div className={`mt-4 rounded-2xl border p-4 ${caution ? 'border-amber-300 bg-amber-50' : 'border-brand-100 bg-brand-50/60'}`}>
+        <div
+          className={`mt-4 rounded-2xl border p-4 ${caution ? 'border-amber-300 bg-amber-50' : 'border-brand-100 bg-brand-50/60'}`}
+        >
           <p className="text-slate-800" data-testid="search-reasoning">
             {result.reasoning}
           </p>
-          <p className={`mt-2 flex items-center gap-1.5 text-sm font-medium ${caution ? 'text-amber-900' : 'text-brand-800'}`} data-testid="search-confidence">
+          <p
+            className={`mt-2 flex items-center gap-1.5 text-sm font-medium ${caution ? 'text-amber-900' : 'text-brand-800'}`}
+            data-testid="search-confidence"
+          >
             {caution ? <InlineIcon name="caution" className="size-4 shrink-0" /> : null}
             {confidencePercent(result.confidence)}% confidence{result.unsure === true ? ' (low)' : ''}
           </p>
@@ -126,7 +144,9 @@ export function SearchResultsSection({
             ))}
           </AppGrid>
         ) : (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">No apps found matching your search.</p>
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+            No apps found matching your search.
+          </p>
         )}
       </div>
     </>

@@ -66,11 +66,17 @@ export function TrendingSection({
             Trending AI Tools
           </h2>
           <p className="mt-1 text-slate-600">
-            {selectedName && selectedName !== 'All' ? `The most popular ${selectedName} tools right now.` : 'The tools people are exploring right now, across every category.'}
+            {selectedName && selectedName !== 'All'
+              ? `The most popular ${selectedName} tools right now.`
+              : 'The tools people are exploring right now, across every category.'}
             {category && selectedName && selectedName !== 'All' ? (
               <>
                 {' '}
-                <Link href={categoryPath(category)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800" data-testid="category-page-link">
+                <Link
+                  href={categoryPath(category)}
+                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  data-testid="category-page-link"
+                >
                   All {selectedName} apps, sorted and filtered
                 </Link>
               </>
@@ -92,7 +98,9 @@ export function TrendingSection({
         ) : trending.isError ? (
           <LoadError size="page" message="The apps could not be loaded." onRetry={() => void trending.refetch()} />
         ) : apps.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">No apps in this category yet.</p>
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+            No apps in this category yet.
+          </p>
         ) : (
           <AppGrid busy={trending.isFetchingNextPage}>
             {apps.map((app) => (
@@ -104,7 +112,12 @@ export function TrendingSection({
       {trending.isSuccess && total > MARKETPLACE_PAGE_SIZE && apps.length > 0 && remaining > 0 ? (
         <div className="mt-10 flex justify-center">
           {hydrated ? (
-            <button type="button" onClick={() => void loadMore()} disabled={trending.isFetchingNextPage} className={LOAD_MORE_CLASS}>
+            <button
+              type="button"
+              onClick={() => void loadMore()}
+              disabled={trending.isFetchingNextPage}
+              className={LOAD_MORE_CLASS}
+            >
               {trending.isFetchingNextPage ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : null}
               Load More Apps ({remaining})
             </button>

@@ -51,7 +51,9 @@ export function UnderstandingChips({
     const target = pendingFocus.current;
     if (target === null) return;
     pendingFocus.current = null;
-    const chip = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-chip-id]') ?? [])].find((element) => element.dataset.chipId === target);
+    const chip = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-chip-id]') ?? [])].find(
+      (element) => element.dataset.chipId === target,
+    );
     (chip ?? document.getElementById(headingId))?.focus();
   }, [withoutKey, headingId]);
 
@@ -96,14 +98,30 @@ export function UnderstandingChips({
                 {KIND_LABELS[chip.kind] ?? chip.kind}
                 <span className="sr-only">:</span>
               </span>
-              <span data-testid="chip-label" className={`min-w-0 break-words ${setAside ? 'text-slate-600 line-through' : 'font-medium text-slate-900'}`}>{chip.label}</span>
+              <span
+                data-testid="chip-label"
+                className={`min-w-0 break-words ${setAside ? 'text-slate-600 line-through' : 'font-medium text-slate-900'}`}
+              >
+                {chip.label}
+              </span>
               {setAside ? <span className="sr-only">(set aside)</span> : null}
               {hydrated ? (
-                <button type="button" data-chip-id={chip.id} aria-label={label} onClick={() => toggle(chip, setAside)} className={className}>
+                <button
+                  type="button"
+                  data-chip-id={chip.id}
+                  aria-label={label}
+                  onClick={() => toggle(chip, setAside)}
+                  className={className}
+                >
                   {content}
                 </button>
               ) : (
-                <a href={searchHref(query, toggleWithout(chipIds, without, chip.id))} data-chip-id={chip.id} aria-label={label} className={className}>
+                <a
+                  href={searchHref(query, toggleWithout(chipIds, without, chip.id))}
+                  data-chip-id={chip.id}
+                  aria-label={label}
+                  className={className}
+                >
                   {content}
                 </a>
               )}

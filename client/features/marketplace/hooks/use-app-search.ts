@@ -31,7 +31,12 @@ export function useAppSearch(query: string | null, without: readonly string[] = 
         return { ...result, apps };
       } catch (error) {
         console.error('AI search failed', error);
-        if (inBrowser) toast({ title: 'Search Failed', description: 'AI search encountered an error. Please try again.', variant: 'destructive' });
+        if (inBrowser)
+          toast({
+            title: 'Search Failed',
+            description: 'AI search encountered an error. Please try again.',
+            variant: 'destructive',
+          });
         throw error;
       }
     },

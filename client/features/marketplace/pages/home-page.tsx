@@ -63,23 +63,34 @@ export function HomePage() {
     <div className="flex min-h-screen flex-col">
       <SiteNav active="marketplace" />
       <main id="main" className="flex-1">
-        <section aria-labelledby="hero-title" className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 via-white to-slate-50">
+        <section
+          aria-labelledby="hero-title"
+          className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 via-white to-slate-50"
+        >
           <div className="mx-auto max-w-7xl px-4 pb-12 pt-14 text-center sm:px-6 sm:pb-16 sm:pt-20 lg:px-8">
             <p className="mx-auto mb-5 inline-flex items-center rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-800">
               AI-powered discovery, no account needed
             </p>
-            <h1 id="hero-title" className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+            <h1
+              id="hero-title"
+              className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+            >
               Discover AI Tools with <span className="text-brand-700">Intelligence</span>
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-slate-700">
-              Describe what you want to build in your own words. Our AI search understands your goal and recommends the tools that fit, with the reason for each match.
+              Describe what you want to build in your own words. Our AI search understands your goal and recommends the tools that
+              fit, with the reason for each match.
             </p>
             <div className="mt-8">
               <SearchBox initialQuery={query ?? ''} loading={searching} onSearch={runSearch} />
             </div>
           </div>
         </section>
-        <section aria-labelledby="marketplace-title" className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6 sm:py-16 lg:px-8" id="marketplace">
+        <section
+          aria-labelledby="marketplace-title"
+          className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
+          id="marketplace"
+        >
           <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="marketplace-live-region">
             {liveMessage}
           </p>

@@ -58,13 +58,25 @@ export function StackEditor({
   };
 
   return (
-    <form onSubmit={submit} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={`${id}-heading`} data-testid="stack-editor">
+    <form
+      onSubmit={submit}
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby={`${id}-heading`}
+      data-testid="stack-editor"
+    >
       <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
         {submitLabel === 'Save changes' ? 'Edit this list' : 'Share as a list'}
       </h2>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input id={`${id}-title`} value={title} required maxLength={STACK_TITLE_MAX} onChange={(event) => setTitle(event.target.value)} placeholder="The stack for our podcast" />
+        <Input
+          id={`${id}-title`}
+          value={title}
+          required
+          maxLength={STACK_TITLE_MAX}
+          onChange={(event) => setTitle(event.target.value)}
+          placeholder="The stack for our podcast"
+        />
       </div>
       <p className="sr-only" role="status" aria-live="polite">
         {moved}
@@ -88,13 +100,34 @@ export function StackEditor({
                 {index + 1}. {item.name}
               </p>
               <div className="flex gap-1">
-                <Button type="button" variant="outline" size="icon" aria-label={`Move ${item.name} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="icon"
+                  aria-label={`Move ${item.name} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   <ArrowUp className="size-4" aria-hidden="true" />
                 </Button>
-                <Button type="button" variant="outline" size="icon" aria-label={`Move ${item.name} down`} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="icon"
+                  aria-label={`Move ${item.name} down`}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
                   <ArrowDown className="size-4" aria-hidden="true" />
                 </Button>
-                <Button type="button" variant="outline" size="icon" aria-label={`Leave ${item.name} out`} disabled={items.length === 1} onClick={() => setItems(items.filter((other) => other.id !== item.id))}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="icon"
+                  aria-label={`Leave ${item.name} out`}
+                  disabled={items.length === 1}
+                  onClick={() => setItems(items.filter((other) => other.id !== item.id))}
+                >
                   <X className="size-4" aria-hidden="true" />
                 </Button>
               </div>
@@ -108,13 +141,20 @@ export function StackEditor({
               maxLength={STACK_NOTE_MAX}
               rows={2}
               className="mt-1"
-              onChange={(event) => setItems(items.map((other) => (other.id === item.id ? { ...other, note: event.target.value } : other)))}
+              onChange={(event) =>
+                setItems(items.map((other) => (other.id === item.id ? { ...other, note: event.target.value } : other)))
+              }
             />
           </li>
         ))}
       </ol>
       <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input type="checkbox" checked={published} onChange={(event) => setPublished(event.target.checked)} className="mt-0.5 size-4" />
+        <input
+          type="checkbox"
+          checked={published}
+          onChange={(event) => setPublished(event.target.checked)}
+          className="mt-0.5 size-4"
+        />
         <span>Publish: let search engines index this list (otherwise only people with the link find it)</span>
       </label>
       {error ? (

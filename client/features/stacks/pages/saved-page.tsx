@@ -65,7 +65,9 @@ export default function SavedPage() {
     <PublicPageFrame>
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Saved apps</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">The apps you saved in this browser, newest first. No account needed: share them as a list with anyone.</p>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          The apps you saved in this browser, newest first. No account needed: share them as a list with anyone.
+        </p>
       </header>
       <p role="status" aria-live="polite" className="mt-4 min-h-6 text-sm text-slate-800" data-testid="saved-status">
         {removed ? (
@@ -89,7 +91,10 @@ export default function SavedPage() {
           Your saved apps are kept in this browser; this page shows them once JavaScript runs.
         </p>
       ) : ids.length === 0 ? (
-        <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700" data-testid="saved-empty">
+        <div
+          className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700"
+          data-testid="saved-empty"
+        >
           <Bookmark className="mx-auto size-8 text-brand-600" aria-hidden="true" />
           <h2 className="mt-3 text-lg font-semibold text-slate-900">No saved apps yet</h2>
           <p className="mt-2">
@@ -102,7 +107,12 @@ export default function SavedPage() {
       ) : apps.isPending ? (
         <Spinner label="Loading saved apps..." className="mt-16" />
       ) : apps.isError ? (
-        <LoadError size="page" message="The saved apps could not be loaded." onRetry={() => void apps.refetch()} className="mx-auto mt-8 max-w-xl" />
+        <LoadError
+          size="page"
+          message="The saved apps could not be loaded."
+          onRetry={() => void apps.refetch()}
+          className="mx-auto mt-8 max-w-xl"
+        />
       ) : (
         <>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
@@ -131,7 +141,12 @@ export default function SavedPage() {
                 <ListingCard
                   app={app}
                   actions={
-                    <Button variant="outline" size="sm" onClick={() => remove(app.id, app.name)} aria-label={`Remove ${app.name} from saved apps`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => remove(app.id, app.name)}
+                      aria-label={`Remove ${app.name} from saved apps`}
+                    >
                       Remove
                     </Button>
                   }
@@ -142,7 +157,11 @@ export default function SavedPage() {
           {unlisted.length > 0 ? (
             <p className="mt-6 text-sm text-slate-700" data-testid="saved-unlisted">
               {unlisted.length === 1 ? '1 saved app is' : `${unlisted.length} saved apps are`} no longer listed.{' '}
-              <button type="button" className="font-semibold text-brand-700 underline underline-offset-4" onClick={() => unlisted.forEach((id) => removeSavedApp(id))}>
+              <button
+                type="button"
+                className="font-semibold text-brand-700 underline underline-offset-4"
+                onClick={() => unlisted.forEach((id) => removeSavedApp(id))}
+              >
                 Forget {unlisted.length === 1 ? 'it' : 'them'}
               </button>
             </p>

@@ -88,7 +88,12 @@ export default function StackPage() {
       {query.isPending ? (
         <Spinner label="Loading list..." className="min-h-screen items-start pt-32" />
       ) : query.isError || !stack ? (
-        <LoadError size="page" message="The list could not be loaded." onRetry={() => void query.refetch()} className="mx-auto mt-16 max-w-xl" />
+        <LoadError
+          size="page"
+          message="The list could not be loaded."
+          onRetry={() => void query.refetch()}
+          className="mx-auto mt-16 max-w-xl"
+        />
       ) : (
         <>
           <header>
@@ -135,7 +140,9 @@ export default function StackPage() {
             <div className="mt-6">
               <StackEditor
                 initialTitle={stack.title}
-                initialItems={stack.apps.flatMap((entry) => (entry.app ? [{ id: entry.app.id, name: entry.app.name, note: entry.note ?? '' }] : []))}
+                initialItems={stack.apps.flatMap((entry) =>
+                  entry.app ? [{ id: entry.app.id, name: entry.app.name, note: entry.note ?? '' }] : [],
+                )}
                 initialPublished={stack.published}
                 submitLabel="Save changes"
                 busy={busy}
@@ -151,7 +158,10 @@ export default function StackPage() {
                 {entry.app ? (
                   <ListingCard app={entry.app} reason={entry.note} reasonLabel="Note" rank={index + 1} />
                 ) : (
-                  <article className="flex h-full flex-col rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-5" data-testid="stack-unlisted">
+                  <article
+                    className="flex h-full flex-col rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-5"
+                    data-testid="stack-unlisted"
+                  >
                     <h2 className="text-base font-semibold text-slate-800">
                       {index + 1}. {entry.name}
                     </h2>

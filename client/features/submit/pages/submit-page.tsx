@@ -90,31 +90,64 @@ export default function SubmitPage() {
         <header>
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Submit an AI tool</h1>
           <p className="mt-2 text-slate-700">
-            Know a tool that belongs on Aitlas, or made one? Send its address: we read the site, file the tool for review, and a curator checks it before it is
-            listed. Makers of a listed tool can claim its page from the tool&apos;s page.
+            Know a tool that belongs on Aitlas, or made one? Send its address: we read the site, file the tool for review, and a
+            curator checks it before it is listed. Makers of a listed tool can claim its page from the tool&apos;s page.
           </p>
         </header>
-        <form onSubmit={submit} className="grid gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" noValidate>
+        <form
+          onSubmit={submit}
+          className="grid gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          noValidate
+        >
           <div className="grid gap-1">
             <Label htmlFor={ids.url}>Website address</Label>
-            <Input id={ids.url} type="url" inputMode="url" required placeholder="https://example.com" value={url} onChange={(event) => setUrl(event.target.value)} />
+            <Input
+              id={ids.url}
+              type="url"
+              inputMode="url"
+              required
+              placeholder="https://example.com"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+            />
           </div>
           <div className="grid gap-1">
             <Label htmlFor={ids.email}>Your e-mail (optional)</Label>
-            <Input id={ids.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <Input
+              id={ids.email}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
             <p className="text-xs text-slate-600">Only the curators see it, in case they have a question.</p>
           </div>
           <div className="grid gap-1">
             <Label htmlFor={ids.note}>Note for the curators (optional)</Label>
-            <Textarea id={ids.note} rows={4} maxLength={SUBMISSION_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} />
+            <Textarea
+              id={ids.note}
+              rows={4}
+              maxLength={SUBMISSION_NOTE_MAX}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
           </div>
-          <Button type="submit" size="lg" disabled={!hydrated || mutation.isPending || url.trim() === ''} className="justify-self-start">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!hydrated || mutation.isPending || url.trim() === ''}
+            className="justify-self-start"
+          >
             <Send className="size-4" aria-hidden="true" />
             {mutation.isPending ? 'Checking the site…' : 'Submit tool'}
           </Button>
         </form>
         {done ? (
-          <Notice tone="ok" title={`Thanks! ${done.name} is waiting for review.`} text="A curator will check it before it appears in the marketplace." />
+          <Notice
+            tone="ok"
+            title={`Thanks! ${done.name} is waiting for review.`}
+            text="A curator will check it before it appears in the marketplace."
+          />
         ) : mutation.isError ? (
           <Failure error={mutation.error} />
         ) : null}

@@ -21,7 +21,12 @@ interface Item {
 function itemOf(text: string): Item {
   matcher ??= new ConceptMatcher();
   const tokens = tokenizeAll(text);
-  const concepts = new Set(matcher.match(tokens, true).filter((hit) => hit.isTerm).map((hit) => hit.concept));
+  const concepts = new Set(
+    matcher
+      .match(tokens, true)
+      .filter((hit) => hit.isTerm)
+      .map((hit) => hit.concept),
+  );
   return { text, stems: new Set(tokens.filter((t) => !t.stop).map((t) => t.stem)), concepts };
 }
 

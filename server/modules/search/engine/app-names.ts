@@ -26,7 +26,27 @@ const NAME_SUFFIXES = new Set(['ai', 'io', 'app', 'com', 'new', 'labs', 'hq']);
 /** Short words that name a product's tier or edition, not the product ("Duolingo Max", "Notion Plus"). */
 const TIER_WORDS: ReadonlySet<string> = new Set(['max', 'pro', 'plus', 'lite', 'go', 'one', 'mini', 'ultra', 'prime', 'x']);
 /** Words that ask for substitutes; matched with typo tolerance when long enough ("alternitive"). */
-const SUBSTITUTE_WORDS = new Set(['alternative', 'alternatives', 'alternate', 'similar', 'like', 'instead', 'replace', 'replacement', 'replacing', 'cheaper', 'competitor', 'competitors', 'rival', 'rivals', 'substitute', 'substitutes', 'besides', 'switch', 'switching']);
+const SUBSTITUTE_WORDS = new Set([
+  'alternative',
+  'alternatives',
+  'alternate',
+  'similar',
+  'like',
+  'instead',
+  'replace',
+  'replacement',
+  'replacing',
+  'cheaper',
+  'competitor',
+  'competitors',
+  'rival',
+  'rivals',
+  'substitute',
+  'substitutes',
+  'besides',
+  'switch',
+  'switching',
+]);
 const COMPARE_WORDS = new Set(['vs', 'versus', 'compare', 'comparison', 'or', 'and', 'difference', 'between', 'against']);
 /** Words between a cue and the name it is about. */
 const CONNECTORS = new Set(['to', 'of', 'than', 'from', 'for']);
@@ -34,9 +54,71 @@ const CONNECTORS = new Set(['to', 'of', 'than', 'from', 'for']);
  * Words before "like" that make it the verb ("I'd like", "would like"), not a comparison; the tokenizer drops
  * apostrophes, so "I'd" arrives as "id".
  */
-const LIKE_AS_VERB = new Set(['i', 'd', 'id', 'wed', 'youd', 'theyd', 'we', 'you', 'would', 'they', 'really', 'also', 'll', 'dont', 'don', 't', 'not', 'do', 'might']);
+const LIKE_AS_VERB = new Set([
+  'i',
+  'd',
+  'id',
+  'wed',
+  'youd',
+  'theyd',
+  'we',
+  'you',
+  'would',
+  'they',
+  'really',
+  'also',
+  'll',
+  'dont',
+  'don',
+  't',
+  'not',
+  'do',
+  'might',
+]);
 /** Words around a name that only frame it ("the", "app", "ai") and may sit between a name and its cue. */
-const FRAME_WORDS = new Set(['ai', 'app', 'apps', 'tool', 'tools', 'the', 'a', 'an', 'something', 'anything', 'some', 'any', 'good', 'best', 'top', 'free', 'better', 'io', 'software', 'website', 'site', 'service', 'to', 'of', 'for', 'from', 'than', 'that', 'is', 'are', 'but', 'with', 'me', 'my', 'please', 'show', 'find', 'list', 'other', 'options', 'option']);
+const FRAME_WORDS = new Set([
+  'ai',
+  'app',
+  'apps',
+  'tool',
+  'tools',
+  'the',
+  'a',
+  'an',
+  'something',
+  'anything',
+  'some',
+  'any',
+  'good',
+  'best',
+  'top',
+  'free',
+  'better',
+  'io',
+  'software',
+  'website',
+  'site',
+  'service',
+  'to',
+  'of',
+  'for',
+  'from',
+  'than',
+  'that',
+  'is',
+  'are',
+  'but',
+  'with',
+  'me',
+  'my',
+  'please',
+  'show',
+  'find',
+  'list',
+  'other',
+  'options',
+  'option',
+]);
 
 interface NameEntry {
   id: number;
@@ -95,7 +177,12 @@ export class AppNames {
     // rest only says what kind of app it is. Five letters at least: the English word list starts there.
     const [first, ...tail] = core;
     const head =
-      first && tail.length > 0 && first.length >= 5 && !isEnglishWord(first) && !/^[0-9]+$/.test(first) && tail.every((w) => !isStopWord(w) && (isEnglishWord(w) || NAME_SUFFIXES.has(w) || TIER_WORDS.has(w)))
+      first &&
+      tail.length > 0 &&
+      first.length >= 5 &&
+      !isEnglishWord(first) &&
+      !/^[0-9]+$/.test(first) &&
+      tail.every((w) => !isStopWord(w) && (isEnglishWord(w) || NAME_SUFFIXES.has(w) || TIER_WORDS.has(w)))
         ? first
         : null;
     if (head) forms.push([head]);
@@ -141,9 +228,16 @@ export class AppNames {
     for (const m of accepted) for (let p = m.start; p < m.end; p++) covered.add(p);
     const other = qw.map((w, p) => (covered.has(p) ? '' : w));
     const cue = (set: ReadonlySet<string>) => other.some((w) => w !== '' && isCue(w, set));
-    const kind: NamedQuery['kind'] = accepted.length >= 2 ? 'compare' : cue(SUBSTITUTE_WORDS) || /\bbut\s+(free|cheaper)\b/.test(other.join(' ')) ? 'alternatives' : 'app';
+    const kind: NamedQuery['kind'] =
+      accepted.length >= 2
+        ? 'compare'
+        : cue(SUBSTITUTE_WORDS) || /\bbut\s+(free|cheaper)\b/.test(other.join(' '))
+          ? 'alternatives'
+          : 'app';
     // "cheaper" asks for substitutes and states a price: it stays for the constraints.
-    const rest = other.filter((w) => w !== '' && (w === 'cheaper' || !isCue(w, SUBSTITUTE_WORDS)) && !COMPARE_WORDS.has(w)).join(' ');
+    const rest = other
+      .filter((w) => w !== '' && (w === 'cheaper' || !isCue(w, SUBSTITUTE_WORDS)) && !COMPARE_WORDS.has(w))
+      .join(' ');
     return { kind, mentions: accepted.slice(0, 4), rest };
   }
 
@@ -154,7 +248,9 @@ export class AppNames {
       if (
         !best ||
         end > best.end ||
-        (end === best.end && (Number(best.corrected) - Number(corrected) > 0 || (best.corrected === corrected && entry.popularity > best.entry.popularity)))
+        (end === best.end &&
+          (Number(best.corrected) - Number(corrected) > 0 ||
+            (best.corrected === corrected && entry.popularity > best.entry.popularity)))
       ) {
         best = { entry, end, corrected };
       }
@@ -174,7 +270,8 @@ export class AppNames {
           if (exact || joinedForm) consider(entry, i + span, false);
         }
       }
-      if (best) return { id: (best as { entry: NameEntry }).entry.id, start: i, end: (best as { end: number }).end, corrected: false };
+      if (best)
+        return { id: (best as { entry: NameEntry }).entry.id, start: i, end: (best as { end: number }).end, corrected: false };
     }
     // Misspellings: one or two query words that are not ordinary English, close to a joined name.
     for (let span = Math.min(2, qw.length - i); span >= 1; span--) {
@@ -195,14 +292,16 @@ export class AppNames {
           }
         }
       }
-      if (best) return { id: (best as { entry: NameEntry }).entry.id, start: i, end: (best as { end: number }).end, corrected: true };
+      if (best)
+        return { id: (best as { entry: NameEntry }).entry.id, start: i, end: (best as { end: number }).end, corrected: true };
     }
     return null;
   }
 
   /** True when no other app's name starts with this app's head word. */
   private onlyNameStartingWith(entry: NameEntry): boolean {
-    for (const id of this.byFirst.get(entry.head ?? '') ?? []) if (id !== entry.id && this.entries.get(id)?.full[0] === entry.head) return false;
+    for (const id of this.byFirst.get(entry.head ?? '') ?? [])
+      if (id !== entry.id && this.entries.get(id)?.full[0] === entry.head) return false;
     return true;
   }
 
@@ -223,7 +322,9 @@ export class AppNames {
       m.start -= maker.length;
       m.withMaker = true;
     }
-    const describesApp = (w: string) => KIND_WORDS.has(w) || (!FRAME_WORDS.has(w) && !COMPARE_WORDS.has(w) && !isCue(w, SUBSTITUTE_WORDS) && this.describes(w, m.id));
+    const describesApp = (w: string) =>
+      KIND_WORDS.has(w) ||
+      (!FRAME_WORDS.has(w) && !COMPARE_WORDS.has(w) && !isCue(w, SUBSTITUTE_WORDS) && this.describes(w, m.id));
     for (let k = 1; k <= MAX_DESCRIPTORS; k++) {
       const between = qw.slice(m.end, m.end + k);
       const next = qw[m.end + k] ?? '';
@@ -253,8 +354,11 @@ export class AppNames {
     const before = qw[m.start - 1 - connector] ?? '';
     const after = qw[m.end] === 'ai' || qw[m.end] === 'app' ? (qw[m.end + 1] ?? '') : (qw[m.end] ?? '');
     const pairedWith = all.length > 1;
-    const cueBefore = isCue(before, SUBSTITUTE_WORDS) && !(before === 'like' && LIKE_AS_VERB.has(qw[m.start - 2 - connector] ?? ''));
-    const compareBefore = connector === 0 && (before === 'vs' || before === 'versus' || before === 'compare' || (pairedWith && (before === 'or' || before === 'and')));
+    const cueBefore =
+      isCue(before, SUBSTITUTE_WORDS) && !(before === 'like' && LIKE_AS_VERB.has(qw[m.start - 2 - connector] ?? ''));
+    const compareBefore =
+      connector === 0 &&
+      (before === 'vs' || before === 'versus' || before === 'compare' || (pairedWith && (before === 'or' || before === 'and')));
     const cueAfter = isCue(after, SUBSTITUTE_WORDS) && after !== 'like';
     const compareAfter = after === 'vs' || after === 'versus' || (pairedWith && (after === 'or' || after === 'and'));
     // "motion but cheaper", "notion but for recipes": a query that opens with the name and turns on "but" is about it.
@@ -269,7 +373,9 @@ export class AppNames {
     // The head word that is also the maker's name ("JetBrains IDEs") may be about the maker rather than the app.
     if (spanWords.length === 1 && spanWords[0] === entry.head && entry.maker.includes(entry.head)) return true;
     // Short words are outside the English list (it starts at five letters): other listings using them is the test.
-    return spanWords.every((w) => isStopWord(w) || NAME_SUFFIXES.has(w) || isEnglishWord(w) || (w.length < 5 && this.usedElsewhere(w, entry.id)));
+    return spanWords.every(
+      (w) => isStopWord(w) || NAME_SUFFIXES.has(w) || isEnglishWord(w) || (w.length < 5 && this.usedElsewhere(w, entry.id)),
+    );
   }
 }
 

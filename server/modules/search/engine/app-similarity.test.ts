@@ -23,27 +23,72 @@ describe('app similarity', () => {
   });
 
   it('counts a shared tag, matched whole, above the same words in prose and the same category', () => {
-    const source = listing(20, { name: 'Wallmoji', category: 'Entertainment', description: 'Playful app that makes phone wallpapers from a few words.', tags: ['image-generation', 'wallpapers'] });
-    const tagged = listing(21, { name: 'Posterly', category: 'Design', description: 'Makes posters from a few words.', tags: ['image-generation'] });
-    const worded = listing(22, { name: 'Snapmeme', category: 'Entertainment', description: 'Makes image generation posters from a few words.', tags: ['posters'] });
+    const source = listing(20, {
+      name: 'Wallmoji',
+      category: 'Entertainment',
+      description: 'Playful app that makes phone wallpapers from a few words.',
+      tags: ['image-generation', 'wallpapers'],
+    });
+    const tagged = listing(21, {
+      name: 'Posterly',
+      category: 'Design',
+      description: 'Makes posters from a few words.',
+      tags: ['image-generation'],
+    });
+    const worded = listing(22, {
+      name: 'Snapmeme',
+      category: 'Entertainment',
+      description: 'Makes image generation posters from a few words.',
+      tags: ['posters'],
+    });
     const withBoth = new AppSimilarity([...FIXTURE_APPS, source, tagged, worded]);
     expect(withBoth.similarity(20, 21)).toBeGreaterThan(withBoth.similarity(20, 22));
   });
 
   it('finds a substitute that shares the main tag even when many apps share more of the words', () => {
-    const source = listing(60, { name: 'Wallmoji', category: 'Entertainment', description: 'Playful app that makes phone wallpapers from a few words.', tags: ['image-generation', 'wallpapers'] });
-    const tagged = listing(61, { name: 'Posterly', category: 'Design', description: 'Poster studio for shop owners.', tags: ['image-generation'] });
+    const source = listing(60, {
+      name: 'Wallmoji',
+      category: 'Entertainment',
+      description: 'Playful app that makes phone wallpapers from a few words.',
+      tags: ['image-generation', 'wallpapers'],
+    });
+    const tagged = listing(61, {
+      name: 'Posterly',
+      category: 'Design',
+      description: 'Poster studio for shop owners.',
+      tags: ['image-generation'],
+    });
     const crowd = Array.from({ length: 60 }, (_, i) =>
-      listing(200 + i, { name: `Notebook ${i}`, category: 'Entertainment', description: `Notebook with playful phone themes and image generation, number ${i}.`, pricingType: 'paid' }),
+      listing(200 + i, {
+        name: `Notebook ${i}`,
+        category: 'Entertainment',
+        description: `Notebook with playful phone themes and image generation, number ${i}.`,
+        pricingType: 'paid',
+      }),
     );
     const model = new AppSimilarity([...FIXTURE_APPS, ...crowd, source, tagged]);
     expect(ids(model, 60, 32)).toContain(61);
   });
 
   it("counts the source's first tag, its main job, above its later ones", () => {
-    const source = listing(30, { name: 'Zorblick', category: 'Design', description: 'Makes things for people.', tags: ['zorp-making', 'blick-making', 'quux-making'] });
-    const first = listing(31, { name: 'Firstly', category: 'Design', description: 'Makes things for people.', tags: ['zorp-making'] });
-    const last = listing(32, { name: 'Lastly', category: 'Design', description: 'Makes things for people.', tags: ['quux-making'] });
+    const source = listing(30, {
+      name: 'Zorblick',
+      category: 'Design',
+      description: 'Makes things for people.',
+      tags: ['zorp-making', 'blick-making', 'quux-making'],
+    });
+    const first = listing(31, {
+      name: 'Firstly',
+      category: 'Design',
+      description: 'Makes things for people.',
+      tags: ['zorp-making'],
+    });
+    const last = listing(32, {
+      name: 'Lastly',
+      category: 'Design',
+      description: 'Makes things for people.',
+      tags: ['quux-making'],
+    });
     const model = new AppSimilarity([...FIXTURE_APPS, source, first, last]);
     expect(model.similarity(30, 31)).toBeGreaterThan(model.similarity(30, 32));
   });
@@ -57,7 +102,12 @@ describe('app similarity', () => {
 
   it('scores the general-purpose assistants for a text tool even when many apps share more of its words', () => {
     const namesakes = Array.from({ length: 60 }, (_, i) =>
-      listing(100 + i, { name: `Spellpad ${i}`, category: 'Writing', description: `Notebook with a spelling and punctuation tip of the day, theme ${i}.`, pricingType: 'paid' }),
+      listing(100 + i, {
+        name: `Spellpad ${i}`,
+        category: 'Writing',
+        description: `Notebook with a spelling and punctuation tip of the day, theme ${i}.`,
+        pricingType: 'paid',
+      }),
     );
     const crowded = new AppSimilarity([...FIXTURE_APPS, ...namesakes]);
     expect(ids(crowded, 4, 32)).toContain(6);
@@ -66,7 +116,8 @@ describe('app similarity', () => {
   it('takes an app for a general-purpose assistant only when a tag classifies it as one', () => {
     const text = {
       category: 'Productivity',
-      description: 'Calendar app with an AI assistant that answers questions, writes emails, summarizes documents and helps with coding.',
+      description:
+        'Calendar app with an AI assistant that answers questions, writes emails, summarizes documents and helps with coding.',
       features: ['AI assistant', 'Email writing', 'Document summaries', 'Coding help', 'Translation'],
     };
     const tagged = listing(40, { ...text, name: 'Helpbot', tags: ['chatbot', 'assistant'] });
@@ -77,7 +128,12 @@ describe('app similarity', () => {
   });
 
   it('ranks the substitute a visitor can try for free above an equal paid one', () => {
-    const job = { category: 'Audio', description: 'Turns podcasts into clips.', tags: ['podcast-clips'], features: ['Podcast clips'] };
+    const job = {
+      category: 'Audio',
+      description: 'Turns podcasts into clips.',
+      tags: ['podcast-clips'],
+      features: ['Podcast clips'],
+    };
     const source = listing(50, { ...job, name: 'Clipcast', pricingType: 'paid' });
     const paid = listing(51, { ...job, name: 'Paidpod', pricingType: 'paid' });
     const freemium = listing(52, { ...job, name: 'Freepod', pricingType: 'freemium' });
@@ -121,7 +177,12 @@ describe('app similarity', () => {
 
     // An edit that changes the main job moves the app between lists.
     const before = incremental.similarity(1, 2);
-    incremental.upsert({ ...FIXTURE_APPS[1]!, description: 'Meeting assistant that transcribes calls.', tags: ['transcription'], features: ['Meeting transcription'] });
+    incremental.upsert({
+      ...FIXTURE_APPS[1]!,
+      description: 'Meeting assistant that transcribes calls.',
+      tags: ['transcription'],
+      features: ['Meeting transcription'],
+    });
     expect(incremental.similarity(1, 2)).toBeLessThan(before / 2);
     expect(ids(incremental, 1, 1)).toEqual([3]);
     expect(ids(incremental, 7, 2)).toContain(2);
@@ -137,7 +198,12 @@ describe('quality of the alternatives lists on the development items', () => {
     const idOf = new Map(docs.map((doc) => [doc.name, doc.id]));
     const nameOf = new Map(docs.map((doc) => [doc.id, doc.name]));
     const items = loadAlternativesItems(DEFAULT_ALTERNATIVES_DEV_PATH);
-    const scores = items.map((item) => ndcgAt(model.similar(idOf.get(item.source) ?? -1, 10).map((entry) => nameOf.get(entry.id) ?? ''), item.relevant));
+    const scores = items.map((item) =>
+      ndcgAt(
+        model.similar(idOf.get(item.source) ?? -1, 10).map((entry) => nameOf.get(entry.id) ?? ''),
+        item.relevant,
+      ),
+    );
     expect(items.length).toBeGreaterThanOrEqual(15);
     expect(scores.reduce((sum, value) => sum + value, 0) / scores.length).toBeGreaterThanOrEqual(0.88);
   });

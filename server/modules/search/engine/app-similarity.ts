@@ -121,7 +121,9 @@ const EMPTY_VECTORS: ProfileVectors = {
  * when it offers "an AI assistant" inside a scheduler or a BI tool.
  */
 const ASSISTANT_TAGS: ReadonlySet<string> = new Set(
-  CONCEPTS.filter((entry) => entry.id === 'assistant' || entry.id === 'general-assistant').flatMap((entry) => entry.terms.map(normaliseTag)),
+  CONCEPTS.filter((entry) => entry.id === 'assistant' || entry.id === 'general-assistant').flatMap((entry) =>
+    entry.terms.map(normaliseTag),
+  ),
 );
 
 /** Sorted id → value arrays of a map. */
@@ -184,9 +186,19 @@ export class AppSimilarity {
   private readonly stemNames: string[] = [];
   /** The source whose values are scattered in `dense` (see `prepare`). */
   private prepared: Profile | null = null;
-  private dense = { keyW: new Float64Array(0), lexQ: new Float64Array(0), lexSat: new Float64Array(0), termVals: new Float64Array(0) };
+  private dense = {
+    keyW: new Float64Array(0),
+    lexQ: new Float64Array(0),
+    lexSat: new Float64Array(0),
+    termVals: new Float64Array(0),
+  };
   /** Building scratch indexed by stem id: the listing that last used the stem (`scratchMark`) and its sums there. */
-  private scratch = { seen: new Int32Array(1024), presence: new Float64Array(1024), weight: new Float64Array(1024), tf: new Float64Array(1024) };
+  private scratch = {
+    seen: new Int32Array(1024),
+    presence: new Float64Array(1024),
+    weight: new Float64Array(1024),
+    tf: new Float64Array(1024),
+  };
   private scratchMark = 0;
   /** Sum of listing lengths, for BM25's average length. */
   private totalLen = 0;
@@ -213,7 +225,16 @@ export class AppSimilarity {
    */
   *rebuildSteps(docs: Iterable<SearchDocument>, kept?: ReadonlyMap<number, readonly ScoredApp[]>, step = 2000): Generator<void> {
     this.holders = [];
-    for (const map of [this.profiles, this.conceptHolders, this.drivers, this.lists, this.listedIn, this.tagHolders, this.tagDrivers] as Map<unknown, unknown>[]) map.clear();
+    for (const map of [
+      this.profiles,
+      this.conceptHolders,
+      this.drivers,
+      this.lists,
+      this.listedIn,
+      this.tagHolders,
+      this.tagDrivers,
+    ] as Map<unknown, unknown>[])
+      map.clear();
     this.generalists.clear();
     this.broadest = null;
     this.slotIds = [];
@@ -232,7 +253,12 @@ export class AppSimilarity {
     }
     for (const id of this.profiles.keys()) {
       const restored = kept?.get(id);
-      this.setList(id, restored && restored.every((entry) => this.profiles.has(entry.id)) ? restored.map((entry) => ({ id: entry.id, score: entry.score })) : this.compute(id));
+      this.setList(
+        id,
+        restored && restored.every((entry) => this.profiles.has(entry.id))
+          ? restored.map((entry) => ({ id: entry.id, score: entry.score }))
+          : this.compute(id),
+      );
       if (++done % (restored ? step * 10 : step) === 0) yield;
     }
   }
@@ -381,7 +407,9 @@ export class AppSimilarity {
     };
     add(doc.category, FIELD_WEIGHT.category, PRESENCE_WEIGHT.category);
     for (const tag of doc.tags) add(tag.replace(/[-_]/g, ' '), FIELD_WEIGHT.tags, PRESENCE_WEIGHT.tags);
-    doc.features.forEach((feature, i) => add(feature, i < MAIN_FEATURES ? FIELD_WEIGHT.firstFeatures : FIELD_WEIGHT.features, PRESENCE_WEIGHT.features));
+    doc.features.forEach((feature, i) =>
+      add(feature, i < MAIN_FEATURES ? FIELD_WEIGHT.firstFeatures : FIELD_WEIGHT.features, PRESENCE_WEIGHT.features),
+    );
     for (const useCase of doc.useCases) add(useCase, FIELD_WEIGHT.useCases, PRESENCE_WEIGHT.useCases);
     add(doc.description, FIELD_WEIGHT.description, PRESENCE_WEIGHT.description);
     if (doc.longDescription) add(doc.longDescription, FIELD_WEIGHT.longDescription, PRESENCE_WEIGHT.longDescription);
@@ -470,7 +498,9 @@ export class AppSimilarity {
       if (key >= 0) keyWeights.set(key, weightOf(profile, key) * this.idfById(key, n));
     }
     // A listing's first tag is its primary classification: the k-th counts 1/k (and each by its rarity).
-    profile.tagW = new Map([...profile.tags].map((tag, i) => [tag, Math.log(1 + n / Math.max(1, this.tagHolders.get(tag)?.length ?? 0)) / (1 + i)]));
+    profile.tagW = new Map(
+      [...profile.tags].map((tag, i) => [tag, Math.log(1 + n / Math.max(1, this.tagHolders.get(tag)?.length ?? 0)) / (1 + i)]),
+    );
     profile.tagTotal = [...profile.tagW.values()].reduce((sum, v) => sum + v, 0);
     const conceptWeights = new Map<number, number>();
     for (const [concept, weight] of profile.concepts) conceptWeights.set(concept, weight * this.conceptIdf(concept, n));
@@ -483,7 +513,8 @@ export class AppSimilarity {
     profile.vec.ckeyW = ckeys.vals;
     profile.vec.ckeyTotal = ckeys.vals.reduce((sum, v) => sum + v, 0);
     let textWeight = 0;
-    for (let i = 0; i < ckeys.ids.length; i++) if (this.generalistTask[ckeys.ids[i] as number]) textWeight += ckeys.vals[i] as number;
+    for (let i = 0; i < ckeys.ids.length; i++)
+      if (this.generalistTask[ckeys.ids[i] as number]) textWeight += ckeys.vals[i] as number;
     profile.vec.textShare = profile.vec.ckeyTotal > 0 ? textWeight / profile.vec.ckeyTotal : 0;
     const v = profile.vec;
     v.lexQ = Float64Array.from(v.lexIds, (id, i) => (v.lexTf[i] as number) * this.idfById(id, n));
@@ -522,7 +553,11 @@ export class AppSimilarity {
   private keysOf(profile: Profile): number[] {
     const n = Math.max(1, this.profiles.size);
     const ids = profile.vec.termIds;
-    const stems = Array.from(ids, (id, i) => ({ id, stem: this.stemNames[id] as string, v: (profile.weightVals[i] as number) * this.idfById(id, n) }))
+    const stems = Array.from(ids, (id, i) => ({
+      id,
+      stem: this.stemNames[id] as string,
+      v: (profile.weightVals[i] as number) * this.idfById(id, n),
+    }))
       .sort((a, b) => b.v - a.v || (a.stem < b.stem ? -1 : 1))
       .slice(0, PROFILE_TERMS)
       .map((entry) => entry.id);
@@ -556,7 +591,10 @@ export class AppSimilarity {
       const concept = key < 0 ? -1 - key : -1;
       const set = concept >= 0 ? this.conceptHolders.get(concept) : this.holders[key];
       if (!set) continue;
-      const w = concept >= 0 ? 2 * (source.concepts.get(concept) ?? 0) * this.conceptIdf(concept, n) : weightOf(source, key) * this.idfById(key, n);
+      const w =
+        concept >= 0
+          ? 2 * (source.concepts.get(concept) ?? 0) * this.conceptIdf(concept, n)
+          : weightOf(source, key) * this.idfById(key, n);
       if (set.length <= RETRIEVAL_CAP) this.accumulate(set, w, touched);
       else if (!rarest || set.length < rarest.set.length) rarest = { set, w };
     }
@@ -574,7 +612,8 @@ export class AppSimilarity {
     const out = touched.slice(0, SHORTLIST).map((slot) => this.slotIds[slot] as number);
     for (const slot of touched) acc[slot] = 0;
     // The assistants share few rare words with a text tool, so the estimate above may cut them; they are few.
-    if (source.vec.textShare > 0) for (const id of this.broadestAssistants()) if (id !== source.doc.id && !out.includes(id)) out.push(id);
+    if (source.vec.textShare > 0)
+      for (const id of this.broadestAssistants()) if (id !== source.doc.id && !out.includes(id)) out.push(id);
     return out;
   }
 
@@ -592,7 +631,8 @@ export class AppSimilarity {
 
   /** Highest retrieval estimate first, then the lower app id (a comparator made once, not per source). */
   private readonly byAccumulated = (a: number, b: number): number =>
-    (this.accumulator[b] as number) - (this.accumulator[a] as number) || (this.slotIds[a] as number) - (this.slotIds[b] as number);
+    (this.accumulator[b] as number) - (this.accumulator[a] as number) ||
+    (this.slotIds[a] as number) - (this.slotIds[b] as number);
 
   /** The ASSISTANTS_SCORED broadest general-purpose assistants, broadest first. */
   private broadestAssistants(): number[] {
@@ -674,7 +714,11 @@ export class AppSimilarity {
     const tags = (1 - W.reverse) * tagCoverage(source, candidate) + W.reverse * tagCoverage(candidate, source);
     const assistant = W.assistant * candidate.breadth * a.textShare;
     const tryFree = candidate.doc.pricingType === 'free' || candidate.doc.pricingType === 'freemium' ? W.tryFree : 0;
-    return Math.min(1, (core + W.tags * tags + sameCategory + W.prior * candidate.prior + assistant + tryFree) / (1 + W.tags + W.category + W.prior + W.tryFree));
+    return Math.min(
+      1,
+      (core + W.tags * tags + sameCategory + W.prior * candidate.prior + assistant + tryFree) /
+        (1 + W.tags + W.category + W.prior + W.tryFree),
+    );
   }
 
   /**
@@ -688,7 +732,12 @@ export class AppSimilarity {
     const size = this.stemNames.length;
     if (this.dense.keyW.length < size) {
       const grown = Math.max(size, this.dense.keyW.length * 2, 1024);
-      this.dense = { keyW: new Float64Array(grown), lexQ: new Float64Array(grown), lexSat: new Float64Array(grown), termVals: new Float64Array(grown) };
+      this.dense = {
+        keyW: new Float64Array(grown),
+        lexQ: new Float64Array(grown),
+        lexSat: new Float64Array(grown),
+        termVals: new Float64Array(grown),
+      };
     }
     this.scatter(source.vec, true);
     this.prepared = source;
@@ -734,7 +783,10 @@ export class AppSimilarity {
     const evidence: ReasonEvidence[] = [];
     const ranked = [...source.concepts]
       .filter(([concept]) => this.matcher.concepts[concept]?.kind === 'task' && (candidate.conceptPresence.get(concept) ?? 0) > 0)
-      .map(([concept, weight]) => ({ concept, v: weight * this.conceptIdf(concept, n) * (candidate.conceptPresence.get(concept) ?? 0) }))
+      .map(([concept, weight]) => ({
+        concept,
+        v: weight * this.conceptIdf(concept, n) * (candidate.conceptPresence.get(concept) ?? 0),
+      }))
       .sort((a, b) => b.v - a.v);
     const shared: string[] = [];
     for (const { concept } of ranked) {
@@ -751,7 +803,10 @@ export class AppSimilarity {
     else if (candidate.breadth > 0 && [...source.concepts.keys()].some((concept) => this.generalistTask[concept])) {
       what = `${candidate.doc.name} is a general-purpose assistant that can do this job`;
       const quotes = conceptQuotes(candidate.doc, this.generalAssistant, this.matcher, 1);
-      evidence.push({ claim: `${candidate.doc.name} is a general-purpose assistant`, quotes: quotes.length > 0 ? quotes : [descriptionQuote(candidate.doc)] });
+      evidence.push({
+        claim: `${candidate.doc.name} is a general-purpose assistant`,
+        quotes: quotes.length > 0 ? quotes : [descriptionQuote(candidate.doc)],
+      });
     } else if (source.doc.category === candidate.doc.category) {
       what = `Both are ${source.doc.category} tools`;
       evidence.push({
@@ -789,7 +844,10 @@ function shareOf(got: number, self: number): number {
 
 /** A tag as matched whole: lower case, hyphens, underscores and spaces alike. */
 function normaliseTag(tag: string): string {
-  return tag.toLowerCase().replace(/[-_\s]+/g, ' ').trim();
+  return tag
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ')
+    .trim();
 }
 
 /** The retrieval key of a capability (stems use their ids, ≥ 0). */

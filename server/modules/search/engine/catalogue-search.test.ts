@@ -57,15 +57,20 @@ describe('named apps in queries', () => {
     const answer = search.search('free transcription tools in the audio category');
     expect(answer.relaxed).toEqual(['category: Audio']);
     expect(answer.hits.map((hit) => nameOf(hit.id))[0]).toBe('Meetmate');
-    expect(answer.reasoning).toMatch(/^No free app in Audio matches .* exactly; these are the closest from other categories: Meetmate/);
+    expect(answer.reasoning).toMatch(
+      /^No free app in Audio matches .* exactly; these are the closest from other categories: Meetmate/,
+    );
   });
 
-  it.each(['pictora vs brushly', 'pictora or brushly', 'compare pictora and brushly'])('"%s" compares both apps first', (query) => {
-    const answer = search.search(query);
-    expect(answer.intent).toEqual({ kind: 'compare', ids: [1, 2] });
-    expect(answer.hits.slice(0, 2).map((hit) => nameOf(hit.id))).toEqual(['Pictora', 'Brushly']);
-    expect(answer.hits.map((hit) => nameOf(hit.id))).toContain('Canvo');
-  });
+  it.each(['pictora vs brushly', 'pictora or brushly', 'compare pictora and brushly'])(
+    '"%s" compares both apps first',
+    (query) => {
+      const answer = search.search(query);
+      expect(answer.intent).toEqual({ kind: 'compare', ids: [1, 2] });
+      expect(answer.hits.slice(0, 2).map((hit) => nameOf(hit.id))).toEqual(['Pictora', 'Brushly']);
+      expect(answer.hits.map((hit) => nameOf(hit.id))).toContain('Canvo');
+    },
+  );
 
   it('does not read an ordinary word as an app name in a task query', () => {
     const answer = search.search('polish my essay grammar');
@@ -75,7 +80,11 @@ describe('named apps in queries', () => {
   });
 
   it('reads "like" after "I\'d" or "would" as the verb, not as "an app like"', () => {
-    for (const query of ["i'd like to polish my essay grammar", 'id like to polish my essay', 'we would like to polish our essays']) {
+    for (const query of [
+      "i'd like to polish my essay grammar",
+      'id like to polish my essay',
+      'we would like to polish our essays',
+    ]) {
       expect(search.search(query).intent, query).toBeUndefined();
     }
     expect(search.search('something like polish').intent).toEqual({ kind: 'alternatives', ids: [5] });
@@ -85,11 +94,39 @@ describe('named apps in queries', () => {
     const translator = { category: 'Writing', tags: ['translation'], features: ['Document translation'] };
     const apps = [
       ...FIXTURE_APPS,
-      listing(20, { ...translator, name: 'Lingvorix Translator', description: 'Translator for documents in thirty languages.', company: 'Lingvorix SE' }),
-      listing(21, { ...translator, name: 'Wordbridge', description: 'Translates documents and websites between languages.', company: 'Bridge Inc' }),
-      listing(22, { name: 'q9', category: 'Design', description: 'Generates images from text prompts.', tags: ['image-generation'], company: 'Vertex Labs' }),
-      listing(23, { name: 'Dream by Zorbo', category: 'Design', description: 'Art generator that makes images from text prompts.', tags: ['image-generation'], company: 'Zorbo' }),
-      listing(24, { name: 'Quillstack Studio', category: 'Development', description: 'Code editor plugin for Quillstack editors.', tags: ['coding'], company: 'Quillstack' }),
+      listing(20, {
+        ...translator,
+        name: 'Lingvorix Translator',
+        description: 'Translator for documents in thirty languages.',
+        company: 'Lingvorix SE',
+      }),
+      listing(21, {
+        ...translator,
+        name: 'Wordbridge',
+        description: 'Translates documents and websites between languages.',
+        company: 'Bridge Inc',
+      }),
+      listing(22, {
+        name: 'q9',
+        category: 'Design',
+        description: 'Generates images from text prompts.',
+        tags: ['image-generation'],
+        company: 'Vertex Labs',
+      }),
+      listing(23, {
+        name: 'Dream by Zorbo',
+        category: 'Design',
+        description: 'Art generator that makes images from text prompts.',
+        tags: ['image-generation'],
+        company: 'Zorbo',
+      }),
+      listing(24, {
+        name: 'Quillstack Studio',
+        category: 'Development',
+        description: 'Code editor plugin for Quillstack editors.',
+        tags: ['coding'],
+        company: 'Quillstack',
+      }),
     ];
     const named = new CatalogueSearch(apps);
     const intent = (query: string) => named.search(query).intent;

@@ -52,7 +52,9 @@ export interface CatalogueSearchOptions {
 const LOW_COST: PricingType[] = ['free', 'freemium'];
 /** Words after a name that ask about the app itself, not for another one ("notion pricing", "canva login"). */
 const NAVIGATIONAL: ReadonlySet<string> = new Set(
-  'pricing price prices cost costs login log sign signin signup download install review reviews rating ratings website site official account plans plan features feature tutorial help support update version api docs documentation status'.split(' '),
+  'pricing price prices cost costs login log sign signin signup download install review reviews rating ratings website site official account plans plan features feature tutorial help support update version api docs documentation status'.split(
+    ' ',
+  ),
 );
 
 /** The need a modifier on a named app adds, as a share of the best app's score per app. */
@@ -70,8 +72,21 @@ const LANGUAGE_CHIP_ID = 'language';
  * language's English name joins the query, so listings that name the language rank higher.
  */
 const LANGUAGE_BOUND: ReadonlySet<string> = new Set([
-  'grammar', 'paraphrase', 'tone', 'readability', 'writing', 'translation', 'transcription', 'subtitles', 'voiceover',
-  'dubbing', 'language-learning', 'pronunciation', 'typing-assistant', 'meeting-notes', 'speech-api',
+  'grammar',
+  'paraphrase',
+  'tone',
+  'readability',
+  'writing',
+  'translation',
+  'transcription',
+  'subtitles',
+  'voiceover',
+  'dubbing',
+  'language-learning',
+  'pronunciation',
+  'typing-assistant',
+  'meeting-notes',
+  'speech-api',
 ]);
 
 /** True when the need of a foreign query depends on its language (see `LANGUAGE_BOUND`). */
@@ -104,7 +119,11 @@ function appChipId(id: number): string {
  * True when the words around a name change what is asked: a price, a platform, a turn ("but"), a need or words the
  * app's own listing does not use, other than navigational ones ("pricing", "login").
  */
-function hasModifier(read: ParsedQuery, c: Constraints, own: { holds(stem: string): boolean; has(concept: number): boolean }): boolean {
+function hasModifier(
+  read: ParsedQuery,
+  c: Constraints,
+  own: { holds(stem: string): boolean; has(concept: number): boolean },
+): boolean {
   if (c.pricing || c.platforms.length > 0 || read.prefersLowCost || /\bbut\b/.test(read.raw)) return true;
   // Words of the app's own listing describe it ("quokka ledger bookkeeping"); anything else changes the ask.
   if (read.concepts.some((ac) => !own.has(ac.index))) return true;
@@ -199,7 +218,10 @@ export class CatalogueSearch {
   alternatives(id: number, options: { limit?: number; pricing?: PricingType } = {}): SimilarApp[] {
     const list = this.similarity.similar(id, SIMILAR_KEPT);
     const wanted = options.pricing;
-    return (wanted ? list.filter((entry) => this.docs.get(entry.id)?.pricingType === wanted) : list).slice(0, options.limit ?? SIMILAR_KEPT);
+    return (wanted ? list.filter((entry) => this.docs.get(entry.id)?.pricingType === wanted) : list).slice(
+      0,
+      options.limit ?? SIMILAR_KEPT,
+    );
   }
 
   /**
@@ -227,14 +249,20 @@ export class CatalogueSearch {
     // Names are read after the word repairs, so "textto speech" is "text to speech", not a misspelled "Textio".
     const repaired = options.spelling === false ? query : this.index.repaired(query);
     const named = this.names.parse(repaired);
-    if (named && !named.mentions.some((m) => options.without?.has(appChipId(m.id))) && !mentionedInPassing(named, repaired)) return this.namedSearch(named, options, limit);
-    const product = options.without?.has(PRODUCT_CHIP_ID) ? null : readKnownProducts(repaired, (name) => this.names.parse(name) !== null);
+    if (named && !named.mentions.some((m) => options.without?.has(appChipId(m.id))) && !mentionedInPassing(named, repaired))
+      return this.namedSearch(named, options, limit);
+    const product = options.without?.has(PRODUCT_CHIP_ID)
+      ? null
+      : readKnownProducts(repaired, (name) => this.names.parse(name) !== null);
     if (product) {
       const answer = this.taskSearch(product.text, options, limit);
       const readAs = product.read.map((entry) => `“${entry.from}” as ${entry.to}`).join(', ');
       return {
         ...answer,
-        chips: [{ id: PRODUCT_CHIP_ID, kind: 'app', label: product.read.map((entry) => `like ${entry.from}`).join(', ') }, ...answer.chips],
+        chips: [
+          { id: PRODUCT_CHIP_ID, kind: 'app', label: product.read.map((entry) => `like ${entry.from}`).join(', ') },
+          ...answer.chips,
+        ],
         reasoning: `${answer.reasoning} Read ${readAs}.`,
       };
     }
@@ -248,7 +276,12 @@ export class CatalogueSearch {
     this.names.upsert(doc.id, doc.name, doc.monthlyVisitors, doc.company);
   }
 
-  private taskSearch(query: string, options: CatalogueSearchOptions, limit: number, exclude?: ReadonlySet<number>): CatalogueAnswer {
+  private taskSearch(
+    query: string,
+    options: CatalogueSearchOptions,
+    limit: number,
+    exclude?: ReadonlySet<number>,
+  ): CatalogueAnswer {
     const partial: SearchOptions = {
       limit,
       pricing: options.pricing,
@@ -261,13 +294,23 @@ export class CatalogueSearch {
     const base: SearchOptions = { ...partial, fitReference: this.fitReference(query, partial) };
     const first = this.index.search(query, base);
     const chips = first.understood.chips;
-    if (first.hits.length > 0) return { hits: first.hits.map(({ id, matchReason, evidence }) => ({ id, reason: matchReason, evidence })), chips, confidence: first.confidence, reasoning: first.reasoning };
+    if (first.hits.length > 0)
+      return {
+        hits: first.hits.map(({ id, matchReason, evidence }) => ({ id, reason: matchReason, evidence })),
+        chips,
+        confidence: first.confidence,
+        reasoning: first.reasoning,
+      };
 
     // Nothing satisfies every constraint: drop the query's own constraints one at a time, narrowest first.
     const relax: NonNullable<SearchOptions['relax']> = {};
     const relaxed: string[] = [];
     const steps: { when: boolean; apply: () => void; label: string }[] = [
-      { when: first.understood.category !== null && !options.category, apply: () => (relax.category = true), label: `category: ${first.understood.category ?? ''}` },
+      {
+        when: first.understood.category !== null && !options.category,
+        apply: () => (relax.category = true),
+        label: `category: ${first.understood.category ?? ''}`,
+      },
       { when: first.understood.pricing !== null, apply: () => (relax.pricing = true), label: 'free' },
     ];
     for (const step of steps) {
@@ -300,14 +343,20 @@ export class CatalogueSearch {
     const read = this.index.understand(query);
     const filtered = base.pricing !== undefined || base.category !== undefined || read.pricing !== null || read.category !== null;
     if (!filtered) return undefined;
-    return this.index.search(query, { limit: 1, exclude: base.exclude, without: base.without, relax: { pricing: true, category: true } }).hits[0]?.score;
+    return this.index.search(query, {
+      limit: 1,
+      exclude: base.exclude,
+      without: base.without,
+      relax: { pricing: true, category: true },
+    }).hits[0]?.score;
   }
 
   private constraintsOf(rest: string, options: CatalogueSearchOptions): Constraints {
     const read = this.index.understand(rest);
     const pq = options.without ? setAside(read, options.without, this.index.matcher) : read;
     const fromQuery = pq.pricing ?? (pq.prefersLowCost ? LOW_COST : null);
-    const pricing = options.pricing && fromQuery ? options.pricing.filter((p) => fromQuery.includes(p)) : (options.pricing ?? fromQuery);
+    const pricing =
+      options.pricing && fromQuery ? options.pricing.filter((p) => fromQuery.includes(p)) : (options.pricing ?? fromQuery);
     const platforms: number[] = [];
     const preferred: number[] = [];
     for (const concept of pq.concepts) {
@@ -339,7 +388,12 @@ export class CatalogueSearch {
    * modifier need, the apps that serve it join the candidates and the ranking fuses both: an app that does the
    * source's job AND the visitor's twist ranks above one that does only either.
    */
-  private rankAlternatives(sources: number[], c: Constraints, limit: number, need: ModifierNeed | null = null): { hits: CatalogueHit[]; relaxed: string[] } {
+  private rankAlternatives(
+    sources: number[],
+    c: Constraints,
+    limit: number,
+    need: ModifierNeed | null = null,
+  ): { hits: CatalogueHit[]; relaxed: string[] } {
     const best = new Map<number, { score: number; reason: string; evidence: ReasonEvidence[] }>();
     for (const source of sources) {
       for (const entry of this.similarity.similar(source, SIMILAR_KEPT)) {
@@ -359,11 +413,18 @@ export class CatalogueSearch {
         if (sources.includes(id)) continue;
         const similar = best.get(id);
         const serves = need.scores.get(id);
-        const similarShare = similar ? similar.score / topSimilarity : sources.reduce((max, source) => Math.max(max, this.similarity.similarity(source, id)), 0) / topSimilarity;
+        const similarShare = similar
+          ? similar.score / topSimilarity
+          : sources.reduce((max, source) => Math.max(max, this.similarity.similarity(source, id)), 0) / topSimilarity;
         const needShare = serves?.share ?? 0;
         const score = (1 - ANSWERS.modifier) * similarShare + ANSWERS.modifier * needShare;
         // The reason names what the app is chosen for: the modifier when that is its stronger side.
-        const why = serves && (!similar || needShare > similarShare) ? { reason: serves.reason, evidence: serves.evidence } : similar ? { reason: similar.reason, evidence: similar.evidence } : null;
+        const why =
+          serves && (!similar || needShare > similarShare)
+            ? { reason: serves.reason, evidence: serves.evidence }
+            : similar
+              ? { reason: similar.reason, evidence: similar.evidence }
+              : null;
         if (why) fused.set(id, { score, ...why });
       }
       best.clear();
@@ -373,7 +434,11 @@ export class CatalogueSearch {
     const relax = new Set<string>();
     const relaxed: string[] = [];
     const steps: { key: string; when: boolean; label: string }[] = [
-      { key: 'platform', when: c.platforms.length > 0, label: `platform: ${c.platforms.map((p) => this.index.conceptLabel(p)).join(', ')}` },
+      {
+        key: 'platform',
+        when: c.platforms.length > 0,
+        label: `platform: ${c.platforms.map((p) => this.index.conceptLabel(p)).join(', ')}`,
+      },
       { key: 'category', when: c.categoryFromQuery, label: `category: ${c.category ?? ''}` },
       { key: 'pricing', when: c.pricingFromQuery, label: 'free' },
     ];
@@ -402,7 +467,10 @@ export class CatalogueSearch {
     ];
     const restRead = options.without ? setAside(fullRead, options.without, this.index.matcher) : fullRead;
     const priceWord = c.pricing && !c.pricing.includes('paid') ? 'Free ' : '';
-    const qualifiers = [c.category ? ` in ${c.category}` : '', ...c.platforms.map((p) => ` (${this.index.conceptLabel(p)})`)].join('');
+    const qualifiers = [
+      c.category ? ` in ${c.category}` : '',
+      ...c.platforms.map((p) => ` (${this.index.conceptLabel(p)})`),
+    ].join('');
 
     if (named.kind === 'compare') {
       const { hits } = this.rankAlternatives(ids, c, Math.max(0, limit - ids.length));
@@ -421,7 +489,10 @@ export class CatalogueSearch {
     const source = ids[0] as number;
     // A bare name (or one with only navigational words: "notion pricing") asks for the app itself; any modifier
     // ("but cheaper", "for kids", "like X for video") asks for the apps that do its job the way the visitor wants.
-    const own = { holds: (stem: string) => this.similarity.holds(source, stem), has: (concept: number) => this.index.hasConcept(source, concept) };
+    const own = {
+      holds: (stem: string) => this.similarity.holds(source, stem),
+      has: (concept: number) => this.index.hasConcept(source, concept),
+    };
     const modified = named.kind === 'alternatives' || hasModifier(restRead, c, own);
     if (!modified) {
       const { hits: rest } = this.rankAlternatives([source], c, limit - 1);
@@ -475,11 +546,17 @@ export class CatalogueSearch {
     const needs = read.concepts.filter((ac) => this.index.conceptKind(ac.index) !== 'platform');
     const words = read.terms.filter((t) => !t.inConcept && !NAVIGATIONAL.has(t.word));
     if (needs.length === 0 && words.length === 0) return null;
-    const outcome = this.index.search(rest, { limit: ANSWERS.modifierCandidates, exclude: new Set([source]), relax: { pricing: true, category: true }, without: options.without });
+    const outcome = this.index.search(rest, {
+      limit: ANSWERS.modifierCandidates,
+      exclude: new Set([source]),
+      relax: { pricing: true, category: true },
+      without: options.without,
+    });
     if (outcome.hits.length === 0 || outcome.confidence < ANSWERS.modifierMinConfidence) return null;
     const top = outcome.hits[0]?.score ?? 1;
     const scores = new Map<number, { share: number; reason: string; evidence: ReasonEvidence[] }>();
-    for (const hit of outcome.hits) scores.set(hit.id, { share: hit.score / top, reason: hit.matchReason, evidence: hit.evidence });
+    for (const hit of outcome.hits)
+      scores.set(hit.id, { share: hit.score / top, reason: hit.matchReason, evidence: hit.evidence });
     const label = needs.map((ac) => this.index.conceptLabel(ac.index)).filter(Boolean)[0] ?? words.map((t) => t.word).join(' ');
     return { scores, label, confidence: outcome.confidence };
   }

@@ -54,7 +54,15 @@ export function parseConcepts(text: string, source = 'concepts.txt'): ConceptEnt
       const kind = head[2] ?? '';
       if (!KINDS.has(kind)) fail(`unknown kind "${kind}"`);
       if (concepts.some((entry) => entry.id === head[1])) fail('duplicate concept id');
-      current = { id: head[1] ?? '', label: '', kind: kind as ConceptKind, cues: [], terms: [], generalist: false, generalistFull: false };
+      current = {
+        id: head[1] ?? '',
+        label: '',
+        kind: kind as ConceptKind,
+        cues: [],
+        terms: [],
+        generalist: false,
+        generalistFull: false,
+      };
       concepts.push(current);
       return;
     }
@@ -98,4 +106,6 @@ export const CONCEPTS: readonly ConceptEntry[] = parseConcepts(read('concepts.tx
 export const ALIASES: Readonly<Record<string, string>> = parseAliases(read('aliases.txt'));
 
 /** Text-in, text-out tasks that a general-purpose assistant can partly serve. */
-export const GENERALIST_TASKS: ReadonlySet<string> = new Set(CONCEPTS.filter((entry) => entry.generalist).map((entry) => entry.id));
+export const GENERALIST_TASKS: ReadonlySet<string> = new Set(
+  CONCEPTS.filter((entry) => entry.generalist).map((entry) => entry.id),
+);

@@ -75,11 +75,16 @@ export function conceptQuotes(doc: SearchDocument, concept: number, matcher: Con
 }
 
 /** The listing's items that contain any of these word stems (the visitor's own words), best first. */
-export function wordQuotes(doc: SearchDocument, stems: ReadonlySet<string>, max = 1): { quotes: EvidenceQuote[]; words: string[] } {
+export function wordQuotes(
+  doc: SearchDocument,
+  stems: ReadonlySet<string>,
+  max = 1,
+): { quotes: EvidenceQuote[]; words: string[] } {
   let best: { item: QuotableItem; words: string[] } | null = null;
   for (const item of quotableItems(doc)) {
     const found: string[] = [];
-    for (const token of item.tokens) if (!token.stop && stems.has(token.stem) && !found.includes(token.word)) found.push(token.word);
+    for (const token of item.tokens)
+      if (!token.stop && stems.has(token.stem) && !found.includes(token.word)) found.push(token.word);
     if (found.length > 0 && (!best || found.length > best.words.length)) best = { item, words: found };
   }
   if (!best) return { quotes: [], words: [] };

@@ -9,7 +9,9 @@ interface KnownProduct {
 
 /** Wording that compares with a product: only then is its name read as its job ("siri but smarter"). */
 const COMPARISON_WORDS: ReadonlySet<string> = new Set(
-  'but like alternative alternatives similar instead replace replacement vs versus than better cheaper smarter simpler easier'.split(' '),
+  'but like alternative alternatives similar instead replace replacement vs versus than better cheaper smarter simpler easier'.split(
+    ' ',
+  ),
 );
 
 /** Parses `lexicon/known-products.txt` ("name = what it does" a line). */
@@ -34,12 +36,15 @@ const PRODUCTS = parseKnownProducts(readFileSync(new URL('./lexicon/known-produc
  * read; null when nothing was replaced. `isListed` says whether a word sequence is an app of the catalogue, whose
  * name is never rewritten.
  */
-export function readKnownProducts(query: string, isListed: (name: string) => boolean): { text: string; read: { from: string; to: string }[] } | null {
+export function readKnownProducts(
+  query: string,
+  isListed: (name: string) => boolean,
+): { text: string; read: { from: string; to: string }[] } | null {
   const qw = words(query);
   if (!qw.some((w) => COMPARISON_WORDS.has(w))) return null;
   const out: string[] = [];
   const read: { from: string; to: string }[] = [];
-  for (let i = 0; i < qw.length; ) {
+  for (let i = 0; i < qw.length;) {
     const product = PRODUCTS.find((p) => p.name.every((w, k) => qw[i + k] === w));
     if (product && !isListed(product.name.join(' '))) {
       out.push(product.job);

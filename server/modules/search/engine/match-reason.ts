@@ -53,7 +53,12 @@ function quoteSentence(quote: EvidenceQuote): string {
  * for a general-purpose assistant credited with a text task (`generalistFor`), that it is one. Every claim carries
  * the listing's verbatim phrases.
  */
-export function explainMatch(doc: SearchDocument, q: ReasonQuery, matcher: ConceptMatcher, generalistFor: number | null = null): ExplainedMatch {
+export function explainMatch(
+  doc: SearchDocument,
+  q: ReasonQuery,
+  matcher: ConceptMatcher,
+  generalistFor: number | null = null,
+): ExplainedMatch {
   const evidence: ReasonEvidence[] = [];
   let sentence = '';
   let best: { concept: number; quotes: EvidenceQuote[]; score: number } | null = null;

@@ -9,7 +9,8 @@ const docs = loadCatalog();
 const engine = new CatalogueSearch(docs);
 const byId = new Map(docs.map((doc) => [doc.id, doc]));
 const byName = new Map(docs.map((doc) => [doc.name, doc]));
-const names = (query: string, options = {}) => engine.search(query, { limit: 10, ...options }).hits.map((hit) => byId.get(hit.id)?.name ?? '');
+const names = (query: string, options = {}) =>
+  engine.search(query, { limit: 10, ...options }).hits.map((hit) => byId.get(hit.id)?.name ?? '');
 const doc = (name: string): SearchDocument => {
   const found = byName.get(name);
   if (!found) throw new Error(`no ${name} in the demo catalogue`);
@@ -42,7 +43,10 @@ function fieldTexts(listing: SearchDocument, field: EvidenceQuote['field']): str
 function expectGrounded(quote: EvidenceQuote): void {
   const listing = doc(quote.app);
   const texts = fieldTexts(listing, quote.field);
-  const whole = quote.field === 'description' || quote.field === 'longDescription' ? texts.some((text) => text.includes(quote.text)) : texts.includes(quote.text);
+  const whole =
+    quote.field === 'description' || quote.field === 'longDescription'
+      ? texts.some((text) => text.includes(quote.text))
+      : texts.includes(quote.text);
   expect(whole, `${quote.app} ${quote.field}: “${quote.text}”`).toBe(true);
 }
 
@@ -60,7 +64,10 @@ describe('typos and word forms', () => {
   });
 
   it('splits a run-together word only into words the catalogue really uses ("parkinsons" is not "park ins ons")', () => {
-    const reasons = engine.search('my dad has parkinsons and wants to keep writing his memoir').hits.map((hit) => hit.reason).join(' ');
+    const reasons = engine
+      .search('my dad has parkinsons and wants to keep writing his memoir')
+      .hits.map((hit) => hit.reason)
+      .join(' ');
     expect(reasons).not.toMatch(/“(ins|ons|parking)”/);
     expect(names('pdfsummary tool').slice(0, 5)).toContain('ChatPDF');
   });
@@ -171,7 +178,8 @@ describe('who a need is for', () => {
   });
 
   it('in a conversion, asks for what is made, not for what the visitor has', () => {
-    const slides = (name: string) => [...doc(name).tags, ...doc(name).features].some((text) => /presentation|slide|deck/i.test(text));
+    const slides = (name: string) =>
+      [...doc(name).tags, ...doc(name).features].some((text) => /presentation|slide|deck/i.test(text));
     expect(names('make my lecture notes into a presentation').slice(0, 2).every(slides)).toBe(true);
     expect(names('a slide deck from my meeting notes').slice(0, 3).filter(slides).length).toBeGreaterThanOrEqual(2);
     expect(names('sql from plain english')[0]).not.toBe('Hemingway Editor');
@@ -224,7 +232,9 @@ describe('reasons that are true', () => {
       const reasons = engine.alternatives(doc(name).id, { limit: 24 }).map((entry) => entry.reason);
       expect(reasons.join(' ')).not.toMatch(/reading level/);
     }
-    const hemingway = engine.search('automate phone calls', { limit: 30 }).hits.find((hit) => byId.get(hit.id)?.name === 'Hemingway Editor');
+    const hemingway = engine
+      .search('automate phone calls', { limit: 30 })
+      .hits.find((hit) => byId.get(hit.id)?.name === 'Hemingway Editor');
     expect(hemingway?.reason ?? '').not.toMatch(/phone calls/);
   });
 });
@@ -260,7 +270,11 @@ describe('confidence and chips', () => {
     expect(chipsOf('create images from text')).not.toContain('need:ocr');
     expect(chipsOf('get the text out of images, image to text')).toContain('need:ocr');
     expect(chipsOf('turn text from images into a document')).not.toContain('need:image-generation');
-    expect(names('creare immagini da testo').slice(0, 3).every((name) => doc(name).tags.includes('image-generation'))).toBe(true);
+    expect(
+      names('creare immagini da testo')
+        .slice(0, 3)
+        .every((name) => doc(name).tags.includes('image-generation')),
+    ).toBe(true);
   });
 
   it('setting aside a named app searches the words as a task', () => {

@@ -64,7 +64,8 @@ export interface Vocabulary {
 }
 
 // "free" only states a price when it is not part of a compound like "royalty-free" or "hands-free".
-const FREE_COMPOUND = /\b(royalty|hands|sugar|gluten|error|distraction|ad|cruelty|stress|hassle|copyright|scot|tax|duty|lactose|fat|risk|toll|plagiarism|bug|jargon)[\s-]+free\b/g;
+const FREE_COMPOUND =
+  /\b(royalty|hands|sugar|gluten|error|distraction|ad|cruelty|stress|hassle|copyright|scot|tax|duty|lactose|fat|risk|toll|plagiarism|bug|jargon)[\s-]+free\b/g;
 const FREE_NON_PRICE = /\bfree\s+(time|up|will|speech|form|flowing|style|hand|lance|lancer|lancers|lancing)\b|\bfeel\s+free\b/g;
 const PRICE_FREE =
   /\b(free|freemium|gratis|for\s+free|free\s+(plan|tier|version|trial|option|account)|no\s+cost|zero\s+cost|costs?\s+nothing|without\s+paying|(do\s*n[o']?t|dont|not|never)\s+(want\s+to\s+|wanna\s+)?pay(ing)?|no\s+paid|not\s+paid|no\s+subscription|no\s+credit\s+card|open[\s-]?sourced?|0\s*dollars?|\$0)\b/;
@@ -74,7 +75,22 @@ const NO_SIGNUP =
 const PRICE_CHEAP = /\b(cheap|cheaper|cheapest|affordable|inexpensive|low[\s-]cost|budget[\s-]friendly|on\s+a\s+budget)\b/;
 
 /** Words that, right after a category name, show the visitor is naming a section of the catalogue. */
-const CATEGORY_HEADS = new Set(['tool', 'tools', 'app', 'apps', 'category', 'categories', 'software', 'section', 'ai', 'ais', 'solution', 'solutions', 'product', 'products']);
+const CATEGORY_HEADS = new Set([
+  'tool',
+  'tools',
+  'app',
+  'apps',
+  'category',
+  'categories',
+  'software',
+  'section',
+  'ai',
+  'ais',
+  'solution',
+  'solutions',
+  'product',
+  'products',
+]);
 
 /**
  * Prepositions that introduce where or for what the visitor will use the result ("for my indie game"), or what it
@@ -82,7 +98,24 @@ const CATEGORY_HEADS = new Set(['tool', 'tools', 'app', 'apps', 'category', 'cat
  */
 const CONTEXT_PREPOSITIONS = new Set(['for', 'in', 'into', 'at', 'inside', 'from']);
 /** Verbs of a conversion: "turn my notes into slides" asks for the slides; the notes are what the visitor has. */
-const CONVERSION_VERBS = new Set(['turn', 'turned', 'turning', 'turns', 'convert', 'converted', 'converting', 'converts', 'transform', 'transformed', 'transforming', 'change', 'changed', 'make', 'made', 'put']);
+const CONVERSION_VERBS = new Set([
+  'turn',
+  'turned',
+  'turning',
+  'turns',
+  'convert',
+  'converted',
+  'converting',
+  'converts',
+  'transform',
+  'transformed',
+  'transforming',
+  'change',
+  'changed',
+  'make',
+  'made',
+  'put',
+]);
 
 /**
  * "an orchestral track for the boss fight in my indie game": the need is the track; the game is where it will be
@@ -113,7 +146,8 @@ function demoteContextConcepts(found: ActiveConcept[], tokens: readonly { word: 
   if (!hasHead) return;
   const conversion = tokens[prep]?.word === 'into' && tokens.slice(0, headStart).some((t) => CONVERSION_VERBS.has(t.word));
   if (conversion) {
-    if (tasks.some((ac) => first(ac) > prep)) for (const ac of tasks) if (last(ac) < prep) ac.strength *= QUERY_READING.contextStrength;
+    if (tasks.some((ac) => first(ac) > prep))
+      for (const ac of tasks) if (last(ac) < prep) ac.strength *= QUERY_READING.contextStrength;
     return;
   }
   for (const ac of tasks) if (first(ac) > prep) ac.strength *= QUERY_READING.contextStrength;
@@ -160,7 +194,11 @@ export function understandQuery(
     for (const w of words(freeMatch[0])) priceWords.add(w);
     priceWords.add('free');
     pricing = ['free', 'freemium'];
-    constraints.push(/open/.test(freeMatch[0]) ? 'open source or free to use (free or freemium plans only)' : 'free to use (free or freemium plans only)');
+    constraints.push(
+      /open/.test(freeMatch[0])
+        ? 'open source or free to use (free or freemium plans only)'
+        : 'free to use (free or freemium plans only)',
+    );
   }
   // ── region ──
   const constraintWords = new Set<string>();
@@ -234,7 +272,12 @@ export function understandQuery(
       // category name makes it part of a compound.
       const prevToken = tokens[contentPos[i - 1] ?? -1];
       const compound = prevToken !== undefined && !prevToken.filler && !prevToken.priceWord;
-      if (whole || (next !== undefined && CATEGORY_HEADS.has(next) && !compound) || prev === 'category' || prev === 'categories') {
+      if (
+        whole ||
+        (next !== undefined && CATEGORY_HEADS.has(next) && !compound) ||
+        prev === 'category' ||
+        prev === 'categories'
+      ) {
         category = cat.name;
         for (let k = 0; k < n; k++) categoryPositions.add(contentPos[i + k] ?? -1);
         if (next === 'category' || next === 'categories') categoryPositions.add(contentPos[i + n] ?? -1);

@@ -172,7 +172,8 @@ describe('SearchIndex', () => {
     const generalist = doc(8, {
       name: 'Omnichat',
       category: 'Productivity',
-      description: 'General-purpose AI assistant that answers questions, drafts emails, summarizes documents, writes code and explains spreadsheet formulas.',
+      description:
+        'General-purpose AI assistant that answers questions, drafts emails, summarizes documents, writes code and explains spreadsheet formulas.',
       tags: ['assistant', 'llm', 'general-purpose'],
       features: ['Email drafting', 'Document summaries', 'Code generation', 'Formula help'],
       useCases: ['Knowledge workers drafting and brainstorming'],

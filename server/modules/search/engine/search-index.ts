@@ -1,11 +1,4 @@
-import {
-  FIELD_COUNT,
-  FieldNorms,
-  PostingList,
-  idf,
-  saturate,
-  weightedTf,
-} from './bm25f';
+import { FIELD_COUNT, FieldNorms, PostingList, idf, saturate, weightedTf } from './bm25f';
 import { GENERALIST_TASKS } from './concept-lexicon';
 import { computeConfidence } from './confidence';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
@@ -15,7 +8,14 @@ import type { SearchDocument } from './search-document';
 import { chipsOf, setAside } from './query-chips';
 import { CONFIDENCE, LISTING_EVIDENCE, LISTING_PRIOR, TASK_RANKING, UNSURE_BELOW } from './weights';
 import { repairWords } from './word-repair';
-import { understandQuery, type ActiveConcept, type KnownCategory, type ParsedQuery, type PricingType, type Vocabulary } from './query-understanding';
+import {
+  understandQuery,
+  type ActiveConcept,
+  type KnownCategory,
+  type ParsedQuery,
+  type PricingType,
+  type Vocabulary,
+} from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
 import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
 
@@ -341,7 +341,14 @@ export class SearchIndex {
    */
   private weighWords(pq: ParsedQuery): WeightedWords {
     const n = Math.max(1, this.live);
-    const words: WeightedWords = { weights: new Map(), ids: [], idf: [], expansions: new Set(), contentWords: 0, explainedWords: 0 };
+    const words: WeightedWords = {
+      weights: new Map(),
+      ids: [],
+      idf: [],
+      expansions: new Set(),
+      contentWords: 0,
+      explainedWords: 0,
+    };
     for (const t of pq.terms) {
       const id = this.termIds.get(t.stem);
       const known = id !== undefined && (this.df[id] ?? 0) > 0;
@@ -372,7 +379,8 @@ export class SearchIndex {
     for (const id of words.ids) {
       // Only specific words have meaningful neighbours; "new" or "work" would drag in noise.
       if ((this.df[id] ?? 0) > n * W.associationMaxDf) continue;
-      for (const a of this.associations.associations(src, id, this.version, W.associationsPerWord)) addExpansion(a.termId, W.association * a.strength);
+      for (const a of this.associations.associations(src, id, this.version, W.associationsPerWord))
+        addExpansion(a.termId, W.association * a.strength);
     }
     return words;
   }
@@ -380,7 +388,10 @@ export class SearchIndex {
   /** The price, category and exclusion filters of this query, as a test on a slot that reads flat arrays only. */
   private filterFor(pq: ParsedQuery, options: SearchOptions): (slot: number) => boolean {
     const queryPricing = options.relax?.pricing ? null : pq.pricing;
-    const pricingFilter = options.pricing && queryPricing ? options.pricing.filter((p) => queryPricing.includes(p)) : (options.pricing ?? queryPricing);
+    const pricingFilter =
+      options.pricing && queryPricing
+        ? options.pricing.filter((p) => queryPricing.includes(p))
+        : (options.pricing ?? queryPricing);
     const allowed = pricingFilter ? new Set(pricingFilter.map((p) => PRICING_CODE[p])) : null;
     const category = options.category ?? (options.relax?.category ? null : pq.category);
     const excluded = options.exclude ?? new Set<number>();
@@ -446,7 +457,8 @@ export class SearchIndex {
       for (const slot of this.generalists) {
         if (!passes(slot) || ((this.conceptMask[slot] ?? 0) & (1 << j)) !== 0) continue;
         touch(slot);
-        this.acc[slot] = (this.acc[slot] ?? 0) + w * (this.generalistShare[ac.index] ?? W.generalist) * (this.slots[slot]?.breadth ?? 0);
+        this.acc[slot] =
+          (this.acc[slot] ?? 0) + w * (this.generalistShare[ac.index] ?? W.generalist) * (this.slots[slot]?.breadth ?? 0);
         this.generalMask[slot] = (this.generalMask[slot] ?? 0) | (1 << j);
       }
     });
@@ -470,7 +482,9 @@ export class SearchIndex {
       if (bit < 0 || list.some((a) => a.kind === 'term' && a.bit === bit)) continue;
       list.push({ kind: 'term', bit, weight: W.termAspect * ((words.idf[bit] ?? 0) / maxIdf) });
     }
-    const platformBits = concepts.map((ac, j) => (this.matcher.concepts[ac.index]?.kind === 'platform' ? j : -1)).filter((j) => j >= 0);
+    const platformBits = concepts
+      .map((ac, j) => (this.matcher.concepts[ac.index]?.kind === 'platform' ? j : -1))
+      .filter((j) => j >= 0);
     return { list, total: list.reduce((sum, a) => sum + a.weight, 0), platformBits };
   }
 
@@ -478,7 +492,13 @@ export class SearchIndex {
    * Step 4b: rescoring. The gathered score (plus proximity) is scaled by how much of the query the listing covers,
    * then by the gentle prior and the query's preferences (platform, EU, low cost).
    */
-  private rescore(candidates: number[], pq: ParsedQuery, words: WeightedWords, aspects: Aspects, language?: string): ScoredSlot[] {
+  private rescore(
+    candidates: number[],
+    pq: ParsedQuery,
+    words: WeightedWords,
+    aspects: Aspects,
+    language?: string,
+  ): ScoredSlot[] {
     const scored: ScoredSlot[] = [];
     const languageWord = language ? new RegExp(`\\b${language}\\b`, 'i') : null;
     for (const slot of candidates) {
@@ -515,7 +535,9 @@ export class SearchIndex {
   private statesLanguage(slot: number, word: RegExp): boolean {
     const doc = this.slots[slot]?.doc;
     if (!doc) return false;
-    return [doc.description, doc.longDescription ?? '', ...doc.features, ...doc.tags, ...doc.useCases].some((text) => word.test(text));
+    return [doc.description, doc.longDescription ?? '', ...doc.features, ...doc.tags, ...doc.useCases].some((text) =>
+      word.test(text),
+    );
   }
 
   private clearScratch(touched: readonly number[]): void {
@@ -545,7 +567,9 @@ export class SearchIndex {
     };
     const hits: SearchHit[] = top.map((h) => {
       const doc = this.slots[h.slot]?.doc;
-      const explained = doc ? explainMatch(doc, reasonQuery, this.matcher, this.generalistConcept(concepts, h.generalistFor)) : null;
+      const explained = doc
+        ? explainMatch(doc, reasonQuery, this.matcher, this.generalistConcept(concepts, h.generalistFor))
+        : null;
       return {
         id: doc?.id ?? -1,
         score: Math.round(h.score * 1000) / 1000,
@@ -556,7 +580,8 @@ export class SearchIndex {
     const topData = top[0] ? this.slots[top[0].slot] : undefined;
     let taskStrength = 0;
     for (const ac of concepts) {
-      if (this.matcher.concepts[ac.index]?.kind === 'task' && topData?.concepts.has(ac.index)) taskStrength = Math.max(taskStrength, ac.strength);
+      if (this.matcher.concepts[ac.index]?.kind === 'task' && topData?.concepts.has(ac.index))
+        taskStrength = Math.max(taskStrength, ac.strength);
     }
     const needs = concepts.filter((ac) => this.matcher.concepts[ac.index]?.kind === 'task').length;
     const confidence = computeConfidence({
@@ -578,7 +603,6 @@ export class SearchIndex {
       understood: { goal, constraints: pq.constraints, category: pq.category, pricing: pq.pricing, chips },
     };
   }
-
 
   private indexDocument(doc: SearchDocument, slot: number): SlotData {
     const fieldTexts: string[][] = [
@@ -639,7 +663,10 @@ export class SearchIndex {
     const raw = new Map<number, number>();
     for (const h of this.matcher.match(scan, true)) {
       const f = fieldOf[h.positions[0] ?? 0] ?? 5;
-      raw.set(h.concept, (raw.get(h.concept) ?? 0) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (h.length > 1 ? LISTING_EVIDENCE.phrase : 1));
+      raw.set(
+        h.concept,
+        (raw.get(h.concept) ?? 0) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (h.length > 1 ? LISTING_EVIDENCE.phrase : 1),
+      );
     }
     const concepts = new Map<number, number>();
     for (const [ci, r] of raw) {
@@ -870,9 +897,11 @@ export class SearchIndex {
 
 /** EU and EEA countries (and Switzerland, with an adequacy decision), as written at the end of a location. */
 const EU_COUNTRIES: ReadonlySet<string> = new Set(
-  ('austria,belgium,bulgaria,croatia,cyprus,czech republic,czechia,denmark,estonia,finland,france,germany,greece,hungary,' +
+  (
+    'austria,belgium,bulgaria,croatia,cyprus,czech republic,czechia,denmark,estonia,finland,france,germany,greece,hungary,' +
     'ireland,italy,latvia,lithuania,luxembourg,malta,netherlands,poland,portugal,romania,slovakia,slovenia,spain,sweden,' +
-    'norway,iceland,liechtenstein,switzerland').split(','),
+    'norway,iceland,liechtenstein,switzerland'
+  ).split(','),
 );
 const EU_TEXT = /\b(gdpr|eu[\s-]hosted|hosted in the eu|eu data residency|european data centers?)\b/i;
 

@@ -3,7 +3,13 @@ import { decodeSimilarityLists, encodeSimilarityLists } from './similarity-snaps
 
 describe('similarity snapshot encoding', () => {
   const lists = new Map([
-    [7, [{ id: 9, score: 0.123456789012345 }, { id: 3, score: 1 / 3 }]],
+    [
+      7,
+      [
+        { id: 9, score: 0.123456789012345 },
+        { id: 3, score: 1 / 3 },
+      ],
+    ],
     [9, []],
     [3, [{ id: 7, score: 0.5 }]],
   ]);

@@ -84,16 +84,18 @@ export function stem(word: string): string {
  * Lower-cases, strips accents and apostrophes and spells out "&" so that "Résumé & CV's" and "resume and cvs" meet.
  */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .replace(/&/g, ' and ')
-    // Chat shorthand that the word splitter would cut into single letters: "w/o" is "without", "w/" is "with".
-    .replace(/\bw\/o\b/g, ' without ')
-    .replace(/\bw\/(?=\s|$)/g, ' with ')
-    .replace(/ß/g, 'ss');
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/['’‘`]/g, '')
+      .replace(/&/g, ' and ')
+      // Chat shorthand that the word splitter would cut into single letters: "w/o" is "without", "w/" is "with".
+      .replace(/\bw\/o\b/g, ' without ')
+      .replace(/\bw\/(?=\s|$)/g, ' with ')
+      .replace(/ß/g, 'ss')
+  );
 }
 
 const WORD_RE = /[a-z0-9]+(?:\+\+|#)?/g;
@@ -209,7 +211,12 @@ let englishWords: Set<string> | null = null;
 export function isEnglishWord(word: string): boolean {
   if (!englishWords) {
     const file = new URL('./english-words.txt.gz', import.meta.url);
-    englishWords = new Set(gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter((w) => w.length > 0));
+    englishWords = new Set(
+      gunzipSync(readFileSync(file))
+        .toString('utf8')
+        .split('\n')
+        .filter((w) => w.length > 0),
+    );
   }
   return englishWords.has(word);
 }
@@ -330,7 +337,11 @@ export class TypoIndex {
     return found;
   }
 
-  private nearest(word: string, budget: number, accept?: (candidate: string) => boolean): { word: string; distance: number } | null {
+  private nearest(
+    word: string,
+    budget: number,
+    accept?: (candidate: string) => boolean,
+  ): { word: string; distance: number } | null {
     const keys = new Set<string>([word]);
     deletions(word, budget, keys);
     let best: string | null = null;

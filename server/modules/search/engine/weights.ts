@@ -131,7 +131,14 @@ export const ANSWERS = {
 export const UNSURE_BELOW = 0.4;
 
 /** How reasons pick the listing item to quote (match-reason.ts): features and use cases are the listing's own claims. */
-export const QUOTE_PRIOR = { features: 1, useCases: 0.95, tags: 0.8, description: 0.75, longDescription: 0.5, name: 0.5 } as const;
+export const QUOTE_PRIOR = {
+  features: 1,
+  useCases: 0.95,
+  tags: 0.8,
+  description: 0.75,
+  longDescription: 0.5,
+  name: 0.5,
+} as const;
 
 /** App-to-app similarity: the alternatives lists (app-similarity.ts, decision 0008). */
 export const SIMILARITY = {

@@ -34,7 +34,9 @@ const MIN_SHORT_PIECE_COUNT = 5;
 /** Whether a split may produce this piece: a known word, and a short one only if common, a function word or an alias. */
 function knownPiece(vocab: RepairVocabulary, piece: string): boolean {
   if (!known(vocab, piece)) return false;
-  return piece.length > 3 || isStopWord(piece) || ALIASES[piece] !== undefined || vocab.typos.count(piece) >= MIN_SHORT_PIECE_COUNT;
+  return (
+    piece.length > 3 || isStopWord(piece) || ALIASES[piece] !== undefined || vocab.typos.count(piece) >= MIN_SHORT_PIECE_COUNT
+  );
 }
 
 function plain(word: string): boolean {
@@ -108,7 +110,8 @@ function bestSplit(word: string, vocab: RepairVocabulary, depth = 0): string[] |
     const head = word.slice(0, i);
     const tail = word.slice(i);
     // Inside a longer run ("text|to|speech") a short function word may lead the rest.
-    const headKnown = knownPiece(vocab, head) && (head.length > 2 || ALIASES[head] !== undefined || (depth > 0 && isStopWord(head)));
+    const headKnown =
+      knownPiece(vocab, head) && (head.length > 2 || ALIASES[head] !== undefined || (depth > 0 && isStopWord(head)));
     if (headKnown && depth === 0 && !knownPiece(vocab, tail)) {
       const rest = bestSplit(tail, vocab, 1);
       const score = rest ? Math.min(weight(vocab, head), ...rest.map((part) => weight(vocab, part))) : 0;
@@ -119,7 +122,9 @@ function bestSplit(word: string, vocab: RepairVocabulary, depth = 0): string[] |
     }
     // A shorthand only leads ("yt" + "video"); at the end it is more often a word's own ending ("trippy" is not
     // "trip py").
-    const tailKnown = (knownPiece(vocab, tail) && (tail.length > 2 || isStopWord(tail)) && ALIASES[tail] === undefined) || (isStopWord(tail) && tail.length >= 2);
+    const tailKnown =
+      (knownPiece(vocab, tail) && (tail.length > 2 || isStopWord(tail)) && ALIASES[tail] === undefined) ||
+      (isStopWord(tail) && tail.length >= 2);
     if (!headKnown || !tailKnown) continue;
     // Balanced splits into frequent words are the likeliest reading ("postwriter" is "post writer").
     const score = Math.min(weight(vocab, head), weight(vocab, tail)) * Math.min(head.length, tail.length);

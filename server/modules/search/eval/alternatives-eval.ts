@@ -38,7 +38,11 @@ export interface AlternativesEvalReport {
  * Scores the alternatives list of each source app and the search for each item's query, beside "same category
  * by popularity" and "more like this" (BM25 over the source app's own text), with the metrics of the query sets.
  */
-export function evaluateAlternatives(items: readonly AlternativesItem[], docs: readonly SearchDocument[], rankers: AlternativesRankers): AlternativesEvalReport {
+export function evaluateAlternatives(
+  items: readonly AlternativesItem[],
+  docs: readonly SearchDocument[],
+  rankers: AlternativesRankers,
+): AlternativesEvalReport {
   const byName = new Map(docs.map((doc) => [doc.name, doc]));
   const present = items.filter((item) => byName.has(item.source));
   const asQueries = (key: (item: AlternativesItem) => string): EvalQuery[] =>
@@ -47,10 +51,22 @@ export function evaluateAlternatives(items: readonly AlternativesItem[], docs: r
   const bySource = (fn: (doc: SearchDocument) => string[]) => (id: string) => fn(sourceOf.get(id) as SearchDocument);
   const mlt = new MoreLikeThis(docs);
   return {
-    list: evaluateEngine(bySource((doc) => rankers.list(doc.id)), asQueries((item) => item.id)),
-    query: evaluateEngine((text) => rankers.query(text), asQueries((item) => item.query)),
-    sameCategory: evaluateEngine(bySource((doc) => sameCategoryByPopularity(docs, doc)), asQueries((item) => item.id)),
-    moreLikeThis: evaluateEngine(bySource((doc) => mlt.similar(doc)), asQueries((item) => item.id)),
+    list: evaluateEngine(
+      bySource((doc) => rankers.list(doc.id)),
+      asQueries((item) => item.id),
+    ),
+    query: evaluateEngine(
+      (text) => rankers.query(text),
+      asQueries((item) => item.query),
+    ),
+    sameCategory: evaluateEngine(
+      bySource((doc) => sameCategoryByPopularity(docs, doc)),
+      asQueries((item) => item.id),
+    ),
+    moreLikeThis: evaluateEngine(
+      bySource((doc) => mlt.similar(doc)),
+      asQueries((item) => item.id),
+    ),
     missing: items.filter((item) => !byName.has(item.source)).map((item) => item.source),
   };
 }
@@ -64,7 +80,15 @@ function sameCategoryByPopularity(docs: readonly SearchDocument[], source: Searc
 }
 
 const textOf = (doc: SearchDocument): string =>
-  [doc.name, doc.category, doc.tags.join(' '), doc.features.join(' '), doc.useCases.join(' '), doc.description, doc.longDescription ?? ''].join(' ');
+  [
+    doc.name,
+    doc.category,
+    doc.tags.join(' '),
+    doc.features.join(' '),
+    doc.useCases.join(' '),
+    doc.description,
+    doc.longDescription ?? '',
+  ].join(' ');
 
 /** Plain BM25 (k1 1.2, b 0.75) over each listing's whole text, queried with the source listing's own text. */
 class MoreLikeThis {
@@ -86,7 +110,8 @@ class MoreLikeThis {
   similar(source: SearchDocument): string[] {
     const n = this.tfs.length;
     const query = new Map<string, number>();
-    for (const token of tokenize(textOf(source).replace(source.name, ' '))) query.set(token.stem, (query.get(token.stem) ?? 0) + 1);
+    for (const token of tokenize(textOf(source).replace(source.name, ' ')))
+      query.set(token.stem, (query.get(token.stem) ?? 0) + 1);
     return this.tfs
       .filter((entry) => entry.doc.id !== source.id)
       .map((entry) => {

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baselineEntries, diffAgainstBaseline, readBaseline, writeBaseline, type CurrentRow } from './baseline-diff';
 
-const row = (id: string, ndcg: number, style = 'short', ranked = ['A', 'B', 'C', 'D', 'E', 'F'], query = `query ${id}`): CurrentRow => ({ id, query, style, ndcg, ranked });
+const row = (
+  id: string,
+  ndcg: number,
+  style = 'short',
+  ranked = ['A', 'B', 'C', 'D', 'E', 'F'],
+  query = `query ${id}`,
+): CurrentRow => ({ id, query, style, ndcg, ranked });
 
 describe('baseline diff', () => {
   const saved = baselineEntries([row('q1', 0.5), row('q2', 0.8, 'typo'), row('q3', 0.3, 'typo'), row('q4', 1 / 3)]);
@@ -15,7 +21,13 @@ describe('baseline diff', () => {
   });
 
   it('lists queries that moved by at least 0.05, largest first, with the mean change per set and style', () => {
-    const diff = diffAgainstBaseline(saved, [row('q1', 0.9, 'short', ['X', 'A']), row('q2', 0.75, 'typo'), row('q3', 0.32, 'typo'), row('q4', 1 / 3), row('q5', 1)]);
+    const diff = diffAgainstBaseline(saved, [
+      row('q1', 0.9, 'short', ['X', 'A']),
+      row('q2', 0.75, 'typo'),
+      row('q3', 0.32, 'typo'),
+      row('q4', 1 / 3),
+      row('q5', 1),
+    ]);
     expect(diff.changes.map((change) => [change.id, change.before, change.after])).toEqual([
       ['q1', 0.5, 0.9],
       ['q2', 0.8, 0.75],

@@ -63,12 +63,17 @@ export const CHANGE_THRESHOLD = 0.05;
 export function baselineEntries(rows: readonly CurrentRow[]): Record<string, BaselineEntry> {
   const out: Record<string, BaselineEntry> = {};
   // Rounded so that the committed file does not churn on floating-point noise.
-  for (const row of rows) out[row.id] = { query: row.query, ndcg: Math.round(row.ndcg * 10000) / 10000, top5: row.ranked.slice(0, 5) };
+  for (const row of rows)
+    out[row.id] = { query: row.query, ndcg: Math.round(row.ndcg * 10000) / 10000, top5: row.ranked.slice(0, 5) };
   return out;
 }
 
 /** Compares one query set's current run with its saved entries. */
-export function diffAgainstBaseline(saved: Readonly<Record<string, BaselineEntry>>, rows: readonly CurrentRow[], threshold = CHANGE_THRESHOLD): SetDiff {
+export function diffAgainstBaseline(
+  saved: Readonly<Record<string, BaselineEntry>>,
+  rows: readonly CurrentRow[],
+  threshold = CHANGE_THRESHOLD,
+): SetDiff {
   const changes: QueryChange[] = [];
   const added: string[] = [];
   const byStyle = new Map<string, number[]>();
@@ -84,14 +89,25 @@ export function diffAgainstBaseline(saved: Readonly<Record<string, BaselineEntry
     all.push(delta);
     byStyle.set(row.style, [...(byStyle.get(row.style) ?? []), delta]);
     if (Math.abs(delta) >= threshold - 1e-9) {
-      changes.push({ id: row.id, query: row.query, style: row.style, before: before.ndcg, after: row.ndcg, beforeTop5: before.top5, afterTop5: row.ranked.slice(0, 5) });
+      changes.push({
+        id: row.id,
+        query: row.query,
+        style: row.style,
+        before: before.ndcg,
+        after: row.ndcg,
+        beforeTop5: before.top5,
+        afterTop5: row.ranked.slice(0, 5),
+      });
     }
   }
-  const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length);
+  const mean = (values: readonly number[]) =>
+    values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
   return {
     changes: changes.sort((a, b) => Math.abs(b.after - b.before) - Math.abs(a.after - a.before) || a.id.localeCompare(b.id)),
     meanChange: mean(all),
-    meanChangeByStyle: Object.fromEntries([...byStyle].sort(([a], [b]) => a.localeCompare(b)).map(([style, deltas]) => [style, mean(deltas)])),
+    meanChangeByStyle: Object.fromEntries(
+      [...byStyle].sort(([a], [b]) => a.localeCompare(b)).map(([style, deltas]) => [style, mean(deltas)]),
+    ),
     compared: all.length,
     added,
   };
@@ -108,11 +124,19 @@ export function readBaseline(path: string = DEFAULT_BASELINE_PATH): BaselineFile
 }
 
 /** Writes a baseline file (one line per query, so a diff of the file reads query by query). */
-export function writeBaseline(sets: Record<string, Record<string, BaselineEntry>>, path: string = DEFAULT_BASELINE_PATH, savedAt = new Date().toISOString()): void {
-  const note = 'Per-query nDCG@10 and top five of the search, saved by `npm run eval:search -- --save-baseline`; a normal run lists the changes against it.';
+export function writeBaseline(
+  sets: Record<string, Record<string, BaselineEntry>>,
+  path: string = DEFAULT_BASELINE_PATH,
+  savedAt = new Date().toISOString(),
+): void {
+  const note =
+    'Per-query nDCG@10 and top five of the search, saved by `npm run eval:search -- --save-baseline`; a normal run lists the changes against it.';
   const setBlocks = Object.entries(sets).map(([label, entries]) => {
     const lines = Object.entries(entries).map(([id, entry]) => `      ${JSON.stringify(id)}: ${JSON.stringify(entry)}`);
     return `    ${JSON.stringify(label)}: {\n${lines.join(',\n')}\n    }`;
   });
-  fs.writeFileSync(path, `{\n  "note": ${JSON.stringify(note)},\n  "savedAt": ${JSON.stringify(savedAt)},\n  "sets": {\n${setBlocks.join(',\n')}\n  }\n}\n`);
+  fs.writeFileSync(
+    path,
+    `{\n  "note": ${JSON.stringify(note)},\n  "savedAt": ${JSON.stringify(savedAt)},\n  "sets": {\n${setBlocks.join(',\n')}\n  }\n}\n`,
+  );
 }

@@ -13,8 +13,12 @@ const tool = (name: string, description: string, tags: string[] = [], extra: Par
 const catalogue: CatalogTool[] = [
   tool('Scribe', 'Transcribes meetings and interviews into searchable notes', ['transcription', 'meetings']),
   tool('Painter', 'Generates images and artwork from text prompts', ['image-generation', 'art']),
-  tool('Cutout', 'Removes the background from product photos', ['background-removal', 'photo-editing'], { features: ['Batch processing'] }),
-  tool('Voicer', 'Turns written text into natural speech', ['text-to-speech'], { longDescription: 'Also transcribes short clips.' }),
+  tool('Cutout', 'Removes the background from product photos', ['background-removal', 'photo-editing'], {
+    features: ['Batch processing'],
+  }),
+  tool('Voicer', 'Turns written text into natural speech', ['text-to-speech'], {
+    longDescription: 'Also transcribes short clips.',
+  }),
 ];
 
 describe('BM25F baseline', () => {

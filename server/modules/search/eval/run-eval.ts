@@ -50,7 +50,11 @@ export async function evaluateEngineAsync(
 }
 
 /** Deterministic split of queries into held-in and held-out parts (hash of the id), for overfitting checks. */
-export function splitQueries<T extends { id: string }>(queries: readonly T[], heldOutShare = 1 / 3, salt = 'aitlas'): { heldIn: T[]; heldOut: T[] } {
+export function splitQueries<T extends { id: string }>(
+  queries: readonly T[],
+  heldOutShare = 1 / 3,
+  salt = 'aitlas',
+): { heldIn: T[]; heldOut: T[] } {
   const heldIn: T[] = [];
   const heldOut: T[] = [];
   for (const q of queries) {

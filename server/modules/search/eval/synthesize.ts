@@ -12,7 +12,24 @@ function rng(seed: number): () => number {
   };
 }
 
-const NAME_PARTS = ['Nova', 'Pilot', 'Forge', 'Lab', 'Flow', 'Mind', 'Spark', 'Studio', 'Hub', 'Wave', 'Pro', 'Kit', 'Loop', 'Scout', 'Craft', 'Bee'];
+const NAME_PARTS = [
+  'Nova',
+  'Pilot',
+  'Forge',
+  'Lab',
+  'Flow',
+  'Mind',
+  'Spark',
+  'Studio',
+  'Hub',
+  'Wave',
+  'Pro',
+  'Kit',
+  'Loop',
+  'Scout',
+  'Craft',
+  'Bee',
+];
 
 /**
  * Builds `n` plausible, distinct listings by recombining fields of base listings from the same category (name,

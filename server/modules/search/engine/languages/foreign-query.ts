@@ -125,7 +125,10 @@ function parseLines(text: string): { left: string[]; right: string }[] {
     const body = line.replace(/#.*$/, '').trim();
     if (body.length === 0) continue;
     const eq = body.indexOf('=');
-    const left = (eq < 0 ? body : body.slice(0, eq)).split('|').map((s) => s.trim()).filter((s) => s.length > 0);
+    const left = (eq < 0 ? body : body.slice(0, eq))
+      .split('|')
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0);
     const right = eq < 0 ? '' : body.slice(eq + 1).trim();
     out.push({ left, right });
   }
@@ -203,9 +206,7 @@ function wordList(name: string): Set<string> {
 let englishShort: Set<string> | null = null;
 function isEnglishish(folded: string): boolean {
   englishShort ??= wordList('en.stop.txt');
-  return (
-    englishShort.has(folded) || isStopWord(folded) || isQueryFiller(folded) || (folded.length >= 5 && isEnglishWord(folded))
-  );
+  return englishShort.has(folded) || isStopWord(folded) || isQueryFiller(folded) || (folded.length >= 5 && isEnglishWord(folded));
 }
 
 /** Brands and tech words shared by every language: neutral evidence, but recognised. */
@@ -270,7 +271,8 @@ function matchAt(
     // A one-word entry reached only through the coarse key of a short word is too likely a false friend, and an
     // English word is read only as the very word of an entry ("youtube" is not "youtuber").
     if (!ok || (n === 1 && ((english && exactness < 2) || (exactness === 0 && (toks[i]?.folded.length ?? 0) < 6)))) continue;
-    if (!best || exactness > best.exactness) best = { start: i, end: i + n, english: e.english, kind: 'phrase', exactness, identity: e.identity };
+    if (!best || exactness > best.exactness)
+      best = { start: i, end: i + n, english: e.english, kind: 'phrase', exactness, identity: e.identity };
   }
   return best;
 }
@@ -351,7 +353,14 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     if (!piece && data.lang === 'de' && t.folded.length >= 7 && t.folded.length <= MAX_COMPOUND && !englishish[i]) {
       const parts = splitCompound(data, t.folded);
       if (parts) {
-        piece = { start: i, end: i + 1, english: parts.map((p) => p.english).join(' '), kind: 'compound', exactness: 1, identity: false };
+        piece = {
+          start: i,
+          end: i + 1,
+          english: parts.map((p) => p.english).join(' '),
+          kind: 'compound',
+          exactness: 1,
+          identity: false,
+        };
       }
     }
     piece ??= { start: i, end: i + 1, english: t.raw, kind: 'pass', exactness: 0, identity: true };
