@@ -213,17 +213,7 @@ export function CategoriesView() {
                       {formatNumber(category.appCount ?? 0)} {(category.appCount ?? 0) === 1 ? 'app' : 'apps'}
                     </span>
                     <div className="flex items-center">
-                      <Tooltip content="Edit">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-9"
-                          aria-label={`Edit ${category.name}`}
-                          onClick={() => setDialog({ category })}
-                        >
-                          <Pencil className="size-4" aria-hidden="true" />
-                        </Button>
-                      </Tooltip>
+                      <EditCategoryButton name={category.name} onClick={() => setDialog({ category })} />
                       <MoveButtons
                         category={category}
                         index={index}
@@ -292,17 +282,7 @@ export function CategoriesView() {
                           onMove={(direction) => move(category, direction)}
                           disabled={reorder.isPending}
                         />
-                        <Tooltip content="Edit">
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-9"
-                            aria-label={`Edit ${category.name}`}
-                            onClick={() => setManagerForm({ category })}
-                          >
-                            <Pencil className="size-4" aria-hidden="true" />
-                          </Button>
-                        </Tooltip>
+                        <EditCategoryButton name={category.name} onClick={() => setManagerForm({ category })} />
                         {isAllCategory(category) ? null : (
                           <Tooltip content="Delete">
                             <Button
@@ -350,5 +330,16 @@ export function CategoriesView() {
         onConfirm={() => toDelete && deleteCategory.mutate({ id: toDelete.id, name: toDelete.name })}
       />
     </div>
+  );
+}
+
+/** The pencil button that opens a category's form, in the cards and in the manager's table alike. */
+function EditCategoryButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Tooltip content="Edit">
+      <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit ${name}`} onClick={onClick}>
+        <Pencil className="size-4" aria-hidden="true" />
+      </Button>
+    </Tooltip>
   );
 }
