@@ -154,13 +154,13 @@ describe('only apps that fit the need', () => {
 });
 
 describe('who a need is for', () => {
-  it('reads "for students" after a need as the audience, not as a tutoring or teaching need', () => {
-    const answer = engine.search('slide deck maker for students');
+  it('reads "students" beside a need as the audience, not as a tutoring or teaching need', () => {
+    const answer = engine.search('slide deck maker aimed at university students');
     const chips = answer.chips.map((chip) => chip.id);
     expect(chips).toContain('audience:students');
     expect(chips).not.toContain('need:tutoring');
     expect(chips).not.toContain('need:teaching');
-    expect(engine.search('tutoring for students').chips.map((chip) => chip.id)).toContain('need:tutoring');
+    expect(engine.search('tutoring aimed at students').chips.map((chip) => chip.id)).toContain('need:tutoring');
   });
 
   it('reads everyday verbs and nouns as such, not as database words ("joins my calls", "customer queries")', () => {

@@ -139,8 +139,8 @@ function demoteContextConcepts(found: ActiveConcept[], tokens: readonly { word: 
     }
   }
   if (prep < 0) return;
-  // "from" marks a source only right after the thing made ("a deck from my notes"); in a story ("a spreadsheet of
-  // 800 items from my shop, each needs a write-up") what comes after it may well be the need.
+  // "from" marks a source only right after the thing made ("a deck from my notes"); further on, in a story ("our
+  // database export arrives from the supplier weekly and every row needs a summary"), what follows may be the need.
   const reach = tokens[prep]?.word === 'from' ? 2 : prep;
   const hasHead = tasks.some((ac) => last(ac) < prep && last(ac) >= prep - reach);
   if (!hasHead) return;
@@ -154,7 +154,7 @@ function demoteContextConcepts(found: ActiveConcept[], tokens: readonly { word: 
 }
 
 /**
- * "A presentation maker for students": "students" says who the slides are for, not that the visitor wants a tutoring
+ * "Slide decks aimed at university students": "students" says who the slides are for, not that the visitor wants a tutoring
  * or teaching tool, although listings of those use the word. A task read only from one word that an audience also
  * reads is the audience, once another task names the need.
  */
