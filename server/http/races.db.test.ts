@@ -38,3 +38,39 @@ describe('a view, save or report arriving while its app is deleted', () => {
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
   });
 });
+
+describe('a merge racing a delete of either app and visitors counting on the merged one', () => {
+  it('answers 2xx, 404 or 409, and what a winning merge reports was added to the kept app', async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < 12; round++) {
+      const kept = await insertApp(t.ctx.db, { status: 'published', viewCount: 5, saveCount: 1 });
+      const merged = await insertApp(t.ctx.db, { status: 'published', viewCount: 7, saveCount: 2 });
+      const deleted = round % 2 === 0 ? merged : kept;
+      const [merge, remove, ...counts] = await Promise.all([
+        t.app.inject({ method: 'POST', url: `/api/admin/apps/${merged}/merge`, headers: { cookie }, payload: { into: kept } }),
+        t.app.inject({ method: 'DELETE', url: `/api/admin/apps/${deleted}`, headers: { cookie } }),
+        ...[0, 1, 2, 3].map((index) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/apps/${merged}/${index % 2 === 0 ? 'view' : 'save'}`,
+            remoteAddress: `10.1.${round}.${index + 1}`,
+          }),
+        ),
+      ]);
+      for (const answer of [merge!, remove!, ...counts]) {
+        statuses.push(answer.statusCode);
+        if (answer.statusCode >= 400) expect(answer.json()).toHaveProperty('error.code');
+      }
+      if (merge!.statusCode === 200) {
+        const { moved } = merge!.json() as { moved: { views: number; saves: number } };
+        expect(moved.views).toBeGreaterThanOrEqual(7);
+        // The delete came second: of the merged app (already gone, 404) or of the kept one (which it removed).
+        expect(remove!.statusCode).toBe(deleted === merged ? 404 : 204);
+      } else {
+        expect([404, 409]).toContain(merge!.statusCode);
+        expect(remove!.statusCode).toBe(204);
+      }
+    }
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  });
+});

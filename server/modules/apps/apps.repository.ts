@@ -155,7 +155,9 @@ export class AppsRepository {
    * Records a visitor's view or save of a public app if it counts: a save once ever, a view once per
    * window. One statement decides and writes (the visitor mark's atomic upsert, then, when it
    * counts, the counter and an analytics event), so concurrent requests cannot both count, nothing
-   * is half-written, and it costs one round trip.
+   * is half-written, and it costs one round trip. The app row is locked before the mark is written:
+   * inserting the child first (a key-share lock on the app) and then raising the counter deadlocks
+   * with a delete of the app that queued in between (PostgreSQL kills one of the two, answered 500).
    * @returns null when the app is not public; else whether it counted and the app's counters after it.
    */
   async countVisitorEvent(input: {
@@ -175,6 +177,7 @@ export class AppsRepository {
         SELECT ${apps.id} AS id, ${apps.viewCount} AS view_count, ${apps.saveCount} AS save_count
         FROM ${apps} INNER JOIN ${categories} ON ${apps.categoryId} = ${categories.id}
         WHERE ${isPublic} AND ${apps.id} = ${input.appId}
+        FOR NO KEY UPDATE OF ${apps}
       ), marked AS (
         INSERT INTO ${visitorMarks} (visitor_id, app_id, kind)
         SELECT ${input.visitorId}, id, ${input.kind} FROM target

@@ -207,54 +207,74 @@ export class DuplicatesRepository {
   /**
    * Folds app `from` into app `into` in one transaction: events, visitor marks, reports and former
    * addresses move; counters add up; tags unite; `from` is deleted and its page becomes a former
-   * address of `into` (answered with a 301).
-   * @returns how many reports moved.
+   * address of `into` (answered with a 301). Both app rows are locked first, in id order, and the
+   * counters and tags are read under that lock: moving the children first and deleting `from` last
+   * deadlocked with a delete of `from` (which locks the app and then its children), and counters
+   * read before the transaction lost the views counted meanwhile.
+   * @returns what moved, or null when one of the two apps no longer exists.
    */
   async merge(
     from: { id: number; categorySlug: string; nameSlug: string },
-    into: { id: number; tags: string[]; viewCount: number; saveCount: number },
-    mergedTags: string[],
-    added: { views: number; saves: number },
-  ): Promise<number> {
+    intoId: number,
+  ): Promise<{ reports: number; views: number; saves: number; tagsAdded: number } | null> {
     return this.db.transaction(async (tx) => {
-      await tx.update(appEvents).set({ appId: into.id }).where(eq(appEvents.appId, from.id));
+      const locked = await tx
+        .select({ id: apps.id, tags: apps.tags, viewCount: apps.viewCount, saveCount: apps.saveCount })
+        .from(apps)
+        .where(inArray(apps.id, [from.id, intoId]))
+        .orderBy(asc(apps.id))
+        .for('update');
+      const source = locked.find((row) => row.id === from.id);
+      const target = locked.find((row) => row.id === intoId);
+      if (!source || !target) return null;
+      const mergedTags = [...new Set([...target.tags, ...source.tags])];
+      await tx.update(appEvents).set({ appId: intoId }).where(eq(appEvents.appId, from.id));
       await tx.execute(sql`
         INSERT INTO visitor_marks (visitor_id, app_id, kind, last_at)
-        SELECT visitor_id, ${into.id}, kind, last_at FROM visitor_marks WHERE app_id = ${from.id}
+        SELECT visitor_id, ${intoId}, kind, last_at FROM visitor_marks WHERE app_id = ${from.id}
         ON CONFLICT DO NOTHING`);
       await tx.delete(visitorMarks).where(eq(visitorMarks.appId, from.id));
       const moved = await tx
         .update(appReports)
-        .set({ appId: into.id })
+        .set({ appId: intoId })
         .where(eq(appReports.appId, from.id))
         .returning({ id: appReports.id });
-      await tx.update(appSlugRedirects).set({ appId: into.id }).where(eq(appSlugRedirects.appId, from.id));
+      await tx.update(appSlugRedirects).set({ appId: intoId }).where(eq(appSlugRedirects.appId, from.id));
       await tx
         .update(apps)
-        .set({ tags: mergedTags, viewCount: into.viewCount + added.views, saveCount: into.saveCount + added.saves })
-        .where(eq(apps.id, into.id));
-      await tx.update(appIdRedirects).set({ appId: into.id }).where(eq(appIdRedirects.appId, from.id));
+        .set({
+          tags: mergedTags,
+          viewCount: target.viewCount + source.viewCount,
+          saveCount: target.saveCount + source.saveCount,
+        })
+        .where(eq(apps.id, intoId));
+      await tx.update(appIdRedirects).set({ appId: intoId }).where(eq(appIdRedirects.appId, from.id));
       await tx.delete(apps).where(eq(apps.id, from.id));
       await tx
         .insert(appIdRedirects)
-        .values({ fromId: from.id, appId: into.id })
-        .onConflictDoUpdate({ target: appIdRedirects.fromId, set: { appId: into.id } });
+        .values({ fromId: from.id, appId: intoId })
+        .onConflictDoUpdate({ target: appIdRedirects.fromId, set: { appId: intoId } });
       const intoPage = await tx
         .select({ nameSlug: apps.nameSlug, categorySlug: categories.slug })
         .from(apps)
         .innerJoin(categories, eq(apps.categoryId, categories.id))
-        .where(and(eq(apps.id, into.id)));
+        .where(and(eq(apps.id, intoId)));
       const samePage = intoPage[0]?.nameSlug === from.nameSlug && intoPage[0]?.categorySlug === from.categorySlug;
       if (!samePage) {
         await tx
           .insert(appSlugRedirects)
-          .values({ appId: into.id, categorySlug: from.categorySlug, nameSlug: from.nameSlug })
+          .values({ appId: intoId, categorySlug: from.categorySlug, nameSlug: from.nameSlug })
           .onConflictDoUpdate({
             target: [appSlugRedirects.categorySlug, appSlugRedirects.nameSlug],
-            set: { appId: into.id, updatedAt: new Date() },
+            set: { appId: intoId, updatedAt: new Date() },
           });
       }
-      return moved.length;
+      return {
+        reports: moved.length,
+        views: source.viewCount,
+        saves: source.saveCount,
+        tagsAdded: mergedTags.length - target.tags.length,
+      };
     });
   }
 

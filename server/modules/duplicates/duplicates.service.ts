@@ -1,7 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import type { DuplicateCandidate, MergeResult } from '@shared/schemas/duplicate';
 import type { AppContext } from '../../context';
-import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { publishNotification } from '../notifications/notifications.service';
 import { DuplicatesRepository, type DuplicateMatch } from './duplicates.repository';
@@ -170,21 +169,14 @@ export class DuplicatesService {
     const [from, kept] = await Promise.all([this.repository.findWithCategory(id), this.repository.findWithCategory(into)]);
     if (!from) throw notFound(`App #${id} not found`);
     if (!kept) throw notFound(`App #${into} not found`);
-    const mergedTags = [...new Set([...kept.tags, ...from.tags])];
-    let reports: number;
-    try {
-      reports = await this.repository.merge(from, kept, mergedTags, { views: from.viewCount, saves: from.saveCount });
-    } catch (error) {
-      // One of the two apps was deleted (or merged) while this merge ran.
-      if (isForeignKeyViolation(error))
-        throw conflict('One of the two apps was deleted or merged meanwhile; reload and try again.');
-      throw error;
-    }
+    // Null when one of the two was deleted or merged between the look-up above and the merge's lock.
+    const moved = await this.repository.merge(from, into);
+    if (!moved) throw conflict('One of the two apps was deleted or merged meanwhile; reload and try again.');
     await this.ctx.changes.publish('apps.changed', { ids: [id, into] });
     return {
       kept: into,
       merged: id,
-      moved: { views: from.viewCount, saves: from.saveCount, tags: mergedTags.length - kept.tags.length, reports },
+      moved: { views: moved.views, saves: moved.saves, tags: moved.tagsAdded, reports: moved.reports },
     };
   }
 }
