@@ -245,7 +245,9 @@ describe('optional AI provider', () => {
       AI_BASE_URL: ai.baseUrl,
       AI_API_KEY: 'sk-test',
       AI_MODEL: 'test-model',
-      AI_TIMEOUT_MS: '500',
+      // Long enough that the answering fake is never cut off on a busy machine (500 ms was: the first search then
+      // fell back to the local reasoning), short beside the slow case's minute.
+      AI_TIMEOUT_MS: '3000',
       RATE_LIMIT_SEARCH_PER_MINUTE: '1000',
     });
     try {

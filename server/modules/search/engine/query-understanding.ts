@@ -12,6 +12,11 @@ export interface QueryTerm {
   stem: string;
   /** Set when the visitor's spelling was corrected to a catalogue word. */
   correctedFrom: string | null;
+  /**
+   * True when the repair only moved spaces ("aivoice" → ai voice, "back ground" → background): the letters are the
+   * visitor's, so the word is as certain as one typed right.
+   */
+  respaced: boolean;
   /** Position among the query's words (stop words included). */
   pos: number;
   /** True when a recognised concept explains this word. */
@@ -223,6 +228,7 @@ export function understandQuery(
   // ── words → stems, with aliases and typo correction (stop words kept, flagged, for verbatim phrases) ──
   interface QToken extends FullToken {
     correctedFrom: string | null;
+    respaced: boolean;
     filler: boolean;
     priceWord: boolean;
   }
@@ -236,7 +242,7 @@ export function understandQuery(
     // Bare numbers ("800 items", "10 second") describe quantity, not need; region and access words ("gdpr", "no
     // account") are constraints, never part of a need's phrase ("account" is not accounting).
     if (isStopWord(w) || /^[0-9]+$/.test(w) || constraintWords.has(w0)) {
-      tokens.push({ word: w, stem: w, stop: true, correctedFrom: null, filler: true, priceWord });
+      tokens.push({ word: w, stem: w, stop: true, correctedFrom: null, respaced: false, filler: true, priceWord });
       continue;
     }
     let word = w;
@@ -250,7 +256,8 @@ export function understandQuery(
         unknownWords.push(word);
       }
     }
-    tokens.push({ word, stem: stem(word), stop: false, correctedFrom, filler: isQueryFiller(word), priceWord });
+    const respaced = correctedFrom !== null && correctedFrom === repaired.from && isRespacing(repaired.from, w0);
+    tokens.push({ word, stem: stem(word), stop: false, correctedFrom, respaced, filler: isQueryFiller(word), priceWord });
   }
   const contentPos: number[] = [];
   tokens.forEach((t, i) => {
@@ -327,8 +334,20 @@ export function understandQuery(
   const terms: QueryTerm[] = [];
   tokens.forEach((t, i) => {
     if (t.stop || t.filler || t.priceWord || categoryPositions.has(i)) return;
-    terms.push({ word: t.word, stem: t.stem, correctedFrom: t.correctedFrom, pos: i, inConcept: inConcept.has(i) });
+    terms.push({
+      word: t.word,
+      stem: t.stem,
+      correctedFrom: t.correctedFrom,
+      respaced: t.respaced,
+      pos: i,
+      inConcept: inConcept.has(i),
+    });
   });
 
   return { raw: query, terms, concepts, pricing, prefersLowCost, category, region, noSignup, unknownWords, constraints };
+}
+
+/** Whether a repaired word keeps the visitor's letters: a join of split words, or a piece of a run-together word. */
+function isRespacing(from: string, word: string): boolean {
+  return from.includes(' ') ? from.replace(/ /g, '') === word : from.includes(word);
 }

@@ -353,9 +353,10 @@ export class SearchIndex {
       const id = this.termIds.get(t.stem);
       const known = id !== undefined && (this.df[id] ?? 0) > 0;
       words.contentWords++;
-      words.explainedWords += t.correctedFrom ? CONFIDENCE.correctedExplained : known || t.inConcept ? 1 : 0;
+      const corrected = t.correctedFrom !== null && !t.respaced;
+      words.explainedWords += corrected ? CONFIDENCE.correctedExplained : known || t.inConcept ? 1 : 0;
       if (id === undefined || !known || words.weights.has(id)) continue;
-      words.weights.set(id, (t.correctedFrom ? W.correctedTerm : 1) * (t.inConcept ? W.coveredTerm : 1));
+      words.weights.set(id, (corrected ? W.correctedTerm : 1) * (t.inConcept ? W.coveredTerm : 1));
       // Bit masks of 32 bits track which of the visitor's words each listing has.
       if (words.ids.length < 32) {
         words.ids.push(id);

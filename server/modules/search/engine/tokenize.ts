@@ -218,7 +218,19 @@ export function isEnglishWord(word: string): boolean {
         .filter((w) => w.length > 0),
     );
   }
-  return englishWords.has(word);
+  return englishWords.has(word) || isAgentNoun(word, englishWords);
+}
+
+/**
+ * The list leaves out many agent nouns of its verbs ("remover", "splitter", "uploader"): a word that is a listed
+ * verb of five letters or more plus -er/-ers (the final e or a doubled consonant absorbed) is English too.
+ */
+function isAgentNoun(word: string, words: ReadonlySet<string>): boolean {
+  const base = word.endsWith('ers') ? word.slice(0, -3) : word.endsWith('er') ? word.slice(0, -2) : null;
+  if (base === null) return false;
+  const candidates = [base, `${base}e`];
+  if (/([bdgklmnprt])\1$/.test(base)) candidates.push(base.slice(0, -1));
+  return candidates.some((candidate) => candidate.length >= 5 && words.has(candidate));
 }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';

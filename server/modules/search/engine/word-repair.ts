@@ -31,13 +31,28 @@ function known(vocab: RepairVocabulary, word: string): boolean {
  */
 const MIN_SHORT_PIECE_COUNT = 5;
 
-/** Whether a split may produce this piece: a known word, and a short one only if common, a function word or an alias. */
-function knownPiece(vocab: RepairVocabulary, piece: string): boolean {
+/**
+ * Whether a split may produce this piece beside `other`: a known word, and a short one only if common, a function
+ * word or an alias. A three-letter piece the catalogue uses more than once may also stand beside a long known word
+ * ("npc|dialogue", "kpi|dashboards"): the long word makes the reading likely.
+ */
+function knownPiece(vocab: RepairVocabulary, piece: string, other = ''): boolean {
   if (!known(vocab, piece)) return false;
+  const count = vocab.typos.count(piece);
   return (
-    piece.length > 3 || isStopWord(piece) || ALIASES[piece] !== undefined || vocab.typos.count(piece) >= MIN_SHORT_PIECE_COUNT
+    piece.length > 3 ||
+    isStopWord(piece) ||
+    ALIASES[piece] !== undefined ||
+    count >= MIN_SHORT_PIECE_COUNT ||
+    (piece.length === 3 && count >= 2 && other.length >= LONG_PARTNER && knownPiece(vocab, other))
   );
 }
+
+/** Aliases this long or shorter are shorthands ("yt", "vid", "pic"), which lead a run-together word but never end it. */
+const MAX_SHORTHAND = 4;
+
+/** Length from which a known word vouches for a rarer three-letter piece run together with it. */
+const LONG_PARTNER = 6;
 
 function plain(word: string): boolean {
   return /^[a-z]+$/.test(word);
@@ -109,9 +124,11 @@ function bestSplit(word: string, vocab: RepairVocabulary, depth = 0): string[] |
   for (let i = 2; i <= word.length - 2; i++) {
     const head = word.slice(0, i);
     const tail = word.slice(i);
-    // Inside a longer run ("text|to|speech") a short function word may lead the rest.
+    // A two-letter head must be common in the catalogue ("ai", "ui") or a shorthand; a function word leads only
+    // inside a longer run ("text|to|speech") or before a long word ("tospeech"), never before a word's own ending.
     const headKnown =
-      knownPiece(vocab, head) && (head.length > 2 || ALIASES[head] !== undefined || (depth > 0 && isStopWord(head)));
+      knownPiece(vocab, head, depth === 0 ? tail : '') &&
+      (head.length > 2 || ALIASES[head] !== undefined || (isStopWord(head) ? depth > 0 || tail.length >= 4 : true));
     if (headKnown && depth === 0 && !knownPiece(vocab, tail)) {
       const rest = bestSplit(tail, vocab, 1);
       const score = rest ? Math.min(weight(vocab, head), ...rest.map((part) => weight(vocab, part))) : 0;
@@ -121,9 +138,11 @@ function bestSplit(word: string, vocab: RepairVocabulary, depth = 0): string[] |
       }
     }
     // A shorthand only leads ("yt" + "video"); at the end it is more often a word's own ending ("trippy" is not
-    // "trip py").
+    // "trip py"). A long alias is a spelling variant ("dialogue"), not a shorthand.
     const tailKnown =
-      (knownPiece(vocab, tail) && (tail.length > 2 || isStopWord(tail)) && ALIASES[tail] === undefined) ||
+      (knownPiece(vocab, tail, head) &&
+        (tail.length > 2 || isStopWord(tail)) &&
+        (ALIASES[tail] === undefined || tail.length > MAX_SHORTHAND)) ||
       (isStopWord(tail) && tail.length >= 2);
     if (!headKnown || !tailKnown) continue;
     // Balanced splits into frequent words are the likeliest reading ("postwriter" is "post writer").
