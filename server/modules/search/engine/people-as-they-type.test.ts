@@ -57,6 +57,9 @@ describe('typos and word forms', () => {
     ['doubled letter', 'grammmar checker', 'Grammarly'],
     ['split word', 'back ground remover', 'remove.bg'],
     ['joined words', 'texttospeech voices', 'ElevenLabs'],
+    ['a function word run into the next', 'text tospeech voices', 'ElevenLabs'],
+    ['a common two-letter word run into the next', 'aivoice generator', 'ElevenLabs'],
+    ['a rarer three-letter word run into a long one', 'npcdialogue for my game', 'Inworld AI'],
     ['a word still being typed', 'background remo', 'remove.bg'],
     ['accents', 'résumé builder', 'Kickresume'],
   ])('%s: "%s" finds %s', (_kind, query, expected) => {
@@ -70,6 +73,17 @@ describe('typos and word forms', () => {
       .join(' ');
     expect(reasons).not.toMatch(/“(ins|ons|parking)”/);
     expect(names('pdfsummary tool').slice(0, 5)).toContain('ChatPDF');
+  });
+
+  it("is as sure of re-spaced words as of words typed right: their letters are the visitor's", () => {
+    expect(engine.search('aivoice generator').confidence).toBe(engine.search('ai voice generator').confidence);
+    expect(engine.search('back ground remover').confidence).toBe(engine.search('background remover').confidence);
+  });
+
+  it('keeps a query English when its one foreign-looking word is an English word too ("remover")', () => {
+    const answer = engine.search('vzcal remover');
+    expect(answer.chips.map((chip) => chip.kind)).not.toContain('language');
+    expect(names('vzcal remover').slice(0, 3)).toContain('LALAL.AI');
   });
 
   it('says how it read the words it repaired', () => {
