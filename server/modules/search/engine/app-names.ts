@@ -207,8 +207,12 @@ export class AppNames {
     }
   }
 
-  /** The apps a query names and what it asks about them, or null when it names none. */
-  parse(query: string): NamedQuery | null {
+  /**
+   * The apps a query names and what it asks about them, or null when it names none. `translated` marks a query read
+   * from another language: its untranslated short words are most likely words of that language (Spanish "tome" is
+   * "take", not the app Tome), so a short name there needs the wording of a mention like any ambiguous name.
+   */
+  parse(query: string, options: { translated?: boolean } = {}): NamedQuery | null {
     const qw = words(query);
     if (qw.length === 0 || qw.length > 40) return null;
     const mentions: NameMention[] = [];
@@ -221,7 +225,7 @@ export class AppNames {
         i = found.end;
       } else i++;
     }
-    const accepted = mentions.filter((m) => this.clearlyNamed(m, qw, mentions));
+    const accepted = mentions.filter((m) => this.clearlyNamed(m, qw, mentions, options.translated ?? false));
     if (accepted.length === 0) return null;
 
     const covered = new Set<number>();
@@ -340,12 +344,13 @@ export class AppNames {
    * A mention of a name that is also an ordinary word counts only when the query is just that name, or the name
    * sits next to alternatives or compare wording ("like notion", "make vs zapier"), or another name is compared.
    */
-  private clearlyNamed(m: NameMention, qw: string[], all: NameMention[]): boolean {
+  private clearlyNamed(m: NameMention, qw: string[], all: NameMention[], translated: boolean): boolean {
     const entry = this.entries.get(m.id);
     if (!entry) return false;
     const spanWords = qw.slice(m.start, m.end);
+    const ambiguous = this.ambiguous(entry, spanWords) || (translated && spanWords.join('').length < FOREIGN_WORD_LENGTH);
     // A multi-word name typed in full ("notion ai", "semantic scholar") names the app whatever its words.
-    if (m.withMaker || (spanWords.length > 1 && !m.corrected) || !this.ambiguous(entry, spanWords)) return true;
+    if (m.withMaker || (spanWords.length > 1 && !m.corrected) || !ambiguous) return true;
     const outside = qw.filter((_, p) => p < m.start || p >= m.end);
     if (outside.every((w) => FRAME_WORDS.has(w) || isStopWord(w))) return true;
     // Otherwise the wording must sit right next to the name ("like notion", "make alternatives", "make vs zapier").
@@ -378,6 +383,9 @@ export class AppNames {
     );
   }
 }
+
+/** In a query read from another language, names shorter than this may be ordinary words of that language. */
+const FOREIGN_WORD_LENGTH = 5;
 
 /** True when one edit turns the word into ordinary English (SCOWL list, five letters or more). */
 function nearEnglishWord(word: string): boolean {

@@ -248,7 +248,7 @@ export class CatalogueSearch {
     const limit = Math.max(1, Math.min(200, options.limit ?? 12));
     // Names are read after the word repairs, so "textto speech" is "text to speech", not a misspelled "Textio".
     const repaired = options.spelling === false ? query : this.index.repaired(query);
-    const named = this.names.parse(repaired);
+    const named = this.names.parse(repaired, { translated: options.spelling === false });
     if (named && !named.mentions.some((m) => options.without?.has(appChipId(m.id))) && !mentionedInPassing(named, repaired))
       return this.namedSearch(named, options, limit);
     const product = options.without?.has(PRODUCT_CHIP_ID)

@@ -86,6 +86,12 @@ describe('typos and word forms', () => {
     expect(names('vzcal remover').slice(0, 3)).toContain('LALAL.AI');
   });
 
+  it('reads a short word of another language as that word, not as an app with that name', () => {
+    // Spanish "tome" is "take"; the app Tome is still found when the query asks for it.
+    expect(engine.search('un asistente que tome los pedidos de mi tienda').intent).toBeUndefined();
+    expect(engine.search('alternativas a tome').intent).toMatchObject({ kind: 'alternatives' });
+  });
+
   it('says how it read the words it repaired', () => {
     expect(engine.search('back ground remover').reasoning).toContain('Read “back ground” as “background”');
     expect(engine.search('background remo').reasoning).toContain('“remo” as “removal”');
