@@ -86,6 +86,13 @@ describe('typos and word forms', () => {
     expect(names('vzcal remover').slice(0, 3)).toContain('LALAL.AI');
   });
 
+  it('reads "a site to …" as the kind of answer wanted, and "build a website to …" as a website to build', () => {
+    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+    expect(chipLabels('a site to learn spanish from zero')).not.toContain('website building');
+    expect(names('a website where i can practice my spanish').slice(0, 3)).not.toContain('Framer AI');
+    expect(chipLabels('build a website to sell my art')).toContain('website building');
+  });
+
   it('reads a short word of another language as that word, not as an app with that name', () => {
     // Spanish "tome" is "take"; the app Tome is still found when the query asks for it.
     expect(engine.search('un asistente que tome los pedidos de mi tienda').intent).toBeUndefined();

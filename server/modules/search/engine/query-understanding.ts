@@ -122,6 +122,45 @@ const CONVERSION_VERBS = new Set([
   'put',
 ]);
 
+/** Words that may name the kind of thing a visitor is looking for rather than a thing to build. */
+const VEHICLE_WORDS = new Set(['site', 'website', 'webpage', 'platform', 'program', 'software']);
+/**
+ * Words after a vehicle word that say what the visitor will do there ("a site to learn spanish", "a website where i
+ * can …"). Not "that": "a website that takes bookings" is as often a site to build as a place to use.
+ */
+const PURPOSE_WORDS = new Set(['to', 'where']);
+/** Words before a vehicle word that make it the thing to build ("build a website to sell my art", "my site"). */
+const MAKING_WORDS = new Set([
+  'make',
+  'build',
+  'create',
+  'design',
+  'launch',
+  'setup',
+  'set',
+  'own',
+  'my',
+  'our',
+  'new',
+  'business',
+]);
+
+/**
+ * "a site to learn spanish", "a website where i can practice piano": the site is the vehicle the visitor expects the
+ * answer to be, not a website to build. A vehicle word followed by its purpose, with no making word shortly before,
+ * is read as neither a need nor a search word.
+ * @returns the positions of such words.
+ */
+function vehiclePositions(tokens: readonly { word: string }[]): Set<number> {
+  const found = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (!VEHICLE_WORDS.has(token.word) || !PURPOSE_WORDS.has(tokens[i + 1]?.word ?? '')) return;
+    if (tokens.slice(Math.max(0, i - 3), i).some((before) => MAKING_WORDS.has(before.word))) return;
+    found.add(i);
+  });
+  return found;
+}
+
 /**
  * "an orchestral track for the boss fight in my indie game": the need is the track; the game is where it will be
  * used, as "my notes" in "a slide deck from my notes" are what it is made from. A task concept whose words all come
@@ -298,7 +337,11 @@ export function understandQuery(
   // ── concepts ──
   // Longest match wins: a word inside a longer phrase of another concept ("album" in "album cover") does not
   // also trigger the concept its short reading would suggest.
-  const hits = matcher.match(tokens, false, true).sort((a, b) => b.length - a.length);
+  const vehicles = vehiclePositions(tokens);
+  const hits = matcher
+    .match(tokens, false, true)
+    .filter((h) => !h.positions.every((pos) => vehicles.has(pos)))
+    .sort((a, b) => b.length - a.length);
   const claimedBy = new Map<number, { concept: number; length: number }[]>();
   const byConcept = new Map<number, ActiveConcept>();
   for (const h of hits) {
@@ -333,7 +376,7 @@ export function understandQuery(
   for (const ac of concepts) for (const p of ac.covered) inConcept.add(p);
   const terms: QueryTerm[] = [];
   tokens.forEach((t, i) => {
-    if (t.stop || t.filler || t.priceWord || categoryPositions.has(i)) return;
+    if (t.stop || t.filler || t.priceWord || categoryPositions.has(i) || vehicles.has(i)) return;
     terms.push({
       word: t.word,
       stem: t.stem,
