@@ -48,6 +48,9 @@ const SUBSTITUTE_WORDS = new Set([
   'switching',
 ]);
 const COMPARE_WORDS = new Set(['vs', 'versus', 'compare', 'comparison', 'or', 'and', 'difference', 'between', 'against']);
+/** Words right before a name that exclude it: the visitor wants the job done by anything else. */
+const EXCLUDING_WORDS = new Set(['not', 'except']);
+
 /** Words between a cue and the name it is about. */
 const CONNECTORS = new Set(['to', 'of', 'than', 'from', 'for']);
 /**
@@ -232,15 +235,23 @@ export class AppNames {
     for (const m of accepted) for (let p = m.start; p < m.end; p++) covered.add(p);
     const other = qw.map((w, p) => (covered.has(p) ? '' : w));
     const cue = (set: ReadonlySet<string>) => other.some((w) => w !== '' && isCue(w, set));
+    // "a chatbot that is not chatgpt", "any editor except capcut": the name is what the visitor wants something else than.
+    const excluded = accepted.length === 1 && EXCLUDING_WORDS.has(qw[(accepted[0]?.start ?? 0) - 1] ?? '');
     const kind: NamedQuery['kind'] =
       accepted.length >= 2
         ? 'compare'
-        : cue(SUBSTITUTE_WORDS) || /\bbut\s+(free|cheaper)\b/.test(other.join(' '))
+        : excluded || cue(SUBSTITUTE_WORDS) || /\bbut\s+(free|cheaper)\b/.test(other.join(' '))
           ? 'alternatives'
           : 'app';
     // "cheaper" asks for substitutes and states a price: it stays for the constraints.
     const rest = other
-      .filter((w) => w !== '' && (w === 'cheaper' || !isCue(w, SUBSTITUTE_WORDS)) && !COMPARE_WORDS.has(w))
+      .filter(
+        (w) =>
+          w !== '' &&
+          (w === 'cheaper' || !isCue(w, SUBSTITUTE_WORDS)) &&
+          !COMPARE_WORDS.has(w) &&
+          !(excluded && EXCLUDING_WORDS.has(w)),
+      )
       .join(' ');
     return { kind, mentions: accepted.slice(0, 4), rest };
   }

@@ -24,6 +24,8 @@ export interface PhraseHit {
   /** Number of content words in the phrase (phrase specificity). */
   length: number;
   isTerm: boolean;
+  /** For a phrase matched with its stop words ("no code", "on my phone"): the first and last positions it spans. */
+  span?: [number, number];
 }
 
 /** A token of the sequence to scan, or null for a boundary phrases may not cross. */
@@ -140,7 +142,14 @@ export class ConceptMatcher {
           if (!u.stop) positions.push(i + k);
         }
         // A verbatim phrase is as specific as a two-word content phrase.
-        if (ok) hits.push({ concept: p.concept, positions, length: Math.max(2, positions.length), isTerm: p.isTerm });
+        if (ok)
+          hits.push({
+            concept: p.concept,
+            positions,
+            length: Math.max(2, positions.length),
+            isTerm: p.isTerm,
+            span: [i, i + p.stems.length - 1],
+          });
       }
     }
     return hits;

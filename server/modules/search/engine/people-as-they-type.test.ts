@@ -86,6 +86,22 @@ describe('typos and word forms', () => {
     expect(names('vzcal remover').slice(0, 3)).toContain('LALAL.AI');
   });
 
+  it('reads what follows a negation as unwanted, unless the negation belongs to a phrase or keeps something', () => {
+    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+    // "a bot joining" is what the visitor does not want: no chatbot need, and the bot-free recorder comes first.
+    expect(chipLabels('transcribe my calls without a bot joining')).not.toContain('building chatbots and conversational agents');
+    expect(chipLabels('photo retouching app without a monthly subscription')).toEqual(['photo editing and retouching']);
+    // "no code" is a phrase of its own; "without losing the layout" asks to keep it.
+    expect(names('no code app builder').slice(0, 3)).toContain('Bolt.new');
+    expect(chipLabels('translate my slides without losing the layout')).toContain('translation between languages');
+  });
+
+  it('answers "something that is not X" with X\'s alternatives, never X first', () => {
+    const answer = engine.search('an assistant that is not chatgpt');
+    expect(answer.intent).toMatchObject({ kind: 'alternatives' });
+    expect(names('an assistant that is not chatgpt')[0]).not.toBe('ChatGPT');
+  });
+
   it('reads "a site to …" as the kind of answer wanted, and "build a website to …" as a website to build', () => {
     const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
     expect(chipLabels('a site to learn spanish from zero')).not.toContain('website building');

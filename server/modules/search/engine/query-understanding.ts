@@ -122,6 +122,64 @@ const CONVERSION_VERBS = new Set([
   'put',
 ]);
 
+/** Words that turn the next few words into what the visitor does not want. */
+const NEGATORS = new Set(['not', 'without', 'no', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wont', 'never', 'nor']);
+/** Words that end a negated stretch ("without ads and with …"). */
+const CLAUSE_BREAKS = new Set(['and', 'but', 'or', 'so', 'because', 'while', 'though', 'although', 'just', 'only']);
+/**
+ * Verbs of losing or spoiling: "without losing the formatting" asks to keep the formatting, so a negation followed by
+ * one of them is not a negation of what comes after.
+ */
+const LOSS_WORDS = new Set([
+  'lose',
+  'losing',
+  'loses',
+  'break',
+  'breaking',
+  'breaks',
+  'ruin',
+  'ruining',
+  'mess',
+  'messing',
+  'damage',
+  'damaging',
+  'hurting',
+  'sacrificing',
+  'compromising',
+]);
+/** Content words a negation reaches. */
+const NEGATION_REACH = 3;
+
+/**
+ * "meeting notes without a bot joining", "photo editor without a subscription": what follows a negation is what the
+ * visitor does not want, so it is neither a need nor a search word. A lexicon phrase that includes the negation
+ * itself ("without vocals", "dont know how to code", "no code") is that phrase and negates nothing further.
+ * @returns the positions of negated words (not of the negators).
+ */
+function negatedPositions(
+  tokens: readonly { word: string; stop: boolean }[],
+  inPhrase: ReadonlySet<number>,
+  translated: boolean,
+): Set<number> {
+  const found = new Set<number>();
+  tokens.forEach((token, i) => {
+    // "no code app builder": a negation that opens a lexicon phrase is that phrase's, not a negation of the rest.
+    if (!NEGATORS.has(token.word) || inPhrase.has(i)) return;
+    // A reading from another language carries its function words over loosely (Portuguese "no" is "in the", and
+    // Spanish and Portuguese share it): only English negations are read.
+    if (translated) return;
+    if (LOSS_WORDS.has(tokens.slice(i + 1).find((next) => !next.stop)?.word ?? '')) return;
+    let reached = 0;
+    for (let k = i + 1; k < tokens.length && reached < NEGATION_REACH; k++) {
+      const next = tokens[k] as { word: string; stop: boolean };
+      if (CLAUSE_BREAKS.has(next.word) || NEGATORS.has(next.word)) break;
+      found.add(k);
+      if (!next.stop) reached++;
+    }
+  });
+  return found;
+}
+
 /** Words that may name the kind of thing a visitor is looking for rather than a thing to build. */
 const VEHICLE_WORDS = new Set(['site', 'website', 'webpage', 'platform', 'program', 'software']);
 /**
@@ -338,9 +396,11 @@ export function understandQuery(
   // Longest match wins: a word inside a longer phrase of another concept ("album" in "album cover") does not
   // also trigger the concept its short reading would suggest.
   const vehicles = vehiclePositions(tokens);
-  const hits = matcher
-    .match(tokens, false, true)
-    .filter((h) => !h.positions.every((pos) => vehicles.has(pos)))
+  const matched = matcher.match(tokens, false, true);
+  const spanned = new Set(matched.flatMap((h) => (h.span ? [h.span[0]] : [])));
+  const negated = negatedPositions(tokens, spanned, !spelling);
+  const hits = matched
+    .filter((h) => !h.positions.every((pos) => vehicles.has(pos) || negated.has(pos)))
     .sort((a, b) => b.length - a.length);
   const claimedBy = new Map<number, { concept: number; length: number }[]>();
   const byConcept = new Map<number, ActiveConcept>();
@@ -377,6 +437,7 @@ export function understandQuery(
   const terms: QueryTerm[] = [];
   tokens.forEach((t, i) => {
     if (t.stop || t.filler || t.priceWord || categoryPositions.has(i) || vehicles.has(i)) return;
+    if (negated.has(i) && !inConcept.has(i)) return;
     terms.push({
       word: t.word,
       stem: t.stem,
