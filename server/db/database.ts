@@ -121,6 +121,13 @@ export async function openPglite(options: OpenPgliteOptions = {}): Promise<Datab
   };
 }
 
+/**
+ * Names the connections show in `pg_stat_activity`, so an operator (and a test) tells the pool's from the LISTEN
+ * connection, whose last query is usually its keep-alive ping rather than LISTEN.
+ */
+export const POOL_APPLICATION_NAME = 'aitlas';
+export const LISTENER_APPLICATION_NAME = 'aitlas-listen';
+
 /** First and longest wait before reopening a lost LISTEN connection. */
 export const LISTEN_RETRY_MIN_MS = 200;
 export const LISTEN_RETRY_MAX_MS = 10_000;
@@ -222,6 +229,7 @@ export async function openPostgres(connectionString: string, options: OpenPostgr
   };
   const pool = new pg.Pool({
     ...connection,
+    application_name: POOL_APPLICATION_NAME,
     max: options.max ?? 10,
     // The server gives up too, so a query abandoned by a destroyed connection does not run on.
     statement_timeout: queryTimeoutMs,
@@ -261,7 +269,7 @@ export async function openPostgres(connectionString: string, options: OpenPostgr
   // are told (they resync, since whatever was notified meanwhile is lost). A connection that goes
   // silent without closing is found by a ping on it every few seconds.
   async function openListener(): Promise<pg.Client> {
-    const client = new pg.Client(connection);
+    const client = new pg.Client({ ...connection, application_name: LISTENER_APPLICATION_NAME });
     guardQueries(client, () => listenPingTimeoutMs);
     const timers: { ping?: NodeJS.Timeout } = {};
     const lost = (reason: string) => {

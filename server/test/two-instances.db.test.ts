@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { createContext, type AppContext } from '../context';
-import { openPostgres, type Database, type ListenerState } from '../db/database';
+import { LISTENER_APPLICATION_NAME, openPostgres, type Database, type ListenerState } from '../db/database';
 import { discoveryLogs } from '../db/schema';
 import { ensureAllCategory } from '../db/seed/seed';
 import { testEnv } from '../env';
@@ -144,14 +144,15 @@ describe.runIf(testDriver === 'postgres')('two instances on one PostgreSQL', () 
   it('reopens a terminated LISTEN connection, reports degraded meanwhile, and resyncs what it missed', async () => {
     const states: ListenerState[] = [];
     b.database.onListenerStateChange((state) => states.push(state));
+    // By name: a LISTEN connection's last query is often its keep-alive ping, not LISTEN.
     const listeners = await adminQuery<{ pid: number }>(
-      "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'",
-      [databaseName],
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name = $2',
+      [databaseName, LISTENER_APPLICATION_NAME],
     );
     expect(listeners).toHaveLength(2);
-    await adminQuery('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE $2', [
+    await adminQuery('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = $2', [
       databaseName,
-      'LISTEN%',
+      LISTENER_APPLICATION_NAME,
     ]);
 
     await expect
