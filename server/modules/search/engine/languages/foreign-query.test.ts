@@ -107,7 +107,7 @@ describe('readForeignQuery: German compounds', () => {
     ['Stimmenklonen', 'voice clone'],
     ['Reiseplaner', 'travel planner'],
     ['Uebersetzung', 'translate'],
-    ['Erklaervideo', 'explain video'],
+    ['Hoerbuchsprecher', 'audiobook voice actor'],
     ['Zahlungserinnerung', 'payment reminder'],
     ['Einmaleins ueben', 'times tables'],
   ])('%s → %s', (query, english) => {
