@@ -107,6 +107,9 @@ describe('readForeignQuery: German compounds', () => {
     ['Stimmenklonen', 'voice clone'],
     ['Reiseplaner', 'travel planner'],
     ['Uebersetzung', 'translate'],
+    ['Hoerbuchsprecher', 'audiobook voice actor'],
+    ['Zahlungserinnerung', 'payment reminder'],
+    ['Einmaleins ueben', 'times tables'],
   ])('%s → %s', (query, english) => {
     const reading = readForeignQuery(query);
     expect(reading?.language).toBe('de');
