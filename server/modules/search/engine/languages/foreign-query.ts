@@ -351,7 +351,7 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     }
     if (!piece && isFunction) piece = { start: i, end: i + 1, english: fn, kind: 'function', exactness: 2, identity: false };
     if (!piece && data.lang === 'de' && t.folded.length >= 7 && t.folded.length <= MAX_COMPOUND && !englishish[i]) {
-      // Compounds are typed with ae/oe/ue for umlauts too ("Erklaervideo"), as single words are above.
+      // Compounds are typed with ae/oe/ue for umlauts too ("Hoerbuchsprecher"), as single words are above.
       const parts =
         splitCompound(data, t.folded) ??
         (/[aou]e/.test(t.folded) ? splitCompound(data, t.folded.replace(/([aou])e/g, '$1')) : null);
