@@ -24,6 +24,7 @@ import { Bm25Baseline } from '../modules/search/eval/bm25-baseline';
 import {
   DEFAULT_DEV_QUERIES_PATH,
   DEFAULT_WILD_DEV_QUERIES_PATH,
+  DEFAULT_WILD_HOLDOUT_QUERIES_PATH,
   toSearchDocuments,
   type CatalogTool,
 } from '../modules/search/eval/catalog-loader';
@@ -89,6 +90,7 @@ const optional: QuerySet[] = [
     : [
         { label: 'queries-dev', file: DEFAULT_DEV_QUERIES_PATH },
         { label: 'queries-wild-dev', file: DEFAULT_WILD_DEV_QUERIES_PATH },
+        { label: 'queries-wild-holdout', file: DEFAULT_WILD_HOLDOUT_QUERIES_PATH },
       ]),
 ];
 for (const file of [catalogFile, ...required.map((set) => set.file)]) {

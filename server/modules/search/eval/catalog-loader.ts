@@ -27,6 +27,8 @@ export const DEFAULT_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queri
 export const DEFAULT_DEV_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-dev.json');
 /** Development queries written the way people type (short, typo, situation, named, constraint, foreign). */
 export const DEFAULT_WILD_DEV_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-wild-dev.json');
+/** Queries as people type, judged by someone who never saw the engine's answers (a second development set). */
+export const DEFAULT_WILD_HOLDOUT_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-wild-holdout.json');
 
 /** Maps catalogue tools to engine documents; ids are 1-based positions. */
 export function toSearchDocuments(tools: readonly CatalogTool[]): SearchDocument[] {
