@@ -76,6 +76,8 @@ interface Profile {
    * every app on a rebuild.
    */
   keys: number[];
+  /** True once `setKeys` has registered the profile as a driver (of its keys and tags). */
+  keyed: boolean;
   /** The same facts as sorted numeric vectors, so one pair scores in a merge of short arrays. */
   vec: ProfileVectors;
 }
@@ -508,6 +510,7 @@ export class AppSimilarity {
       categoryCode,
       prior: 0.7 * popularity + 0.3 * rating,
       keys: [],
+      keyed: false,
       vec: { ...EMPTY_VECTORS },
     };
     const sc = this.scratch;
@@ -541,8 +544,13 @@ export class AppSimilarity {
 
   private setKeys(profile: Profile): void {
     this.unprepare();
-    for (const key of profile.keys) removeFrom(this.drivers, key, profile.doc.id);
-    for (const tag of profile.tags) removeFrom(this.tagDrivers, tag, profile.doc.id);
+    // A new profile drives nothing yet: scanning its tags' driver lists for it (lists as long as the tag is common,
+    // once per app) made a rebuild quadratic in the catalogue.
+    if (profile.keyed) {
+      for (const key of profile.keys) removeFrom(this.drivers, key, profile.doc.id);
+      for (const tag of profile.tags) removeFrom(this.tagDrivers, tag, profile.doc.id);
+    }
+    profile.keyed = true;
     profile.keys = this.keysOf(profile);
     for (const key of profile.keys) pushTo(this.drivers, key, profile.doc.id);
     for (const tag of profile.tags) pushTo(this.tagDrivers, tag, profile.doc.id);
