@@ -9,6 +9,7 @@
  * says how its build time grew against the size before (×10 apps: ≈ ×10 is linear, ×100 quadratic).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { importApps } from '../server/modules/apps/apps.import';
 import { CatalogueSearch } from '../server/modules/search/engine/catalogue-search';
@@ -79,17 +80,30 @@ function asTyped(query: string, i: number): string {
   return words.join(' ');
 }
 const gc = (globalThis as { gc?: () => void }).gc;
+/** CPU seconds of this process since `since` (a machine shared with other work stretches wall time, not these). */
+const cpuSince = (since: NodeJS.CpuUsage): number => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
+};
+const load = (): string =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+console.log(`Load average at start: ${load()} (${os.cpus().length} cores)`);
 console.log(`In-process search, ${queries.length} queries per catalogue (3 rounds)`);
-console.log('   apps   build (s)   growth   heap (MB)   p50 (ms)   p95 (ms)   target p95');
+console.log('   apps   build (s)   CPU (s)   growth   heap (MB)   p50 (ms)   p95 (ms)   target p95');
 let previousBuild = 0;
 for (const size of [1_000, 10_000, 100_000]) {
   const docs = [...base, ...synthesizeCatalog(base, size - base.length, 7)];
   gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   const index = new SearchIndex(docs);
   index.search('warm up');
   const build = (performance.now() - started) / 1000;
+  const buildCpu = cpuSince(cpuStarted);
   gc?.();
   const heap = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
   const times: number[] = [];
@@ -105,7 +119,7 @@ for (const size of [1_000, 10_000, 100_000]) {
   times.sort((a, b) => a - b);
   const target = size === 10_000 ? '≤ 20' : size === 100_000 ? '≤ 100' : '';
   console.log(
-    `${String(size).padStart(7)}   ${build.toFixed(2).padStart(9)}   ${buildGrowth.padStart(6)}   ${heap.toFixed(0).padStart(9)}   ${percentile(times, 0.5).toFixed(2).padStart(8)}   ${percentile(times, 0.95).toFixed(2).padStart(8)}   ${target}`,
+    `${String(size).padStart(7)}   ${build.toFixed(2).padStart(9)}   ${buildCpu.toFixed(2).padStart(7)}   ${buildGrowth.padStart(6)}   ${heap.toFixed(0).padStart(9)}   ${percentile(times, 0.5).toFixed(2).padStart(8)}   ${percentile(times, 0.95).toFixed(2).padStart(8)}   ${target}`,
   );
 }
 
@@ -115,14 +129,16 @@ const similaritySizes = process.argv.includes('--full') ? [1_000, 10_000, 100_00
 console.log('\nApp similarity (alternatives lists, top 32 per app)');
 let previousLists = 0;
 console.log(
-  '   apps   lists (s)   growth   RSS (MB)   update median / max (ms)   alternatives p95 (ms)   "X vs Y" p95 (ms)   as typed p95 (ms)   targets at 10k: ≤ 10 s, ≤ 50 ms, ≤ 20 ms, ≤ 20 ms',
+  '   apps   lists (s)   CPU (s)   growth   RSS (MB)   update median / max (ms)   alternatives p95 (ms)   "X vs Y" p95 (ms)   as typed p95 (ms)   targets at 10k: ≤ 10 s, ≤ 50 ms, ≤ 20 ms, ≤ 20 ms',
 );
 for (const size of similaritySizes) {
   const docs = [...base, ...synthesizeCatalog(base, size - base.length, 7)];
   const catalogue = new CatalogueSearch(docs);
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   catalogue.similarity.rebuild(docs);
   const lists = (performance.now() - started) / 1000;
+  const listsCpu = cpuSince(cpuStarted);
   const rss = process.memoryUsage().rss / 1e6;
   const growth = previousLists ? `×${(lists / previousLists).toFixed(1)}` : '';
   previousLists = lists;
@@ -151,7 +167,7 @@ for (const size of similaritySizes) {
   const alternatives = named((i) => `${i % 2 ? 'free ' : ''}alternatives to ${nameAt(i)}`);
   const versus = named((i) => `${nameAt(i)} vs ${nameAt(i + 1)}`);
   console.log(
-    `${String(size).padStart(7)}   ${lists.toFixed(2).padStart(9)}   ${growth.padStart(6)}   ${rss.toFixed(0).padStart(8)}   ${`${percentile(updates, 0.5).toFixed(1)} / ${updates[updates.length - 1]!.toFixed(1)}`.padStart(24)}   ${alternatives.toFixed(2).padStart(21)}   ${versus.toFixed(2).padStart(17)}   ${typed.toFixed(2).padStart(17)}`,
+    `${String(size).padStart(7)}   ${lists.toFixed(2).padStart(9)}   ${listsCpu.toFixed(2).padStart(7)}   ${growth.padStart(6)}   ${rss.toFixed(0).padStart(8)}   ${`${percentile(updates, 0.5).toFixed(1)} / ${updates[updates.length - 1]!.toFixed(1)}`.padStart(24)}   ${alternatives.toFixed(2).padStart(21)}   ${versus.toFixed(2).padStart(17)}   ${typed.toFixed(2).padStart(17)}`,
   );
 }
 
@@ -194,4 +210,5 @@ console.log(
   `\nHTTP POST /api/search on ${imported} apps, ${times.length} requests, ${CONCURRENCY} connections: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (target ≤ 50 ms)`,
 );
 await server.close();
+console.log(`Load average at end: ${load()}`);
 process.exit(0);

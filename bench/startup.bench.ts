@@ -2,8 +2,9 @@
  * `npm run bench:startup [-- --full | --sizes=1000,10000] [--pglite-only | --postgres-only]`: time from starting a server process
  * (`server/main.ts`, as an operator runs it) to its first complete search answer, on catalogues of 1,000 and 10,000
  * published apps (100,000 with `--full`) synthesised from the demo seed, on PGlite and on PostgreSQL
- * (`BENCH_POSTGRES_URL`, default postgres://postgres@127.0.0.1:5432; a database `aitlas_bench_startup_<n>` is
- * created and dropped). Two starts each: without a saved snapshot (every list computed, then saved), and a restart
+ * (`BENCH_DATABASE_URL`, a URL of any database on the server as the other benches take it, or `BENCH_POSTGRES_URL`,
+ * default postgres://postgres@127.0.0.1:5432; a database `<BENCH_DATABASE_PREFIX>_<n>`, by default
+ * `aitlas_bench_startup_<n>`, is created and dropped; servers listen from `BENCH_PORT`, default 5390). Two starts each: without a saved snapshot (every list computed, then saved), and a restart
  * with it (decision 0025). Target: ≤ 15 s at 100,000 apps on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
@@ -31,7 +32,16 @@ const drivers = process.argv.includes('--pglite-only')
   : process.argv.includes('--postgres-only')
     ? ['postgres']
     : ['pglite', 'postgres'];
-const postgresBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+/** The server's URL without a database (benches sharing a server each keep to their own prefix and ports). */
+function serverUrl(): string {
+  const given = process.env.BENCH_DATABASE_URL;
+  if (!given) return process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const url = new URL(given);
+  url.pathname = '';
+  return url.toString().replace(/\/$/, '');
+}
+const postgresBase = serverUrl();
+const databasePrefix = process.env.BENCH_DATABASE_PREFIX ?? 'aitlas_bench_startup';
 
 /** The seed, then synthesised listings, as an import file. */
 function catalogue(size: number): { tools: Record<string, unknown>[] } {
@@ -148,11 +158,11 @@ async function timeToFirstAnswer(
 
 console.log('Start-up: time from starting the server process to its first complete search answer');
 console.log('driver      apps   no snapshot (s)   with snapshot (s)   health said warming');
-let port = 5390;
+let port = Number(process.env.BENCH_PORT ?? 5390);
 for (const driver of drivers) {
   for (const size of sizes) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aitlas-startup-'));
-    const dbName = `aitlas_bench_startup_${size}`;
+    const dbName = `${databasePrefix}_${size}`;
     const env: Record<string, string> =
       driver === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: `${postgresBase}/${dbName}`, DATA_DIR: dataDir };
     const admin = driver === 'postgres' ? new pg.Client({ connectionString: `${postgresBase}/postgres` }) : null;

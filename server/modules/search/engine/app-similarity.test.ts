@@ -187,6 +187,29 @@ describe('app similarity', () => {
     expect(ids(incremental, 1, 1)).toEqual([3]);
     expect(ids(incremental, 7, 2)).toContain(2);
   });
+
+  it('gives an app edited twice the list and the reach through its tags of a model built with the edit', () => {
+    const edited = {
+      ...FIXTURE_APPS[1]!,
+      description: 'Meeting assistant that transcribes calls.',
+      tags: ['transcription', 'meeting-notes'],
+      features: ['Meeting transcription'],
+    };
+    const incremental = new AppSimilarity(FIXTURE_APPS);
+    incremental.upsert(edited);
+    incremental.upsert({ ...edited });
+    const full = new AppSimilarity(FIXTURE_APPS.map((app) => (app.id === edited.id ? edited : app)));
+    expect(ids(incremental, edited.id, 8)).toEqual(ids(full, edited.id, 8));
+    // A newcomer sharing only a tag and a few words still enters the edited app's list, once.
+    const newcomer = listing(11, {
+      name: 'Minutely',
+      category: 'Productivity',
+      description: 'Notes for calls.',
+      tags: ['meeting-notes'],
+    });
+    incremental.upsert(newcomer);
+    expect(ids(incremental, edited.id, 32).filter((id) => id === 11)).toEqual([11]);
+  });
 });
 
 // Quality guard on the shipped catalogue and the repository's own alternatives items (written apart from the public

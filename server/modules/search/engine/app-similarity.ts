@@ -24,6 +24,8 @@ export interface ScoredApp {
 
 /** How many substitutes are kept per app (the page shows 24; the margin absorbs removals without a recompute). */
 export const SIMILAR_KEPT = 32;
+/** Values per stem in `AppSimilarity.dense`. */
+const DENSE = 4;
 /** Below this many kept entries a list is recomputed on its next read (removals emptied it). */
 const SIMILAR_MIN = 24;
 const {
@@ -59,6 +61,14 @@ interface Profile {
   /** Source side: each tag's weight (rarity when the keys were chosen, by its place in the list), and their sum. */
   tagW: Map<string, number>;
   tagTotal: number;
+  /**
+   * The same tags as interned ids in `tags` order, and (source side) their weights in `tagW` order: a pair's tag
+   * coverage compares a few numbers instead of hashing strings, adding the weights in the same order.
+   */
+  tagIds: Int32Array;
+  tagWeights: Float64Array;
+  /** Interned category, compared per scored pair. */
+  categoryCode: number;
   prior: number;
   /**
    * The source's retrieval keys, chosen with the document frequencies at compute time: its strongest stems (stem
@@ -66,6 +76,8 @@ interface Profile {
    * every app on a rebuild.
    */
   keys: number[];
+  /** True once `setKeys` has registered the profile as a driver (of its keys and tags). */
+  keyed: boolean;
   /** The same facts as sorted numeric vectors, so one pair scores in a merge of short arrays. */
   vec: ProfileVectors;
 }
@@ -137,8 +149,20 @@ function sortedVector(map: ReadonlyMap<number, number>): { ids: Int32Array; vals
 /** The share of the source's tags (by rarity) that the candidate has too. */
 function tagCoverage(source: Profile, candidate: Profile): number {
   if (source.tagTotal === 0) return 0;
+  const own = source.tagIds;
+  const weights = source.tagWeights;
+  const theirs = candidate.tagIds;
   let got = 0;
-  for (const [tag, weight] of source.tagW) if (candidate.tags.has(tag)) got += weight;
+  for (let i = 0; i < own.length; i++) {
+    const tag = own[i] as number;
+    // A listing has a handful of tags: a scan beats a set.
+    for (let j = 0; j < theirs.length; j++) {
+      if (theirs[j] === tag) {
+        got += weights[i] as number;
+        break;
+      }
+    }
+  }
   return got / source.tagTotal;
 }
 
@@ -167,6 +191,8 @@ export class AppSimilarity {
   private readonly tagDrivers = new Map<string, number[]>();
   /** Slot → app id (-1 when free), the free slots, and the retrieval accumulator indexed by slot. */
   private slotIds: number[] = [];
+  /** Slot → profile, so scoring a shortlist of slots looks nothing up by id. */
+  private slotProfiles: (Profile | undefined)[] = [];
   private freeSlots: number[] = [];
   private accumulator = new Float64Array(0);
   /** Retrieval key (see `Profile.keys`) → sources whose list is driven by it. */
@@ -184,14 +210,20 @@ export class AppSimilarity {
   private readonly generalAssistant: number;
   private readonly stemIds = new Map<string, number>();
   private readonly stemNames: string[] = [];
+  /**
+   * Word → its token and stem id (-1 for stop words and numbers): one lookup per word of a listing instead of
+   * three (token cache, number test, stem id). Grows like `stemIds`, with the vocabulary.
+   */
+  private readonly wordInfo = new Map<string, { token: ScanToken; stem: number }>();
+  private readonly tagIdOf = new Map<string, number>();
+  private readonly categoryCodes = new Map<string, number>();
   /** The source whose values are scattered in `dense` (see `prepare`). */
   private prepared: Profile | null = null;
-  private dense = {
-    keyW: new Float64Array(0),
-    lexQ: new Float64Array(0),
-    lexSat: new Float64Array(0),
-    termVals: new Float64Array(0),
-  };
+  /**
+   * The prepared source's values by stem id, interleaved (`DENSE` per stem: key weight, lexical query weight,
+   * lexical saturation, presence) so a candidate's stem reads one cache line rather than four arrays.
+   */
+  private dense = new Float64Array(0);
   /** Building scratch indexed by stem id: the listing that last used the stem (`scratchMark`) and its sums there. */
   private scratch = {
     seen: new Int32Array(1024),
@@ -238,6 +270,7 @@ export class AppSimilarity {
     this.generalists.clear();
     this.broadest = null;
     this.slotIds = [];
+    this.slotProfiles = [];
     this.freeSlots = [];
     this.dirty.clear();
     this.totalLen = 0;
@@ -309,6 +342,7 @@ export class AppSimilarity {
     for (const key of profile.keys) removeFrom(this.drivers, key, id);
     if (this.generalists.delete(profile.slot)) this.broadest = null;
     this.slotIds[profile.slot] = -1;
+    this.slotProfiles[profile.slot] = undefined;
     this.freeSlots.push(profile.slot);
     this.setList(id, undefined);
     this.dirty.delete(id);
@@ -382,12 +416,17 @@ export class AppSimilarity {
     // `w`: how much the field states the main job (source side); `has`: how much it shows a capability (candidate side).
     const add = (text: string, w: number, has: number): void => {
       for (const word of words(text)) {
-        const token = fullToken(word);
-        scan.push(token);
+        let info = this.wordInfo.get(word);
+        if (info === undefined) {
+          const token = fullToken(word);
+          info = { token, stem: token.stop || /^[0-9]+$/.test(word) ? -1 : this.stemId(token.stem) };
+          this.wordInfo.set(word, info);
+        }
+        scan.push(info.token);
         scanWeight.push(w);
         scanHas.push(has);
-        if (token.stop || /^[0-9]+$/.test(word)) continue;
-        const id = this.stemId(token.stem);
+        const id = info.stem;
+        if (id < 0) continue;
         const sc = this.scratch;
         if (sc.seen[id] !== mark) {
           sc.seen[id] = mark;
@@ -443,6 +482,19 @@ export class AppSimilarity {
     const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - 30) / 20));
     const slot = this.freeSlots.pop() ?? this.slotIds.length;
     this.slotIds[slot] = doc.id;
+    const tagIds = Int32Array.from(tags, (tag) => {
+      let id = this.tagIdOf.get(tag);
+      if (id === undefined) {
+        id = this.tagIdOf.size;
+        this.tagIdOf.set(tag, id);
+      }
+      return id;
+    });
+    let categoryCode = this.categoryCodes.get(doc.category);
+    if (categoryCode === undefined) {
+      categoryCode = this.categoryCodes.size;
+      this.categoryCodes.set(doc.category, categoryCode);
+    }
     const profile: Profile = {
       doc,
       slot,
@@ -453,8 +505,12 @@ export class AppSimilarity {
       tags,
       tagW: new Map(),
       tagTotal: 0,
+      tagIds,
+      tagWeights: new Float64Array(0),
+      categoryCode,
       prior: 0.7 * popularity + 0.3 * rating,
       keys: [],
+      keyed: false,
       vec: { ...EMPTY_VECTORS },
     };
     const sc = this.scratch;
@@ -471,6 +527,7 @@ export class AppSimilarity {
     profile.vec.lexLen = len;
     this.totalLen += len;
     this.profiles.set(doc.id, profile);
+    this.slotProfiles[slot] = profile;
     for (const tag of profile.tags) pushTo(this.tagHolders, tag, slot);
     for (const stem of termIds) {
       const holders = this.holders[stem];
@@ -487,8 +544,13 @@ export class AppSimilarity {
 
   private setKeys(profile: Profile): void {
     this.unprepare();
-    for (const key of profile.keys) removeFrom(this.drivers, key, profile.doc.id);
-    for (const tag of profile.tags) removeFrom(this.tagDrivers, tag, profile.doc.id);
+    // A new profile drives nothing yet: scanning its tags' driver lists for it (lists as long as the tag is common,
+    // once per app) made a rebuild quadratic in the catalogue.
+    if (profile.keyed) {
+      for (const key of profile.keys) removeFrom(this.drivers, key, profile.doc.id);
+      for (const tag of profile.tags) removeFrom(this.tagDrivers, tag, profile.doc.id);
+    }
+    profile.keyed = true;
     profile.keys = this.keysOf(profile);
     for (const key of profile.keys) pushTo(this.drivers, key, profile.doc.id);
     for (const tag of profile.tags) pushTo(this.tagDrivers, tag, profile.doc.id);
@@ -502,6 +564,7 @@ export class AppSimilarity {
       [...profile.tags].map((tag, i) => [tag, Math.log(1 + n / Math.max(1, this.tagHolders.get(tag)?.length ?? 0)) / (1 + i)]),
     );
     profile.tagTotal = [...profile.tagW.values()].reduce((sum, v) => sum + v, 0);
+    profile.tagWeights = Float64Array.from(profile.tagW.values());
     const conceptWeights = new Map<number, number>();
     for (const [concept, weight] of profile.concepts) conceptWeights.set(concept, weight * this.conceptIdf(concept, n));
     const keys = sortedVector(keyWeights);
@@ -609,11 +672,15 @@ export class AppSimilarity {
     if (own >= 0) touched.splice(own, 1);
     acc[source.slot] = 0;
     if (touched.length > SHORTLIST) touched.sort(this.byAccumulated);
-    const out = touched.slice(0, SHORTLIST).map((slot) => this.slotIds[slot] as number);
+    const out = touched.slice(0, SHORTLIST);
     for (const slot of touched) acc[slot] = 0;
     // The assistants share few rare words with a text tool, so the estimate above may cut them; they are few.
-    if (source.vec.textShare > 0)
-      for (const id of this.broadestAssistants()) if (id !== source.doc.id && !out.includes(id)) out.push(id);
+    if (source.vec.textShare > 0) {
+      for (const id of this.broadestAssistants()) {
+        const slot = this.profiles.get(id)?.slot;
+        if (slot !== undefined && id !== source.doc.id && !out.includes(slot)) out.push(slot);
+      }
+    }
     return out;
   }
 
@@ -668,11 +735,11 @@ export class AppSimilarity {
     const source = this.profiles.get(id);
     if (!source) return [];
     const scored: { id: number; score: number }[] = [];
-    for (const candidateId of this.shortlist(source)) {
-      const candidate = this.profiles.get(candidateId);
+    for (const slot of this.shortlist(source)) {
+      const candidate = this.slotProfiles[slot];
       if (!candidate) continue;
       const score = this.score(source, candidate);
-      if (score > 0) scored.push({ id: candidateId, score });
+      if (score > 0) scored.push({ id: candidate.doc.id, score });
     }
     scored.sort(byScore);
     return scored.slice(0, SIMILAR_KEPT);
@@ -691,16 +758,17 @@ export class AppSimilarity {
     let reverseLex = 0;
     const ids = b.termIds;
     for (let j = 0; j < ids.length; j++) {
-      const id = ids[j] as number;
-      forwardGot += (d.keyW[id] as number) * (b.termVals[j] as number);
-      forwardLex += (d.lexQ[id] as number) * (b.lexSat[j] as number);
-      reverseLex += (b.lexQ[j] as number) * (d.lexSat[id] as number);
+      const at = (ids[j] as number) * DENSE;
+      forwardGot += (d[at] as number) * (b.termVals[j] as number);
+      forwardLex += (d[at + 1] as number) * (b.lexSat[j] as number);
+      reverseLex += (b.lexQ[j] as number) * (d[at + 2] as number);
     }
     const forwardTerms = a.keyTotal > 0 ? forwardGot / a.keyTotal : 0;
     const forwardConcepts = this.conceptCoverage(a, candidate);
     if (forwardTerms === 0 && forwardConcepts === 0) return 0;
     let reverseGot = 0;
-    for (let i = 0; i < b.keyIds.length; i++) reverseGot += (b.keyW[i] as number) * (d.termVals[b.keyIds[i] as number] as number);
+    for (let i = 0; i < b.keyIds.length; i++)
+      reverseGot += (b.keyW[i] as number) * (d[(b.keyIds[i] as number) * DENSE + 3] as number);
     const reverseTerms = b.keyTotal > 0 ? reverseGot / b.keyTotal : 0;
     const reverseConcepts = this.conceptCoverage(b, source);
     const terms = (1 - W.reverse) * forwardTerms + W.reverse * reverseTerms;
@@ -710,7 +778,7 @@ export class AppSimilarity {
     // the other candidates and the incremental update can compare it with the kept lists.
     const lexical = (1 - W.reverse) * shareOf(forwardLex, a.lexSelf) + W.reverse * shareOf(reverseLex, b.lexSelf);
     const core = (1 - W.lexical) * coverageCore + W.lexical * lexical;
-    const sameCategory = source.doc.category === candidate.doc.category ? W.category : 0;
+    const sameCategory = source.categoryCode === candidate.categoryCode ? W.category : 0;
     const tags = (1 - W.reverse) * tagCoverage(source, candidate) + W.reverse * tagCoverage(candidate, source);
     const assistant = W.assistant * candidate.breadth * a.textShare;
     const tryFree = candidate.doc.pricingType === 'free' || candidate.doc.pricingType === 'freemium' ? W.tryFree : 0;
@@ -729,16 +797,8 @@ export class AppSimilarity {
   private prepare(source: Profile): void {
     if (this.prepared === source) return;
     this.unprepare();
-    const size = this.stemNames.length;
-    if (this.dense.keyW.length < size) {
-      const grown = Math.max(size, this.dense.keyW.length * 2, 1024);
-      this.dense = {
-        keyW: new Float64Array(grown),
-        lexQ: new Float64Array(grown),
-        lexSat: new Float64Array(grown),
-        termVals: new Float64Array(grown),
-      };
-    }
+    const size = this.stemNames.length * DENSE;
+    if (this.dense.length < size) this.dense = new Float64Array(Math.max(size, this.dense.length * 2, 1024 * DENSE));
     this.scatter(source.vec, true);
     this.prepared = source;
   }
@@ -750,12 +810,12 @@ export class AppSimilarity {
 
   private scatter(v: ProfileVectors, on: boolean): void {
     const d = this.dense;
-    for (let i = 0; i < v.keyIds.length; i++) d.keyW[v.keyIds[i] as number] = on ? (v.keyW[i] as number) : 0;
+    for (let i = 0; i < v.keyIds.length; i++) d[(v.keyIds[i] as number) * DENSE] = on ? (v.keyW[i] as number) : 0;
     for (let i = 0; i < v.lexIds.length; i++) {
-      const id = v.lexIds[i] as number;
-      d.lexQ[id] = on ? (v.lexQ[i] as number) : 0;
-      d.lexSat[id] = on ? (v.lexSat[i] as number) : 0;
-      d.termVals[id] = on ? (v.termVals[i] as number) : 0;
+      const at = (v.lexIds[i] as number) * DENSE;
+      d[at + 1] = on ? (v.lexQ[i] as number) : 0;
+      d[at + 2] = on ? (v.lexSat[i] as number) : 0;
+      d[at + 3] = on ? (v.termVals[i] as number) : 0;
     }
   }
 
