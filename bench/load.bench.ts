@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createScratchPostgres, scratchServerUrl } from '../server/db/scratch-postgres';
-import { startBenchServerProcess } from './support/bench-server';
+import { startBenchServerProcess, type BenchServerStats } from './support/bench-server';
 
 interface AutocannonRequest {
   method?: string;
@@ -77,6 +77,13 @@ const QUERY_WORDS = [
 ];
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+/** The share of answers a cache served between two stats, e.g. `publicCache` → publicCacheHits / (hits + misses). */
+const share = (after: BenchServerStats, before: BenchServerStats, cache: string) => {
+  const delta = (name: string) => (after.counters[name] ?? 0) - (before.counters[name] ?? 0);
+  const hits = delta(`${cache}Hits`);
+  const all = hits + delta(`${cache}Misses`);
+  return all === 0 ? 'n/a' : `${((hits / all) * 100).toFixed(0)}% (${hits}/${all})`;
+};
 const loadAverage = () =>
   os
     .loadavg()
@@ -124,6 +131,16 @@ async function run(database: 'pglite' | 'postgres', serverUrl: string | undefine
       { method: 'POST', path: '/', setupRequest: (request) => ({ ...request, path: `/api/apps/${pick(apps).id}/view` }) },
       { method: 'POST', path: '/', setupRequest: (request) => ({ ...request, path: `/api/apps/${pick(apps).id}/save` }) },
     ];
+    // The steady state of a running instance: each page of the mix asked once (a server that has been
+    // up holds them), then a short mixed warm-up. Without it the measured run began with every app page
+    // and its JSON to compute at once under 100 connections: most of its timeouts were that cold start.
+    for (const app of apps) {
+      for (const url of [
+        `/ai-apps/${app.categorySlug}/${app.nameSlug}`,
+        `/api/marketplace/app/${app.categorySlug}/${app.nameSlug}`,
+      ])
+        await (await fetch(`${server.base}${url}`)).arrayBuffer();
+    }
     await autocannon({ url: server.base, duration: 2, connections: 10, timeout: 10, requests });
     const before = await server.stats();
     console.log(
@@ -146,8 +163,10 @@ async function run(database: 'pglite' | 'postgres', serverUrl: string | undefine
         `  requests/s     ${result.requests.average.toFixed(0)} (total ${result.requests.total})`,
         `  latency        p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
         `  errors         ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} (${statuses})`,
+        `  public cache   ${share(after, before, 'publicCache')} of the cacheable answers served from memory; search cache ${share(after, before, 'searchCache')}`,
         `  server RSS     ${mb(before.rss)} before, ${mb(after.rss)} after`,
         // CPU time per answer hardly depends on what else the machine runs, unlike requests/s.
+        `  event loop     delay p50 ${after.eventLoop.p50Ms.toFixed(1)} ms, p99 ${after.eventLoop.p99Ms.toFixed(1)} ms, max ${after.eventLoop.maxMs.toFixed(0)} ms`,
         `  server CPU     ${((after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, result.requests.total)).toFixed(2)} ms per request`,
         `  load average   ${loadAverage()} after`,
       ].join('\n'),

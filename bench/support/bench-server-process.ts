@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { importBenchCatalogue } from './bench-catalogue';
 import { startBenchServer, type BenchServerOptions } from './bench-server';
 
@@ -15,6 +16,10 @@ const options = JSON.parse(process.env.BENCH_SERVER_OPTIONS ?? '{}') as Pick<Ben
   catalogue?: number;
 };
 const send = (message: unknown) => process.send?.(message);
+// How long requests waited for the event loop: a synchronous stretch (a render, an index rebuild, an
+// embedded database statement) delays every request queued behind it, which is what a tail is made of.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 
 // The CPU profile covers the measured load only, not start-up (migrations, seeding, module loading).
 let session: Session | undefined;
@@ -53,7 +58,14 @@ try {
         searchCacheHits: search.answers.stats.hits,
         searchCacheMisses: search.answers.stats.misses,
       };
-      send({ type: 'stats', rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system, counters });
+      // The delays since the previous question, so the stats taken after a run describe that run alone.
+      const eventLoop = {
+        p50Ms: loopDelay.percentile(50) / 1e6,
+        p99Ms: loopDelay.percentile(99) / 1e6,
+        maxMs: loopDelay.max / 1e6,
+      };
+      loopDelay.reset();
+      send({ type: 'stats', rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system, counters, eventLoop });
     }
     if (message.type === 'profile-start') void startProfile().then(() => send({ type: 'profiling' }));
     if (message.type === 'profile-stop') void stopProfile(message.file).then(() => send({ type: 'profiled' }));

@@ -99,6 +99,8 @@ export interface BenchServerStats {
   rss: number;
   cpuMicros: number;
   counters: Record<string, number>;
+  /** The event loop's delay since the previous `stats()` (perf_hooks monitorEventLoopDelay), in ms. */
+  eventLoop: { p50Ms: number; p99Ms: number; maxMs: number };
 }
 
 type ChildMessage =
@@ -125,6 +127,10 @@ export async function startBenchServerProcess(
     execArgv: ['--import', 'tsx'],
     env: {
       ...process.env,
+      // What an operator's production server has (README): libraries read it from the process's own
+      // environment, not from the settings passed to loadEnv, and React's development build renders
+      // pages several times slower than its production build.
+      NODE_ENV: 'production',
       BENCH_SERVER_OPTIONS: JSON.stringify({
         env: options.env ?? {},
         productionLogging: options.productionLogging ?? true,
@@ -150,7 +156,7 @@ export async function startBenchServerProcess(
       child.send({ type: 'stats' });
       const message = await answer;
       if (message.type !== 'stats') throw new Error(`unexpected answer from the bench server: ${message.type}`);
-      return { rss: message.rss, cpuMicros: message.cpuMicros, counters: message.counters };
+      return { rss: message.rss, cpuMicros: message.cpuMicros, counters: message.counters, eventLoop: message.eventLoop };
     },
     async startProfile() {
       const answer = next();

@@ -13,6 +13,7 @@ import {
   apiTaskResponseSchema,
 } from '@shared/schemas/public-api';
 import type { PublicApiService } from '../public-api/public-api.service';
+import { jsonText } from '../../lib/json-text';
 
 const pricing = z
   .enum(PRICING_TYPES)
@@ -81,7 +82,7 @@ const jsonSchemaValidator = new AjvJsonSchemaValidator();
 
 /** The answer of a tool: the data as structured content, and as JSON text for clients that read text only. */
 function answer(data: unknown): CallToolResult {
-  return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data as Record<string, unknown> };
+  return { content: [{ type: 'text', text: jsonText(data) }], structuredContent: data as Record<string, unknown> };
 }
 
 /**

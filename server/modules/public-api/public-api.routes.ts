@@ -1,5 +1,6 @@
 import { API_V1_PREFIX } from '@shared/schemas/public-api';
 import type { ModulePlugin } from '../../http/module-plugin';
+import { jsonText } from '../../lib/json-text';
 import { parseInput } from '../../lib/validate';
 import { developersRoutes } from './developers.routes';
 import { registerApiAccess, registerEtags } from './public-api.access';
@@ -28,7 +29,11 @@ export const publicApiRoutes: ModulePlugin = async (app, { ctx }) => {
       registerEtags(v1);
       v1.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(documentText));
       for (const operation of operations) {
-        v1.get(operation.path, async (request) => operation.handle(service, { params: request.params, query: request.query }));
+        v1.get(operation.path, async (request, reply) =>
+          reply
+            .type('application/json; charset=utf-8')
+            .send(jsonText(await operation.handle(service, { params: request.params, query: request.query }))),
+        );
       }
     },
     { prefix: API_V1_PREFIX },

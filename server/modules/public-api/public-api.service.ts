@@ -20,6 +20,7 @@ import type {
 import { API_SEARCH_DEFAULT_LIMIT } from '@shared/schemas/public-api';
 import { taskPath } from '@shared/browse-paths';
 import type { TaskSummary } from '@shared/schemas/tasks';
+import type { SearchResponse } from '@shared/schemas/app';
 import { StacksService } from '../stacks/stacks.service';
 import { TasksService } from '../tasks/tasks.service';
 import type { AppContext } from '../../context';
@@ -44,6 +45,8 @@ export class PublicApiService {
   private readonly categories: CategoriesService;
   private readonly apps: AppsService;
   private readonly publicUrl: string;
+  /** The v1 shape of each search answer, for as long as the answer object lives (the search cache holds it). */
+  private readonly presentedSearches = new WeakMap<SearchResponse, { q: string; presented: ApiSearchResponse }>();
 
   constructor(private readonly ctx: AppContext) {
     this.repository = new PublicApiRepository(ctx.db);
@@ -72,7 +75,12 @@ export class PublicApiService {
       category: category?.slug,
       limit: query.limit,
     });
-    return presentApiSearch(query.q, result, this.publicUrl);
+    // A cached answer comes back as the same object: its v1 shape (and so its JSON text) is made once.
+    const held = this.presentedSearches.get(result);
+    if (held?.q === query.q) return held.presented;
+    const presented = presentApiSearch(query.q, result, this.publicUrl);
+    this.presentedSearches.set(result, { q: query.q, presented });
+    return presented;
   }
 
   /** One page of apps in the requested order. @throws 400 bad cursor, 404 unknown category */

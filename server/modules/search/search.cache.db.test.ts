@@ -79,6 +79,14 @@ describe('search answers kept in memory', () => {
       expect(descriptionOf((await search(instance, query)).json(), 'Inkwell')).toBe('Drafts cover letters from a job advert.');
     }
     expect(other.ctx.search.answers.size).toBeGreaterThan(0);
+    // The public API's answer (its v1 shape and JSON text are kept with the cached answer) is held too.
+    const v1Url = `/api/v1/search?q=${encodeURIComponent(query)}&limit=5`;
+    const v1Description = async (app: TestApp['app']) =>
+      (await app.inject(v1Url))
+        .json<{ data: { name: string; description: string }[] }>()
+        .data.find((hit) => hit.name === 'Inkwell')?.description;
+    for (const instance of [t.app, other.app])
+      for (let ask = 0; ask < 2; ask++) expect(await v1Description(instance)).toBe('Drafts cover letters from a job advert.');
 
     const edited = await t.app.inject({
       method: 'PUT',
@@ -99,5 +107,7 @@ describe('search answers kept in memory', () => {
     await expect
       .poll(async () => descriptionOf((await search(other.app, query)).json(), 'Inkwell'))
       .toBe('Drafts cover letters and CVs from a job advert.');
+    for (const instance of [t.app, other.app])
+      expect(await v1Description(instance)).toBe('Drafts cover letters and CVs from a job advert.');
   });
 });

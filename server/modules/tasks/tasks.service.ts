@@ -18,29 +18,33 @@ const RELATED_LIMIT = 6;
 /** Tasks an app page lists as what the app is best for. */
 const BEST_FOR_LIMIT = 6;
 
-const hiddenBy = new WeakMap<AppContext, { slugs: Promise<Set<string>> | null }>();
+const settingsBy = new WeakMap<AppContext, { rows: Promise<Map<string, TaskPageRow>> | null }>();
 
 /**
- * The slugs of the task pages curators hid, read once per instance and read again after the change
- * feed says the curation changed (here or on another instance): every search answer needs them, and
- * they change a few times a year.
+ * The curators' task page settings (hidden, intro), read once per instance and read again after the
+ * change feed says the curation changed (here or on another instance): every search answer and every
+ * app page needs them, and they change a few times a year.
  */
-function hiddenTasks(ctx: AppContext, repository: TasksRepository): Promise<Set<string>> {
-  let held = hiddenBy.get(ctx);
+function taskSettings(ctx: AppContext, repository: TasksRepository): Promise<Map<string, TaskPageRow>> {
+  let held = settingsBy.get(ctx);
   if (!held) {
-    const created: { slugs: Promise<Set<string>> | null } = { slugs: null };
-    const forget = () => void (created.slugs = null);
+    const created: { rows: Promise<Map<string, TaskPageRow>> | null } = { rows: null };
+    const forget = () => void (created.rows = null);
     ctx.changes.subscribe('browse.changed', forget);
     ctx.changes.subscribe('resync', forget);
-    hiddenBy.set(ctx, created);
+    settingsBy.set(ctx, created);
     held = created;
   }
-  const slugs = (held.slugs ??= repository
-    .all()
-    .then((rows) => new Set([...rows.values()].filter((row) => row.hidden).map((row) => row.slug))));
-  // A failed read is not kept: the next search asks again.
-  slugs.catch(() => held && held.slugs === slugs && (held.slugs = null));
-  return slugs;
+  const rows = (held.rows ??= repository.all());
+  // A failed read is not kept: the next request asks again.
+  rows.catch(() => held && held.rows === rows && (held.rows = null));
+  return rows;
+}
+
+/** The slugs of the task pages curators hid. */
+async function hiddenTasks(ctx: AppContext, repository: TasksRepository): Promise<Set<string>> {
+  const rows = await taskSettings(ctx, repository);
+  return new Set([...rows.values()].filter((row) => row.hidden).map((row) => row.slug));
 }
 
 /**
@@ -57,7 +61,7 @@ export class TasksService {
 
   /** The visible task pages (with the curators' settings), in lexicon order. */
   private async visible(): Promise<{ entries: TaskEntry[]; settings: Map<string, TaskPageRow> }> {
-    const settings = await this.repository.all();
+    const settings = await taskSettings(this.ctx, this.repository);
     const entries = [...(await taskCatalogue(this.ctx).all()).values()].filter((entry) => !settings.get(entry.slug)?.hidden);
     return { entries, settings };
   }
