@@ -53,7 +53,8 @@ describe(`an import of ${SIZE} apps`, () => {
         const list = await fetch(`${base}/api/admin/apps?limit=1`, { headers: { cookie: admin.cookie } }).catch(() => null);
         await list?.arrayBuffer();
         answers.push({ path: 'list', status: list?.status ?? 0, total: Number(list?.headers.get('x-total-count')) });
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Spaced out: on PGlite each round's queries run between the import's statements and slow it down.
+        await new Promise((resolve) => setTimeout(resolve, 200));
       }
     })();
     const response = await importFile(Array.from({ length: SIZE }, (_, index) => syntheticAppRecord(index)));
@@ -68,7 +69,7 @@ describe(`an import of ${SIZE} apps`, () => {
     // Health kept answering after that point too, not only before the write started.
     expect(answers.slice(whileWriting).some((answer) => answer.path === 'health')).toBe(true);
     expect(await appCount()).toBe(SIZE);
-  }, 300_000);
+  }, 900_000);
 });
 
 describe('an import whose write fails part-way', () => {
@@ -126,7 +127,7 @@ describe('an import whose write fails part-way', () => {
     }
     expect(await leftovers('Undone')).toEqual({ apps: 0, categories: 0 });
     expect(await appCount()).toBe(before);
-  });
+  }, 180_000);
 
   it('answers 409 when another writer took one of its pages meanwhile, leaving nothing', async () => {
     const before = await appCount();
@@ -143,5 +144,5 @@ describe('an import whose write fails part-way', () => {
     }
     expect(await leftovers('Raced')).toEqual({ apps: 0, categories: 0 });
     expect(await appCount()).toBe(before);
-  });
+  }, 180_000);
 });
