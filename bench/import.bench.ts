@@ -8,6 +8,7 @@
  * the scan. PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL names a server; a scratch database
  * named after `--prefix` is created and dropped.
  */
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { count, sql } from 'drizzle-orm';
@@ -94,6 +95,11 @@ async function run(database: 'pglite' | 'postgres', size: number): Promise<void>
       await service.import(await parseImportFile(JSON.parse(JSON.stringify(file))), 'published');
     }
     const written = performance.now();
+    // Printed before the scan: on a loaded machine a run may be stopped before the scan ends.
+    console.log(
+      `${database.padEnd(8)} ${String(size).padStart(6)} apps: rows written in ${((written - started) / 1000).toFixed(1)} s (load ${os.loadavg()[0]?.toFixed(1)})`,
+    );
+    console.log(`           health while writing: ${summary(probes.filter((probe) => probe.startedAt < written))}`);
     let left = await pending();
     while (left > 0 && performance.now() - written < scanCapMs) {
       await sleep(250);
@@ -106,10 +112,7 @@ async function run(database: 'pglite' | 'postgres', size: number): Promise<void>
       left === 0
         ? `${((scanned - written) / 1000).toFixed(1)} s`
         : `not done after ${Math.round(scanCapMs / 1000)} s: ${size - left} of ${size} compared (${((size - left) / ((scanned - written) / 1000)).toFixed(0)} apps/s)`;
-    console.log(
-      `${database.padEnd(8)} ${String(size).padStart(6)} apps: rows written in ${((written - started) / 1000).toFixed(1)} s, duplicate scan ${scanText}`,
-    );
-    console.log(`           health while writing: ${summary(probes.filter((probe) => probe.startedAt < written))}`);
+    console.log(`           duplicate scan ${scanText} (load ${os.loadavg()[0]?.toFixed(1)})`);
     console.log(`           health while scanning: ${summary(probes.filter((probe) => probe.startedAt >= written))}`);
   } finally {
     probing = false;
