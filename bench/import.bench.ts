@@ -1,12 +1,14 @@
 /**
- * `npm run bench:import [-- --apps 5000,50000 --database pglite|postgres|both --scan-cap 600]`: a large
+ * `npm run bench:import [-- --apps 5000,50000 --database pglite|postgres|both --scan-cap 600
+ * --prefix aitlas_bench_import]`: a large
  * import on a real server while `/api/health` is asked over a socket all along. For each database and
  * size: the time to write the rows (files of 5,000 through the import's service, validation included),
  * the time until the background duplicate scan has compared every new app (stopped after `--scan-cap`
  * seconds, with the count reached), and health's p50/p99/max and failures during the write and during
- * the scan. PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL names a server; a scratch database is
- * created and dropped.
+ * the scan. PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL names a server; a scratch database
+ * named after `--prefix` is created and dropped.
  */
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { count, sql } from 'drizzle-orm';
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     apps: { type: 'string', default: '5000,50000' },
     database: { type: 'string', default: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? 'both' : 'pglite' },
     'scan-cap': { type: 'string', default: '600' },
+    prefix: { type: 'string', default: 'aitlas_bench_import' },
   },
 });
 const sizes = values.apps.split(',').map(Number);
@@ -37,7 +40,9 @@ if (
   databases.some((kind) => kind !== 'pglite' && kind !== 'postgres') ||
   !(scanCapMs > 0)
 ) {
-  console.error('Usage: npm run bench:import -- [--apps 5000,50000] [--database pglite|postgres|both] [--scan-cap SECONDS]');
+  console.error(
+    'Usage: npm run bench:import -- [--apps 5000,50000] [--database pglite|postgres|both] [--scan-cap SECONDS] [--prefix NAME]',
+  );
   process.exit(2);
 }
 const serverUrl = databases.includes('postgres')
@@ -59,8 +64,7 @@ function summary(probes: Probe[]): string {
 }
 
 async function run(database: 'pglite' | 'postgres', size: number): Promise<void> {
-  const scratch =
-    database === 'postgres' && serverUrl ? await createScratchPostgres(serverUrl, 'aitlas_bench_import') : undefined;
+  const scratch = database === 'postgres' && serverUrl ? await createScratchPostgres(serverUrl, values.prefix) : undefined;
   const server = await startBenchServer({ env: { SEED_DEMO_DATA: 'false', ...(scratch ? { DATABASE_URL: scratch.url } : {}) } });
   const stopScanner = startDuplicateScanner(server.ctx);
   const probes: Probe[] = [];
@@ -88,9 +92,14 @@ async function run(database: 'pglite' | 'postgres', size: number): Promise<void>
     const service = new AppsAdminService(server.ctx);
     for (let offset = 0; offset < size; offset += FILE_SIZE) {
       const file = Array.from({ length: Math.min(FILE_SIZE, size - offset) }, (_, index) => syntheticAppRecord(offset + index));
-      await service.import(parseImportFile(JSON.parse(JSON.stringify(file))), 'published');
+      await service.import(await parseImportFile(JSON.parse(JSON.stringify(file))), 'published');
     }
     const written = performance.now();
+    // Printed before the scan: on a loaded machine a run may be stopped before the scan ends.
+    console.log(
+      `${database.padEnd(8)} ${String(size).padStart(6)} apps: rows written in ${((written - started) / 1000).toFixed(1)} s (load ${os.loadavg()[0]?.toFixed(1)})`,
+    );
+    console.log(`           health while writing: ${summary(probes.filter((probe) => probe.startedAt < written))}`);
     let left = await pending();
     while (left > 0 && performance.now() - written < scanCapMs) {
       await sleep(250);
@@ -103,10 +112,7 @@ async function run(database: 'pglite' | 'postgres', size: number): Promise<void>
       left === 0
         ? `${((scanned - written) / 1000).toFixed(1)} s`
         : `not done after ${Math.round(scanCapMs / 1000)} s: ${size - left} of ${size} compared (${((size - left) / ((scanned - written) / 1000)).toFixed(0)} apps/s)`;
-    console.log(
-      `${database.padEnd(8)} ${String(size).padStart(6)} apps: rows written in ${((written - started) / 1000).toFixed(1)} s, duplicate scan ${scanText}`,
-    );
-    console.log(`           health while writing: ${summary(probes.filter((probe) => probe.startedAt < written))}`);
+    console.log(`           duplicate scan ${scanText} (load ${os.loadavg()[0]?.toFixed(1)})`);
     console.log(`           health while scanning: ${summary(probes.filter((probe) => probe.startedAt >= written))}`);
   } finally {
     probing = false;

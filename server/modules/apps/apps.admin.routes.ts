@@ -54,7 +54,7 @@ export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
     '/apps/import',
     { bodyLimit: IMPORT_BODY_LIMIT, schema: { querystring: adminImportQuerySchema } },
     async (request, reply) => {
-      const result = await service.import(parseImportFile(request.body), request.query.status ?? 'published');
+      const result = await service.import(await parseImportFile(request.body), request.query.status ?? 'published');
       return reply.status(201).send({ ...result, duplicates: await duplicates.reportFor(result.ids) });
     },
   );

@@ -243,7 +243,7 @@ export class AppsAdminService {
    * @throws 400 with every record that would take a published page in `details.errors`.
    */
   async import(records: AppRecord[], defaultStatus: AppStatus): Promise<Omit<AdminImportResponse, 'duplicates'>> {
-    const result = await new AppsImportService(this.ctx.db).import(records, defaultStatus);
+    const result = await new AppsImportService(this.ctx.db).import(records, defaultStatus, (undone) => this.changed(undone));
     if (!result.ok) throw importRefused(result.errors);
     // Only when categories were created: the imported apps are refreshed below, and a rebuild of the
     // whole search index for nothing blocks the instance for seconds on a large catalogue.

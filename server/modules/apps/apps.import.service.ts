@@ -3,13 +3,24 @@ import { ALL_CATEGORY_NAME, type AppStatus } from '@shared/constants';
 import type { AppRecord } from '@shared/schemas/app';
 import { categorySlugFromName, slugify } from '@shared/slug';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict } from '../../lib/errors';
+import { timeSlices } from '../../lib/time-slices';
 import { CategoryRecordsService } from '../categories/categories.records.service';
 import { buildAppRow } from './app-row';
 import { AppsAdminRepository } from './apps.admin.repository';
 import type { AppInsert } from '../../db/catalogue';
 
-/** Apps are inserted this many per statement: large catalogues stay under the parameter limit. */
-const BATCH = 200;
+/**
+ * Apps are inserted this many per statement, and each statement is its own transaction: on PGlite a
+ * transaction holds the only connection, and 100 rows take ≈ 50 ms there, so requests wait at most
+ * about that long between two statements (decision 0026). It also keeps far under the parameter limit.
+ */
+export const IMPORT_WRITE_BATCH = 100;
+/** Checking or preparing a file's records yields to the event loop after this long: 50,000 records take seconds. */
+export const IMPORT_SLICE_MS = 20;
+/** Apps written by an import that then failed are removed this many per statement. */
+const UNDO_BATCH = 1_000;
 
 /** One problem of an import file, by record and field. */
 export interface ImportError {
@@ -79,7 +90,7 @@ function findCategory(lookup: CategoryLookup, text: string): CategoryRef | undef
   return lookup.byName.get(lower) ?? lookup.bySlug.get(lower) ?? lookup.bySlug.get(categorySlugFromName(text));
 }
 
-/** Thrown inside the import's transaction to roll it back and answer with these records' problems. */
+/** Thrown inside the import's write to undo it and answer with these records' problems. */
 class ImportRefusal extends Error {
   constructor(readonly errors: ImportError[]) {
     super('import refused');
@@ -87,10 +98,11 @@ class ImportRefusal extends Error {
 }
 
 /**
- * The import's rules on already validated records (`validateImportFile`): all of them or none, in one
- * transaction; a record's own `status` wins over the default; a published record must not take the page
- * of an app already published; a record's category is found by name or slug, and one that does not exist
- * yet is created after the others (a name whose slug would be empty, or "All", is refused with the record).
+ * The import's rules on already validated records (`validateImportFile`): all of them or none (short
+ * transactions, undone on failure: decision 0026); a record's own `status` wins over the default; a
+ * published record must not take the page of an app already published; a record's category is found by
+ * name or slug, and one that does not exist yet is created after the others (a name whose slug would be
+ * empty, or "All", is refused with the record).
  */
 export class AppsImportService {
   constructor(private readonly db: Db) {}
@@ -104,14 +116,16 @@ export class AppsImportService {
     const lookup = categoryLookup(await new CategoryRecordsService(this.db).names());
     const errors: ImportError[] = [];
     const pages = new Map<string, number>();
-    records.forEach((record, index) => {
+    const slice = timeSlices(IMPORT_SLICE_MS);
+    for (const [index, record] of records.entries()) {
+      await slice();
       const category = findCategory(lookup, record.category);
       const problem = categoryProblem(record, index, category, true);
       if (problem) {
         errors.push(problem);
-        return;
+        continue;
       }
-      if ((record.status ?? defaultStatus) !== 'published') return;
+      if ((record.status ?? defaultStatus) !== 'published') continue;
       const page = `${category?.slug ?? categorySlugFromName(record.category)}/${slugify(record.name)}`;
       if (taken.has(page)) {
         errors.push({
@@ -120,81 +134,125 @@ export class AppsImportService {
           field: 'name',
           message: `A published app named "${record.name}" already exists in ${record.category}`,
         });
-        return;
+        continue;
       }
       const first = pages.get(page);
       if (first !== undefined) {
         errors.push({ record: index, name: record.name, field: 'name', message: `Same name and category as record ${first}` });
-        return;
+        continue;
       }
       pages.set(page, index);
-    });
+    }
     return errors;
   }
 
   /**
-   * Writes the records in one transaction (no page check: tests and the seed write apps directly).
+   * Writes the records (no page check: tests and the seed write apps directly), all or nothing as
+   * `import` does.
    * @returns the ids of the created apps.
-   * @throws ImportRefusal when a record's category can be neither found nor created (rolled back).
+   * @throws ImportRefusal when a record's category can be neither found nor created (nothing is left).
    */
   async write(records: AppRecord[], defaultStatus: AppStatus): Promise<number[]> {
     return (await this.writeRows(records, defaultStatus)).ids;
   }
 
-  private async writeRows(records: AppRecord[], defaultStatus: AppStatus): Promise<{ ids: number[]; createdCategories: number }> {
-    return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      const categories = await this.ensureCategories(new CategoryRecordsService(db), records);
-      const repository = new AppsAdminRepository(db);
+  /**
+   * Writes in short transactions (categories first, then IMPORT_WRITE_BATCH apps per statement) rather
+   * than one: a transaction of 50,000 rows held PGlite's only connection for tens of seconds, and every
+   * request waited. All or nothing is kept by undoing: when a statement fails, the apps and categories
+   * written so far are deleted, and `undone` hears their ids, before the error is thrown. Meanwhile
+   * other readers may see the apps already written (decision 0026).
+   */
+  private async writeRows(
+    records: AppRecord[],
+    defaultStatus: AppStatus,
+    undone: (ids: number[]) => Promise<void> = async () => undefined,
+  ): Promise<{ ids: number[]; createdCategories: number }> {
+    const categoryRecords = new CategoryRecordsService(this.db);
+    const repository = new AppsAdminRepository(this.db);
+    const createdCategories: number[] = [];
+    const ids: number[] = [];
+    try {
+      const categoryIds = await this.ensureCategories(categoryRecords, records, createdCategories);
       const now = new Date();
-      const ids: number[] = [];
-      for (let start = 0; start < records.length; start += BATCH) {
-        const values = records.slice(start, start + BATCH).map((record, offset) => {
-          const categoryId = categories.ids[start + offset];
+      for (let start = 0; start < records.length; start += IMPORT_WRITE_BATCH) {
+        const values = records.slice(start, start + IMPORT_WRITE_BATCH).map((record, offset) => {
+          const categoryId = categoryIds[start + offset];
           if (categoryId === undefined) throw new Error(`Category ${record.category} is missing`);
           return appValues(record, categoryId, record.status ?? defaultStatus, now);
         });
         ids.push(...(await repository.insertMany(values)));
-        // Requests that need no database (search, cached pages, a fresh health answer) run between statements.
+        // Whatever waits (requests, on PGlite their queries too) runs between two statements.
         await setImmediate();
       }
-      return { ids, createdCategories: categories.created };
-    });
-  }
-
-  /**
-   * Checks the categories and pages, then writes: all or nothing.
-   * @returns the created ids and how many categories were created, or the records that cannot be imported.
-   */
-  async import(
-    records: AppRecord[],
-    defaultStatus: AppStatus,
-  ): Promise<{ ok: true; ids: number[]; createdCategories: number } | { ok: false; errors: ImportError[] }> {
-    const conflicts = await this.pageConflicts(records, defaultStatus);
-    if (conflicts.length > 0) return { ok: false, errors: conflicts };
-    try {
-      return { ok: true, ...(await this.writeRows(records, defaultStatus)) };
+      return { ids, createdCategories: createdCategories.length };
     } catch (error) {
-      if (error instanceof ImportRefusal) return { ok: false, errors: error.errors };
+      await this.undo(ids, createdCategories, error);
+      if (ids.length > 0) await undone(ids);
       throw error;
     }
   }
 
   /**
-   * Finds each record's category by name or slug, creating the missing ones after the others.
-   * @returns the category id of each record, in record order, and how many categories were created.
+   * Deletes what a failed import wrote: its apps, then the categories it created that hold no app
+   * (another writer may have filed an app there meanwhile: that category stays).
+   * @throws an error naming how many apps may remain when the undo itself fails (the database was lost).
    */
-  private async ensureCategories(
-    categories: CategoryRecordsService,
+  private async undo(ids: number[], createdCategories: number[], cause: unknown): Promise<void> {
+    try {
+      const repository = new AppsAdminRepository(this.db);
+      for (let start = 0; start < ids.length; start += UNDO_BATCH) {
+        await repository.delete(ids.slice(start, start + UNDO_BATCH));
+        await setImmediate();
+      }
+      await new CategoryRecordsService(this.db).deleteEmpty(createdCategories);
+    } catch (undoError) {
+      throw new Error(`The import failed after writing ${ids.length} apps, and removing them failed too: some may remain.`, {
+        cause: new AggregateError([cause, undoError]),
+      });
+    }
+  }
+
+  /**
+   * Checks the categories and pages, then writes: all or nothing. `undone` hears the ids of apps that
+   * were written and removed again because the write failed part-way (caches may have shown them).
+   * @returns the created ids and how many categories were created, or the records that cannot be imported.
+   * @throws AppError 409 when another writer published one of the file's pages during the write.
+   */
+  async import(
     records: AppRecord[],
-  ): Promise<{ ids: number[]; created: number }> {
+    defaultStatus: AppStatus,
+    undone?: (ids: number[]) => Promise<void>,
+  ): Promise<{ ok: true; ids: number[]; createdCategories: number } | { ok: false; errors: ImportError[] }> {
+    const conflicts = await this.pageConflicts(records, defaultStatus);
+    if (conflicts.length > 0) return { ok: false, errors: conflicts };
+    try {
+      return { ok: true, ...(await this.writeRows(records, defaultStatus, undone)) };
+    } catch (error) {
+      if (error instanceof ImportRefusal) return { ok: false, errors: error.errors };
+      // Checked above, so taken meanwhile: another import or a curator published the same page.
+      if (isUniqueViolation(error, 'apps_published_slug_key'))
+        throw conflict(
+          'Nothing was imported: another import or edit published an app with the same name and category while this file was written. Import it again to see which records.',
+        );
+      throw error;
+    }
+  }
+
+  /**
+   * Finds each record's category by name or slug, creating the missing ones after the others (their ids
+   * are pushed to `created` as they are made, so a failed import can remove them).
+   * @returns the category id of each record, in record order.
+   */
+  private async ensureCategories(categories: CategoryRecordsService, records: AppRecord[], created: number[]): Promise<number[]> {
     const existing = await categories.names();
     const lookup = categoryLookup(existing);
     let nextOrder = Math.max(0, ...existing.map((row) => row.sortOrder)) + 1;
     const ids: number[] = [];
     const errors: ImportError[] = [];
-    let created = 0;
+    const slice = timeSlices(IMPORT_SLICE_MS);
     for (const [index, record] of records.entries()) {
+      await slice();
       let category = findCategory(lookup, record.category);
       if (!category && categorySlugFromName(record.category)) {
         const name = record.category.trim();
@@ -206,7 +264,7 @@ export class AppsImportService {
           sortOrder: nextOrder++,
         });
         // Taken meanwhile by another writer: use the category that took the name or the slug.
-        if (id !== undefined) created += 1;
+        if (id !== undefined) created.push(id);
         const row =
           id !== undefined ? { id, name, slug } : ((await categories.findByName(name)) ?? (await categories.findBySlug(slug)));
         if (row) {
@@ -220,7 +278,7 @@ export class AppsImportService {
       else if (category) ids.push(category.id);
     }
     if (errors.length > 0) throw new ImportRefusal(errors);
-    return { ids, created };
+    return ids;
   }
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { apps, categories } from '../../db/schema';
 import type { CategoryInsert, CategoryRow } from '../../db/catalogue';
@@ -75,6 +75,26 @@ export class CategoriesAdminRepository {
   async update(id: number, values: Partial<CategoryInsert>): Promise<CategoryRow | undefined> {
     const [row] = await this.db.update(categories).set(values).where(eq(categories.id, id)).returning();
     return row;
+  }
+
+  /** Deletes those of `ids` that no app points to; returns the ids deleted. */
+  async deleteEmpty(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .delete(categories)
+      .where(
+        and(
+          inArray(categories.id, ids),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(apps)
+              .where(eq(apps.categoryId, categories.id)),
+          ),
+        ),
+      )
+      .returning({ id: categories.id });
+    return rows.map((row) => row.id);
   }
 
   /** Deletes a category unless an app still points to it (the foreign key decides); returns whether it was deleted. */

@@ -3,9 +3,8 @@ import type { Db } from '../../db/database';
 import { CategoriesAdminRepository } from './categories.admin.repository';
 
 /**
- * What the apps module reads and adds of category records when it files apps (the admin editor, the import's
- * transaction: pass its `tx`). Through here, not the categories repositories, which stay this module's own
- * (decision 0023).
+ * What the apps module reads and adds of category records when it files apps (the admin editor, the
+ * import). Through here, not the categories repositories, which stay this module's own (decision 0023).
  */
 export class CategoryRecordsService {
   private readonly repository: CategoriesAdminRepository;
@@ -27,6 +26,11 @@ export class CategoryRecordsService {
   /** Every category's id, name, slug and place. */
   names(): Promise<Pick<CategoryRow, 'id' | 'name' | 'slug' | 'sortOrder'>[]> {
     return this.repository.names();
+  }
+
+  /** Removes those of `ids` that hold no app (what an import that failed had created); the ids removed. */
+  deleteEmpty(ids: number[]): Promise<number[]> {
+    return this.repository.deleteEmpty(ids);
   }
 
   /** Adds a category unless its name or slug is taken; its id, or undefined when it was not added. */
