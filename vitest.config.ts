@@ -20,6 +20,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A worker runs file after file in one process: importing the server and its dependencies (PGlite, fastify,
+    // cheerio, the MCP SDK …) once per worker instead of once per file was the largest fixed cost of a run
+    // (decision 0012). Test files still run afresh; what they share is module state, which the server keeps per
+    // AppContext (WeakMaps) or as pure caches, and every file opens and closes its own database.
+    isolate: false,
     projects: [
       {
         extends: true,
