@@ -33,14 +33,7 @@ const databaseName = `aitlas_harden_2i_${process.pid}_${randomBytes(3).toString(
 const instances: Instance[] = [];
 
 async function startInstance(url: string, listenRetryMinMs?: number): Promise<Instance> {
-  // The LISTEN test finds the listeners in pg_stat_activity by their last statement; the liveness ping (every 5 s
-  // by default) replaces it with SELECT 1, so on a busy machine that reached the test later than 5 s after start
-  // it found none. Pings are silent-connection.db.test.ts's subject; a termination is noticed without them.
-  const database = await openPostgres(url, {
-    max: 4,
-    listenPingIntervalMs: 10 * 60_000,
-    ...(listenRetryMinMs ? { listenRetryMinMs } : {}),
-  });
+  const database = await openPostgres(url, { max: 4, ...(listenRetryMinMs ? { listenRetryMinMs } : {}) });
   const logs: string[] = [];
   const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(line) });
   const ctx = createContext(testEnv({ RATE_LIMIT_SEARCH_PER_MINUTE: '1000' }), database, log);
