@@ -5,8 +5,12 @@ import type { Database } from '../db/database';
 export interface ChangeTopics {
   /** Apps were created, edited, re-statused or deleted: caches and the search index reload them. */
   'apps.changed': { ids: number[] };
-  /** Categories changed (activity, name, slug): everything derived from them is rebuilt. */
-  'categories.changed': Record<string, never>;
+  /**
+   * Categories changed (activity, name, slug): everything derived from them is rebuilt. `onlyAdded`: the change only
+   * added categories (an import's), whose apps are announced by `apps.changed`, so nothing derived from the apps that
+   * were already there changed.
+   */
+  'categories.changed': { onlyAdded?: boolean };
   /** Blog posts were created, edited, published, unpublished or deleted: cached pages are dropped. */
   'blog.changed': Record<string, never>;
   /** A task page's curation (hidden, intro) or a shared stack changed: cached pages are dropped. */

@@ -245,9 +245,9 @@ export class AppsAdminService {
   async import(records: AppRecord[], defaultStatus: AppStatus): Promise<Omit<AdminImportResponse, 'duplicates'>> {
     const result = await new AppsImportService(this.ctx.db).import(records, defaultStatus, (undone) => this.changed(undone));
     if (!result.ok) throw importRefused(result.errors);
-    // Only when categories were created: the imported apps are refreshed below, and a rebuild of the
-    // whole search index for nothing blocks the instance for seconds on a large catalogue.
-    if (result.createdCategories > 0) await this.ctx.changes.publish('categories.changed', {});
+    // Only when categories were created, and saying so: the imported apps are refreshed below, and a rebuild of
+    // the whole search index for nothing blocks the instance for seconds on a large catalogue.
+    if (result.createdCategories > 0) await this.ctx.changes.publish('categories.changed', { onlyAdded: true });
     await this.changed(result.ids);
     // Duplicate flagging hears this before `publish` resolves (duplicates.service.ts, flagAddedApps).
     await this.ctx.changes.publish('apps.added', { ids: result.ids, source: 'import' });

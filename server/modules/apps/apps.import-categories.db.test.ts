@@ -144,3 +144,24 @@ describe('import into renamed categories', () => {
     );
   }, 120_000);
 });
+
+describe('import into a new category', () => {
+  it('makes the category and its apps searchable without a full rebuild of the search index', async () => {
+    await t.ctx.search.whenReady();
+    const builds = t.ctx.search.fullBuilds;
+    const response = await importFile([
+      buildAppRecord({
+        name: 'Stargazer Log',
+        category: 'Astronomy',
+        description: 'Plans stargazing nights from the weather and the moon phase.',
+      }),
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = await t.app.inject({ method: 'POST', url: '/api/search', payload: { query: 'plan stargazing nights' } });
+    expect(answer.json().apps.map((app: { name: string }) => app.name)).toContain('Stargazer Log');
+    const listed = await t.app.inject({ url: '/api/categories' });
+    expect(listed.json().map((category: { name: string }) => category.name)).toContain('Astronomy');
+    // A full build blocks the instance for seconds on a large catalogue: only the new apps were indexed.
+    expect(t.ctx.search.fullBuilds).toBe(builds);
+  });
+});

@@ -105,6 +105,7 @@ export class SearchService {
   private isWarming = true;
   private ready: Promise<void> = Promise.resolve();
   private snapshotUsed = false;
+  private builds = 0;
   /** The snapshot being saved, awaited by `stop` (a server stopped right after its first build still saves it). */
   private saving: Promise<void> = Promise.resolve();
 
@@ -133,9 +134,10 @@ export class SearchService {
         'apps.changed',
         afterWarmUp(({ ids }) => this.refresh(ids)),
       ),
+      // Categories only added (an import's) hold only the apps `apps.changed` brings: no full rebuild.
       this.ctx.changes.subscribe(
         'categories.changed',
-        afterWarmUp(() => this.rebuild()),
+        afterWarmUp(async ({ onlyAdded }) => (onlyAdded ? undefined : this.rebuild())),
       ),
       this.ctx.changes.subscribe(
         'resync',
@@ -213,9 +215,15 @@ export class SearchService {
       this.presented = new Map(rows.map((row) => [row.id, this.present(row)]));
       this.bySlug = new Map(rows.map((row) => [slugKey(row.categorySlug, row.nameSlug), row.id]));
       this.fingerprint = fingerprint;
+      this.builds += 1;
       this.snapshotUsed = lists !== null;
       if (!lists) this.saving = this.saving.then(() => this.saveSnapshot(index, version));
     });
+  }
+
+  /** How many full builds of the index this instance has made (each blocks for seconds on a large catalogue). */
+  get fullBuilds(): number {
+    return this.builds;
   }
 
   /** True when the last build took its alternatives lists from the saved snapshot. */
