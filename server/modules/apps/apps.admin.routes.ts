@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   adminAppCreateSchema,
@@ -11,12 +12,18 @@ import {
 import { idParamSchema, slugParamsSchema } from '@shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { parseWithin } from '../../http/route-options';
+import { conflict } from '../../lib/errors';
 import { DuplicatesService } from '../duplicates/duplicates.service';
 import { AppsAdminService } from './apps.admin.service';
 import { parseImportFile } from './apps.import';
 
 /** Large catalogues are imported in one request. */
 const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
+/**
+ * Imports one instance reads at once. A 50 MB file parses into several hundred MB of objects: four at once took an
+ * instance past 1 GB. A second import is refused before its body is read, and may be sent again when the first ends.
+ */
+const IMPORTS_AT_ONCE = 1;
 
 /** Either listed ids or `{matching}`: the All Apps search and status, for a selection of every matching app. */
 type BulkDeleteSelection = { matching: z.output<typeof adminBulkDeleteMatchingSchema>['matching'] } | { ids: number[] };
@@ -49,10 +56,23 @@ export const appsAdminRoutes: ModulePlugin = async (app, { ctx }) => {
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(records, null, 2));
   });
 
+  const importing = new Set<FastifyRequest>();
+  const releaseImport = async (request: FastifyRequest) => void importing.delete(request);
+
   // The file is checked by its own validator (apps.import.ts), which lists every bad record.
   app.post(
     '/apps/import',
-    { bodyLimit: IMPORT_BODY_LIMIT, schema: { querystring: adminImportQuerySchema } },
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { querystring: adminImportQuerySchema },
+      onRequest: async (request) => {
+        if (importing.size >= IMPORTS_AT_ONCE)
+          throw conflict('Another import is running on this server; send the file again when it has finished.');
+        importing.add(request);
+      },
+      onResponse: releaseImport,
+      onRequestAbort: releaseImport,
+    },
     async (request, reply) => {
       const result = await service.import(await parseImportFile(request.body), request.query.status ?? 'published');
       return reply.status(201).send({ ...result, duplicates: await duplicates.reportFor(result.ids) });

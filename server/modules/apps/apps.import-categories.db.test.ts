@@ -165,3 +165,21 @@ describe('import into a new category', () => {
     expect(t.ctx.search.fullBuilds).toBe(builds);
   });
 });
+
+describe('imports at once', () => {
+  it('refuses a second import while one runs, in the error shape, and takes it once the first has finished', async () => {
+    const file = (tag: string) =>
+      Array.from({ length: 300 }, (_, index) => buildAppRecord({ name: `Batch ${tag} ${index}`, category: 'Writing' }));
+    const [first, second] = await Promise.all([importFile(file('A')), importFile(file('B'))]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message: 'Another import is running on this server; send the file again when it has finished.',
+      },
+    });
+    const again = await importFile(file('B'));
+    expect(again.statusCode, again.body).toBe(201);
+  });
+});
