@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app';
@@ -32,4 +33,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       await database.close();
     },
   };
+}
+
+/** Starts the app on a free loopback port, for tests that need a real socket; returns its base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }

@@ -1,11 +1,10 @@
-import type net from 'node:net';
 import { count, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps, categories } from '../../db/schema';
 import { buildAppRecord } from '../../db/factories';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
 import { syntheticAppRecord } from '../../test/synthetic-catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../test/test-app';
 
 /**
  * A large import writes in short transactions (decision 0026): the instance keeps answering while
@@ -19,8 +18,7 @@ let base: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInAsAdmin(t);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`;
+  base = await listenOnLoopback(t.app);
 });
 afterAll(async () => t.close());
 

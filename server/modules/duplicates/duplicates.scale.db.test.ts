@@ -1,11 +1,10 @@
-import type net from 'node:net';
 import { count, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps } from '../../db/schema';
 import { signInAsAdmin, type TestSession } from '../../test/admin-session';
 import { insertApps } from '../../db/factories';
 import { syntheticAppRecord, TWIN_EVERY } from '../../test/synthetic-catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../test/test-app';
 import { MAX_LISTED_IMPORT_ERRORS } from '../apps/apps.import';
 import { scanPendingDuplicates } from './duplicates.scanner';
 
@@ -24,8 +23,7 @@ let base: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signInAsAdmin(t);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`;
+  base = await listenOnLoopback(t.app);
 });
 afterAll(async () => t.close());
 
