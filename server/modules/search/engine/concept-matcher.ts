@@ -24,7 +24,7 @@ export interface PhraseHit {
   /** Number of content words in the phrase (phrase specificity). */
   length: number;
   isTerm: boolean;
-  /** For a phrase matched with its stop words ("no code", "on my phone"): the first and last positions it spans. */
+  /** For a phrase matched with its stop words ("no code", "without the vocals"): the first and last positions it spans. */
   span?: [number, number];
 }
 
