@@ -1,5 +1,5 @@
 import type { ReasonEvidence } from '@shared/schemas/search';
-import { CONCEPTS, GENERALIST_TASKS } from './concept-lexicon';
+import { CONCEPTS, GENERALIST_TASKS, normaliseTag, taggedAsAssistant } from './concept-lexicon';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';
 import { conceptQuotes, descriptionQuote, pricingQuote } from './evidence';
@@ -126,17 +126,6 @@ const EMPTY_VECTORS: ProfileVectors = {
   lexSelf: 0,
   textShare: 0,
 };
-
-/**
- * Tags that say, whole, that an app is an assistant ("assistant", "chatbot", "llm", "general-purpose"), from the
- * lexicon's assistant vocabulary. A listing is a general-purpose assistant only when it is classified as one, not
- * when it offers "an AI assistant" inside a scheduler or a BI tool.
- */
-const ASSISTANT_TAGS: ReadonlySet<string> = new Set(
-  CONCEPTS.filter((entry) => entry.id === 'assistant' || entry.id === 'general-assistant').flatMap((entry) =>
-    entry.terms.map(normaliseTag),
-  ),
-);
 
 /** Sorted id → value arrays of a map. */
 function sortedVector(map: ReadonlyMap<number, number>): { ids: Int32Array; vals: Float64Array } {
@@ -476,7 +465,7 @@ export class AppSimilarity {
     if (general > 0) {
       let tasks = 0;
       for (const [concept, ev] of conceptPresence) if (this.generalistTask[concept] && ev > 0.3) tasks++;
-      if ([...tags].some((tag) => ASSISTANT_TAGS.has(tag))) breadth = general * Math.min(1, tasks / 4);
+      if (taggedAsAssistant(doc.tags)) breadth = general * Math.min(1, tasks / 4);
     }
     const popularity = Math.min(1, Math.max(0, Math.log10(Math.max(0, doc.monthlyVisitors) + 1) / 9.5));
     const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - 30) / 20));
@@ -900,14 +889,6 @@ export class AppSimilarity {
 /** A BM25 score as a share of the listing's score against itself. */
 function shareOf(got: number, self: number): number {
   return self > 0 ? Math.min(1, got / self) : 0;
-}
-
-/** A tag as matched whole: lower case, hyphens, underscores and spaces alike. */
-function normaliseTag(tag: string): string {
-  return tag
-    .toLowerCase()
-    .replace(/[-_\s]+/g, ' ')
-    .trim();
 }
 
 /** The retrieval key of a capability (stems use their ids, ≥ 0). */

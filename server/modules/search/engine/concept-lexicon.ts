@@ -105,6 +105,30 @@ export const CONCEPTS: readonly ConceptEntry[] = parseConcepts(read('concepts.tx
 /** Informal spellings and abbreviations mapped to the word a listing would use; applied to query words before stemming. */
 export const ALIASES: Readonly<Record<string, string>> = parseAliases(read('aliases.txt'));
 
+/** A tag as matched whole: lower case, hyphens, underscores and spaces alike. */
+export function normaliseTag(tag: string): string {
+  return tag
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Tags that say, whole, that an app is an assistant ("assistant", "chatbot", "llm", "general-purpose"), from the
+ * lexicon's assistant vocabulary. A listing is a general-purpose assistant only when it is classified as one, not
+ * when it offers "an AI assistant" inside a scheduler or a BI tool.
+ */
+const ASSISTANT_TAGS: ReadonlySet<string> = new Set(
+  CONCEPTS.filter((entry) => entry.id === 'assistant' || entry.id === 'general-assistant').flatMap((entry) =>
+    entry.terms.map(normaliseTag),
+  ),
+);
+
+/** True when one of the listing's tags classifies it as an assistant (see `ASSISTANT_TAGS`). */
+export function taggedAsAssistant(tags: readonly string[]): boolean {
+  return tags.some((tag) => ASSISTANT_TAGS.has(normaliseTag(tag)));
+}
+
 /** Text-in, text-out tasks that a general-purpose assistant can partly serve. */
 export const GENERALIST_TASKS: ReadonlySet<string> = new Set(
   CONCEPTS.filter((entry) => entry.generalist).map((entry) => entry.id),

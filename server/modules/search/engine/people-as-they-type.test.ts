@@ -190,6 +190,24 @@ describe('only apps that fit the need', () => {
     expect(answer.hits.length).toBeLessThan(3);
   });
 
+  it('somebody else not paying is the need, not the visitor\'s budget', () => {
+    const chipIds = (query: string) => engine.search(query).chips.map((chip) => chip.id);
+    expect(chipIds('send a polite reminder to a client who still has not paid')).not.toContain('price');
+    expect(chipIds('chase tenants that never pay the rent on time')).not.toContain('price');
+    expect(chipIds('a grammar checker, I do not want to pay')).toContain('price');
+  });
+
+  it('only listings classified as assistants are offered as general-purpose assistants', () => {
+    const queries = ['draft a payment reminder letter', 'write a speech for my sister', 'help me word a complaint'];
+    for (const query of queries) {
+      for (const hit of engine.search(query, { limit: 20 }).hits) {
+        if (!hit.reason.startsWith('A general-purpose assistant')) continue;
+        const tags = doc(byId.get(hit.id)?.name ?? '').tags.join(' ');
+        expect(tags, `${byId.get(hit.id)?.name} for "${query}"`).toMatch(/assistant|chatbot|llm|general-purpose/);
+      }
+    }
+  });
+
   it('"no account" is not accounting', () => {
     const answer = engine.search('ai chat i can use without making an account');
     expect(answer.chips.map((chip) => chip.id)).not.toContain('need:accounting');

@@ -72,6 +72,10 @@ export interface Vocabulary {
 const FREE_COMPOUND =
   /\b(royalty|hands|sugar|gluten|error|distraction|ad|cruelty|stress|hassle|copyright|scot|tax|duty|lactose|fat|risk|toll|plagiarism|bug|jargon)[\s-]+free\b/g;
 const FREE_NON_PRICE = /\bfree\s+(time|up|will|speech|form|flowing|style|hand|lance|lancer|lancers|lancing)\b|\bfeel\s+free\b/g;
+// Somebody else not paying is the visitor's problem, not their budget: "a customer who has not paid", "clients that
+// never pay", "tenants who don't pay rent" ask for reminders or collections, not for a free app.
+const OTHERS_NOT_PAYING =
+  /\b(who|that|which|he|she|they|client|clients|customer|customers|tenant|tenants|people|has|have|had|hasnt|havent|does|doesnt|did|didnt)\s+(still\s+|yet\s+|always\s+|just\s+)?(not|never|dont|do\s*not|n[o']?t)?\s*(yet\s+)?pa(y|ys|id|ying)\b/g;
 const PRICE_FREE =
   /\b(free|freemium|gratis|for\s+free|free\s+(plan|tier|version|trial|option|account)|no\s+cost|zero\s+cost|costs?\s+nothing|without\s+paying|(do\s*n[o']?t|dont|not|never)\s+(want\s+to\s+|wanna\s+)?pay(ing)?|no\s+paid|not\s+paid|no\s+subscription|no\s+credit\s+card|open[\s-]?sourced?|0\s*dollars?|\$0)\b/;
 const REGION_EU = /\b(gdpr|dsgvo|rgpd|eu|europe|european|europa|eu[\s-]?based|eu[\s-]?hosted|data\s+residency)\b/g;
@@ -288,7 +292,7 @@ export function understandQuery(
   const constraints: string[] = [];
 
   // ── price ──
-  const priceText = norm.replace(FREE_COMPOUND, ' ').replace(FREE_NON_PRICE, ' ');
+  const priceText = norm.replace(FREE_COMPOUND, ' ').replace(FREE_NON_PRICE, ' ').replace(OTHERS_NOT_PAYING, ' ');
   let pricing: PricingType[] | null = null;
   const priceWords = new Set<string>();
   const freeMatch = PRICE_FREE.exec(priceText);

@@ -1,5 +1,5 @@
 import { FIELD_COUNT, FieldNorms, PostingList, idf, saturate, weightedTf } from './bm25f';
-import { GENERALIST_TASKS } from './concept-lexicon';
+import { GENERALIST_TASKS, taggedAsAssistant } from './concept-lexicon';
 import { computeConfidence } from './confidence';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { QueryChip, ReasonEvidence } from '@shared/schemas/search';
@@ -698,10 +698,11 @@ export class SearchIndex {
     if (cat) cat.count++;
     else this.categoryCounts.set(catKey, { name: doc.category, count: 1 });
 
-    // Breadth: a listing that calls itself a general-purpose assistant and whose text spans several text tasks.
+    // Breadth: a listing classified as an assistant by its tags, that calls itself a general-purpose one and whose
+    // text spans several text tasks (a BI tool with "a conversational assistant" inside is not one).
     let breadth = 0;
     const general = concepts.get(this.generalAssistantConcept) ?? 0;
-    if (general > 0) {
+    if (general > 0 && taggedAsAssistant(doc.tags)) {
       let tasks = 0;
       for (const [ci, ev] of concepts) if (this.generalistTask[ci] && ev > LISTING_EVIDENCE.breadthTask) tasks++;
       breadth = general * Math.min(1, tasks / LISTING_EVIDENCE.fullBreadth);
