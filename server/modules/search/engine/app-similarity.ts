@@ -1,5 +1,5 @@
 import type { ReasonEvidence } from '@shared/schemas/search';
-import { CONCEPTS, GENERALIST_TASKS, normaliseTag, taggedAsAssistant } from './concept-lexicon';
+import { GENERALIST_TASKS, normaliseTag, taggedAsAssistant } from './concept-lexicon';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';
 import { conceptQuotes, descriptionQuote, pricingQuote } from './evidence';

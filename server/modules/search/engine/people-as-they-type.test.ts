@@ -190,7 +190,7 @@ describe('only apps that fit the need', () => {
     expect(answer.hits.length).toBeLessThan(3);
   });
 
-  it('somebody else not paying is the need, not the visitor\'s budget', () => {
+  it("somebody else not paying is the need, not the visitor's budget", () => {
     const chipIds = (query: string) => engine.search(query).chips.map((chip) => chip.id);
     expect(chipIds('send a polite reminder to a client who still has not paid')).not.toContain('price');
     expect(chipIds('chase tenants that never pay the rent on time')).not.toContain('price');
