@@ -215,6 +215,24 @@ describe('only apps that fit the need', () => {
 });
 
 describe('who a need is for', () => {
+  const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+
+  it('a role after a possessive is the other party, not the audience ("my doctor": the visitor is the patient)', () => {
+    expect(chipLabels('my doctor wants me to keep a log of how I sleep')).not.toContain('healthcare professionals');
+    expect(chipLabels('an assistant for doctors to write their clinic letters')).toContain('healthcare professionals');
+  });
+
+  it('"phone" as the telephone line is not a mobile app, "on my phone" is', () => {
+    expect(chipLabels('I spend half my day on the phone with suppliers')).not.toContain('mobile app');
+    expect(chipLabels('the phone line at our garage is busy all day')).not.toContain('mobile app');
+    expect(chipLabels('a budget planner on my phone')).toContain('mobile app');
+  });
+
+  it('"track my …" is following something over time, not a music track', () => {
+    expect(chipLabels('track my running progress every week')).not.toContain('music and song generation');
+    expect(chipLabels('make a backing track for my song')).toContain('music and song generation');
+  });
+
   it('reads "students" beside a need as the audience, not as a tutoring or teaching need', () => {
     const answer = engine.search('slide deck maker aimed at university students');
     const chips = answer.chips.map((chip) => chip.id);

@@ -184,6 +184,90 @@ function negatedPositions(
   return found;
 }
 
+/** Possessives: "my doctor", "our lawyer", "her teacher" name somebody the visitor deals with. */
+const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
+/**
+ * Roles that, after a possessive, are the other party rather than the visitor: "my doctor started me on a new pill"
+ * is a patient speaking, "my students" a teacher, "my teacher wants a summary" a student. Not "my business" or "my
+ * channel": those the visitor owns, and they say who the visitor is.
+ */
+const OTHER_PARTY_ROLES = new Set([
+  'doctor',
+  'doctors',
+  'physician',
+  'gp',
+  'nurse',
+  'therapist',
+  'dentist',
+  'lawyer',
+  'lawyers',
+  'attorney',
+  'solicitor',
+  'accountant',
+  'teacher',
+  'teachers',
+  'professor',
+  'prof',
+  'tutor',
+  'student',
+  'students',
+  'class',
+  'pupils',
+  'developer',
+  'developers',
+  'dev',
+  'devs',
+]);
+/** Words next to "phone" that make it the telephone line, not the device an app runs on. */
+const TELEPHONE_NEIGHBOURS = new Set([
+  'the',
+  'call',
+  'calls',
+  'number',
+  'numbers',
+  'line',
+  'lines',
+  'answering',
+  'receptionist',
+  'ringing',
+  'rings',
+  'ring',
+  'support',
+]);
+
+/**
+ * "track my spending", "track how long each task takes": "track" before a possessive or a question word is the
+ * verb (to follow something over time), not a music track.
+ */
+function verbTrackPositions(tokens: readonly { word: string }[]): Set<number> {
+  const found = new Set<number>();
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1]?.word ?? '';
+    if (token.word === 'track' && (POSSESSIVES.has(next) || TRACKED_WORDS.has(next))) found.add(i);
+  });
+  return found;
+}
+const TRACKED_WORDS = new Set(['how', 'what', 'when', 'where', 'which', 'who', 'down', 'progress', 'changes', 'of']);
+
+/**
+ * Positions of words that describe the visitor's circumstances rather than the app: a role after a possessive ("my
+ * doctor": the visitor is the patient, so the audience is not doctors) and "phone" as the telephone line ("nobody
+ * answers the phone after six", "phone calls": not a mobile app).
+ */
+function circumstancePositions(tokens: readonly { word: string }[]): Set<number> {
+  const found = new Set<number>();
+  tokens.forEach((token, i) => {
+    const before = tokens[i - 1]?.word ?? '';
+    if (OTHER_PARTY_ROLES.has(token.word) && POSSESSIVES.has(before)) found.add(i);
+    if (
+      (token.word === 'phone' || token.word === 'phones') &&
+      (TELEPHONE_NEIGHBOURS.has(before) || TELEPHONE_NEIGHBOURS.has(tokens[i + 1]?.word ?? ''))
+    )
+      found.add(i);
+  });
+  return found;
+}
+
 /** Words that may name the kind of thing a visitor is looking for rather than a thing to build. */
 const VEHICLE_WORDS = new Set(['site', 'website', 'webpage', 'platform', 'program', 'software']);
 /**
@@ -403,8 +487,13 @@ export function understandQuery(
   const matched = matcher.match(tokens, false, true);
   const spanned = new Set(matched.flatMap((h) => (h.span ? [h.span[0]] : [])));
   const negated = negatedPositions(tokens, spanned, !spelling);
+  const circumstances = circumstancePositions(tokens);
+  const verbTrack = verbTrackPositions(tokens);
+  const isSoft = (concept: number) => matcher.concepts[concept]?.kind !== 'task';
   const hits = matched
     .filter((h) => !h.positions.every((pos) => vehicles.has(pos) || negated.has(pos)))
+    .filter((h) => !(isSoft(h.concept) && h.positions.every((pos) => circumstances.has(pos))))
+    .filter((h) => !h.positions.every((pos) => verbTrack.has(pos)))
     .sort((a, b) => b.length - a.length);
   const claimedBy = new Map<number, { concept: number; length: number }[]>();
   const byConcept = new Map<number, ActiveConcept>();
