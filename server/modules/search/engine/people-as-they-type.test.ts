@@ -66,6 +66,16 @@ describe('typos and word forms', () => {
     expect(names(query)).toContain(expected);
   });
 
+  it('a slip whose stem looks like another word is still corrected ("presetation" is not "preset")', () => {
+    expect(engine.search('free presetation maker').chips.map((chip) => chip.label)).toContain('presentation slides');
+  });
+
+  it('prefers the slip people make: a left-out letter over a distant key, and over a split ("offine" is offline)', () => {
+    const labels = engine.search('notes app that works offine').chips.map((chip) => chip.label);
+    expect(labels).toContain('desktop app');
+    expect(labels).not.toContain('help inside office apps');
+  });
+
   it('splits a run-together word only into words the catalogue really uses ("parkinsons" is not "park ins ons")', () => {
     const reasons = engine
       .search('my dad has parkinsons and wants to keep writing his memoir')

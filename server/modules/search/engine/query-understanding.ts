@@ -1,6 +1,6 @@
 import { ALIASES } from './concept-lexicon';
 import type { ConceptMatcher } from './concept-matcher';
-import { isQueryFiller, isStopWord, normalize, stem, type FullToken, type TypoIndex, words } from './tokenize';
+import { isEnglishWord, isQueryFiller, isStopWord, normalize, stem, type FullToken, type TypoIndex, words } from './tokenize';
 import { QUERY_READING } from './weights';
 import { repairWords } from './word-repair';
 
@@ -439,6 +439,14 @@ export function understandQuery(
         word = fix.word;
       } else if (!isQueryFiller(word) && !priceWord) {
         unknownWords.push(word);
+      }
+    } else if (spelling && !vocab.knows(word) && !isQueryFiller(word) && !isEnglishWord(word)) {
+      // A slip can stem like another word ("presetation" stems to "preset"): a word no dictionary has, one letter
+      // from a known word of another family, is that word.
+      const fix = vocab.typos.correct(word, vocab.isProse);
+      if (fix && fix.distance === 1 && stem(fix.word) !== stem(word)) {
+        correctedFrom = word;
+        word = fix.word;
       }
     }
     const respaced = correctedFrom !== null && correctedFrom === repaired.from && isRespacing(repaired.from, w0);

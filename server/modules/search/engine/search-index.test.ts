@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEV_QUERIES_PATH, loadCatalog, loadQueries } from '../eval/catalog-loader';
 import { evaluateEngine } from '../eval/run-eval';
 import { SearchIndex, type SearchDocument } from './search-index';
-import { TypoIndex, editDistance, isEnglishWord, stem, tokenize } from './tokenize';
+import { TypoIndex, editDistance, isEnglishWord, likelySlip, stem, tokenize } from './tokenize';
 
 function doc(id: number, partial: Partial<SearchDocument> & Pick<SearchDocument, 'name' | 'category'>): SearchDocument {
   return {
@@ -89,6 +89,21 @@ describe('tokenizer', () => {
     expect(editDistance('transcibe', 'transcribe', 2)).toBe(1);
     expect(editDistance('teh', 'the', 2)).toBe(1);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+  it('tells the slips people make from other one-letter differences', () => {
+    expect(likelySlip('offine', 'offline')).toBe(true);
+    expect(likelySlip('grammmar', 'grammar')).toBe(true);
+    expect(likelySlip('trasncribe', 'transcribe')).toBe(true);
+    expect(likelySlip('trexscribe', 'transcribe')).toBe(false);
+    expect(likelySlip('tarnscribe', 'transcribe')).toBe(true);
+    expect(likelySlip('majer', 'maker')).toBe(true);
+    expect(likelySlip('offine', 'office')).toBe(false);
+  });
+  it('at equal distance, corrects toward the likelier slip even when the other word is commoner', () => {
+    const typos = new TypoIndex();
+    for (let i = 0; i < 5; i++) typos.add('office');
+    typos.add('offline');
+    expect(typos.correct('offine')?.word).toBe('offline');
   });
   it('corrects misspellings against known words only', () => {
     const typos = new TypoIndex();

@@ -359,6 +359,7 @@ export class TypoIndex {
     let best: string | null = null;
     let bestD = budget + 1;
     let bestF = -1;
+    let bestP = 1;
     for (const k of keys) {
       const cands = this.deletes.get(k);
       if (!cands) continue;
@@ -370,13 +371,46 @@ export class TypoIndex {
         const d = editDistance(word, c, Math.min(budget, typoBudget(c.length)));
         if (d > budget) continue;
         const f = this.frequency ? this.frequency(c) : (this.freq.get(c) ?? 0);
-        if (d < bestD || (d === bestD && f > bestF)) {
+        // At equal distance, a slip people make (a letter left out or doubled, two swapped, a neighbouring key) beats
+        // a substitution of a distant key: "offine" is "offline", not "office".
+        const p = d === 1 && !likelySlip(word, c) ? 1 : 0;
+        if (d < bestD || (d === bestD && (p < bestP || (p === bestP && f > bestF)))) {
           best = c;
           bestD = d;
           bestF = f;
+          bestP = p;
         }
       }
     }
     return best === null ? null : { word: best, distance: bestD };
   }
+}
+
+/** Rows of a QWERTY keyboard: keys next to each other in a row are the likely substitutions. */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+function neighbouringKeys(a: string, b: string): boolean {
+  return KEY_ROWS.some((row) => {
+    const i = row.indexOf(a);
+    const j = row.indexOf(b);
+    return i >= 0 && j >= 0 && Math.abs(i - j) === 1;
+  });
+}
+
+/**
+ * Whether `typed` is one common slip away from `word`: a letter left out or added, two neighbours swapped, or a
+ * neighbouring key hit instead (the kinds of typing errors of Damerau, 1964, with the keyboard's layout).
+ */
+export function likelySlip(typed: string, word: string): boolean {
+  if (Math.abs(typed.length - word.length) === 1) return true;
+  if (typed.length !== word.length) return false;
+  const diffs: number[] = [];
+  for (let i = 0; i < typed.length && diffs.length <= 2; i++) if (typed[i] !== word[i]) diffs.push(i);
+  if (diffs.length === 2) {
+    const [i = 0, j = 0] = diffs;
+    return j === i + 1 && typed[i] === word[j] && typed[j] === word[i];
+  }
+  if (diffs.length !== 1) return false;
+  const at = diffs[0] ?? 0;
+  return neighbouringKeys(typed[at] ?? '', word[at] ?? '');
 }

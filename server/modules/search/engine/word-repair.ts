@@ -1,5 +1,5 @@
 import { ALIASES } from './concept-lexicon';
-import { isEnglishWord, isQueryFiller, isStopWord, stem, type TypoIndex } from './tokenize';
+import { isEnglishWord, isQueryFiller, isStopWord, likelySlip, stem, type TypoIndex } from './tokenize';
 
 /** What the repairs need to know of the vocabulary (the catalogue's and the lexicon's words). */
 export interface RepairVocabulary {
@@ -63,6 +63,7 @@ function plain(word: string): boolean {
  * ground" → "background", when the joined word is more common than its parts), two words run together ("ytvideo" →
  * "yt video", "textto" → "text to"), and the last word still being typed ("background remo" → "removal"). Repairs
  * only lead to words the catalogue or the lexicon knows; anything else is left for the spelling correction.
+ * @returns the query's words after repair, each with the visitor's spelling when it changed.
  */
 export function repairWords(input: readonly string[], vocab: RepairVocabulary): RepairedWord[] {
   const joined: RepairedWord[] = [];
@@ -93,7 +94,9 @@ export function repairWords(input: readonly string[], vocab: RepairVocabulary): 
     const fix = vocab.typos.correct(w, vocab.isProse);
     const split = bestSplit(w, vocab);
     const splitCount = split ? Math.min(...split.filter((part) => !isStopWord(part)).map((part) => vocab.typos.count(part))) : 0;
-    if (fix && fix.distance === 1 && (!split || splitCount <= vocab.typos.count(fix.word))) {
+    // A common slip beats a split around a function word: "offine" is "offline", not "of fine".
+    const slipOverSplit = fix !== null && split !== null && likelySlip(w, fix.word) && split.some(isStopWord);
+    if (fix && fix.distance === 1 && (!split || slipOverSplit || splitCount <= vocab.typos.count(fix.word))) {
       out.push(entry);
       return;
     }
