@@ -291,10 +291,13 @@ export class AppNames {
     // Misspellings: one or two query words that are not ordinary English, close to a joined name.
     for (let span = Math.min(2, qw.length - i); span >= 1; span--) {
       const spanWords = qw.slice(i, i + span);
-      // A slip of an ordinary word ("talkin", "texto" for "text") is that word, not an app's name.
-      if (spanWords.some((w) => isEnglishWord(w) || isStopWord(w) || nearEnglishWord(w))) continue;
+      if (spanWords.some((w) => isEnglishWord(w) || isStopWord(w))) continue;
+      // A slip of an ordinary word ("talkin", "texto" for "text") is that word, not an app's name; unless the words
+      // around it frame a product ("notoin alternative", "otteer but for meetings"), and then one slip only.
+      const framed = framesName(qw[i - 1], qw[i + span]);
+      if ((!framed || spanWords.some(droppedG)) && spanWords.some((w) => nearEnglishWord(w))) continue;
       const joined = spanWords.join('');
-      const budget = typoBudget(joined.length);
+      const budget = framed && spanWords.some((w) => nearEnglishWord(w)) ? 1 : typoBudget(joined.length);
       if (budget === 0) continue;
       for (let len = joined.length - budget; len <= joined.length + budget; len++) {
         for (const id of this.byLength.get(len) ?? []) {
@@ -399,6 +402,21 @@ export class AppNames {
 const FOREIGN_WORD_LENGTH = 5;
 
 /** True when one edit turns the word into ordinary English (SCOWL list, five letters or more). */
+/** Words right after a name that frame it as a product: "X but free", "X vs Y", "X alternatives", "X like Y". */
+const AFTER_NAME = new Set(['but', 'vs', 'versus', 'alternative', 'alternatives', 'competitors', 'clone', 'killer']);
+/** Words right before a name that frame it as a product: "cheaper than X", "vs X" ("like" is as often the verb). */
+const BEFORE_NAME = new Set(['than', 'vs', 'versus']);
+
+/** True when the words around a span frame it as a product's name. */
+function framesName(before: string | undefined, after: string | undefined): boolean {
+  return (before !== undefined && BEFORE_NAME.has(before)) || (after !== undefined && AFTER_NAME.has(after));
+}
+
+/** "talkin", "makin": the spoken form of an English word, never a misspelt name. */
+function droppedG(word: string): boolean {
+  return word.endsWith('in') && isEnglishWord(`${word}g`);
+}
+
 function nearEnglishWord(word: string): boolean {
   for (const variant of editsOne(word)) if (variant.length >= 5 && isEnglishWord(variant)) return true;
   return false;

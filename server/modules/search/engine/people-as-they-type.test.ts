@@ -140,6 +140,20 @@ describe('typos and word forms', () => {
 });
 
 describe('modifiers on a named app', () => {
+  it('a misspelt name that looks like an ordinary word is the name when a modifier frames it', () => {
+    const appChips = (query: string) =>
+      engine
+        .search(query)
+        .chips.filter((chip) => chip.kind === 'app')
+        .map((chip) => chip.label);
+    expect(appChips('grammary but free')).toEqual(['Grammarly']);
+    expect(appChips('notoin alternative')).toEqual(['Notion AI']);
+    expect(appChips('cheaper than grammary')).toEqual(['Grammarly']);
+    // Unframed, the slip is the ordinary word; a spoken form ("talkin") is never a name.
+    expect(appChips('a notoin of how to start')).toEqual([]);
+    expect(appChips('talkin but free')).toEqual([]);
+  });
+
   it.each([
     ['grammarly but cheaper', 'Grammarly'],
     ['hootsuite but free', 'Hootsuite'],
