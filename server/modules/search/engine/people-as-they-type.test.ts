@@ -252,6 +252,17 @@ describe('who a need is for', () => {
     expect(chipLabels('a budget planner on my phone')).toContain('mobile app');
   });
 
+  it('a language after "in" is the language of the text, unless the visitor wants to speak it', () => {
+    expect(chipLabels('proofread my motivation letter in French')).not.toContain('language learning and conversation practice');
+    expect(chipLabels('I want to order food in Italian on holiday')).toContain('language learning and conversation practice');
+  });
+
+  it('a teacher making exercises wants material, not a solver', () => {
+    const labels = chipLabels('create fraction exercises of maths for my pupils');
+    expect(labels).toContain('creating quizzes and assessments');
+    expect(labels).not.toContain('math and step-by-step solutions');
+  });
+
   it('"track my …" is following something over time, not a music track', () => {
     expect(chipLabels('track my running progress every week')).not.toContain('music and song generation');
     expect(chipLabels('make a backing track for my song')).toContain('music and song generation');

@@ -249,6 +249,34 @@ function verbTrackPositions(tokens: readonly { word: string }[]): Set<number> {
 }
 const TRACKED_WORDS = new Set(['how', 'what', 'when', 'where', 'which', 'who', 'down', 'progress', 'changes', 'of']);
 
+/** Languages a visitor may want a text in. */
+const LANGUAGE_WORDS = new Set(
+  'english spanish french german italian portuguese dutch japanese chinese mandarin korean arabic russian polish turkish hindi'.split(
+    ' ',
+  ),
+);
+/** Words before a language name that make it the language of a text ("a letter in German", "translate into French"). */
+const TEXT_LANGUAGE_MARKERS = new Set(['in', 'into']);
+
+/** Speaking words before "in <language>": "say hello in Portuguese" is the visitor speaking it, a learning need. */
+const SPEAKING_WORDS = new Set(
+  'say saying speak speaking talk talking chat chatting converse communicate order ordering hello introduce pronounce'.split(' '),
+);
+
+/**
+ * "improve my cover letter in German": a language after "in" or "into" is the language of the text, not a wish to
+ * learn it ("learn German", "practise my German", "say hello in Portuguese" keep their reading).
+ */
+function textLanguagePositions(tokens: readonly { word: string }[]): Set<number> {
+  const found = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (!LANGUAGE_WORDS.has(token.word) || !TEXT_LANGUAGE_MARKERS.has(tokens[i - 1]?.word ?? '')) return;
+    if (tokens.slice(Math.max(0, i - 5), i - 1).some((before) => SPEAKING_WORDS.has(before.word))) return;
+    found.add(i);
+  });
+  return found;
+}
+
 /**
  * Positions of words that describe the visitor's circumstances rather than the app: a role after a possessive ("my
  * doctor": the visitor is the patient, so the audience is not doctors) and "phone" as the telephone line ("nobody
@@ -497,11 +525,15 @@ export function understandQuery(
   const negated = negatedPositions(tokens, spanned, !spelling);
   const circumstances = circumstancePositions(tokens);
   const verbTrack = verbTrackPositions(tokens);
+  const textLanguage = textLanguagePositions(tokens);
   const isSoft = (concept: number) => matcher.concepts[concept]?.kind !== 'task';
   const hits = matched
     .filter((h) => !h.positions.every((pos) => vehicles.has(pos) || negated.has(pos)))
     .filter((h) => !(isSoft(h.concept) && h.positions.every((pos) => circumstances.has(pos))))
     .filter((h) => !h.positions.every((pos) => verbTrack.has(pos)))
+    .filter(
+      (h) => !(matcher.concepts[h.concept]?.id === 'language-learning' && h.positions.every((pos) => textLanguage.has(pos))),
+    )
     .sort((a, b) => b.length - a.length);
   const claimedBy = new Map<number, { concept: number; length: number }[]>();
   const byConcept = new Map<number, ActiveConcept>();
