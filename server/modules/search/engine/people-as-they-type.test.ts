@@ -257,6 +257,10 @@ describe('who a need is for', () => {
     expect(chipLabels('I want to order food in Italian on holiday')).toContain('language learning and conversation practice');
   });
 
+  it('cutting a text down to a limit finds the listings that shorten texts', () => {
+    expect(names('shorten my essay to fit the word limit').slice(0, 2)).toContain('Wordtune');
+  });
+
   it('a teacher making exercises wants material, not a solver', () => {
     const labels = chipLabels('create fraction exercises of maths for my pupils');
     expect(labels).toContain('creating quizzes and assessments');
