@@ -4,14 +4,14 @@ import { AppLogoImage } from '@client/components/app-logo-image';
 import { AppStats } from '@client/components/app-stats';
 import { CompareToggle } from '@client/components/compare/compare-toggle';
 import { pricingName } from '@shared/tool-pages';
-import type { AlternativeApp } from '@shared/schemas/alternatives';
+import type { AlternativeListing } from '@shared/schemas/alternatives';
 import { appPath } from '@shared/slug';
 
 /**
  * One alternative: name (link to its page), category, why it can replace the app, rating, visitors,
  * pricing and its Compare toggle (a button of its own, outside the link).
  */
-export function AlternativeCard({ app, headingLevel = 3 }: { app: AlternativeApp; headingLevel?: 2 | 3 }) {
+export function AlternativeCard({ app, headingLevel = 3 }: { app: AlternativeListing; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const nameId = `alternative-${app.id}-name`;
   return (

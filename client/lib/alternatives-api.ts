@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PricingType } from '@shared/constants';
-import type { AlternativesResponse } from '@shared/schemas/alternatives';
+import type { AlternativesListResponse } from '@shared/schemas/alternatives';
 import { getJson } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -8,10 +8,10 @@ import { queryKeys } from './query-keys';
 export function fetchAlternatives(
   appId: number,
   options: { limit: number; pricing?: PricingType | undefined },
-): Promise<AlternativesResponse> {
+): Promise<AlternativesListResponse> {
   const params = new URLSearchParams({ limit: String(options.limit) });
   if (options.pricing) params.set('pricing', options.pricing);
-  return getJson<AlternativesResponse>(`/api/marketplace/app/${appId}/alternatives?${params.toString()}`);
+  return getJson<AlternativesListResponse>(`/api/marketplace/app/${appId}/alternatives?${params.toString()}`);
 }
 
 /** The alternatives of an app (the app page's section and the full list page share this cache). */

@@ -14,9 +14,10 @@ export interface ListedApp {
   useCases: string[];
 }
 
-export interface AlternativeOf extends ListedApp {
+/** An alternative as the API lists it for the cards. */
+export type AlternativeOf = Pick<ListedApp, 'id' | 'name' | 'category' | 'categorySlug' | 'nameSlug' | 'pricingType'> & {
   reason: string;
-}
+};
 
 export interface Comparison {
   apps: ListedApp[];
@@ -25,9 +26,9 @@ export interface Comparison {
   useCases: CompareRow[];
 }
 
-export const appPagePath = (app: ListedApp) =>
+export const appPagePath = (app: Pick<ListedApp, 'categorySlug' | 'nameSlug'>) =>
   `/ai-apps/${encodeURIComponent(app.categorySlug)}/${encodeURIComponent(app.nameSlug)}`;
-export const alternativesPagePath = (app: ListedApp) => `${appPagePath(app)}/alternatives`;
+export const alternativesPagePath = (app: Pick<ListedApp, 'categorySlug' | 'nameSlug'>) => `${appPagePath(app)}/alternatives`;
 
 /** The public marketplace list, most trending first. */
 export async function marketplaceApps(request: APIRequestContext, query = 'limit=60'): Promise<ListedApp[]> {

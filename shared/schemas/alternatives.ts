@@ -25,10 +25,37 @@ export interface AlternativeApp extends App {
   evidence: ReasonEvidence[];
 }
 
-/** `GET /api/marketplace/app/{id}/alternatives?limit&pricing`. */
+/** An app's alternatives as the search answers them (the public API, MCP and the pages' heads present them). */
 export interface AlternativesResponse {
   app: App;
   alternatives: AlternativeApp[];
+}
+
+/** An alternative as its card shows it (the alternatives page, the app page's section), and nothing more. */
+export type AlternativeListing = Pick<
+  AlternativeApp,
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'categorySlug'
+  | 'nameSlug'
+  | 'logoUrl'
+  | 'rating'
+  | 'monthlyVisitors'
+  | 'pricingType'
+  | 'reason'
+  | 'similarity'
+>;
+
+/**
+ * `GET /api/marketplace/app/{id}/alternatives?limit&pricing`: the app named and its alternatives as
+ * their cards show them. A server-rendered page carries this answer in its HTML for hydration beside
+ * the cards rendered from it, so it holds what the cards show and no more (the whole listings, their
+ * evidence and dates tripled the alternatives page; the public API's alternatives keep them).
+ */
+export interface AlternativesListResponse {
+  app: Pick<App, 'id' | 'name' | 'category' | 'categorySlug' | 'nameSlug'>;
+  alternatives: AlternativeListing[];
 }
 
 export const alternativesQuerySchema = z.object({

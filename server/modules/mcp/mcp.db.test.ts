@@ -210,6 +210,59 @@ describe('MCP server at /mcp (SDK client over HTTP)', () => {
     await client.close();
   });
 
+  it('answers many clients at once, each with its own answer, though they all number their requests alike', async () => {
+    // One server answers every client of the instance: clients' JSON-RPC ids collide (every client
+    // starts at 1), and a search and an app lookup finish in any order.
+    const post = async (body: unknown) => {
+      const response = await fetch(`${base}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as unknown;
+    };
+    const call = (id: number | string, name: string, args: Record<string, unknown>) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name, arguments: args },
+    });
+    type Reply = { id: number | string; result: CallToolResult };
+    const apps = Object.entries(ids);
+    const checks = Array.from({ length: 60 }, async (_, index) => {
+      const id = index % 3 === 0 ? 'same' : 1;
+      if (index % 2 === 0) {
+        // Different words each time, so that no two are one cached answer.
+        const query = `${index % 4 === 0 ? 'logo for my shop' : 'remove the noise from my podcast'} number ${index}`;
+        const reply = (await post(call(id, 'search_ai_tools', { query, limit: 2 }))) as Reply;
+        expect(reply.id).toBe(id);
+        const answer = reply.result.structuredContent as { query: string; data: { name: string }[] };
+        expect(answer.query).toBe(query);
+        expect(JSON.parse(textOf(reply.result))).toEqual(answer);
+        expect(answer.data[0]?.name).toEqual(index % 4 === 0 ? 'Markforge' : expect.stringMatching(/^(Podscrub|Echofree)$/));
+      } else if (index % 5 === 0) {
+        // A batch: each answer under its own id, in the order asked.
+        const [first, second] = [apps[index % apps.length]!, apps[(index + 1) % apps.length]!];
+        const replies = (await post([
+          call(1, 'get_ai_tool', { id: first[1] }),
+          call(2, 'get_ai_tool', { id: second[1] }),
+        ])) as Reply[];
+        expect(replies.map((reply) => reply.id)).toEqual([1, 2]);
+        expect(replies.map((reply) => (reply.result.structuredContent as { data: { name: string } }).data.name)).toEqual([
+          first[0],
+          second[0],
+        ]);
+      } else {
+        const [name, appId] = apps[index % apps.length]!;
+        const reply = (await post(call(id, 'get_ai_tool', { id: appId }))) as Reply;
+        expect(reply.id).toBe(id);
+        expect(reply.result.structuredContent).toMatchObject({ data: { id: appId, name } });
+      }
+    });
+    await Promise.all(checks);
+  });
+
   it('is rate-limited like the API, open to agents on other origins, and stateless', async () => {
     const post = await fetch(`${base}/mcp`, {
       method: 'POST',

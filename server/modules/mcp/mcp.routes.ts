@@ -1,21 +1,30 @@
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { AppError } from '../../lib/errors';
 import { registerApiAccess } from '../public-api/public-api.access';
 import { PublicApiService } from '../public-api/public-api.service';
 import { createMcpServer } from './mcp.tools';
+import { StatelessMcpHttpTransport } from './mcp.transport';
 
 export const MCP_PATH = '/mcp';
 const SERVER_VERSION = '1.0.0';
 
 /**
- * `POST /mcp`: the MCP server over the Streamable HTTP transport of the official SDK, stateless (a
- * new server and transport per request, no session id), so any instance answers any request.
- * Read-only and rate-limited like the public API (same per-client budget, same optional key). It
- * reads no cookies, which is why it is open to every origin (see docs/decisions).
+ * `POST /mcp`: the MCP server over the Streamable HTTP transport, stateless (no session id, nothing
+ * kept between requests), so any instance answers any request. One server of the official SDK per
+ * instance answers every request through one transport that gives each request an id of its own
+ * (mcp.transport.ts). Read-only and rate-limited like the public API (same per-client budget, same
+ * optional key). It reads no cookies, which is why it is open to every origin (see docs/decisions).
  */
 export const mcpRoutes: ModulePlugin = async (app, { ctx }) => {
-  const service = new PublicApiService(ctx);
+  const transport = new StatelessMcpHttpTransport();
+  const server = createMcpServer(new PublicApiService(ctx), SERVER_VERSION, (requestId, data) =>
+    transport.answeredWith(requestId, data),
+  );
+  server.server.onerror = (error) => ctx.log.error({ err: error }, 'MCP server error');
+  await server.connect(transport);
+  app.addHook('onClose', async () => {
+    await server.close();
+  });
 
   await app.register(async (scope) => {
     registerApiAccess(scope, ctx, {
@@ -25,8 +34,7 @@ export const mcpRoutes: ModulePlugin = async (app, { ctx }) => {
     });
 
     scope.post(MCP_PATH, async (request, reply) => {
-      // The transport would refuse this itself, but in JSON-RPC clothes; before any MCP exchange the
-      // answer is the API's error shape, like every other 4xx.
+      // Before any MCP exchange the answer is the API's error shape, like every other 4xx.
       const accept = request.headers.accept ?? '';
       if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
         throw new AppError(
@@ -36,27 +44,13 @@ export const mcpRoutes: ModulePlugin = async (app, { ctx }) => {
           406,
         );
       }
-      const server = createMcpServer(service, SERVER_VERSION);
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-      // The SDK writes the raw response itself; the headers set so far (CORS, rate limit) go with it.
-      reply.hijack();
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value);
-      }
-      reply.raw.on('close', () => {
-        void transport.close();
-        void server.close();
+      const version = request.headers['mcp-protocol-version'];
+      const answer = await transport.handlePost(request.body, {
+        contentType: request.headers['content-type'],
+        protocolVersion: Array.isArray(version) ? version.join(', ') : version,
       });
-      try {
-        await server.connect(transport);
-        await transport.handleRequest(request.raw, reply.raw, request.body);
-      } catch (error) {
-        request.log.error({ err: error }, 'MCP request failed');
-        if (!reply.raw.headersSent) {
-          reply.raw.writeHead(500, { 'content-type': 'application/json' });
-          reply.raw.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal server error' }, id: null }));
-        }
-      }
+      reply.code(answer.status);
+      return answer.json === undefined ? reply.send() : reply.type('application/json').send(answer.json);
     });
 
     // Stateless: there is no stream to open (GET) and no session to end (DELETE).

@@ -1,5 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { z } from 'zod';
 import { PRICING_TYPES, SEARCH_QUERY_MAX_LENGTH } from '@shared/constants';
@@ -13,7 +13,7 @@ import {
   apiTaskResponseSchema,
 } from '@shared/schemas/public-api';
 import type { PublicApiService } from '../public-api/public-api.service';
-import { jsonText } from '../../lib/json-text';
+import { toolResult } from './mcp.results';
 
 const pricing = z
   .enum(PRICING_TYPES)
@@ -32,8 +32,6 @@ const appReference = z
   .object({ id: appId.optional().describe('The app id (from a previous result).'), slug: appSlug.optional() })
   .refine((value) => (value.id === undefined) !== (value.slug === undefined), 'Give either id or slug, not both');
 
-// The tools' schemas are built once: the server itself is built per request (stateless transport), and
-// building them, with a JSON Schema validator (an Ajv instance) each time, cost more than the search it answered.
 const searchInput = {
   query: z
     .string()
@@ -80,17 +78,23 @@ const taskInput = {
 /** Validates what a client sends back (elicitation); holds no state of a request. */
 const jsonSchemaValidator = new AjvJsonSchemaValidator();
 
-/** The answer of a tool: the data as structured content, and as JSON text for clients that read text only. */
-function answer(data: unknown): CallToolResult {
-  return { content: [{ type: 'text', text: jsonText(data) }], structuredContent: data as Record<string, unknown> };
-}
-
 /**
  * A read-only MCP server over the catalogue and the search: the same service (and so the same
  * answers, in the v1 shape with each app's public page URL) as the public API. Failures (unknown
- * app, bad arguments) come back as tool errors the agent can read and act on.
+ * app, bad arguments) come back as tool errors the agent can read and act on. It keeps nothing of a
+ * request once answered (what an `initialize` tells it about the client is never read), so one
+ * server can answer every client of an instance.
  */
-export function createMcpServer(service: PublicApiService, version: string): McpServer {
+export function createMcpServer(
+  service: PublicApiService,
+  version: string,
+  answered?: (requestId: RequestId, data: object) => void,
+): McpServer {
+  /** The result of a tool that answered `data`, told to the transport (it can reuse the answer's JSON text). */
+  const answer = (data: object, extra: { requestId: RequestId }): CallToolResult => {
+    answered?.(extra.requestId, data);
+    return toolResult(data);
+  };
   const server = new McpServer(
     { name: 'aitlas', title: 'Aitlas: find and compare AI tools', version },
     {
@@ -111,8 +115,8 @@ export function createMcpServer(service: PublicApiService, version: string): Mcp
       outputSchema: apiSearchResponseSchema,
       annotations: readOnly,
     },
-    async ({ query, pricing: price, category, limit }) =>
-      answer(await service.search({ q: query, pricing: price, category, limit: limit ?? 10 })),
+    async ({ query, pricing: price, category, limit }, extra) =>
+      answer(await service.search({ q: query, pricing: price, category, limit: limit ?? 10 }), extra),
   );
 
   server.registerTool(
@@ -125,7 +129,7 @@ export function createMcpServer(service: PublicApiService, version: string): Mcp
       outputSchema: apiAppWithReviewsResponseSchema,
       annotations: readOnly,
     },
-    async (reference) => answer(await service.appWithReviews(reference)),
+    async (reference, extra) => answer(await service.appWithReviews(reference), extra),
   );
 
   server.registerTool(
@@ -138,9 +142,9 @@ export function createMcpServer(service: PublicApiService, version: string): Mcp
       outputSchema: apiAlternativesResponseSchema,
       annotations: readOnly,
     },
-    async ({ id, slug, pricing: price, limit }) => {
+    async ({ id, slug, pricing: price, limit }, extra) => {
       const app = await service.appByReference({ id, slug });
-      return answer(await service.alternatives(app.id, { limit: limit ?? 6, pricing: price }));
+      return answer(await service.alternatives(app.id, { limit: limit ?? 6, pricing: price }), extra);
     },
   );
 
@@ -153,11 +157,11 @@ export function createMcpServer(service: PublicApiService, version: string): Mcp
       outputSchema: apiCompareResponseSchema,
       annotations: readOnly,
     },
-    async ({ apps }) => {
+    async ({ apps }, extra) => {
       const resolved = await Promise.all(
         apps.map((app) => service.appByReference(typeof app === 'number' ? { id: app } : { slug: app })),
       );
-      return answer(await service.compare({ ids: resolved.map((app) => app.id) }));
+      return answer(await service.compare({ ids: resolved.map((app) => app.id) }), extra);
     },
   );
 
@@ -171,7 +175,8 @@ export function createMcpServer(service: PublicApiService, version: string): Mcp
       outputSchema: apiTaskResponseSchema,
       annotations: readOnly,
     },
-    async ({ task, pricing: price, limit }) => answer(await service.task(task, { pricing: price, limit: limit ?? 10 })),
+    async ({ task, pricing: price, limit }, extra) =>
+      answer(await service.task(task, { pricing: price, limit: limit ?? 10 }), extra),
   );
 
   return server;

@@ -85,6 +85,24 @@ describe('GET /api/marketplace/app/{id}/alternatives', () => {
     expect(body.alternatives[0]!.similarity).toBeLessThanOrEqual(1);
   });
 
+  it('lists each alternative with what its card shows, not its whole listing (pages carry this answer in their HTML)', async () => {
+    const body = (await alternativesOf('Pictora')) as unknown as { app: object; alternatives: object[] };
+    expect(Object.keys(body.app).sort()).toEqual(['category', 'categorySlug', 'id', 'name', 'nameSlug']);
+    expect(Object.keys(body.alternatives[0]!).sort()).toEqual([
+      'category',
+      'categorySlug',
+      'id',
+      'logoUrl',
+      'monthlyVisitors',
+      'name',
+      'nameSlug',
+      'pricingType',
+      'rating',
+      'reason',
+      'similarity',
+    ]);
+  });
+
   it('filters by pricing and limits', async () => {
     const free = await alternativesOf('Pictora', '?pricing=free');
     expect(free.alternatives.map((app) => app.name)).toEqual(['Canvo']);

@@ -3,9 +3,10 @@ import { idParamSchema } from '@shared/schemas/app';
 import type { ModulePlugin } from '../../http/module-plugin';
 import { API_CACHE_CONTROL } from '../../http/public-cache';
 import { notFound } from '../../lib/errors';
+import { presentAlternativesList } from './alternatives.presenter';
 
 /**
- * `GET /api/marketplace/app/{id}/alternatives?limit&pricing` → AlternativesResponse and
+ * `GET /api/marketplace/app/{id}/alternatives?limit&pricing` → AlternativesListResponse and
  * `GET /api/compare?ids=…|slugs=…` → CompareResponse, both answered by the instance's search (`ctx.search`).
  */
 export const alternativesRoutes: ModulePlugin = async (app, { ctx }) => {
@@ -16,7 +17,7 @@ export const alternativesRoutes: ModulePlugin = async (app, { ctx }) => {
     async (request) => {
       const answer = ctx.search.alternatives(request.params.id, request.query);
       if (!answer) throw notFound('App not found');
-      return answer;
+      return presentAlternativesList(answer);
     },
   );
 
