@@ -10,7 +10,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { importBenchCatalogue } from './bench-catalogue';
 import { startBenchServer, type BenchServerOptions } from './bench-server';
 
-type ParentMessage = { type: 'stats' } | { type: 'close' } | { type: 'profile-start' } | { type: 'profile-stop'; file: string };
+type ParentMessage =
+  { type: 'stats'; collect?: boolean } | { type: 'close' } | { type: 'profile-start' } | { type: 'profile-stop'; file: string };
 
 const options = JSON.parse(process.env.BENCH_SERVER_OPTIONS ?? '{}') as Pick<BenchServerOptions, 'env' | 'productionLogging'> & {
   catalogue?: number;
@@ -57,6 +58,7 @@ try {
         publicCacheMisses: publicCache.stats.misses,
         searchCacheHits: search.answers.stats.hits,
         searchCacheMisses: search.answers.stats.misses,
+        searchCacheSize: search.answers.size,
       };
       // The delays since the previous question, so the stats taken after a run describe that run alone.
       const eventLoop = {
@@ -65,7 +67,18 @@ try {
         maxMs: loopDelay.max / 1e6,
       };
       loopDelay.reset();
-      send({ type: 'stats', rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system, counters, eventLoop });
+      // On request, what is still referenced once garbage is collected (the process runs with --expose-gc):
+      // RSS alone says how much the heap has grown into, not how much the server holds.
+      if (message.collect) (globalThis as { gc?: () => void }).gc?.();
+      const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+      send({
+        type: 'stats',
+        rss,
+        memory: { heapUsed, heapTotal, external, arrayBuffers },
+        cpuMicros: cpu.user + cpu.system,
+        counters,
+        eventLoop,
+      });
     }
     if (message.type === 'profile-start') void startProfile().then(() => send({ type: 'profiling' }));
     if (message.type === 'profile-stop') void stopProfile(message.file).then(() => send({ type: 'profiled' }));
