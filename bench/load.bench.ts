@@ -29,6 +29,8 @@ interface AutocannonRequest {
   headers?: Record<string, string>;
   body?: string;
   setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+  /** What the bench calls this request of the mix (autocannon ignores it). */
+  name?: string;
 }
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -41,7 +43,7 @@ interface AutocannonResult {
 /** The part of autocannon's per-connection client the bench reads: the request it is waiting for. */
 interface AutocannonClient {
   on(event: 'timeout', listener: () => void): void;
-  requestIterator: { currentRequest: AutocannonRequest };
+  requestIterator: { currentRequestIndex: number };
 }
 type Autocannon = (options: {
   url: string;
@@ -138,13 +140,15 @@ async function run(database: 'pglite' | 'postgres', serverUrl: string | undefine
     }[];
     if (apps.length === 0) throw new Error('The demo catalogue is empty.');
     const requests: AutocannonRequest[] = [
-      { path: '/' },
-      { path: '/api/marketplace?limit=12' },
+      { name: 'home page', path: '/' },
+      { name: 'marketplace JSON', path: '/api/marketplace?limit=12' },
       {
+        name: 'app page',
         path: '/',
         setupRequest: (request) => ({ ...request, path: ((app) => `/ai-apps/${app.categorySlug}/${app.nameSlug}`)(pick(apps)) }),
       },
       {
+        name: 'app JSON',
         path: '/',
         setupRequest: (request) => ({
           ...request,
@@ -152,6 +156,7 @@ async function run(database: 'pglite' | 'postgres', serverUrl: string | undefine
         }),
       },
       {
+        name: 'search',
         method: 'POST',
         path: '/api/search',
         headers: { 'content-type': 'application/json' },
@@ -160,8 +165,18 @@ async function run(database: 'pglite' | 'postgres', serverUrl: string | undefine
           body: JSON.stringify({ query: `${pick(QUERY_WORDS)} ${pick(QUERY_WORDS)} ${Math.floor(Math.random() * 1000)}` }),
         }),
       },
-      { method: 'POST', path: '/', setupRequest: (request) => ({ ...request, path: `/api/apps/${pick(apps).id}/view` }) },
-      { method: 'POST', path: '/', setupRequest: (request) => ({ ...request, path: `/api/apps/${pick(apps).id}/save` }) },
+      {
+        name: 'view',
+        method: 'POST',
+        path: '/',
+        setupRequest: (request) => ({ ...request, path: `/api/apps/${pick(apps).id}/view` }),
+      },
+      {
+        name: 'save',
+        method: 'POST',
+        path: '/',
+        setupRequest: (request) => ({ ...request, path: `/api/apps/${pick(apps).id}/save` }),
+      },
     ];
     // The steady state of a running instance: each page of the mix asked once (a server that has been
     // up holds them), then a short mixed warm-up. Without it the measured run began with every app page
@@ -193,10 +208,9 @@ async function run(database: 'pglite' | 'postgres', serverUrl: string | undefine
       requests,
       setupClient: (client) =>
         client.on('timeout', () => {
-          const request = client.requestIterator.currentRequest;
-          timedOut.push(
-            `${request.method ?? 'GET'} ${request.path} (sent ≈ ${((Date.now() - started) / 1000 - 10).toFixed(0)} s)`,
-          );
+          // autocannon has already sent the next request of the mix on a new connection when it says so.
+          const request = requests[(client.requestIterator.currentRequestIndex + requests.length - 1) % requests.length];
+          timedOut.push(`${request?.name} (sent ≈ ${((Date.now() - started) / 1000 - 10).toFixed(0)} s)`);
         }),
     });
     const after = await server.stats();

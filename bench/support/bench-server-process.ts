@@ -65,6 +65,7 @@ try {
       searchCacheHits: search.answers.stats.hits,
       searchCacheMisses: search.answers.stats.misses,
       searchCacheSize: search.answers.size,
+      searchCacheBytes: search.answers.bytes,
     };
     // The delays since the previous question, so the stats taken after a run describe that run alone.
     const eventLoop = {
