@@ -10,7 +10,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { importBenchCatalogue } from './bench-catalogue';
 import { startBenchServer, type BenchServerOptions } from './bench-server';
 
-type ParentMessage = { type: 'stats' } | { type: 'close' } | { type: 'profile-start' } | { type: 'profile-stop'; file: string };
+type ParentMessage =
+  { type: 'stats'; collect?: boolean } | { type: 'close' } | { type: 'profile-start' } | { type: 'profile-stop'; file: string };
 
 const options = JSON.parse(process.env.BENCH_SERVER_OPTIONS ?? '{}') as Pick<BenchServerOptions, 'env' | 'productionLogging'> & {
   catalogue?: number;
@@ -48,25 +49,43 @@ try {
           prepare: async (db) => void (await importBenchCatalogue(db, options.catalogue)),
         }),
   });
-  process.on('message', (message: ParentMessage) => {
-    if (message.type === 'stats') {
-      const cpu = process.cpuUsage();
-      const { publicCache, search } = server.ctx;
-      const counters = {
-        publicCacheHits: publicCache.stats.hits,
-        publicCacheMisses: publicCache.stats.misses,
-        searchCacheHits: search.answers.stats.hits,
-        searchCacheMisses: search.answers.stats.misses,
-      };
-      // The delays since the previous question, so the stats taken after a run describe that run alone.
-      const eventLoop = {
-        p50Ms: loopDelay.percentile(50) / 1e6,
-        p99Ms: loopDelay.percentile(99) / 1e6,
-        maxMs: loopDelay.max / 1e6,
-      };
-      loopDelay.reset();
-      send({ type: 'stats', rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system, counters, eventLoop });
+  const stats = async (collect: boolean) => {
+    // On request, what is still referenced once garbage is collected (the process runs with --expose-gc):
+    // RSS alone says how much the heap has grown into, not how much the server holds. The collection's
+    // pause is let into the delay monitor before it is reset, so it is not counted in the next run.
+    if (collect) {
+      (globalThis as { gc?: () => void }).gc?.();
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    const cpu = process.cpuUsage();
+    const { publicCache, search } = server.ctx;
+    const counters = {
+      publicCacheHits: publicCache.stats.hits,
+      publicCacheMisses: publicCache.stats.misses,
+      searchCacheHits: search.answers.stats.hits,
+      searchCacheMisses: search.answers.stats.misses,
+      searchCacheSize: search.answers.size,
+      searchCacheBytes: search.answers.bytes,
+    };
+    // The delays since the previous question, so the stats taken after a run describe that run alone.
+    const eventLoop = {
+      p50Ms: loopDelay.percentile(50) / 1e6,
+      p99Ms: loopDelay.percentile(99) / 1e6,
+      maxMs: loopDelay.max / 1e6,
+    };
+    loopDelay.reset();
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    send({
+      type: 'stats',
+      rss,
+      memory: { heapUsed, heapTotal, external, arrayBuffers },
+      cpuMicros: cpu.user + cpu.system,
+      counters,
+      eventLoop,
+    });
+  };
+  process.on('message', (message: ParentMessage) => {
+    if (message.type === 'stats') void stats(message.collect ?? false);
     if (message.type === 'profile-start') void startProfile().then(() => send({ type: 'profiling' }));
     if (message.type === 'profile-stop') void stopProfile(message.file).then(() => send({ type: 'profiled' }));
     if (message.type === 'close') {

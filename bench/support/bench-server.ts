@@ -83,9 +83,10 @@ export interface BenchServerProcess {
   pid: number;
   /**
    * The server process's resident set size (bytes), CPU time used so far (microseconds, user + system)
-   * and its caches' counters (answers served from the public cache, and computed).
+   * and its caches' counters (answers served from the public cache, and computed). With `collect`,
+   * garbage is collected first, so the heap figure is what the server still holds.
    */
-  stats(): Promise<BenchServerStats>;
+  stats(options?: { collect?: boolean }): Promise<BenchServerStats>;
   /** Starts recording a CPU profile of the server process. */
   startProfile(): Promise<void>;
   /** Stops recording and writes the profile (`.cpuprofile`, readable by Chrome DevTools) to `file`. */
@@ -97,6 +98,8 @@ export interface BenchServerProcess {
 /** What a bench server process reports about itself. */
 export interface BenchServerStats {
   rss: number;
+  /** `process.memoryUsage()` besides RSS (bytes): the JavaScript heap, and memory outside it (buffers, WebAssembly). */
+  memory: { heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
   cpuMicros: number;
   counters: Record<string, number>;
   /** The event loop's delay since the previous `stats()` (perf_hooks monitorEventLoopDelay), in ms. */
@@ -121,10 +124,13 @@ export async function startBenchServerProcess(
     productionLogging?: boolean;
     /** Serve the evaluation catalogue (published) grown to this many apps instead of the demo seed. */
     catalogue?: number;
+    /** Write the server's log (one JSON line per answered request) to this file instead of discarding it. */
+    logFile?: string;
   } = {},
 ): Promise<BenchServerProcess> {
   const child = fork(path.join(import.meta.dirname, 'bench-server-process.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // --expose-gc: `stats({ collect: true })` measures what is retained, not what is not yet collected.
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     env: {
       ...process.env,
       // What an operator's production server has (README): libraries read it from the process's own
@@ -137,7 +143,7 @@ export async function startBenchServerProcess(
         catalogue: options.catalogue,
       }),
     },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', options.logFile ? fs.openSync(options.logFile, 'w') : 'ignore', 'inherit', 'ipc'],
   });
   const waiters: { resolve: (message: ChildMessage) => void; reject: (error: Error) => void }[] = [];
   child.on('message', (message: ChildMessage) => waiters.shift()?.resolve(message));
@@ -151,12 +157,18 @@ export async function startBenchServerProcess(
   return {
     base: ready.base,
     pid: child.pid as number,
-    async stats() {
+    async stats(options = {}) {
       const answer = next();
-      child.send({ type: 'stats' });
+      child.send({ type: 'stats', collect: options.collect ?? false });
       const message = await answer;
       if (message.type !== 'stats') throw new Error(`unexpected answer from the bench server: ${message.type}`);
-      return { rss: message.rss, cpuMicros: message.cpuMicros, counters: message.counters, eventLoop: message.eventLoop };
+      return {
+        rss: message.rss,
+        memory: message.memory,
+        cpuMicros: message.cpuMicros,
+        counters: message.counters,
+        eventLoop: message.eventLoop,
+      };
     },
     async startProfile() {
       const answer = next();

@@ -153,9 +153,10 @@ export class AppsRepository {
 
   /**
    * Records a visitor's view or save of a public app if it counts: a save once ever, a view once per
-   * window. One statement decides and writes (the visitor mark's atomic upsert, then, when it
-   * counts, the counter and an analytics event), so concurrent requests cannot both count, nothing
-   * is half-written, and it costs one round trip. The app row is locked before the mark is written:
+   * window. A repeat that cannot count (the visitor's mark is fresh) is answered by one read that
+   * locks nothing; otherwise one statement decides and writes (the visitor mark's atomic upsert, then,
+   * when it counts, the counter and an analytics event), so concurrent requests cannot both count and
+   * nothing is half-written. The app row is locked before the mark is written:
    * inserting the child first (a key-share lock on the app) and then raising the counter deadlocks
    * with a delete of the app that queued in between (PostgreSQL kills one of the two, answered 500).
    * @returns null when the app is not public; else whether it counted and the app's counters after it.
@@ -170,6 +171,19 @@ export class AppsRepository {
       input.windowMinutes === null
         ? sql`false`
         : sql`${visitorMarks.lastAt} < now() - make_interval(mins => ${input.windowMinutes})`;
+    // Most repeated views and saves cannot count (the visitor's mark is fresh): decided by a read that
+    // locks nothing and writes nothing. The locking statement below would take the app row, write its
+    // lock and commit (a WAL flush on PostgreSQL) only to change nothing, and every other visitor of
+    // that app would wait for it. A mark committed in between is caught by the statement below.
+    type Counts = { view_count: number | string; save_count: number | string };
+    const unchanged = await this.db.execute(sql`
+      SELECT ${apps.viewCount} AS view_count, ${apps.saveCount} AS save_count
+      FROM ${apps} INNER JOIN ${categories} ON ${apps.categoryId} = ${categories.id}
+      WHERE ${isPublic} AND ${apps.id} = ${input.appId} AND EXISTS (
+        SELECT 1 FROM ${visitorMarks} WHERE ${visitorMarks.visitorId} = ${input.visitorId}
+          AND ${visitorMarks.appId} = ${input.appId} AND ${visitorMarks.kind} = ${input.kind} AND NOT (${stale}))`);
+    const held = ((unchanged as unknown as { rows?: Counts[] }).rows ?? (unchanged as unknown as Counts[]))[0];
+    if (held) return { counted: false, viewCount: Number(held.view_count), saveCount: Number(held.save_count) };
     const counter = input.kind === 'view' ? sql.raw('view_count') : sql.raw('save_count');
     type Row = { found: number; counted: number; view_count: number | string | null; save_count: number | string | null };
     const result = await this.db.execute(sql`

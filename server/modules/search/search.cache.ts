@@ -1,8 +1,25 @@
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../lib/change-feed';
 
-/** How many answers one instance keeps: a few thousand distinct searches, a few tens of MB at most. */
+/** How many answers one instance keeps at most. */
 const MAX_ANSWERS = 2000;
+/**
+ * The memory one instance's answers may take (estimated, see `heldBytes`): 2,000 answers of the demo
+ * catalogue held 145 MB (73 KB each), which a load of distinct queries filled in under a minute.
+ */
+const MAX_BYTES = 48 * 1024 * 1024;
+/**
+ * Bytes held per character of an answer's JSON, measured (bench:load's `server holds`): its objects
+ * (each app a copy with its reason and evidence) plus the JSON text made once for it, which is stored
+ * two bytes a character as soon as one character is outside Latin-1 (a dash, an accent): 73 KB held
+ * for 23,200 characters.
+ */
+const BYTES_PER_JSON_CHAR = 3.2;
+
+/** What holding an answer costs, estimated from its JSON length (a small fraction of computing it). */
+function heldBytes(key: string, value: object): number {
+  return Math.ceil((key.length + JSON.stringify(value).length) * BYTES_PER_JSON_CHAR);
+}
 
 interface Held<T> {
   /** The catalogue state the answer was computed from: any other state makes it a miss. */
@@ -12,14 +29,18 @@ interface Held<T> {
 }
 
 /**
- * Search answers of one instance, most recently used kept, keyed by the query as the engine reads it
- * and its filters. An answer is only served for the catalogue state it was computed from (the index
+ * Search answers of one instance, most recently used kept (bounded by count and by estimated bytes),
+ * keyed by the query as the engine reads it and its filters. An answer is only served for the catalogue state it was computed from (the index
  * object and its revision, which every upsert or removal moves), so a cached answer is always the
  * answer a fresh search would give; the change feed (local writes and LISTEN/NOTIFY from other
  * instances) empties it as well, so the memory of answers nobody can be served is given back at once.
  */
 export class SearchAnswerCache<T extends object> {
-  private readonly answers = new LRUCache<string, Held<T>>({ max: MAX_ANSWERS });
+  private readonly answers = new LRUCache<string, Held<T>>({
+    max: MAX_ANSWERS,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (held, key) => heldBytes(key, held.value),
+  });
   /** Answers served from memory, and computed, since start (tests and benches read them). */
   readonly stats = { hits: 0, misses: 0 };
 
@@ -48,6 +69,11 @@ export class SearchAnswerCache<T extends object> {
   /** Forgets every answer. */
   clear(): void {
     this.answers.clear();
+  }
+
+  /** The estimated bytes of the answers held (never above the bound). */
+  get bytes(): number {
+    return this.answers.calculatedSize;
   }
 
   /** Number of answers held. */
