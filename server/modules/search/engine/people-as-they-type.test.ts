@@ -249,6 +249,8 @@ describe('who a need is for', () => {
   it('"phone" as the telephone line is not a mobile app, "on my phone" is', () => {
     expect(chipLabels('I spend half my day on the phone with suppliers')).not.toContain('mobile app');
     expect(chipLabels('the phone line at our garage is busy all day')).not.toContain('mobile app');
+    expect(chipLabels('my phone footage of the concert is shaky and too dark')).not.toContain('mobile app');
+    expect(chipLabels('my phone footage of the concert is shaky and too dark')).toContain('video enhancement and upscaling');
     expect(chipLabels('a budget planner on my phone')).toContain('mobile app');
   });
 

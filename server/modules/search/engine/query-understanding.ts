@@ -218,6 +218,21 @@ const OTHER_PARTY_ROLES = new Set([
   'dev',
   'devs',
 ]);
+/** Words after "phone" that make it the camera a recording came from ("a shaky phone video"), not an app's platform. */
+const RECORDED_WITH = new Set([
+  'video',
+  'videos',
+  'photo',
+  'photos',
+  'pic',
+  'pics',
+  'picture',
+  'pictures',
+  'footage',
+  'recording',
+  'recordings',
+  'camera',
+]);
 /** Words next to "phone" that make it the telephone line, not the device an app runs on. */
 const TELEPHONE_NEIGHBOURS = new Set([
   'the',
@@ -279,8 +294,8 @@ function textLanguagePositions(tokens: readonly { word: string }[]): Set<number>
 
 /**
  * Positions of words that describe the visitor's circumstances rather than the app: a role after a possessive ("my
- * doctor": the visitor is the patient, so the audience is not doctors) and "phone" as the telephone line ("nobody
- * answers the phone after six", "phone calls": not a mobile app).
+ * doctor": the visitor is the patient, so the audience is not doctors), "phone" as the telephone line ("nobody
+ * answers the phone after six", "phone calls") or as the camera of a recording ("a phone video"): not a mobile app.
  */
 function circumstancePositions(tokens: readonly { word: string }[]): Set<number> {
   const found = new Set<number>();
@@ -289,7 +304,9 @@ function circumstancePositions(tokens: readonly { word: string }[]): Set<number>
     if (OTHER_PARTY_ROLES.has(token.word) && POSSESSIVES.has(before)) found.add(i);
     if (
       (token.word === 'phone' || token.word === 'phones') &&
-      (TELEPHONE_NEIGHBOURS.has(before) || TELEPHONE_NEIGHBOURS.has(tokens[i + 1]?.word ?? ''))
+      (TELEPHONE_NEIGHBOURS.has(before) ||
+        TELEPHONE_NEIGHBOURS.has(tokens[i + 1]?.word ?? '') ||
+        RECORDED_WITH.has(tokens[i + 1]?.word ?? ''))
     )
       found.add(i);
   });
