@@ -259,6 +259,12 @@ describe('who a need is for', () => {
     expect(chipLabels('I want to order food in Italian on holiday')).toContain('language learning and conversation practice');
   });
 
+  it('a podcast generated from a document is its own need, not podcast recording', () => {
+    const answer = engine.search('turn this pdf into a podcast with two hosts');
+    expect(answer.chips.map((chip) => chip.label)).toContain('podcasts generated from documents');
+    expect(byId.get(answer.hits[0]?.id ?? -1)?.name).toBe('NotebookLM');
+  });
+
   it('cutting a text down to a limit finds the listings that shorten texts', () => {
     expect(names('shorten my essay to fit the word limit').slice(0, 2)).toContain('Wordtune');
   });

@@ -13,6 +13,7 @@ function expectReading([query, language, expected]: Case): void {
 }
 
 const FRENCH: Case[] = [
+  ['une vidéo avec deux avatars qui discutent', 'fr', ['video', 'two', 'avatar']],
   ['traduire un document', 'fr', ['translate', 'document']],
   ['ecrire un mail a mon proprietaire', 'fr', ['write', 'email']],
   ['écrire une lettre de motivation', 'fr', ['write', 'cover letter']],
@@ -72,6 +73,7 @@ const PORTUGUESE: Case[] = [
 ];
 
 const ITALIAN: Case[] = [
+  ['un podcast a tre voci da un articolo', 'it', ['podcast', 'three', 'voice']],
   ['cosa cucino con quello che ho in frigo', 'it', ['cooking', 'leftovers']],
   ['riassumere un libro', 'it', ['summarize', 'book']],
   ['riassunto di un articolo', 'it', ['summarize', 'article']],
