@@ -103,8 +103,11 @@ interface SlotData {
   seq: Int32Array;
   /** Distinct term ids. */
   terms: Int32Array;
-  /** Concept index → evidence in (0, 1). */
-  concepts: Map<number, number>;
+  /**
+   * The concept indexes the listing states (their evidence is in the concept postings). An array, not a map per
+   * listing: 100,000 maps with a boxed number per entry weighed on the collector for a set that is only asked `has`.
+   */
+  concepts: Int32Array;
   category: string;
   /** How much the listing is a general-purpose assistant, in [0, 1] (0 for most listings). */
   breadth: number;
@@ -258,7 +261,7 @@ export class SearchIndex {
       this.df[t] = (this.df[t] ?? 1) - 1;
     }
     this.deadPostings += data.terms.length;
-    for (const ci of data.concepts.keys()) {
+    for (const ci of data.concepts) {
       const cp = this.conceptPostings[ci];
       if (cp) cp.df--;
     }
@@ -324,7 +327,7 @@ export class SearchIndex {
   /** True when the listing states this capability (or platform, audience) itself. */
   hasConcept(id: number, concept: number): boolean {
     const slot = this.idToSlot.get(id);
-    return slot !== undefined && (this.slots[slot]?.concepts.has(concept) ?? false);
+    return slot !== undefined && (this.slots[slot]?.concepts.includes(concept) ?? false);
   }
 
   /** The category names listings are in (with at least one live listing). */
@@ -581,7 +584,7 @@ export class SearchIndex {
     const topData = top[0] ? this.slots[top[0].slot] : undefined;
     let taskStrength = 0;
     for (const ac of concepts) {
-      if (this.matcher.concepts[ac.index]?.kind === 'task' && topData?.concepts.has(ac.index))
+      if (this.matcher.concepts[ac.index]?.kind === 'task' && topData?.concepts.includes(ac.index))
         taskStrength = Math.max(taskStrength, ac.strength);
     }
     const needs = concepts.filter((ac) => this.matcher.concepts[ac.index]?.kind === 'task').length;
@@ -669,10 +672,15 @@ export class SearchIndex {
         (raw.get(h.concept) ?? 0) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (h.length > 1 ? LISTING_EVIDENCE.phrase : 1),
       );
     }
-    const concepts = new Map<number, number>();
+    const concepts = new Int32Array(raw.size);
+    let general = 0;
+    let tasks = 0;
+    let c = 0;
     for (const [ci, r] of raw) {
       const ev = r / (r + LISTING_EVIDENCE.saturation);
-      concepts.set(ci, ev);
+      concepts[c++] = ci;
+      if (ci === this.generalAssistantConcept) general = ev;
+      if (this.generalistTask[ci] && ev > LISTING_EVIDENCE.breadthTask) tasks++;
       const cp = this.conceptPostings[ci];
       if (cp) {
         cp.push(slot, ev);
@@ -699,13 +707,7 @@ export class SearchIndex {
     else this.categoryCounts.set(catKey, { name: doc.category, count: 1 });
 
     // Breadth: a listing that calls itself a general-purpose assistant and whose text spans several text tasks.
-    let breadth = 0;
-    const general = concepts.get(this.generalAssistantConcept) ?? 0;
-    if (general > 0) {
-      let tasks = 0;
-      for (const [ci, ev] of concepts) if (this.generalistTask[ci] && ev > LISTING_EVIDENCE.breadthTask) tasks++;
-      breadth = general * Math.min(1, tasks / LISTING_EVIDENCE.fullBreadth);
-    }
+    const breadth = general > 0 ? general * Math.min(1, tasks / LISTING_EVIDENCE.fullBreadth) : 0;
     return { doc, seq: Int32Array.from(seq), terms, concepts, category: doc.category, breadth, inEu: isInEu(doc) };
   }
 
