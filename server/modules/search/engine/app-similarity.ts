@@ -4,6 +4,7 @@ import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';
 import { conceptQuotes, descriptionQuote, pricingQuote } from './evidence';
 import { fullToken, words } from './tokenize';
+import { TypedArena } from './typed-arena';
 import { SIMILARITY } from './weights';
 
 /** One app that can replace another one, with why. */
@@ -143,18 +144,27 @@ const ASSISTANT_TAGS: ReadonlySet<string> = new Set(
   ),
 );
 
-/** Sorted id → value arrays of distinct ids and their values. */
-function sortedVector(keys: ArrayLike<number>, values: ArrayLike<number>): { ids: Int32Array; vals: Float64Array } {
-  const order: number[] = new Array(keys.length);
-  for (let i = 0; i < keys.length; i++) order[i] = i;
-  order.sort((x, y) => (keys[x] as number) - (keys[y] as number));
-  const ids = new Int32Array(keys.length);
-  const vals = new Float64Array(keys.length);
+/** Sorted id → value arrays of distinct ids and their values, carved from `arena`. */
+function sortedVector(
+  keys: ArrayLike<number>,
+  values: ArrayLike<number>,
+  arena: TypedArena,
+): { ids: Int32Array; vals: Float64Array } {
+  const order = sortedOrder(keys);
+  const ids = arena.i32(keys.length);
+  const vals = arena.f64(keys.length);
   for (let i = 0; i < order.length; i++) {
     ids[i] = keys[order[i] as number] as number;
     vals[i] = values[order[i] as number] as number;
   }
   return { ids, vals };
+}
+
+/** The positions of distinct `keys` in increasing order of key. */
+function sortedOrder(keys: ArrayLike<number>): number[] {
+  const order: number[] = new Array(keys.length);
+  for (let i = 0; i < keys.length; i++) order[i] = i;
+  return order.sort((x, y) => (keys[x] as number) - (keys[y] as number));
 }
 
 /** The value aligned with `key` in a short unsorted list of distinct keys (0 when absent). */
@@ -195,6 +205,8 @@ const sharedMatcher = new ConceptMatcher();
 export class AppSimilarity {
   private readonly matcher = sharedMatcher;
   private readonly profiles = new Map<number, Profile>();
+  /** Where the profiles' typed arrays are carved from (a new one per rebuild, so the old profiles' chunks can go). */
+  private arena = new TypedArena();
   /**
    * Stem id → slots of the apps whose listing holds it, in the order they were added. Arrays, not sets: a rebuild
    * adds some 150 stems per app, and a removal (one app's stems) can afford the scan.
@@ -274,6 +286,7 @@ export class AppSimilarity {
    */
   *rebuildSteps(docs: Iterable<SearchDocument>, kept?: ReadonlyMap<number, readonly ScoredApp[]>, step = 2000): Generator<void> {
     this.holders = [];
+    this.arena = new TypedArena();
     for (const map of [
       this.profiles,
       this.conceptHolders,
@@ -478,9 +491,10 @@ export class AppSimilarity {
       conceptRaw.set(hit.concept, (conceptRaw.get(hit.concept) ?? 0) + (scanWeight[at] ?? 1) * phrase);
       conceptHasRaw.set(hit.concept, (conceptHasRaw.get(hit.concept) ?? 0) + (scanHas[at] ?? 1) * phrase);
     }
-    const conceptOrder = new Int32Array(conceptRaw.size);
-    const conceptHas = new Float64Array(conceptRaw.size);
-    const conceptMain = new Float64Array(conceptRaw.size);
+    const arena = this.arena;
+    const conceptOrder = arena.i32(conceptRaw.size);
+    const conceptHas = arena.f64(conceptRaw.size);
+    const conceptMain = arena.f64(conceptRaw.size);
     let c = 0;
     for (const [concept, raw] of conceptRaw) {
       const has = conceptHasRaw.get(concept) ?? 0;
@@ -504,13 +518,14 @@ export class AppSimilarity {
     const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - 30) / 20));
     const slot = this.freeSlots.pop() ?? this.slotIds.length;
     this.slotIds[slot] = doc.id;
-    const tagIds = Int32Array.from(tags, (tag) => {
+    const tagIds = arena.i32(tags.length);
+    tags.forEach((tag, i) => {
       let id = this.tagIdOf.get(tag);
       if (id === undefined) {
         id = this.tagIdOf.size;
         this.tagIdOf.set(tag, id);
       }
-      return id;
+      tagIds[i] = id;
     });
     let categoryCode = this.categoryCodes.get(doc.category);
     if (categoryCode === undefined) {
@@ -536,14 +551,20 @@ export class AppSimilarity {
       vec: { ...EMPTY_VECTORS },
     };
     const sc = this.scratch;
-    const termIds = Int32Array.from(docStems).sort();
-    const conceptVector = sortedVector(conceptOrder, conceptHas);
+    const termIds = arena.i32From(docStems).sort();
+    const conceptOrdered = sortedOrder(conceptOrder);
+    const conceptIds = arena.i32(conceptOrdered.length);
+    const conceptVals = arena.f32(conceptOrdered.length);
+    conceptOrdered.forEach((at, i) => {
+      conceptIds[i] = conceptOrder[at] as number;
+      conceptVals[i] = conceptHas[at] as number;
+    });
     // Filled by hand: `TypedArray.from(ids, fn)` calls its function through the iterator protocol, ten times slower
     // on V8 than a loop (a third of the profiles' and keys' time at 100,000 apps); the values stored are the same.
     const stemCount = termIds.length;
-    const termVals = new Float32Array(stemCount);
-    const weightVals = new Float64Array(stemCount);
-    const lexTf = new Float32Array(stemCount);
+    const termVals = arena.f32(stemCount);
+    const weightVals = arena.f64(stemCount);
+    const lexTf = arena.f32(stemCount);
     for (let i = 0; i < stemCount; i++) {
       const id = termIds[i] as number;
       const presence = sc.presence[id] as number;
@@ -554,8 +575,8 @@ export class AppSimilarity {
     profile.vec.termIds = termIds;
     profile.vec.termVals = termVals;
     profile.weightVals = weightVals;
-    profile.vec.conceptIds = conceptVector.ids;
-    profile.vec.conceptVals = Float32Array.from(conceptVector.vals);
+    profile.vec.conceptIds = conceptIds;
+    profile.vec.conceptVals = conceptVals;
     // The same stems as the presence vector, in the same order: the ids are shared.
     profile.vec.lexIds = termIds;
     profile.vec.lexTf = lexTf;
@@ -598,7 +619,7 @@ export class AppSimilarity {
       stemKeyWeights.push(weightOf(profile, key) * this.idfById(key, n));
     }
     // A listing's first tag is its primary classification: the k-th counts 1/k (and each by its rarity).
-    profile.tagWeights = new Float64Array(profile.tags.length);
+    profile.tagWeights = this.arena.f64(profile.tags.length);
     let tagTotal = 0;
     for (let i = 0; i < profile.tags.length; i++) {
       const w = Math.log(1 + n / Math.max(1, this.tagHolders.get(profile.tags[i] as string)?.length ?? 0)) / (1 + i);
@@ -609,8 +630,8 @@ export class AppSimilarity {
     const conceptWeights = new Float64Array(profile.conceptOrder.length);
     for (let i = 0; i < conceptWeights.length; i++)
       conceptWeights[i] = (profile.conceptMain[i] as number) * this.conceptIdf(profile.conceptOrder[i] as number, n);
-    const keys = sortedVector(stemKeys, stemKeyWeights);
-    const ckeys = sortedVector(profile.conceptOrder, conceptWeights);
+    const keys = sortedVector(stemKeys, stemKeyWeights, this.arena);
+    const ckeys = sortedVector(profile.conceptOrder, conceptWeights, this.arena);
     profile.vec.keyIds = keys.ids;
     profile.vec.keyW = keys.vals;
     profile.vec.keyTotal = keys.vals.reduce((sum, v) => sum + v, 0);
@@ -625,8 +646,8 @@ export class AppSimilarity {
     const avgLen = this.totalLen / n;
     const norm = LEX.k1 * (1 - LEX.b + (LEX.b * v.lexLen) / Math.max(1, avgLen));
     // Loops rather than `TypedArray.from(…, fn)` (see `addProfile`).
-    const lexQ = new Float64Array(v.lexIds.length);
-    const lexSat = new Float32Array(v.lexTf.length);
+    const lexQ = this.arena.f64(v.lexIds.length);
+    const lexSat = this.arena.f32(v.lexTf.length);
     for (let i = 0; i < lexQ.length; i++) {
       const tf = v.lexTf[i] as number;
       lexQ[i] = tf * this.idfById(v.lexIds[i] as number, n);

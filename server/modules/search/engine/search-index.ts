@@ -17,6 +17,7 @@ import {
   type Vocabulary,
 } from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
+import { TypedArena } from './typed-arena';
 import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
 
 export type { PricingType } from './query-understanding';
@@ -172,6 +173,8 @@ export class SearchIndex {
   private readonly conceptPostings: ConceptPostings[];
 
   private slots: (SlotData | undefined)[] = [];
+  /** Where the listings' term sequences and sets are carved from (see `TypedArena`). */
+  private readonly arena = new TypedArena();
   private alive = new Uint8Array(1024);
   private lens = new Uint16Array(1024 * FIELD_COUNT);
   private prior = new Float32Array(1024);
@@ -651,7 +654,7 @@ export class SearchIndex {
       this.lens[slot * FIELD_COUNT + f] = Math.min(65535, len);
       this.lenSum[f] = (this.lenSum[f] ?? 0) + len;
     }
-    const terms = Int32Array.from(docTerms);
+    const terms = this.arena.i32From(docTerms);
     for (const id of docTerms) {
       let pl = this.postings[id];
       if (!pl) {
@@ -672,7 +675,7 @@ export class SearchIndex {
         (raw.get(h.concept) ?? 0) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (h.length > 1 ? LISTING_EVIDENCE.phrase : 1),
       );
     }
-    const concepts = new Int32Array(raw.size);
+    const concepts = this.arena.i32(raw.size);
     let general = 0;
     let tasks = 0;
     let c = 0;
@@ -708,7 +711,7 @@ export class SearchIndex {
 
     // Breadth: a listing that calls itself a general-purpose assistant and whose text spans several text tasks.
     const breadth = general > 0 ? general * Math.min(1, tasks / LISTING_EVIDENCE.fullBreadth) : 0;
-    return { doc, seq: Int32Array.from(seq), terms, concepts, category: doc.category, breadth, inEu: isInEu(doc) };
+    return { doc, seq: this.arena.i32From(seq), terms, concepts, category: doc.category, breadth, inEu: isInEu(doc) };
   }
 
   private termId(s: string): number {
