@@ -186,7 +186,10 @@ export class CatalogueSearch {
       if (i % 1000 === 999) await pause();
     }
     for (const _ of search.similarity.rebuildSteps(docs, options.lists, 500)) await pause();
-    for (const doc of docs) search.addDoc(doc);
+    for (let i = 0; i < docs.length; i++) {
+      search.addDoc(docs[i] as SearchDocument);
+      if (i % 5000 === 4999) await pause();
+    }
     return search;
   }
 
