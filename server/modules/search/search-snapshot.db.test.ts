@@ -110,6 +110,31 @@ describe('the saved search snapshot', () => {
       .where(eq(searchSnapshots.name, 'similarity-lists'));
     expect((await restart()).ctx.search.builtFromSnapshot).toBe(false);
   });
+
+  it('is used by a later rebuild of the unchanged catalogue (a resync) with the same answers, never once it changed', async () => {
+    const repository = new SearchRepository(first.ctx.db);
+    await expect.poll(savedFingerprint, { timeout: 20_000 }).toBe(await repository.fingerprint());
+    const original = seed.tools[1] as { name: string; description: string; category: string; tags: string[] };
+    // Written behind the instance's back: its rebuild must compute the lists, not take the saved ones.
+    const [twin] = await insertApps(first.ctx.db, [
+      buildAppRecord({ ...original, name: 'Twinly Second', url: 'https://twinly-second.example', monthlyVisitors: 1000 }),
+    ]);
+    const builds = first.ctx.search.fullBuilds;
+    await first.ctx.search.rebuild();
+    expect(first.ctx.search.fullBuilds).toBe(builds + 1);
+    expect(first.ctx.search.builtFromSnapshot).toBe(false);
+    const sourceId = [...Array(3000).keys()].find((id) => first.ctx.search.findPublished(id)?.name === original.name)!;
+    expect(first.ctx.search.alternatives(sourceId, { limit: 32 })?.alternatives.map((app) => app.id)).toContain(twin);
+    const ids = [...Array(3000).keys()].filter((id) => first.ctx.search.findPublished(id));
+    const computed = await answers(first, ids);
+
+    // Once that build's lists are saved, the next rebuild of the same catalogue loads them and answers the same.
+    await expect.poll(savedFingerprint, { timeout: 20_000 }).toBe(await repository.fingerprint());
+    await first.ctx.search.rebuild();
+    expect(first.ctx.search.fullBuilds).toBe(builds + 2);
+    expect(first.ctx.search.builtFromSnapshot).toBe(true);
+    expect(await answers(first, ids)).toEqual(computed);
+  });
 });
 
 describe('GET /api/health while the search builds', () => {
@@ -118,9 +143,9 @@ describe('GET /api/health while the search builds', () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const rebuild = ctx.search.rebuild.bind(ctx.search);
-    ctx.search.rebuild = async (options) => {
+    ctx.search.rebuild = async () => {
       await gate;
-      return rebuild(options);
+      return rebuild();
     };
     await ctx.changes.start();
     const app = await buildApp(ctx, { logger: false, serveWhileWarming: true });

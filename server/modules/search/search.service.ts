@@ -43,6 +43,8 @@ const RECORD_FLUSH_MS = 1000;
 const REFRESH_SLICE_MS = 50;
 /** Apps a refresh reads per query. */
 const REFRESH_READ = 1000;
+/** Apps presented between two turns of the event loop when a rebuild swaps in its new index. */
+const REBUILD_SLICE = 5000;
 /** The row of `search_snapshots` holding the alternatives lists. */
 const SNAPSHOT_NAME = 'similarity-lists';
 
@@ -162,7 +164,7 @@ export class SearchService {
   private async warmUp(): Promise<void> {
     for (let attempt = 0; this.started; attempt++) {
       try {
-        await this.rebuild({ useSnapshot: true });
+        await this.rebuild();
         break;
       } catch (error) {
         this.ctx.log.error({ err: error }, 'search index build failed; retrying');
@@ -195,15 +197,16 @@ export class SearchService {
   }
 
   /**
-   * Reloads the whole index from the database. With `useSnapshot` (start-up), the alternatives lists come from the
-   * saved snapshot when it was computed from this very catalogue by this engine version (decision 0025); a build
-   * that computed them saves them for the next instance.
+   * Reloads the whole index from the database. The alternatives lists come from the saved snapshot when it was
+   * computed from this very catalogue by this engine version (decision 0025), at start-up and on every later
+   * rebuild (a resync after the change feed reconnected usually finds the catalogue unchanged); a build that
+   * computed them saves them for the next instance.
    */
-  async rebuild(options: { useSnapshot?: boolean } = {}): Promise<void> {
+  async rebuild(): Promise<void> {
     return this.serially(async () => {
       const fingerprint = await this.repository.fingerprint();
       const version = { format: SIMILARITY_SNAPSHOT_FORMAT, fingerprint };
-      const saved = options.useSnapshot ? await this.repository.snapshotVersion(SNAPSHOT_NAME) : null;
+      const saved = await this.repository.snapshotVersion(SNAPSHOT_NAME);
       const usable = saved !== null && saved.format === version.format && saved.fingerprint === version.fingerprint;
       const [rows, bytes] = await Promise.all([
         this.apps.allPublic(),
@@ -211,9 +214,18 @@ export class SearchService {
       ]);
       const lists = bytes ? decodeSimilarityLists(bytes) : null;
       const index = await CatalogueSearch.build(rows.map(toSearchDocument), { lists: lists ?? undefined });
+      // In slices: presenting 100,000 apps at once kept the event loop busy past the LISTEN ping's timeout.
+      const presented = new Map<number, App>();
+      const bySlug = new Map<string, number>();
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i] as AppWithCategory;
+        presented.set(row.id, this.present(row));
+        bySlug.set(slugKey(row.categorySlug, row.nameSlug), row.id);
+        if (i % REBUILD_SLICE === REBUILD_SLICE - 1) await setImmediate();
+      }
       this.index = index;
-      this.presented = new Map(rows.map((row) => [row.id, this.present(row)]));
-      this.bySlug = new Map(rows.map((row) => [slugKey(row.categorySlug, row.nameSlug), row.id]));
+      this.presented = presented;
+      this.bySlug = bySlug;
       this.fingerprint = fingerprint;
       this.builds += 1;
       this.snapshotUsed = lists !== null;

@@ -4,6 +4,7 @@ import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';
 import { conceptQuotes, descriptionQuote, pricingQuote } from './evidence';
 import { fullToken, words } from './tokenize';
+import { TypedArena } from './typed-arena';
 import { SIMILARITY } from './weights';
 
 /** One app that can replace another one, with why. */
@@ -50,20 +51,25 @@ interface Profile {
    * source). Arrays rather than maps keyed by stem: 100,000 profiles of some 150 stems each.
    */
   weightVals: Float64Array;
-  /** Concept index → main-job weight. */
-  concepts: Map<number, number>;
-  /** Concept index → saturated presence in (0, 1). */
-  conceptPresence: Map<number, number>;
+  /**
+   * The listing's capabilities (concept indexes) in the order the matcher found them, their main-job weights and their
+   * saturated presence in (0, 1), aligned. Arrays rather than two maps per profile: 100,000 profiles meant 200,000
+   * maps and a boxed number per entry for the collector to walk; the order is the maps' insertion order, so every
+   * sum over them adds in the same order.
+   */
+  conceptOrder: Int32Array;
+  conceptMain: Float64Array;
+  conceptHas: Float64Array;
   /** How much the listing is a general-purpose assistant, in [0, 1]. */
   breadth: number;
-  /** The listing's tags, normalised (case, hyphens and spaces), matched whole. */
-  tags: Set<string>;
-  /** Source side: each tag's weight (rarity when the keys were chosen, by its place in the list), and their sum. */
-  tagW: Map<string, number>;
+  /** The listing's tags, normalised (case, hyphens and spaces), matched whole, each once, in the listing's order. */
+  tags: string[];
+  /** Source side: the sum of `tagWeights`. */
   tagTotal: number;
   /**
-   * The same tags as interned ids in `tags` order, and (source side) their weights in `tagW` order: a pair's tag
-   * coverage compares a few numbers instead of hashing strings, adding the weights in the same order.
+   * The same tags as interned ids in `tags` order, and (source side) each tag's weight in `tags` order (rarity when
+   * the keys were chosen, by its place in the list): a pair's tag coverage compares a few numbers instead of hashing
+   * strings.
    */
   tagIds: Int32Array;
   tagWeights: Float64Array;
@@ -127,12 +133,33 @@ const EMPTY_VECTORS: ProfileVectors = {
   textShare: 0,
 };
 
-/** Sorted id → value arrays of a map. */
-function sortedVector(map: ReadonlyMap<number, number>): { ids: Int32Array; vals: Float64Array } {
-  const ids = Int32Array.from(map.keys()).sort();
-  const vals = new Float64Array(ids.length);
-  for (let i = 0; i < ids.length; i++) vals[i] = map.get(ids[i] as number) as number;
+/** Sorted id → value arrays of distinct ids and their values, carved from `arena`. */
+function sortedVector(
+  keys: ArrayLike<number>,
+  values: ArrayLike<number>,
+  arena: TypedArena,
+): { ids: Int32Array; vals: Float64Array } {
+  const order = sortedOrder(keys);
+  const ids = arena.i32(keys.length);
+  const vals = arena.f64(keys.length);
+  for (let i = 0; i < order.length; i++) {
+    ids[i] = keys[order[i] as number] as number;
+    vals[i] = values[order[i] as number] as number;
+  }
   return { ids, vals };
+}
+
+/** The positions of distinct `keys` in increasing order of key. */
+function sortedOrder(keys: ArrayLike<number>): number[] {
+  const order: number[] = new Array(keys.length);
+  for (let i = 0; i < keys.length; i++) order[i] = i;
+  return order.sort((x, y) => (keys[x] as number) - (keys[y] as number));
+}
+
+/** The value aligned with `key` in a short unsorted list of distinct keys (0 when absent). */
+function valueOf(keys: Int32Array, values: Float64Array, key: number): number {
+  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return values[i] as number;
+  return 0;
 }
 
 /** The share of the source's tags (by rarity) that the candidate has too. */
@@ -167,6 +194,8 @@ const sharedMatcher = new ConceptMatcher();
 export class AppSimilarity {
   private readonly matcher = sharedMatcher;
   private readonly profiles = new Map<number, Profile>();
+  /** Where the profiles' typed arrays are carved from (a new one per rebuild, so the old profiles' chunks can go). */
+  private arena = new TypedArena();
   /**
    * Stem id → slots of the apps whose listing holds it, in the order they were added. Arrays, not sets: a rebuild
    * adds some 150 stems per app, and a removal (one app's stems) can afford the scan.
@@ -246,6 +275,7 @@ export class AppSimilarity {
    */
   *rebuildSteps(docs: Iterable<SearchDocument>, kept?: ReadonlyMap<number, readonly ScoredApp[]>, step = 2000): Generator<void> {
     this.holders = [];
+    this.arena = new TypedArena();
     for (const map of [
       this.profiles,
       this.conceptHolders,
@@ -327,7 +357,7 @@ export class AppSimilarity {
     }
     this.totalLen -= profile.vec.lexLen;
     for (const stem of profile.vec.termIds) removeFromList(this.holders[stem], profile.slot);
-    for (const concept of profile.conceptPresence.keys()) removeFrom(this.conceptHolders, concept, profile.slot);
+    for (const concept of profile.conceptOrder) removeFrom(this.conceptHolders, concept, profile.slot);
     for (const key of profile.keys) removeFrom(this.drivers, key, id);
     if (this.generalists.delete(profile.slot)) this.broadest = null;
     this.slotIds[profile.slot] = -1;
@@ -450,34 +480,41 @@ export class AppSimilarity {
       conceptRaw.set(hit.concept, (conceptRaw.get(hit.concept) ?? 0) + (scanWeight[at] ?? 1) * phrase);
       conceptHasRaw.set(hit.concept, (conceptHasRaw.get(hit.concept) ?? 0) + (scanHas[at] ?? 1) * phrase);
     }
-    const conceptPresence = new Map<number, number>();
-    const concepts = new Map<number, number>();
+    const arena = this.arena;
+    const conceptOrder = arena.i32(conceptRaw.size);
+    const conceptHas = arena.f64(conceptRaw.size);
+    const conceptMain = arena.f64(conceptRaw.size);
+    let c = 0;
     for (const [concept, raw] of conceptRaw) {
       const has = conceptHasRaw.get(concept) ?? 0;
-      conceptPresence.set(concept, has / (has + 1.5));
+      conceptOrder[c] = concept;
+      conceptHas[c] = has / (has + 1.5);
       // Sublinear: a capability named five times is the main job, but not five times more than one named twice.
-      concepts.set(concept, Math.log1p(raw));
+      conceptMain[c] = Math.log1p(raw);
+      c++;
     }
 
-    const tags = new Set(doc.tags.map(normaliseTag).filter(Boolean));
+    const tags = [...new Set(doc.tags.map(normaliseTag).filter(Boolean))];
     let breadth = 0;
-    const general = conceptPresence.get(this.generalAssistant) ?? 0;
+    const general = valueOf(conceptOrder, conceptHas, this.generalAssistant);
     if (general > 0) {
       let tasks = 0;
-      for (const [concept, ev] of conceptPresence) if (this.generalistTask[concept] && ev > 0.3) tasks++;
+      for (let i = 0; i < conceptOrder.length; i++)
+        if (this.generalistTask[conceptOrder[i] as number] && (conceptHas[i] as number) > 0.3) tasks++;
       if (taggedAsAssistant(doc.tags)) breadth = general * Math.min(1, tasks / 4);
     }
     const popularity = Math.min(1, Math.max(0, Math.log10(Math.max(0, doc.monthlyVisitors) + 1) / 9.5));
     const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - 30) / 20));
     const slot = this.freeSlots.pop() ?? this.slotIds.length;
     this.slotIds[slot] = doc.id;
-    const tagIds = Int32Array.from(tags, (tag) => {
+    const tagIds = arena.i32(tags.length);
+    tags.forEach((tag, i) => {
       let id = this.tagIdOf.get(tag);
       if (id === undefined) {
         id = this.tagIdOf.size;
         this.tagIdOf.set(tag, id);
       }
-      return id;
+      tagIds[i] = id;
     });
     let categoryCode = this.categoryCodes.get(doc.category);
     if (categoryCode === undefined) {
@@ -488,11 +525,11 @@ export class AppSimilarity {
       doc,
       slot,
       weightVals: new Float64Array(0),
-      concepts,
-      conceptPresence,
+      conceptOrder,
+      conceptMain,
+      conceptHas,
       breadth,
       tags,
-      tagW: new Map(),
       tagTotal: 0,
       tagIds,
       tagWeights: new Float64Array(0),
@@ -503,16 +540,35 @@ export class AppSimilarity {
       vec: { ...EMPTY_VECTORS },
     };
     const sc = this.scratch;
-    const termIds = Int32Array.from(docStems).sort();
-    const conceptVector = sortedVector(conceptPresence);
+    const termIds = arena.i32From(docStems).sort();
+    const conceptOrdered = sortedOrder(conceptOrder);
+    const conceptIds = arena.i32(conceptOrdered.length);
+    const conceptVals = arena.f32(conceptOrdered.length);
+    conceptOrdered.forEach((at, i) => {
+      conceptIds[i] = conceptOrder[at] as number;
+      conceptVals[i] = conceptHas[at] as number;
+    });
+    // Filled by hand: `TypedArray.from(ids, fn)` calls its function through the iterator protocol, ten times slower
+    // on V8 than a loop (a third of the profiles' and keys' time at 100,000 apps); the values stored are the same.
+    const stemCount = termIds.length;
+    const termVals = arena.f32(stemCount);
+    const weightVals = arena.f64(stemCount);
+    const lexTf = arena.f32(stemCount);
+    for (let i = 0; i < stemCount; i++) {
+      const id = termIds[i] as number;
+      const presence = sc.presence[id] as number;
+      termVals[i] = presence / (presence + 1);
+      weightVals[i] = Math.log1p(sc.weight[id] as number);
+      lexTf[i] = sc.tf[id] as number;
+    }
     profile.vec.termIds = termIds;
-    profile.vec.termVals = Float32Array.from(termIds, (id) => (sc.presence[id] as number) / ((sc.presence[id] as number) + 1));
-    profile.weightVals = Float64Array.from(termIds, (id) => Math.log1p(sc.weight[id] as number));
-    profile.vec.conceptIds = conceptVector.ids;
-    profile.vec.conceptVals = Float32Array.from(conceptVector.vals);
+    profile.vec.termVals = termVals;
+    profile.weightVals = weightVals;
+    profile.vec.conceptIds = conceptIds;
+    profile.vec.conceptVals = conceptVals;
     // The same stems as the presence vector, in the same order: the ids are shared.
     profile.vec.lexIds = termIds;
-    profile.vec.lexTf = Float32Array.from(termIds, (id) => sc.tf[id] as number);
+    profile.vec.lexTf = lexTf;
     profile.vec.lexLen = len;
     this.totalLen += len;
     this.profiles.set(doc.id, profile);
@@ -523,7 +579,7 @@ export class AppSimilarity {
       if (holders) holders.push(slot);
       else this.holders[stem] = [slot];
     }
-    for (const concept of conceptPresence.keys()) pushTo(this.conceptHolders, concept, slot);
+    for (const concept of conceptOrder) pushTo(this.conceptHolders, concept, slot);
     if (breadth > 0) {
       this.generalists.add(slot);
       this.broadest = null;
@@ -544,20 +600,27 @@ export class AppSimilarity {
     for (const key of profile.keys) pushTo(this.drivers, key, profile.doc.id);
     for (const tag of profile.tags) pushTo(this.tagDrivers, tag, profile.doc.id);
     const n = Math.max(1, this.profiles.size);
-    const keyWeights = new Map<number, number>();
+    const stemKeys: number[] = [];
+    const stemKeyWeights: number[] = [];
     for (const key of profile.keys) {
-      if (key >= 0) keyWeights.set(key, weightOf(profile, key) * this.idfById(key, n));
+      if (key < 0) continue;
+      stemKeys.push(key);
+      stemKeyWeights.push(weightOf(profile, key) * this.idfById(key, n));
     }
     // A listing's first tag is its primary classification: the k-th counts 1/k (and each by its rarity).
-    profile.tagW = new Map(
-      [...profile.tags].map((tag, i) => [tag, Math.log(1 + n / Math.max(1, this.tagHolders.get(tag)?.length ?? 0)) / (1 + i)]),
-    );
-    profile.tagTotal = [...profile.tagW.values()].reduce((sum, v) => sum + v, 0);
-    profile.tagWeights = Float64Array.from(profile.tagW.values());
-    const conceptWeights = new Map<number, number>();
-    for (const [concept, weight] of profile.concepts) conceptWeights.set(concept, weight * this.conceptIdf(concept, n));
-    const keys = sortedVector(keyWeights);
-    const ckeys = sortedVector(conceptWeights);
+    profile.tagWeights = this.arena.f64(profile.tags.length);
+    let tagTotal = 0;
+    for (let i = 0; i < profile.tags.length; i++) {
+      const w = Math.log(1 + n / Math.max(1, this.tagHolders.get(profile.tags[i] as string)?.length ?? 0)) / (1 + i);
+      profile.tagWeights[i] = w;
+      tagTotal += w;
+    }
+    profile.tagTotal = tagTotal;
+    const conceptWeights = new Float64Array(profile.conceptOrder.length);
+    for (let i = 0; i < conceptWeights.length; i++)
+      conceptWeights[i] = (profile.conceptMain[i] as number) * this.conceptIdf(profile.conceptOrder[i] as number, n);
+    const keys = sortedVector(stemKeys, stemKeyWeights, this.arena);
+    const ckeys = sortedVector(profile.conceptOrder, conceptWeights, this.arena);
     profile.vec.keyIds = keys.ids;
     profile.vec.keyW = keys.vals;
     profile.vec.keyTotal = keys.vals.reduce((sum, v) => sum + v, 0);
@@ -569,10 +632,18 @@ export class AppSimilarity {
       if (this.generalistTask[ckeys.ids[i] as number]) textWeight += ckeys.vals[i] as number;
     profile.vec.textShare = profile.vec.ckeyTotal > 0 ? textWeight / profile.vec.ckeyTotal : 0;
     const v = profile.vec;
-    v.lexQ = Float64Array.from(v.lexIds, (id, i) => (v.lexTf[i] as number) * this.idfById(id, n));
     const avgLen = this.totalLen / n;
     const norm = LEX.k1 * (1 - LEX.b + (LEX.b * v.lexLen) / Math.max(1, avgLen));
-    v.lexSat = Float32Array.from(v.lexTf, (tf) => (tf * (LEX.k1 + 1)) / (tf + norm));
+    // Loops rather than `TypedArray.from(…, fn)` (see `addProfile`).
+    const lexQ = this.arena.f64(v.lexIds.length);
+    const lexSat = this.arena.f32(v.lexTf.length);
+    for (let i = 0; i < lexQ.length; i++) {
+      const tf = v.lexTf[i] as number;
+      lexQ[i] = tf * this.idfById(v.lexIds[i] as number, n);
+      lexSat[i] = (tf * (LEX.k1 + 1)) / (tf + norm);
+    }
+    v.lexQ = lexQ;
+    v.lexSat = lexSat;
     let self = 0;
     for (let i = 0; i < v.lexIds.length; i++) self += (v.lexQ[i] as number) * (v.lexSat[i] as number);
     v.lexSelf = self;
@@ -605,15 +676,16 @@ export class AppSimilarity {
   private keysOf(profile: Profile): number[] {
     const n = Math.max(1, this.profiles.size);
     const ids = profile.vec.termIds;
-    const stems = Array.from(ids, (id, i) => ({
-      id,
-      stem: this.stemNames[id] as string,
-      v: (profile.weightVals[i] as number) * this.idfById(id, n),
-    }))
+    const ranked: { id: number; stem: string; v: number }[] = new Array(ids.length);
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number;
+      ranked[i] = { id, stem: this.stemNames[id] as string, v: (profile.weightVals[i] as number) * this.idfById(id, n) };
+    }
+    const stems = ranked
       .sort((a, b) => b.v - a.v || (a.stem < b.stem ? -1 : 1))
       .slice(0, PROFILE_TERMS)
       .map((entry) => entry.id);
-    return [...stems, ...[...profile.concepts.keys()].map(conceptKey)];
+    return [...stems, ...Array.from(profile.conceptOrder, conceptKey)];
   }
 
   private idfById(id: number, n: number): number {
@@ -645,16 +717,16 @@ export class AppSimilarity {
       if (!set) continue;
       const w =
         concept >= 0
-          ? 2 * (source.concepts.get(concept) ?? 0) * this.conceptIdf(concept, n)
+          ? 2 * valueOf(source.conceptOrder, source.conceptMain, concept) * this.conceptIdf(concept, n)
           : weightOf(source, key) * this.idfById(key, n);
       if (set.length <= RETRIEVAL_CAP) this.accumulate(set, w, touched);
       else if (!rarest || set.length < rarest.set.length) rarest = { set, w };
     }
     // Shared tags weigh in the score, so they retrieve too: an art generator filed under Entertainment shares few
     // words with a Design suite whose first tag is its own.
-    for (const [tag, w] of source.tagW) {
-      const set = this.tagHolders.get(tag);
-      if (set && set.length <= RETRIEVAL_CAP) this.accumulate(set, TAG_RETRIEVAL * w, touched);
+    for (let i = 0; i < source.tags.length; i++) {
+      const set = this.tagHolders.get(source.tags[i] as string);
+      if (set && set.length <= RETRIEVAL_CAP) this.accumulate(set, TAG_RETRIEVAL * (source.tagWeights[i] as number), touched);
     }
     if (touched.length <= 1 && rarest) this.accumulate(rarest.set, rarest.w, touched);
     const own = touched.indexOf(source.slot);
@@ -710,7 +782,7 @@ export class AppSimilarity {
       for (const id of this.drivers.get(key) ?? []) out.add(id);
     };
     for (const stem of candidate.vec.termIds) reach(stem, this.holders[stem]);
-    for (const concept of candidate.conceptPresence.keys()) reach(conceptKey(concept), this.conceptHolders.get(concept));
+    for (const concept of candidate.conceptOrder) reach(conceptKey(concept), this.conceptHolders.get(concept));
     for (const tag of candidate.tags) {
       if ((this.tagHolders.get(tag)?.length ?? 0) <= RETRIEVAL_CAP) for (const id of this.tagDrivers.get(tag) ?? []) out.add(id);
     }
@@ -830,13 +902,14 @@ export class AppSimilarity {
   private reason(source: Profile, candidate: Profile): { reason: string; evidence: ReasonEvidence[] } {
     const n = Math.max(1, this.profiles.size);
     const evidence: ReasonEvidence[] = [];
-    const ranked = [...source.concepts]
-      .filter(([concept]) => this.matcher.concepts[concept]?.kind === 'task' && (candidate.conceptPresence.get(concept) ?? 0) > 0)
-      .map(([concept, weight]) => ({
-        concept,
-        v: weight * this.conceptIdf(concept, n) * (candidate.conceptPresence.get(concept) ?? 0),
-      }))
-      .sort((a, b) => b.v - a.v);
+    const ranked: { concept: number; v: number }[] = [];
+    for (let i = 0; i < source.conceptOrder.length; i++) {
+      const concept = source.conceptOrder[i] as number;
+      const has = valueOf(candidate.conceptOrder, candidate.conceptHas, concept);
+      if (this.matcher.concepts[concept]?.kind !== 'task' || has <= 0) continue;
+      ranked.push({ concept, v: (source.conceptMain[i] as number) * this.conceptIdf(concept, n) * has });
+    }
+    ranked.sort((a, b) => b.v - a.v);
     const shared: string[] = [];
     for (const { concept } of ranked) {
       if (shared.length === 2) break;
@@ -849,7 +922,7 @@ export class AppSimilarity {
     }
     let what: string;
     if (shared.length > 0) what = `Both cover ${shared.join(' and ')}`;
-    else if (candidate.breadth > 0 && [...source.concepts.keys()].some((concept) => this.generalistTask[concept])) {
+    else if (candidate.breadth > 0 && source.conceptOrder.some((concept) => this.generalistTask[concept] === true)) {
       what = `${candidate.doc.name} is a general-purpose assistant that can do this job`;
       const quotes = conceptQuotes(candidate.doc, this.generalAssistant, this.matcher, 1);
       evidence.push({

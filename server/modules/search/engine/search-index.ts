@@ -17,6 +17,7 @@ import {
   type Vocabulary,
 } from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
+import { TypedArena } from './typed-arena';
 import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
 
 export type { PricingType } from './query-understanding';
@@ -103,8 +104,11 @@ interface SlotData {
   seq: Int32Array;
   /** Distinct term ids. */
   terms: Int32Array;
-  /** Concept index → evidence in (0, 1). */
-  concepts: Map<number, number>;
+  /**
+   * The concept indexes the listing states (their evidence is in the concept postings). An array, not a map per
+   * listing: 100,000 maps with a boxed number per entry weighed on the collector for a set that is only asked `has`.
+   */
+  concepts: Int32Array;
   category: string;
   /** How much the listing is a general-purpose assistant, in [0, 1] (0 for most listings). */
   breadth: number;
@@ -169,6 +173,8 @@ export class SearchIndex {
   private readonly conceptPostings: ConceptPostings[];
 
   private slots: (SlotData | undefined)[] = [];
+  /** Where the listings' term sequences and sets are carved from (see `TypedArena`). */
+  private readonly arena = new TypedArena();
   private alive = new Uint8Array(1024);
   private lens = new Uint16Array(1024 * FIELD_COUNT);
   private prior = new Float32Array(1024);
@@ -258,7 +264,7 @@ export class SearchIndex {
       this.df[t] = (this.df[t] ?? 1) - 1;
     }
     this.deadPostings += data.terms.length;
-    for (const ci of data.concepts.keys()) {
+    for (const ci of data.concepts) {
       const cp = this.conceptPostings[ci];
       if (cp) cp.df--;
     }
@@ -324,7 +330,7 @@ export class SearchIndex {
   /** True when the listing states this capability (or platform, audience) itself. */
   hasConcept(id: number, concept: number): boolean {
     const slot = this.idToSlot.get(id);
-    return slot !== undefined && (this.slots[slot]?.concepts.has(concept) ?? false);
+    return slot !== undefined && (this.slots[slot]?.concepts.includes(concept) ?? false);
   }
 
   /** The category names listings are in (with at least one live listing). */
@@ -581,7 +587,7 @@ export class SearchIndex {
     const topData = top[0] ? this.slots[top[0].slot] : undefined;
     let taskStrength = 0;
     for (const ac of concepts) {
-      if (this.matcher.concepts[ac.index]?.kind === 'task' && topData?.concepts.has(ac.index))
+      if (this.matcher.concepts[ac.index]?.kind === 'task' && topData?.concepts.includes(ac.index))
         taskStrength = Math.max(taskStrength, ac.strength);
     }
     const needs = concepts.filter((ac) => this.matcher.concepts[ac.index]?.kind === 'task').length;
@@ -648,7 +654,7 @@ export class SearchIndex {
       this.lens[slot * FIELD_COUNT + f] = Math.min(65535, len);
       this.lenSum[f] = (this.lenSum[f] ?? 0) + len;
     }
-    const terms = Int32Array.from(docTerms);
+    const terms = this.arena.i32From(docTerms);
     for (const id of docTerms) {
       let pl = this.postings[id];
       if (!pl) {
@@ -669,10 +675,15 @@ export class SearchIndex {
         (raw.get(h.concept) ?? 0) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (h.length > 1 ? LISTING_EVIDENCE.phrase : 1),
       );
     }
-    const concepts = new Map<number, number>();
+    const concepts = this.arena.i32(raw.size);
+    let general = 0;
+    let tasks = 0;
+    let c = 0;
     for (const [ci, r] of raw) {
       const ev = r / (r + LISTING_EVIDENCE.saturation);
-      concepts.set(ci, ev);
+      concepts[c++] = ci;
+      if (ci === this.generalAssistantConcept) general = ev;
+      if (this.generalistTask[ci] && ev > LISTING_EVIDENCE.breadthTask) tasks++;
       const cp = this.conceptPostings[ci];
       if (cp) {
         cp.push(slot, ev);
@@ -700,14 +711,8 @@ export class SearchIndex {
 
     // Breadth: a listing classified as an assistant by its tags, that calls itself a general-purpose one and whose
     // text spans several text tasks (a BI tool with "a conversational assistant" inside is not one).
-    let breadth = 0;
-    const general = concepts.get(this.generalAssistantConcept) ?? 0;
-    if (general > 0 && taggedAsAssistant(doc.tags)) {
-      let tasks = 0;
-      for (const [ci, ev] of concepts) if (this.generalistTask[ci] && ev > LISTING_EVIDENCE.breadthTask) tasks++;
-      breadth = general * Math.min(1, tasks / LISTING_EVIDENCE.fullBreadth);
-    }
-    return { doc, seq: Int32Array.from(seq), terms, concepts, category: doc.category, breadth, inEu: isInEu(doc) };
+    const breadth = general > 0 && taggedAsAssistant(doc.tags) ? general * Math.min(1, tasks / LISTING_EVIDENCE.fullBreadth) : 0;
+    return { doc, seq: this.arena.i32From(seq), terms, concepts, category: doc.category, breadth, inEu: isInEu(doc) };
   }
 
   private termId(s: string): number {
