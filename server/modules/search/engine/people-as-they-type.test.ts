@@ -259,6 +259,12 @@ describe('who a need is for', () => {
     expect(chipLabels('I want to order food in Italian on holiday')).toContain('language learning and conversation practice');
   });
 
+  it('a one-off personal text (a speech, a eulogy, a thank-you note) finds the general-purpose assistants', () => {
+    for (const query of ['a eulogy for my grandfather', 'write a thank you note to my neighbours', 'a speech for my brother']) {
+      expect(names(query), query).toEqual(expect.arrayContaining(['ChatGPT', 'Claude']));
+    }
+  });
+
   it('a podcast generated from a document is its own need, not podcast recording', () => {
     const answer = engine.search('turn this pdf into a podcast with two hosts');
     expect(answer.chips.map((chip) => chip.label)).toContain('podcasts generated from documents');

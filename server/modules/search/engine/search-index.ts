@@ -461,8 +461,14 @@ export class SearchIndex {
         this.conceptMask[slot] = (this.conceptMask[slot] ?? 0) | (1 << j);
       }
       if (!this.generalistTask[ac.index]) return;
+      const full = (this.generalistShare[ac.index] ?? 0) >= 1;
       for (const slot of this.generalists) {
-        if (!passes(slot) || ((this.conceptMask[slot] ?? 0) & (1 << j)) !== 0) continue;
+        if (!passes(slot)) continue;
+        if (((this.conceptMask[slot] ?? 0) & (1 << j)) !== 0) {
+          // A one-off letter or speech is what assistants do best, even when their listing names it only in passing.
+          if (full) this.acc[slot] = (this.acc[slot] ?? 0) + w * W.generalistNamed * (this.slots[slot]?.breadth ?? 0);
+          continue;
+        }
         touch(slot);
         this.acc[slot] =
           (this.acc[slot] ?? 0) + w * (this.generalistShare[ac.index] ?? W.generalist) * (this.slots[slot]?.breadth ?? 0);

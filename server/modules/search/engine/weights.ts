@@ -46,6 +46,13 @@ export const TASK_RANKING = {
    */
   generalist: 0.4,
   generalistCoverage: 0.5,
+  /**
+   * For a task general-purpose assistants do as well as a dedicated tool ("generalist: full": a wedding speech, a
+   * letter, a recipe), an assistant whose listing names the task also gets this share of its breadth as evidence: a
+   * listing names such a task in passing, yet it is the tool people use for it. 0.3 and 0.6 were tried; both only
+   * raised queries (development, holdout and public alike), 0.6 a little more.
+   */
+  generalistNamed: 0.6,
   /** Listings rescored in full after the first, posting-list pass. */
   candidates: 300,
   /**
