@@ -246,12 +246,12 @@ describe('who a need is for', () => {
     expect(chipLabels('an assistant for doctors to write their clinic letters')).toContain('healthcare professionals');
   });
 
-  it('"phone" as the telephone line is not a mobile app, "on my phone" is', () => {
+  it('"phone" as the telephone line is not a mobile app, "for my phone" is', () => {
     expect(chipLabels('I spend half my day on the phone with suppliers')).not.toContain('mobile app');
     expect(chipLabels('the phone line at our garage is busy all day')).not.toContain('mobile app');
     expect(chipLabels('my phone footage of the concert is shaky and too dark')).not.toContain('mobile app');
     expect(chipLabels('my phone footage of the concert is shaky and too dark')).toContain('video enhancement and upscaling');
-    expect(chipLabels('a budget planner on my phone')).toContain('mobile app');
+    expect(chipLabels('a budget planner for my phone')).toContain('mobile app');
   });
 
   it('a language after "in" is the language of the text, unless the visitor wants to speak it', () => {

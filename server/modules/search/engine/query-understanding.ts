@@ -295,7 +295,7 @@ function textLanguagePositions(tokens: readonly { word: string }[]): Set<number>
 /**
  * Positions of words that describe the visitor's circumstances rather than the app: a role after a possessive ("my
  * doctor": the visitor is the patient, so the audience is not doctors), "phone" as the telephone line ("nobody
- * answers the phone after six", "phone calls") or as the camera of a recording ("a phone video"): not a mobile app.
+ * answers the phone after six", calls on the phone) or as the camera of a recording ("a phone video"): not a mobile app.
  */
 function circumstancePositions(tokens: readonly { word: string }[]): Set<number> {
   const found = new Set<number>();

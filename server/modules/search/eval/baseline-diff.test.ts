@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baselineEntries, diffAgainstBaseline, readBaseline, writeBaseline, type CurrentRow } from './baseline-diff';
+import {
+  baselineEntries,
+  diffAgainstBaseline,
+  queryFingerprint,
+  readBaseline,
+  writeBaseline,
+  type CurrentRow,
+} from './baseline-diff';
 
 const row = (
   id: string,
@@ -15,8 +22,9 @@ const row = (
 describe('baseline diff', () => {
   const saved = baselineEntries([row('q1', 0.5), row('q2', 0.8, 'typo'), row('q3', 0.3, 'typo'), row('q4', 1 / 3)]);
 
-  it('keeps the query, a rounded nDCG@10 and the top five', () => {
-    expect(saved.q1).toEqual({ query: 'query q1', ndcg: 0.5, top5: ['A', 'B', 'C', 'D', 'E'] });
+  it('keeps a fingerprint of the query (not its text), a rounded nDCG@10 and the top five', () => {
+    expect(saved.q1).toEqual({ queryHash: queryFingerprint('query q1'), ndcg: 0.5, top5: ['A', 'B', 'C', 'D', 'E'] });
+    expect(JSON.stringify(saved)).not.toContain('query q1');
     expect(saved.q4?.ndcg).toBe(0.3333);
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -12,8 +13,11 @@ export const DEFAULT_BASELINE_PATH = resolve(import.meta.dirname, 'baseline.json
 
 /** What the baseline keeps of one query. */
 export interface BaselineEntry {
-  /** The query's text: a kept-back set may reuse ids for other queries, which are then new, not changed. */
-  query: string;
+  /**
+   * A fingerprint of the query's text (`queryFingerprint`): a kept-back set may reuse ids for other queries, which are
+   * then new, not changed. Not the text itself, so the committed file holds no evaluation wording.
+   */
+  queryHash: string;
   ndcg: number;
   top5: string[];
 }
@@ -59,12 +63,21 @@ export interface SetDiff {
 /** The smallest move of nDCG@10 worth listing. */
 export const CHANGE_THRESHOLD = 0.05;
 
+/** A short SHA-256 of a query's text, enough to tell a reworded query under a known id. */
+export function queryFingerprint(query: string): string {
+  return createHash('sha256').update(query).digest('hex').slice(0, 16);
+}
+
 /** The baseline entries of one run of a query set. */
 export function baselineEntries(rows: readonly CurrentRow[]): Record<string, BaselineEntry> {
   const out: Record<string, BaselineEntry> = {};
   // Rounded so that the committed file does not churn on floating-point noise.
   for (const row of rows)
-    out[row.id] = { query: row.query, ndcg: Math.round(row.ndcg * 10000) / 10000, top5: row.ranked.slice(0, 5) };
+    out[row.id] = {
+      queryHash: queryFingerprint(row.query),
+      ndcg: Math.round(row.ndcg * 10000) / 10000,
+      top5: row.ranked.slice(0, 5),
+    };
   return out;
 }
 
@@ -80,7 +93,7 @@ export function diffAgainstBaseline(
   const all: number[] = [];
   for (const row of rows) {
     const before = saved[row.id];
-    if (!before || before.query !== row.query) {
+    if (!before || before.queryHash !== queryFingerprint(row.query)) {
       added.push(row.id);
       continue;
     }
