@@ -295,9 +295,10 @@ export class AppNames {
       // A slip of an ordinary word ("talkin", "texto" for "text") is that word, not an app's name; unless the words
       // around it frame a product ("notoin alternative", "otteer but for meetings"), and then one slip only.
       const framed = framesName(qw[i - 1], qw[i + span]);
-      if ((!framed || spanWords.some(droppedG)) && spanWords.some((w) => nearEnglishWord(w))) continue;
+      const nearWord = spanWords.some((w) => nearEnglishWord(w));
+      if (nearWord && (!framed || spanWords.some(droppedG))) continue;
       const joined = spanWords.join('');
-      const budget = framed && spanWords.some((w) => nearEnglishWord(w)) ? 1 : typoBudget(joined.length);
+      const budget = nearWord ? 1 : typoBudget(joined.length);
       if (budget === 0) continue;
       for (let len = joined.length - budget; len <= joined.length + budget; len++) {
         for (const id of this.byLength.get(len) ?? []) {

@@ -250,20 +250,30 @@ const TELEPHONE_NEIGHBOURS = new Set([
   'support',
 ]);
 
+/** The positions of the tokens that pass `test`, which sees a token's word and its neighbours'. */
+function positionsWhere(
+  tokens: readonly { word: string }[],
+  test: (word: string, i: number, before: string, after: string) => boolean,
+): Set<number> {
+  const found = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (test(token.word, i, tokens[i - 1]?.word ?? '', tokens[i + 1]?.word ?? '')) found.add(i);
+  });
+  return found;
+}
+
+const TRACKED_WORDS = new Set(['how', 'what', 'when', 'where', 'which', 'who', 'down', 'progress', 'changes', 'of']);
+
 /**
  * "track my spending", "track how long each task takes": "track" before a possessive or a question word is the
  * verb (to follow something over time), not a music track.
  */
 function verbTrackPositions(tokens: readonly { word: string }[]): Set<number> {
-  const found = new Set<number>();
-  tokens.forEach((token, i) => {
-    const next = tokens[i + 1]?.word ?? '';
-    if (token.word === 'track' && (POSSESSIVES.has(next) || TRACKED_WORDS.has(next))) found.add(i);
-  });
-  return found;
+  return positionsWhere(
+    tokens,
+    (word, _i, _before, after) => word === 'track' && (POSSESSIVES.has(after) || TRACKED_WORDS.has(after)),
+  );
 }
-const TRACKED_WORDS = new Set(['how', 'what', 'when', 'where', 'which', 'who', 'down', 'progress', 'changes', 'of']);
-
 /** Languages a visitor may want a text in. */
 const LANGUAGE_WORDS = new Set(
   'english spanish french german italian portuguese dutch japanese chinese mandarin korean arabic russian polish turkish hindi'.split(
@@ -283,13 +293,13 @@ const SPEAKING_WORDS = new Set(
  * learn it ("learn German", "practise my German", "say hello in Portuguese" keep their reading).
  */
 function textLanguagePositions(tokens: readonly { word: string }[]): Set<number> {
-  const found = new Set<number>();
-  tokens.forEach((token, i) => {
-    if (!LANGUAGE_WORDS.has(token.word) || !TEXT_LANGUAGE_MARKERS.has(tokens[i - 1]?.word ?? '')) return;
-    if (tokens.slice(Math.max(0, i - 5), i - 1).some((before) => SPEAKING_WORDS.has(before.word))) return;
-    found.add(i);
-  });
-  return found;
+  return positionsWhere(
+    tokens,
+    (word, i, before) =>
+      LANGUAGE_WORDS.has(word) &&
+      TEXT_LANGUAGE_MARKERS.has(before) &&
+      !tokens.slice(Math.max(0, i - 5), i - 1).some((earlier) => SPEAKING_WORDS.has(earlier.word)),
+  );
 }
 
 /**
@@ -298,19 +308,13 @@ function textLanguagePositions(tokens: readonly { word: string }[]): Set<number>
  * answers the phone after six", calls on the phone) or as the camera of a recording ("a phone video"): not a mobile app.
  */
 function circumstancePositions(tokens: readonly { word: string }[]): Set<number> {
-  const found = new Set<number>();
-  tokens.forEach((token, i) => {
-    const before = tokens[i - 1]?.word ?? '';
-    if (OTHER_PARTY_ROLES.has(token.word) && POSSESSIVES.has(before)) found.add(i);
-    if (
-      (token.word === 'phone' || token.word === 'phones') &&
-      (TELEPHONE_NEIGHBOURS.has(before) ||
-        TELEPHONE_NEIGHBOURS.has(tokens[i + 1]?.word ?? '') ||
-        RECORDED_WITH.has(tokens[i + 1]?.word ?? ''))
-    )
-      found.add(i);
-  });
-  return found;
+  return positionsWhere(
+    tokens,
+    (word, _i, before, after) =>
+      (OTHER_PARTY_ROLES.has(word) && POSSESSIVES.has(before)) ||
+      ((word === 'phone' || word === 'phones') &&
+        (TELEPHONE_NEIGHBOURS.has(before) || TELEPHONE_NEIGHBOURS.has(after) || RECORDED_WITH.has(after))),
+  );
 }
 
 /** Words that may name the kind of thing a visitor is looking for rather than a thing to build. */
@@ -343,13 +347,13 @@ const MAKING_WORDS = new Set([
  * @returns the positions of such words.
  */
 function vehiclePositions(tokens: readonly { word: string }[]): Set<number> {
-  const found = new Set<number>();
-  tokens.forEach((token, i) => {
-    if (!VEHICLE_WORDS.has(token.word) || !PURPOSE_WORDS.has(tokens[i + 1]?.word ?? '')) return;
-    if (tokens.slice(Math.max(0, i - 3), i).some((before) => MAKING_WORDS.has(before.word))) return;
-    found.add(i);
-  });
-  return found;
+  return positionsWhere(
+    tokens,
+    (word, i, _before, after) =>
+      VEHICLE_WORDS.has(word) &&
+      PURPOSE_WORDS.has(after) &&
+      !tokens.slice(Math.max(0, i - 3), i).some((earlier) => MAKING_WORDS.has(earlier.word)),
+  );
 }
 
 /**
