@@ -139,7 +139,8 @@ interface WeightedWords {
 
 /** What a listing should cover of the query (step 4). */
 interface Aspects {
-  list: { kind: 'term' | 'concept'; bit: number; weight: number }[];
+  /** `generalistCover`: the share of the aspect a general-purpose assistant covers without naming it. */
+  list: { kind: 'term' | 'concept'; bit: number; weight: number; generalistCover: number }[];
   total: number;
   /** Bits of the platform concepts among the query's concepts. */
   platformBits: number[];
@@ -485,7 +486,13 @@ export class SearchIndex {
     const maxIdf = idf(0, n);
     concepts.forEach((ac, j) => {
       const soft = this.matcher.concepts[ac.index]?.kind !== 'task';
-      list.push({ kind: 'concept', bit: j, weight: ac.strength * (soft ? W.softAspect : 1) });
+      const full = (this.generalistShare[ac.index] ?? 0) >= 1;
+      list.push({
+        kind: 'concept',
+        bit: j,
+        weight: ac.strength * (soft ? W.softAspect : 1),
+        generalistCover: full ? 1 : W.generalistCoverage,
+      });
     });
     for (const t of pq.terms) {
       if (t.inConcept) continue;
@@ -493,7 +500,7 @@ export class SearchIndex {
       if (id === undefined) continue;
       const bit = words.ids.indexOf(id);
       if (bit < 0 || list.some((a) => a.kind === 'term' && a.bit === bit)) continue;
-      list.push({ kind: 'term', bit, weight: W.termAspect * ((words.idf[bit] ?? 0) / maxIdf) });
+      list.push({ kind: 'term', bit, weight: W.termAspect * ((words.idf[bit] ?? 0) / maxIdf), generalistCover: 0 });
     }
     const platformBits = concepts
       .map((ac, j) => (this.matcher.concepts[ac.index]?.kind === 'platform' ? j : -1))
@@ -523,7 +530,7 @@ export class SearchIndex {
       for (const a of aspects.list) {
         const m = a.kind === 'term' ? tm : cm;
         if (m & (1 << a.bit)) got += a.weight;
-        else if (a.kind === 'concept' && gm & (1 << a.bit)) got += a.weight * W.generalistCoverage;
+        else if (a.kind === 'concept' && gm & (1 << a.bit)) got += a.weight * a.generalistCover;
       }
       const coverage = aspects.total > 0 ? got / aspects.total : 0;
       const prox = this.proximity(slot, words.ids, words.idf);

@@ -228,6 +228,8 @@ export function isEnglishWord(word: string): boolean {
 function isAgentNoun(word: string, words: ReadonlySet<string>): boolean {
   const base = word.endsWith('ers') ? word.slice(0, -3) : word.endsWith('er') ? word.slice(0, -2) : null;
   if (base === null) return false;
+  // "beginer" is not the agent noun of "begin": the listed agent noun doubles the consonant ("beginner").
+  if (words.has(`${base}${base.at(-1)}${word.slice(base.length)}`)) return false;
   const candidates = [base, `${base}e`];
   if (/([bdgklmnprt])\1$/.test(base)) candidates.push(base.slice(0, -1));
   return candidates.some((candidate) => candidate.length >= 5 && words.has(candidate));
