@@ -85,6 +85,10 @@ describe('typos and word forms', () => {
     expect(names('pdfsummary tool').slice(0, 5)).toContain('ChatPDF');
   });
 
+  it('a left-out doubled consonant is a slip, not an agent noun ("beginer" is "beginner", not one who begins)', () => {
+    expect(engine.search('learn to code as a total beginer').chips.map((chip) => chip.id)).toContain('audience:beginner');
+  });
+
   it("is as sure of re-spaced words as of words typed right: their letters are the visitor's", () => {
     expect(engine.search('aivoice generator').confidence).toBe(engine.search('ai voice generator').confidence);
     expect(engine.search('back ground remover').confidence).toBe(engine.search('background remover').confidence);
@@ -300,6 +304,26 @@ describe('who a need is for', () => {
     expect(needs('a bot that joins my meetings')).not.toContain('need:sql');
     expect(needs('reply to customer queries automatically')).not.toContain('need:sql');
     expect(needs('query my database in plain english')).toContain('need:sql');
+  });
+
+  it('reads a food as cooking in every language, also where its stem is another word\'s (German "Reis" is not "Reise")', () => {
+    for (const query of ['abendessen aus reis und gemüse', 'qué hago con arroz y pollo', 'idée avec du riz et des œufs']) {
+      const chips = chipLabels(query);
+      expect(chips, query).toContain('recipes and meal ideas');
+      expect(chips, query).not.toContain('planning trips and itineraries');
+    }
+  });
+
+  it('a unit conversion is a calculation', () => {
+    expect(names('how many tablespoons is 40 milliliters')).toContain('Wolfram|Alpha');
+    expect(chipLabels('convert 30 celsius to fahrenheit')).toContain('math and step-by-step solutions');
+  });
+
+  it('an assistant over "my own files" answers from documents; "files" is not a company\'s filings', () => {
+    const labels = chipLabels('an assistant that only answers from my own files');
+    expect(labels).toContain('asking questions about PDFs and documents');
+    expect(labels).not.toContain('financial and market intelligence');
+    expect(chipLabels('summarise sec filings of public companies')).toContain('financial and market intelligence');
   });
 
   it('tells a face swap from a portrait made from selfies', () => {
