@@ -599,10 +599,13 @@ export class SearchIndex {
     });
     const topData = top[0] ? this.slots[top[0].slot] : undefined;
     let taskStrength = 0;
-    for (const ac of concepts) {
-      if (this.matcher.concepts[ac.index]?.kind === 'task' && topData?.concepts.includes(ac.index))
-        taskStrength = Math.max(taskStrength, ac.strength);
-    }
+    concepts.forEach((ac, j) => {
+      if (this.matcher.concepts[ac.index]?.kind !== 'task') return;
+      // A general-purpose assistant first for a task it does as well as a dedicated tool (a recipe, a letter) is
+      // as sure an answer as a listing that names the task.
+      const servedInFull = top[0]?.generalistFor === j && (this.generalistShare[ac.index] ?? 0) >= 1;
+      if (topData?.concepts.includes(ac.index) || servedInFull) taskStrength = Math.max(taskStrength, ac.strength);
+    });
     const needs = concepts.filter((ac) => this.matcher.concepts[ac.index]?.kind === 'task').length;
     const confidence = computeConfidence({
       knownAspectWeight: aspectTotal,

@@ -31,7 +31,9 @@ const QUERY_FILLER = new Set(
     'ever always never know dunno clue sure ok okay yeah yes tool tools app apps software program platform service ' +
     'solution ai able let lets use using used get gets got getting make makes making keep keeps try tried trying ' +
     'good best great nice better recommend recommendation suggestions suggest anyone there any one thing kind sort ' +
-    'w u ur r da pls lot lots bit little me myself whatever wherever whenever every'
+    'w u ur r da pls lot lots bit little me myself whatever wherever whenever every ' +
+    // When the visitor needs it says nothing about what they need.
+    'today tonight tomorrow yesterday now rn asap currently'
   ).split(' '),
 );
 
