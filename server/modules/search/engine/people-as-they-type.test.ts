@@ -314,6 +314,17 @@ describe('who a need is for', () => {
     }
   });
 
+  it('a presentation is slides, not a video presenter (Porter gives both one stem)', () => {
+    expect(chipLabels('free presentation maker for my class')).not.toContain('presenter videos with AI avatars');
+    expect(chipLabels('an ai presenter that reads my script on video')).toContain('presenter videos with AI avatars');
+  });
+
+  it('planning a trip reads as trip planning in each language (the verb and the noun together)', () => {
+    for (const query of ['planear un viaje a México barato', 'organiser un voyage en Écosse', 'eine Reise planen nach Rom']) {
+      expect(chipLabels(query), query).toContain('planning trips and itineraries');
+    }
+  });
+
   it('a unit conversion is a calculation', () => {
     expect(names('how many tablespoons is 40 milliliters')).toContain('Wolfram|Alpha');
     expect(chipLabels('convert 30 celsius to fahrenheit')).toContain('math and step-by-step solutions');
