@@ -386,7 +386,7 @@ function demoteContextConcepts(found: ActiveConcept[], tokens: readonly { word: 
   const conversion = tokens[prep]?.word === 'into' && tokens.slice(0, headStart).some((t) => CONVERSION_VERBS.has(t.word));
   if (conversion) {
     if (tasks.some((ac) => first(ac) > prep))
-      for (const ac of tasks) if (last(ac) < prep) ac.strength *= QUERY_READING.contextStrength;
+      for (const ac of tasks) if (last(ac) < prep) ac.strength *= QUERY_READING.conversionSourceStrength;
     return;
   }
   for (const ac of tasks) if (first(ac) > prep) ac.strength *= QUERY_READING.contextStrength;

@@ -212,6 +212,31 @@ describe('SearchIndex', () => {
     expect(names(index, 'transcribe my interviews')[0]).not.toBe(8);
   });
 
+  it('ranks a capability named in one word, however often, below one a listing states in a phrase', () => {
+    const coder = doc(10, {
+      name: 'Codewise',
+      category: 'Code',
+      description: 'Code completion in your editor for every major programming language.',
+      tags: ['languages', 'code'],
+      features: ['Works in 40 languages', 'Explains languages you do not know'],
+      monthlyVisitors: 50_000_000,
+      rating: 48,
+    });
+    const tutor = doc(11, {
+      name: 'Lingopal',
+      category: 'Education',
+      description: 'A study companion.',
+      longDescription: 'Daily lessons for language learning on the go.',
+      monthlyVisitors: 5_000,
+      rating: 35,
+    });
+    const others = Array.from({ length: 8 }, (_, i) =>
+      doc(20 + i, { name: `Photo tool ${i}`, category: 'Design', description: `A tool for photos, number ${i}.` }),
+    );
+    // "languages" four times is still one word of the coding tool; the tutor says "language learning" once.
+    expect(names(new SearchIndex([coder, tutor, ...others]), 'language learning app')[0]).toBe(11);
+  });
+
   it('reflects upsert and remove in the next search', () => {
     const index = new SearchIndex(DOCS);
     expect(index.size).toBe(6);

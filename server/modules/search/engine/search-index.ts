@@ -684,13 +684,21 @@ export class SearchIndex {
 
     // Concept evidence: capability phrases the listing itself uses.
     const raw = new Map<number, number>();
+    // Per concept: the first one-word term's stem seen, or '' once a phrase or a second different word grounds it.
+    const firstWord = new Map<number, string>();
     for (const h of this.matcher.match(scan, true)) {
       const f = fieldOf[h.positions[0] ?? 0] ?? 5;
       raw.set(
         h.concept,
         (raw.get(h.concept) ?? 0) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (h.length > 1 ? LISTING_EVIDENCE.phrase : 1),
       );
+      const stem = h.length > 1 ? '' : (scan[h.positions[0] ?? -1]?.stem ?? '');
+      const seen = firstWord.get(h.concept);
+      if (seen === undefined) firstWord.set(h.concept, stem);
+      else if (seen !== '' && seen !== stem) firstWord.set(h.concept, '');
     }
+    // One common word alone ("languages" of a coding assistant) is incidental too often to rank as the capability.
+    for (const [ci, stem] of firstWord) if (stem !== '') raw.set(ci, (raw.get(ci) ?? 0) * LISTING_EVIDENCE.oneWord);
     const concepts = this.arena.i32(raw.size);
     let general = 0;
     let tasks = 0;

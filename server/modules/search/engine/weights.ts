@@ -71,6 +71,13 @@ export const LISTING_EVIDENCE = {
   fieldWeight: [0.5, 0.8, 1.5, 1.2, 1.0, 1.0, 0.45],
   /** A multi-word phrase is stronger evidence than one word. */
   phrase: 1.2,
+  /**
+   * Share of its evidence a capability keeps when the listing names it with one word only (the same one-word term,
+   * however often): reasons never claim such a capability (evidence.ts), and ranking trusts it less. 0.5, 0.3, 0.15
+   * and 0 were tried: 0.15 raised every development set (wild-dev, holdout, queries-dev); 0 lost recall where a
+   * listing states its job in one word.
+   */
+  oneWord: 0.15,
   /** Saturation of the evidence (raw r → r / (r + k)): naming a capability twice is not twice the capability. */
   saturation: 1.5,
   /** Text tasks a general-purpose assistant must cover for its breadth to be full. */
@@ -100,6 +107,11 @@ export const QUERY_READING = {
   repeatShare: 0.6,
   /** A task named only inside a context phrase ("… for my indie game") still counts this much as the need. */
   contextStrength: 0.6,
+  /**
+   * In a conversion ("turn my lecture notes into a presentation") the source is what the visitor already has: a
+   * tool for it (flashcards from notes) is not the answer, so it counts less than a setting does.
+   */
+  conversionSourceStrength: 0.3,
 } as const;
 
 /** Answers assembled from the index, the names and the similarity lists (catalogue-search.ts). */
