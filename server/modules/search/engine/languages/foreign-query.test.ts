@@ -119,6 +119,28 @@ describe('readForeignQuery: German compounds', () => {
   });
 });
 
+describe('readForeignQuery: German separable verbs', () => {
+  it('reads an infinitive with "zu" inside as the verb ("aufzunehmen", "zusammenzufassen")', () => {
+    const reading = readForeignQuery('ein Tool um Besprechungen aufzunehmen und zusammenzufassen');
+    expect(reading?.language).toBe('de');
+    expect(reading?.english).toContain('record');
+    expect(reading?.english).toContain('summarize');
+    expect(reading?.coverage).toBe(1);
+  });
+});
+
+describe('readForeignQuery: everyday words around the need', () => {
+  it.each<Case>([
+    ['riassumere un libro molto lungo', 'it', ['summarize', 'long']],
+    ['rimuovere lo sfondo dalle foto dei prodotti', 'it', ['remove', 'background']],
+    ['música de fondo sin derechos de autor para mis videos', 'es', ['copyright']],
+    ['faire une présentation pour la réunion de lundi', 'fr', ['presentation', 'meeting']],
+  ])('%s', (...c) => {
+    expectReading(c);
+    expect(readForeignQuery(c[0])?.coverage, c[0]).toBe(1);
+  });
+});
+
 describe('readForeignQuery: expressions read as a unit', () => {
   it.each([
     ['mise en page de mon mémoire', 'layout'],

@@ -349,6 +349,18 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
       altKeys[i] = data.key(alt);
       piece = matchAt(data, altToks, altKeys, i, false, false);
     }
+    // A separable verb takes "zu" inside its infinitive ("aufzunehmen", "zusammenzufassen"): read it without.
+    if (!piece && !isFunction && data.lang === 'de') {
+      for (let k = t.folded.indexOf('zu', 2); k >= 2 && !piece; k = t.folded.indexOf('zu', k + 1)) {
+        if (t.folded.length - k - 2 < 4) break;
+        const alt = t.folded.slice(0, k) + t.folded.slice(k + 2);
+        const altToks = [...toks];
+        altToks[i] = { raw: t.raw, folded: alt };
+        const altKeys = [...keys];
+        altKeys[i] = data.key(alt);
+        piece = matchAt(data, altToks, altKeys, i, false, false);
+      }
+    }
     if (!piece && isFunction) piece = { start: i, end: i + 1, english: fn, kind: 'function', exactness: 2, identity: false };
     if (!piece && data.lang === 'de' && t.folded.length >= 7 && t.folded.length <= MAX_COMPOUND && !englishish[i]) {
       // Compounds are typed with ae/oe/ue for umlauts too ("Hoerbuchsprecher"), as single words are above.
