@@ -325,6 +325,11 @@ describe('who a need is for', () => {
     }
   });
 
+  it('"so it doesn\'t sound like AI" asks for rewording, in English and in German', () => {
+    expect(chipLabels('rewrite my essay so it doesnt sound like ai')).toContain('paraphrasing and rewording');
+    expect(chipLabels('texte umschreiben damit sie nicht nach ki klingen')).toContain('paraphrasing and rewording');
+  });
+
   it('a unit conversion is a calculation', () => {
     expect(names('how many tablespoons is 40 milliliters')).toContain('Wolfram|Alpha');
     expect(chipLabels('convert 30 celsius to fahrenheit')).toContain('math and step-by-step solutions');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { glossarySizes, readForeignQuery, type ForeignLanguage } from './foreign-query';
 
@@ -138,6 +139,15 @@ describe('readForeignQuery: everyday words around the need', () => {
   ])('%s', (...c) => {
     expectReading(c);
     expect(readForeignQuery(c[0])?.coverage, c[0]).toBe(1);
+  });
+});
+
+describe("readForeignQuery: the team's everyday requests", () => {
+  const lines = readFileSync(new URL('./everyday-queries.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+  it.each(lines)('%s is read in full', (query) => {
+    expect(readForeignQuery(query)?.coverage).toBe(1);
   });
 });
 
