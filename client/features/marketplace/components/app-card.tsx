@@ -1,8 +1,8 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { AppFreshness } from '@client/components/app-freshness';
 import { AppStats } from '@client/components/app-stats';
 import { CompareToggle } from '@client/components/compare/compare-toggle';
+import { SpriteIcon } from '@client/components/icon-sprite';
 import type { App } from '@shared/schemas/app';
 import type { ReasonEvidence } from '@shared/schemas/search';
 import { appPath } from '@shared/slug';
@@ -57,7 +57,7 @@ export function AppCard({
       <p className="mt-4 line-clamp-3 text-sm leading-6 text-slate-700">{app.description}</p>
       {matchReason ? (
         <p className="mt-4 flex gap-2 rounded-lg bg-brand-50 p-3 text-sm leading-5 text-brand-800" data-testid="match-reason">
-          <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <SpriteIcon name="sparkles" className="mt-0.5 size-4 shrink-0" />
           <span>
             <span className="sr-only">Why it matches: </span>
             {matchReason}
@@ -85,7 +85,7 @@ export function AppCard({
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-800"
           >
             Learn More
-            <ArrowRight className="size-4" />
+            <SpriteIcon name="arrow-right" className="size-4" />
           </span>
         </div>
       </div>
