@@ -60,7 +60,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     // A failed query stays in error; the page shows its error state and the browser tries again.
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
   }
-  const { prelude } = await prerenderToNodeStream(tree);
+  // Every boundary inline, whatever its size: React outlines a large one (its content after the page, moved in by
+  // an inline script), which the Content-Security-Policy refuses, so its fallback would stay until the browser
+  // rendered it again (React error 419). The search results' boundary on /?q=… is such a one.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const html = await streamToString(prelude);
   const state = dehydrate(queryClient);
   queryClient.clear();

@@ -1,7 +1,11 @@
 import { use, type ComponentType } from 'react';
 import type { PageName } from '@shared/page-routes';
 
-type PageModule = { default: ComponentType };
+/**
+ * A page's module: its component, and what else its first render needs (`ready`, awaited with the module,
+ * so that a part of the page in a chunk of its own is there for the server render and for hydration).
+ */
+type PageModule = { default: ComponentType; ready?: () => Promise<unknown> | undefined };
 
 // Every page is its own chunk (the admin area too, never loaded by a visitor). The names of the
 // modules are the chunk names the server preloads for a matched route.
@@ -38,7 +42,8 @@ const pending = new Map<PageName, Promise<PageModule>>();
 export function loadPage(name: PageName): Promise<PageModule> {
   let promise = pending.get(name);
   if (!promise) {
-    promise = loaders[name]().then((module) => {
+    promise = loaders[name]().then(async (module) => {
+      await module.ready?.();
       loaded.set(name, module.default);
       return module;
     });

@@ -1,7 +1,7 @@
-import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { AppLogoImage } from '@client/components/app-logo-image';
 import { AppStats } from '@client/components/app-stats';
+import { SpriteIcon } from '@client/components/icon-sprite';
 import { CompareToggle } from '@client/components/compare/compare-toggle';
 import { pricingName } from '@shared/tool-pages';
 import type { AlternativeListing } from '@shared/schemas/alternatives';
@@ -32,7 +32,7 @@ export function AlternativeCard({ app, headingLevel = 3 }: { app: AlternativeLis
         </div>
       </div>
       <p className="mt-3 flex gap-2 rounded-lg bg-brand-50 p-3 text-sm leading-5 text-brand-800" data-testid="alternative-reason">
-        <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <SpriteIcon name="sparkles" className="mt-0.5 size-4 shrink-0" />
         <span>
           <span className="sr-only">Why it is an alternative: </span>
           {app.reason}

@@ -1,4 +1,4 @@
-import { Star, Users } from 'lucide-react';
+import { SpriteIcon } from '@client/components/icon-sprite';
 import { formatCount, formatRating } from '@shared/format';
 
 /**
@@ -21,14 +21,14 @@ export function AppStats({
     <>
       <div className={itemClassName}>
         <dt>
-          <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+          <SpriteIcon name="star" className="size-4 fill-amber-400 text-amber-500" />
           <span className="sr-only">Rating</span>
         </dt>
         <dd className="font-medium text-slate-900">{formatRating(rating)}</dd>
       </div>
       <div className={itemClassName}>
         <dt>
-          <Users className="size-4 text-slate-500" aria-hidden="true" />
+          <SpriteIcon name="users" className="size-4 text-slate-500" />
           <span className="sr-only">Monthly visitors</span>
         </dt>
         <dd>

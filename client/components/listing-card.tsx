@@ -1,9 +1,9 @@
-import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AppFreshness } from '@client/components/app-freshness';
 import { AppLogoImage } from '@client/components/app-logo-image';
 import { AppStats } from '@client/components/app-stats';
+import { SpriteIcon } from '@client/components/icon-sprite';
 import { CompareToggle } from '@client/components/compare/compare-toggle';
 import type { App } from '@shared/schemas/app';
 import { appPath } from '@shared/slug';
@@ -52,7 +52,7 @@ export function ListingCard({
       <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-700">{app.description}</p>
       {reason ? (
         <p className="mt-3 flex gap-2 rounded-lg bg-brand-50 p-3 text-sm leading-5 text-brand-800" data-testid="listing-reason">
-          <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <SpriteIcon name="sparkles" className="mt-0.5 size-4 shrink-0" />
           <span>
             <span className="sr-only">{reasonLabel}: </span>
             {reason}

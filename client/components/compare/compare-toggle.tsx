@@ -1,6 +1,6 @@
-import { Check, GitCompareArrows } from 'lucide-react';
 // clsx, not cn: the classes below never conflict (the size is a prop), and tailwind-merge stays off the first load.
 import { clsx as cn } from 'clsx';
+import { SpriteIcon } from '@client/components/icon-sprite';
 import { addToCompare, removeFromCompare, useCompareTray, type TrayApp } from '@client/lib/compare-tray';
 
 /**
@@ -33,7 +33,7 @@ export function CompareToggle({
         className,
       )}
     >
-      {selected ? <Check className="size-4" aria-hidden="true" /> : <GitCompareArrows className="size-4" aria-hidden="true" />}
+      <SpriteIcon name={selected ? 'check' : 'git-compare-arrows'} className="size-4" />
       Compare
     </button>
   );

@@ -1,5 +1,5 @@
-import { Star } from 'lucide-react';
 import { useId } from 'react';
+import { SpriteIcon } from '@client/components/icon-sprite';
 import { cn } from '@client/lib/cn';
 import { countOf } from '@shared/pluralize';
 
@@ -58,8 +58,8 @@ export function StarRating({
               // Transparent over its star rather than visually hidden, so that a click on the star is a click on the radio.
               className="peer absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
             />
-            <Star
-              aria-hidden="true"
+            <SpriteIcon
+              name="star"
               className={cn(
                 STAR_ICON,
                 starFill(stars, average) === 'full'
@@ -70,7 +70,7 @@ export function StarRating({
             {starFill(stars, average) === 'half' ? (
               // The left half of a filled star over the outline: a half star.
               <span aria-hidden="true" className="pointer-events-none absolute inset-y-0.5 left-0.5 w-3 overflow-hidden">
-                <Star className="size-6 fill-amber-400 text-amber-500" />
+                <SpriteIcon name="star" className="size-6 fill-amber-400 text-amber-500" />
               </span>
             ) : null}
           </label>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Flag, MessageSquarePlus, Pencil, Star, ThumbsUp } from 'lucide-react';
+import { Flag, MessageSquarePlus, Pencil, ThumbsUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { SpriteIcon } from '@client/components/icon-sprite';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api-client';
@@ -20,9 +21,9 @@ export function ReviewStars({ rating, size = 'size-4' }: { rating: number; size?
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((star) => (
-        <Star
+        <SpriteIcon
           key={star}
-          aria-hidden="true"
+          name="star"
           className={star <= Math.round(rating) ? `${size} fill-amber-400 text-amber-500` : `${size} text-slate-400`}
         />
       ))}

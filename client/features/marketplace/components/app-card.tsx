@@ -1,15 +1,14 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
+import type { ReactNode } from 'react';
 import { AppFreshness } from '@client/components/app-freshness';
 import { AppStats } from '@client/components/app-stats';
 import { CompareToggle } from '@client/components/compare/compare-toggle';
+import { SpriteIcon } from '@client/components/icon-sprite';
 import type { App } from '@shared/schemas/app';
-import type { ReasonEvidence } from '@shared/schemas/search';
 import { appPath } from '@shared/slug';
 import { recordView } from '../api/marketplace-api';
 import { isPremiumCategory } from '../lib/display';
 import { AppLogo } from './app-logo';
-import { MatchEvidence } from './match-evidence';
 
 /**
  * A marketplace card: logo, name, category, description (3 lines), rating, visitors, and the action
@@ -19,17 +18,10 @@ import { MatchEvidence } from './match-evidence';
  * on hover and on keyboard focus, and on touch screens, which cannot hover, it is always shown. Its row lets
  * clicks through: while it fades in (opacity below 1) it is painted above the stretched link and would
  * swallow a click on "Learn More" itself. A search result also shows why it matched, with the listing's words
- * behind that reason on demand ("Why this match?").
+ * behind that reason on demand ("Why this match?": the `evidence` the results section passes in, so that the
+ * trending list's first load does not carry it).
  */
-export function AppCard({
-  app,
-  matchReason,
-  evidence,
-}: {
-  app: App;
-  matchReason?: string | undefined;
-  evidence?: ReasonEvidence[] | undefined;
-}) {
+export function AppCard({ app, matchReason, evidence }: { app: App; matchReason?: string | undefined; evidence?: ReactNode }) {
   const nameId = `app-${app.id}-name`;
   return (
     <article
@@ -57,14 +49,14 @@ export function AppCard({
       <p className="mt-4 line-clamp-3 text-sm leading-6 text-slate-700">{app.description}</p>
       {matchReason ? (
         <p className="mt-4 flex gap-2 rounded-lg bg-brand-50 p-3 text-sm leading-5 text-brand-800" data-testid="match-reason">
-          <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <SpriteIcon name="sparkles" className="mt-0.5 size-4 shrink-0" />
           <span>
             <span className="sr-only">Why it matches: </span>
             {matchReason}
           </span>
         </p>
       ) : null}
-      {matchReason && evidence ? <MatchEvidence appName={app.name} evidence={evidence} /> : null}
+      {matchReason ? evidence : null}
       <dl className="mt-4 flex items-center gap-5 text-sm text-slate-700">
         <AppStats
           rating={app.rating}
@@ -85,7 +77,7 @@ export function AppCard({
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-800"
           >
             Learn More
-            <ArrowRight className="size-4" />
+            <SpriteIcon name="arrow-right" className="size-4" />
           </span>
         </div>
       </div>

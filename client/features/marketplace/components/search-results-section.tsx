@@ -5,14 +5,12 @@ import type { SearchResponse } from '@shared/schemas/app';
 import type { SearchUnderstanding } from '@shared/schemas/search';
 import { LoadError } from '@client/components/ui/load-error';
 import { listNames } from '@shared/tool-pages';
-import { confidencePercent } from '../lib/display';
+import { confidencePercent, UNSURE_TEXT } from '../lib/display';
 import { AppCard } from './app-card';
 import { AppGrid, SkeletonGrid } from './app-grid';
 import { InlineIcon } from './inline-icon';
+import { MatchEvidence } from './match-evidence';
 import { UnderstandingChips } from './understanding-chips';
-
-/** What a weak answer says above its apps (issue 22): they are the closest matches, not sure fits. */
-export const UNSURE_TEXT = 'Closest matches — not sure these fit';
 
 const intentLink =
   'inline-flex items-center gap-1.5 rounded-md font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
@@ -140,7 +138,12 @@ export function SearchResultsSection({
         ) : result && result.apps.length > 0 ? (
           <AppGrid>
             {result.apps.map((app) => (
-              <AppCard key={app.id} app={app} matchReason={app.matchReason} evidence={app.evidence} />
+              <AppCard
+                key={app.id}
+                app={app}
+                matchReason={app.matchReason}
+                evidence={app.evidence ? <MatchEvidence appName={app.name} evidence={app.evidence} /> : null}
+              />
             ))}
           </AppGrid>
         ) : (

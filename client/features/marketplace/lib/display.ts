@@ -1,3 +1,6 @@
+/** What a weak answer says above its apps (issue 22): they are the closest matches, not sure fits. */
+export const UNSURE_TEXT = 'Closest matches — not sure these fit';
+
 /** The Premium badge rule of spec §2: the category text contains "Premium". */
 export function isPremiumCategory(category: string): boolean {
   return /premium/i.test(category);

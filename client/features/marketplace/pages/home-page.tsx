@@ -1,14 +1,53 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { SiteFooter } from '@client/components/layout/site-footer';
 import { SiteNav } from '@client/components/layout/site-nav';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { SearchBox } from '../components/search-box';
 import { NewThisWeek } from '../components/new-this-week';
-import { SearchResultsSection, UNSURE_TEXT } from '../components/search-results-section';
 import { TrendingSection } from '../components/trending-section';
 import { useAppSearch } from '../hooks/use-app-search';
-import { searchCompleteMessage } from '../lib/display';
+import { SkeletonGrid } from '../components/app-grid';
+import type * as SearchResultsModuleType from '../components/search-results-section';
+import { searchCompleteMessage, UNSURE_TEXT } from '../lib/display';
 import { useMarketplaceParams } from '../hooks/use-marketplace-params';
+
+type SearchResultsModule = typeof SearchResultsModuleType;
+let searchResults: SearchResultsModule | null = null;
+let searchResultsLoad: Promise<SearchResultsModule> | null = null;
+
+/**
+ * The search results (their chips of the understanding, evidence, intent links) are a chunk of their own:
+ * a visitor who lands on the trending list does not load them until the search box is reached or a search
+ * is run (decision 0024, sprite amendment: the home page's JavaScript budget). A failed load may be tried again.
+ */
+function loadSearchResults(): Promise<SearchResultsModule> {
+  searchResultsLoad ??= import('../components/search-results-section').then(
+    (module) => (searchResults = module),
+    (error: unknown) => {
+      searchResultsLoad = null;
+      throw error;
+    },
+  );
+  return searchResultsLoad;
+}
+
+const prefetchSearchResults = () => void loadSearchResults().catch(() => undefined);
+
+/**
+ * Awaited with the page's module before the first render (client/app/page.tsx): the server always renders with
+ * the results loaded, and a browser that opens a search's address (`?q=`) loads them before it hydrates, so the
+ * server's results are hydrated at once instead of suspending.
+ */
+export function ready(): Promise<unknown> | undefined {
+  if (typeof window !== 'undefined' && !new URLSearchParams(window.location.search).get('q')) return undefined;
+  return loadSearchResults().catch(() => undefined);
+}
+
+/** The results section, rendered at once when its chunk is loaded, else it suspends until the chunk arrives. */
+function SearchResultsSection(props: ComponentProps<SearchResultsModule['SearchResultsSection']>) {
+  const { SearchResultsSection: Section } = searchResults ?? use(loadSearchResults());
+  return <Section {...props} />;
+}
 
 function searchAnnouncement(status: 'pending' | 'error' | 'success', count: number, confidence: number, unsure: boolean): string {
   if (status === 'pending') return 'AI is analyzing your request...';
@@ -81,7 +120,8 @@ export function HomePage() {
               Describe what you want to build in your own words. Our AI search understands your goal and recommends the tools that
               fit, with the reason for each match.
             </p>
-            <div className="mt-8">
+            {/* Reaching the search box loads the results' chunk, so a first search does not wait for it. */}
+            <div className="mt-8" onFocus={prefetchSearchResults} onPointerEnter={prefetchSearchResults}>
               <SearchBox initialQuery={query ?? ''} loading={searching} onSearch={runSearch} />
             </div>
           </div>
@@ -95,16 +135,18 @@ export function HomePage() {
             {liveMessage}
           </p>
           {query ? (
-            <SearchResultsSection
-              query={query}
-              result={searchQuery.data}
-              understood={searchQuery.data?.understood}
-              without={without}
-              status={searchQuery.isFetching ? 'pending' : searchQuery.status}
-              onRetry={() => void searchQuery.refetch()}
-              onBack={showTrending}
-              onWithoutChange={setWithout}
-            />
+            <Suspense fallback={<SkeletonGrid />}>
+              <SearchResultsSection
+                query={query}
+                result={searchQuery.data}
+                understood={searchQuery.data?.understood}
+                without={without}
+                status={searchQuery.isFetching ? 'pending' : searchQuery.status}
+                onRetry={() => void searchQuery.refetch()}
+                onBack={showTrending}
+                onWithoutChange={setWithout}
+              />
+            </Suspense>
           ) : (
             <>
               <TrendingSection category={category} page={page} onSelectCategory={selectCategory} announce={setTrendingMessage} />
