@@ -45,9 +45,7 @@ export function scoreSpread(scores: readonly number[]): number {
 /**
  * Maps ranking signals to a probability-like confidence in [0, 1]. Below 0.35 means "nothing here really fits".
  */
-export const lastSignals: { s: ConfidenceSignals | null } = { s: null };
 export function computeConfidence(s: ConfidenceSignals): number {
-  lastSignals.s = s;
   if (s.hitCount === 0 || s.knownAspectWeight <= 0) return s.contentWords > 0 ? 0.02 : 0.05;
   // When a clearly stated task is matched, unknown words are usually its subject ("a logo for my *coffee* shop",
   // "a shot of a *foggy pine forest*"), not an unmet need, so they weigh less.
