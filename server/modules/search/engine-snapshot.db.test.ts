@@ -138,6 +138,9 @@ describe('the whole-engine snapshot in the database', () => {
     await first.ctx.db.update(searchSnapshots).set({ data: damaged }).where(eq(searchSnapshots.name, piece!.name));
     expect((await restart()).ctx.search.restoredFromSnapshot).toBe(false);
 
+    // That instance saves its own state in place of the damaged one (awaited, so it does not overwrite what follows).
+    await expect.poll(currentSaveId, { timeout: 30_000 }).not.toBe(saveId);
+
     // Pieces that pass their checksums but are no engine state (a bug, another layout under the same version).
     await repository.writeChunkedSnapshot(ENGINE, { format: engineSnapshotFormat(), fingerprint }, [
       new Uint8Array(4096).fill(7),
