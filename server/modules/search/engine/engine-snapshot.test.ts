@@ -56,6 +56,15 @@ describe('the whole-engine snapshot', () => {
     expect(answers(restored, ids)).toEqual(answers(built, ids));
     // Not vacuous: a misspelt query is read, a named app is recognised, lists carry reasons.
     expect(restored.search('backround remover').reasoning).toMatch(/Read/);
+    // A slip of a word only listings use (not the lexicon's): corrected through the typo index the restore re-made.
+    const lexicon = new Set(built.index.matcher.surfaceWords);
+    const listingWord = docs
+      .flatMap((doc) => doc.description.toLowerCase().split(/[^a-z]+/))
+      .find((word) => word.length >= 10 && !lexicon.has(word) && built.search(word).hits.length > 0);
+    expect(listingWord).toBeDefined();
+    const slip = `${listingWord!.slice(0, 4)}${listingWord![5]}${listingWord![4]}${listingWord!.slice(6)}`;
+    expect(built.search(slip).reasoning).toMatch(/Read/);
+    expect(restored.search(slip)).toEqual(built.search(slip));
     expect(restored.search('alternatives to canva').intent?.kind).toBe('alternatives');
     expect(restored.alternatives(ids[0] as number)[0]?.reason).toBeTruthy();
 
