@@ -5,7 +5,10 @@
  * (`BENCH_DATABASE_URL`, a URL of any database on the server as the other benches take it, or `BENCH_POSTGRES_URL`,
  * default postgres://postgres@127.0.0.1:5432; a database `<BENCH_DATABASE_PREFIX>_<n>`, by default
  * `aitlas_bench_startup_<n>`, is created and dropped; servers listen from `BENCH_PORT`, default 5390). Two starts each: without a saved snapshot (every list computed, then saved), and a restart
- * with it (decision 0025). Target: ≤ 15 s at 100,000 apps on PostgreSQL.
+ * with it (decision 0025): the first start is stopped once it has saved the whole engine's state, the restart loads it.
+ * Prints the snapshot's bytes, the servers' resident memory at their first answer and the server's own timings of the
+ * build or load (`Search ready` log line). Target: ≤ 15 s at 100,000 apps on PostgreSQL. Two ports from BENCH_PORT
+ * are used per catalogue.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -82,6 +85,38 @@ async function prepare(env: Record<string, string>, size: number): Promise<void>
   await database.close();
 }
 
+/** The engine snapshot's manifest fingerprint and the bytes of all snapshot rows (lists, manifest and pieces). */
+async function snapshotRows(env: Record<string, string>): Promise<{ engine: string | null; bytes: number; engineBytes: number }> {
+  const database = await openAndPrepareDatabase(
+    loadEnv({ ...env, SEED_DEMO_DATA: 'false', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret' }),
+    { info: () => undefined, warn: () => undefined },
+  );
+  try {
+    const result = (await database.db.execute(
+      sql`select name, fingerprint, octet_length(data)::bigint as bytes from search_snapshots`,
+    )) as unknown as { rows: { name: string; fingerprint: string; bytes: string | number }[] };
+    const engine = result.rows.find((row) => row.name === 'engine-state')?.fingerprint ?? null;
+    const bytes = result.rows.reduce((sum, row) => sum + Number(row.bytes), 0);
+    const engineBytes = result.rows
+      .filter((row) => row.name.startsWith('engine-state'))
+      .reduce((sum, row) => sum + Number(row.bytes), 0);
+    return { engine, bytes, engineBytes };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Resident memory of a process now and at its peak, in MB (Linux). */
+function residentMemory(pid: number | undefined): { rss: number; peak: number } {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+    return { rss: Math.round(kb('VmRSS')), peak: Math.round(kb('VmHWM')) };
+  } catch {
+    return { rss: 0, peak: 0 };
+  }
+}
+
 async function snapshotFingerprint(env: Record<string, string>): Promise<string | null> {
   const database = await openAndPrepareDatabase(
     loadEnv({ ...env, SEED_DEMO_DATA: 'false', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret' }),
@@ -109,7 +144,8 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 async function timeToFirstAnswer(
   env: Record<string, string>,
   port: number,
-): Promise<{ seconds: number; warmingSeen: boolean; apps: number }> {
+  beforeStop: () => Promise<void> = async () => undefined,
+): Promise<{ seconds: number; warmingSeen: boolean; apps: number; rss: number; peak: number; ready: string }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -120,13 +156,26 @@ async function timeToFirstAnswer(
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-      LOG_LEVEL: 'warn',
+      // The "Search ready" line says how the engine was made and how long each part took.
+      LOG_LEVEL: 'info',
       SEED_DEMO_DATA: 'false',
       DISCOVERY_SCHEDULER: 'false',
       LINK_HEALTH_SCHEDULER: 'false',
       RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let ready = '';
+  let pending = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (text: string) => {
+    pending += text;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.includes('Search ready')) ready = line;
+      else if (/"level":(40|50|60)/.test(line)) console.warn(line);
+    }
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
@@ -146,10 +195,12 @@ async function timeToFirstAnswer(
     });
     const body = (await response.json()) as { apps: unknown[] };
     const seconds = (performance.now() - started) / 1000;
+    const memory = residentMemory(child.pid);
     const size = await fetch(`${base}/api/marketplace?limit=1`);
     const apps = Number(size.headers.get('x-total-count') ?? 0);
     if (body.apps.length === 0) throw new Error('the first answer was empty');
-    return { seconds, warmingSeen, apps };
+    await beforeStop();
+    return { seconds, warmingSeen, apps, ...memory, ready };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -173,13 +224,32 @@ for (const driver of drivers) {
         await admin.query(`CREATE DATABASE ${dbName}`);
       }
       await prepare(env, size);
-      // The first start computes every list and saves them (a server stopping finishes the save).
-      const cold = await timeToFirstAnswer(env, port++);
+      // The first start computes everything and saves the snapshot; it is stopped once the engine's state is saved
+      // (what an instance that has run for a while has done), so the restart can load it.
+      const savedAt = performance.now();
+      const cold = await timeToFirstAnswer(env, port++, async () => {
+        while ((await snapshotRows(env)).engine === null) {
+          if (performance.now() - savedAt > 600_000) throw new Error('the first start saved no engine snapshot');
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      });
       if ((await snapshotFingerprint(env)) === null) throw new Error('the first start saved no snapshot');
+      const saved = await snapshotRows(env);
       const warm = await timeToFirstAnswer(env, port++);
       console.log(
         `${driver.padEnd(8)} ${String(cold.apps).padStart(7)}   ${cold.seconds.toFixed(1).padStart(15)}   ${warm.seconds.toFixed(1).padStart(17)}   ${cold.warmingSeen && warm.warmingSeen ? 'yes' : 'no'}`,
       );
+      console.log(
+        `  snapshot rows ${(saved.bytes / 1e6).toFixed(1)} MB (engine state ${(saved.engineBytes / 1e6).toFixed(1)} MB); ` +
+          `resident memory at the first answer: ${cold.rss} MB (peak ${cold.peak}) built, ${warm.rss} MB (peak ${warm.peak}) loaded; load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+      );
+      for (const [label, run] of [
+        ['built', cold],
+        ['loaded', warm],
+      ] as const) {
+        const timings = JSON.parse(run.ready || '{}') as { timings?: Record<string, number>; msg?: string };
+        console.log(`  ${label}: ${timings.msg ?? '(no "Search ready" line)'} ${JSON.stringify(timings.timings ?? {})}`);
+      }
     } finally {
       if (admin) {
         await admin.query(`DROP DATABASE IF EXISTS ${dbName}`).catch(() => undefined);

@@ -48,7 +48,14 @@ async function main(): Promise<void> {
     .whenReady()
     .then(() =>
       log.info(
-        `Search ready: ${ctx.search.size} apps${ctx.search.builtFromSnapshot ? ', alternatives lists from the saved snapshot' : ''}`,
+        { timings: ctx.search.lastBuildTimings },
+        `Search ready: ${ctx.search.size} apps${
+          ctx.search.restoredFromSnapshot
+            ? ', engine loaded from the saved snapshot'
+            : ctx.search.builtFromSnapshot
+              ? ', alternatives lists from the saved snapshot'
+              : ''
+        }`,
       ),
     );
   log.info(

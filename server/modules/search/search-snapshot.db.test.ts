@@ -54,7 +54,10 @@ async function answers(instance: { ctx: TestApp['ctx']; app: TestApp['app'] }, i
 }
 
 async function savedFingerprint(): Promise<string | undefined> {
-  const rows = await first.ctx.db.select({ fingerprint: searchSnapshots.fingerprint }).from(searchSnapshots);
+  const rows = await first.ctx.db
+    .select({ fingerprint: searchSnapshots.fingerprint })
+    .from(searchSnapshots)
+    .where(eq(searchSnapshots.name, 'similarity-lists'));
   return rows[0]?.fingerprint;
 }
 
@@ -104,10 +107,17 @@ describe('the saved search snapshot', () => {
 
     // The restarted instance saved the lists of the catalogue as it is now; one of another engine version is ignored.
     await expect.poll(savedFingerprint, { timeout: 20_000 }).toBe(await new SearchRepository(first.ctx.db).fingerprint());
-    await first.ctx.db
-      .update(searchSnapshots)
-      .set({ format: 'an-older-engine' })
-      .where(eq(searchSnapshots.name, 'similarity-lists'));
+    // Every row: the whole engine's snapshot (engine-snapshot.db.test.ts) carries the engine version too; it is saved
+    // after the lists, so awaited first (else it would land after the rows are marked).
+    const engineFingerprint = async () =>
+      (
+        await first.ctx.db
+          .select({ fingerprint: searchSnapshots.fingerprint })
+          .from(searchSnapshots)
+          .where(eq(searchSnapshots.name, 'engine-state'))
+      )[0]?.fingerprint;
+    await expect.poll(engineFingerprint, { timeout: 30_000 }).toBe(await new SearchRepository(first.ctx.db).fingerprint());
+    await first.ctx.db.update(searchSnapshots).set({ format: 'an-older-engine' });
     expect((await restart()).ctx.search.builtFromSnapshot).toBe(false);
   });
 

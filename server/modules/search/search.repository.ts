@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, eq, like, lt, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { appEvents, apps, categories, searchSnapshots } from '../../db/schema';
 import { isListed } from '../../db/catalogue';
@@ -63,6 +64,85 @@ export class SearchRepository {
   }
 
   /**
+   * The pieces of a saved engine snapshot (decision 0025, whole-engine snapshot) when its manifest row `name` carries
+   * these versions and every piece is there with the length and SHA-256 the manifest gives; null otherwise (not
+   * saved, stale, replaced meanwhile by another instance's save, or damaged).
+   */
+  async readChunkedSnapshot(name: string, version: { format: string; fingerprint: string }): Promise<Uint8Array[] | null> {
+    const manifestBytes = await this.readSnapshot(name, version);
+    if (!manifestBytes) return null;
+    let manifest: ChunkManifest;
+    try {
+      manifest = JSON.parse(Buffer.from(manifestBytes).toString('utf8')) as ChunkManifest;
+    } catch {
+      return null;
+    }
+    if (typeof manifest.id !== 'string' || !Array.isArray(manifest.chunks)) return null;
+    const chunks: Uint8Array[] = [];
+    // One piece per query: a single result of hundreds of megabytes would be parsed at once.
+    for (let i = 0; i < manifest.chunks.length; i++) {
+      const expected = manifest.chunks[i] as { bytes: number; sha256: string };
+      const data = await this.readSnapshot(chunkName(name, manifest.id, i), version);
+      if (!data || data.byteLength !== expected.bytes) return null;
+      if (createHash('sha256').update(data).digest('hex') !== expected.sha256) return null;
+      chunks.push(data);
+    }
+    return chunks;
+  }
+
+  /**
+   * Saves a snapshot as pieces, one row each, then the manifest naming them; then drops the pieces of earlier saves.
+   * No transaction spans the pieces (a save of hundreds of megabytes would hold a connection and, on PGlite, the
+   * database): a reader reads the manifest first and the pieces it names, so it never mixes two saves, and a save
+   * in progress is invisible until its manifest is written. Pieces of a concurrent save younger than a minute are
+   * left alone. `pause` is awaited between pieces.
+   */
+  async writeChunkedSnapshot(
+    name: string,
+    version: { format: string; fingerprint: string },
+    chunks: readonly Uint8Array[],
+    pause: () => Promise<void> = async () => undefined,
+  ): Promise<void> {
+    const id = randomUUID();
+    const manifest: ChunkManifest = { id, chunks: [] };
+    for (let i = 0; i < chunks.length; i++) {
+      const data = chunks[i] as Uint8Array;
+      manifest.chunks.push({ bytes: data.byteLength, sha256: createHash('sha256').update(data).digest('hex') });
+      await this.writeSnapshot(chunkName(name, id, i), version, data);
+      await pause();
+    }
+    await this.writeSnapshot(name, version, new TextEncoder().encode(JSON.stringify(manifest)));
+    await this.db
+      .delete(searchSnapshots)
+      .where(
+        and(
+          like(searchSnapshots.name, `${name}/%`),
+          notLike(searchSnapshots.name, `${name}/${id}/%`),
+          lt(searchSnapshots.updatedAt, sql`now() - interval '1 minute'`),
+        ),
+      );
+  }
+
+  /** How many bytes the rows of a snapshot hold (its manifest and its pieces, current or left over). */
+  async snapshotBytes(name: string): Promise<number> {
+    const rows = await this.db
+      .select({ bytes: sql<string>`coalesce(sum(octet_length(${searchSnapshots.data})), 0)::text` })
+      .from(searchSnapshots)
+      .where(sql`${searchSnapshots.name} = ${name} or ${searchSnapshots.name} like ${`${name}/%`}`);
+    return Number(rows[0]?.bytes ?? 0);
+  }
+
+  /** The names of the rows of a snapshot, in order (its manifest and its pieces). */
+  async snapshotRows(name: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ name: searchSnapshots.name })
+      .from(searchSnapshots)
+      .where(sql`${searchSnapshots.name} = ${name} or ${searchSnapshots.name} like ${`${name}/%`}`)
+      .orderBy(asc(searchSnapshots.name));
+    return rows.map((row) => row.name);
+  }
+
+  /**
    * Records searches for analytics (top and zero-result queries) in one insert. Should that insert
    * fail, each row is retried alone, so one bad row never takes the good ones with it.
    * @returns how many rows were recorded.
@@ -78,4 +158,14 @@ export class SearchRepository {
       return outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
     }
   }
+}
+
+/** What the manifest row of a chunked snapshot holds: the save's id and each piece's length and SHA-256. */
+interface ChunkManifest {
+  id: string;
+  chunks: { bytes: number; sha256: string }[];
+}
+
+function chunkName(name: string, id: string, index: number): string {
+  return `${name}/${id}/${String(index).padStart(5, '0')}`;
 }

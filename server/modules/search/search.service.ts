@@ -25,6 +25,7 @@ import { markOwners } from './compare-claims';
 import { UNSURE_BELOW } from './engine/weights';
 import { CONCEPTS } from './engine/concept-lexicon';
 import { SIMILARITY_SNAPSHOT_FORMAT, decodeSimilarityLists, encodeSimilarityLists } from './engine/similarity-snapshot';
+import { decodeEngineState, encodeEngineState, engineSnapshotFormat, type EngineState } from './engine/engine-snapshot';
 import { toSearchDocument } from './search-documents';
 import { SearchAnswerCache, searchCacheKey } from './search.cache';
 import { SearchRepository } from './search.repository';
@@ -47,6 +48,8 @@ const REFRESH_READ = 1000;
 const REBUILD_SLICE = 5000;
 /** The row of `search_snapshots` holding the alternatives lists. */
 const SNAPSHOT_NAME = 'similarity-lists';
+/** The manifest row of the whole engine's snapshot; its pieces are `engine-state/<save id>/<n>` (decision 0025). */
+const ENGINE_SNAPSHOT_NAME = 'engine-state';
 
 /** How many ranked apps a task page may draw on. */
 const TASK_CANDIDATES = 200;
@@ -107,6 +110,10 @@ export class SearchService {
   private isWarming = true;
   private ready: Promise<void> = Promise.resolve();
   private snapshotUsed = false;
+  private engineRestored = false;
+  /** True when the saved engine state carried this version but could not be loaded (then a build saves it anew). */
+  private engineSnapshotUnusable = false;
+  private timings: { rowsMs: number; snapshotMs: number; engineMs: number; totalMs: number } | null = null;
   private builds = 0;
   /** The snapshot being saved, awaited by `stop` (a server stopped right after its first build still saves it). */
   private saving: Promise<void> = Promise.resolve();
@@ -204,16 +211,37 @@ export class SearchService {
    */
   async rebuild(): Promise<void> {
     return this.serially(async () => {
+      const timings = { rowsMs: 0, snapshotMs: 0, engineMs: 0, totalMs: 0 };
+      const started = performance.now();
       const fingerprint = await this.repository.fingerprint();
-      const version = { format: SIMILARITY_SNAPSHOT_FORMAT, fingerprint };
-      const saved = await this.repository.snapshotVersion(SNAPSHOT_NAME);
-      const usable = saved !== null && saved.format === version.format && saved.fingerprint === version.fingerprint;
-      const [rows, bytes] = await Promise.all([
-        this.apps.allPublic(),
-        usable ? this.repository.readSnapshot(SNAPSHOT_NAME, version) : null,
+      const engineVersion = { format: engineSnapshotFormat(), fingerprint };
+      const [rows, engineState] = await Promise.all([
+        this.apps.allPublic().then((result) => ((timings.rowsMs = performance.now() - started), result)),
+        this.readEngineSnapshot(engineVersion).then((result) => ((timings.snapshotMs = performance.now() - started), result)),
       ]);
-      const lists = bytes ? decodeSimilarityLists(bytes) : null;
-      const index = await CatalogueSearch.build(rows.map(toSearchDocument), { lists: lists ?? undefined });
+      const docs = rows.map(toSearchDocument);
+      const engineStarted = performance.now();
+      let index: CatalogueSearch | null = null;
+      if (engineState) {
+        try {
+          index = await CatalogueSearch.restore(docs, engineState);
+        } catch (error) {
+          // A snapshot that passed its checks and still does not fit these listings: built instead, and saved anew.
+          this.engineSnapshotUnusable = true;
+          this.ctx.log.warn({ err: error }, 'the saved search engine state does not fit the catalogue; building it');
+        }
+      }
+      const restored = index !== null;
+      const version = { format: SIMILARITY_SNAPSHOT_FORMAT, fingerprint };
+      let lists: Map<number, { id: number; score: number }[]> | null = null;
+      if (!index) {
+        const saved = await this.repository.snapshotVersion(SNAPSHOT_NAME);
+        const usable = saved !== null && saved.format === version.format && saved.fingerprint === version.fingerprint;
+        const bytes = usable ? await this.repository.readSnapshot(SNAPSHOT_NAME, version) : null;
+        lists = bytes ? decodeSimilarityLists(bytes) : null;
+        index = await CatalogueSearch.build(docs, { lists: lists ?? undefined });
+      }
+      timings.engineMs = performance.now() - engineStarted;
       // In slices: presenting 100,000 apps at once kept the event loop busy past the LISTEN ping's timeout.
       const presented = new Map<number, App>();
       const bySlug = new Map<string, number>();
@@ -228,9 +256,65 @@ export class SearchService {
       this.bySlug = bySlug;
       this.fingerprint = fingerprint;
       this.builds += 1;
-      this.snapshotUsed = lists !== null;
-      if (!lists) this.saving = this.saving.then(() => this.saveSnapshot(index, version));
+      this.snapshotUsed = lists !== null || restored;
+      this.engineRestored = restored;
+      timings.totalMs = performance.now() - started;
+      this.timings = timings;
+      const built = index;
+      if (!lists && !restored) this.saving = this.saving.then(() => this.saveSnapshot(built, version));
+      if (!restored) this.saving = this.saving.then(() => this.saveEngineSnapshot(built, engineVersion));
     });
+  }
+
+  /**
+   * How long the last build took (milliseconds from its start): the public rows read, the engine snapshot read and
+   * decoded (in parallel with the rows), the engine restored or built, and in all (with presenting the apps).
+   */
+  get lastBuildTimings(): { rowsMs: number; snapshotMs: number; engineMs: number; totalMs: number } | null {
+    return this.timings;
+  }
+
+  /** True when the last build loaded the whole engine from the saved snapshot rather than building it. */
+  get restoredFromSnapshot(): boolean {
+    return this.engineRestored;
+  }
+
+  /** The saved engine state when it was made by this engine code from this very catalogue; null otherwise. */
+  private async readEngineSnapshot(version: { format: string; fingerprint: string }): Promise<EngineState | null> {
+    try {
+      const saved = await this.repository.snapshotVersion(ENGINE_SNAPSHOT_NAME);
+      if (saved?.format !== version.format || saved.fingerprint !== version.fingerprint) return null;
+      const chunks = await this.repository.readChunkedSnapshot(ENGINE_SNAPSHOT_NAME, version);
+      // A manifest of this version whose pieces are missing or damaged: this instance's build replaces it.
+      this.engineSnapshotUnusable = chunks === null;
+      return chunks ? decodeEngineState(chunks) : null;
+    } catch (error) {
+      this.engineSnapshotUnusable = true;
+      this.ctx.log.warn({ err: error }, 'could not read the saved search engine state; building it');
+      return null;
+    }
+  }
+
+  /**
+   * Saves the whole engine as a full build left it (decision 0025), unless the catalogue or the engine changed
+   * meanwhile or another instance already saved this version. The state is taken and encoded in slices, and the
+   * pieces written one by one, so the event loop turns throughout.
+   */
+  private async saveEngineSnapshot(index: CatalogueSearch, version: { format: string; fingerprint: string }): Promise<void> {
+    try {
+      if (this.index !== index || index.revision !== 0) return;
+      if ((await this.repository.fingerprint()) !== version.fingerprint) return;
+      const saved = await this.repository.snapshotVersion(ENGINE_SNAPSHOT_NAME);
+      if (!this.engineSnapshotUnusable && saved?.format === version.format && saved.fingerprint === version.fingerprint) return;
+      const pause = () => setImmediate();
+      const state = await index.snapshotState(pause);
+      if (!state) return;
+      const chunks = await encodeEngineState(state, pause);
+      await this.repository.writeChunkedSnapshot(ENGINE_SNAPSHOT_NAME, version, chunks, pause);
+      this.engineSnapshotUnusable = false;
+    } catch (error) {
+      this.ctx.log.warn({ err: error }, 'could not save the search engine state');
+    }
   }
 
   /** How many full builds of the index this instance has made (each blocks for seconds on a large catalogue). */

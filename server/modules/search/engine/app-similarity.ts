@@ -23,6 +23,32 @@ export interface ScoredApp {
   score: number;
 }
 
+/**
+ * What is expensive to compute of the similarity model (decision 0025, whole-engine snapshot): each profile's
+ * stems and their values from tokenising and matching its listing, its capabilities and its retrieval keys, in
+ * profile order (`ids`); per-profile arrays are concatenated, with their lengths. What depends on the whole catalogue
+ * (rarities, key weights, BM25 saturation) is computed again from these with the code of a build.
+ */
+export interface SimilarityState {
+  stems: string[];
+  ids: Int32Array;
+  stemCount: Int32Array;
+  termIds: Int32Array;
+  termVals: Float32Array;
+  weightVals: Float64Array;
+  lexTf: Float32Array;
+  lexLen: Int32Array;
+  conceptCount: Int32Array;
+  conceptOrder: Int32Array;
+  conceptMain: Float64Array;
+  conceptHas: Float64Array;
+  conceptIds: Int32Array;
+  conceptVals: Float32Array;
+  breadth: Float64Array;
+  keyCount: Int32Array;
+  keys: Int32Array;
+}
+
 /** How many substitutes are kept per app (the page shows 24; the margin absorbs removals without a recompute). */
 export const SIMILAR_KEPT = 32;
 /** Values per stem in `AppSimilarity.dense`. */
@@ -315,6 +341,215 @@ export class AppSimilarity {
     }
   }
 
+  /**
+   * The model's state for a snapshot, or null once an app was replaced or removed (only a full build's state is
+   * saved: its slots are the profiles' order). Yields every `step` profiles.
+   */
+  *snapshotState(step = 2000): Generator<void, SimilarityState | null> {
+    const n = this.profiles.size;
+    if (this.slotIds.length !== n || this.freeSlots.length > 0 || this.dirty.size > 0) return null;
+    const ids = new Int32Array(n);
+    const stemCount = new Int32Array(n);
+    const lexLen = new Int32Array(n);
+    const conceptCount = new Int32Array(n);
+    const breadth = new Float64Array(n);
+    const keyCount = new Int32Array(n);
+    let stems = 0;
+    let concepts = 0;
+    let keys = 0;
+    let slot = 0;
+    for (const profile of this.profiles.values()) {
+      if (profile.slot !== slot || !profile.keyed) return null;
+      ids[slot] = profile.doc.id;
+      stemCount[slot] = profile.vec.termIds.length;
+      lexLen[slot] = profile.vec.lexLen;
+      conceptCount[slot] = profile.conceptOrder.length;
+      breadth[slot] = profile.breadth;
+      keyCount[slot] = profile.keys.length;
+      stems += profile.vec.termIds.length;
+      concepts += profile.conceptOrder.length;
+      keys += profile.keys.length;
+      slot++;
+    }
+    const state: SimilarityState = {
+      stems: [...this.stemNames],
+      ids,
+      stemCount,
+      termIds: new Int32Array(stems),
+      termVals: new Float32Array(stems),
+      weightVals: new Float64Array(stems),
+      lexTf: new Float32Array(stems),
+      lexLen,
+      conceptCount,
+      conceptOrder: new Int32Array(concepts),
+      conceptMain: new Float64Array(concepts),
+      conceptHas: new Float64Array(concepts),
+      conceptIds: new Int32Array(concepts),
+      conceptVals: new Float32Array(concepts),
+      breadth,
+      keyCount,
+      keys: new Int32Array(keys),
+    };
+    let a = 0;
+    let c = 0;
+    let k = 0;
+    slot = 0;
+    for (const profile of this.profiles.values()) {
+      state.termIds.set(profile.vec.termIds, a);
+      state.termVals.set(profile.vec.termVals, a);
+      state.weightVals.set(profile.weightVals, a);
+      state.lexTf.set(profile.vec.lexTf, a);
+      state.conceptOrder.set(profile.conceptOrder, c);
+      state.conceptMain.set(profile.conceptMain, c);
+      state.conceptHas.set(profile.conceptHas, c);
+      state.conceptIds.set(profile.vec.conceptIds, c);
+      state.conceptVals.set(profile.vec.conceptVals, c);
+      state.keys.set(profile.keys, k);
+      a += profile.vec.termIds.length;
+      c += profile.conceptOrder.length;
+      k += profile.keys.length;
+      if (++slot % step === 0) yield;
+    }
+    return state;
+  }
+
+  /**
+   * `rebuildSteps` from a snapshot's state instead of the listings' text: the same profiles (each restored in the
+   * order a build adds them, with what a build registers), the same keys, then the saved lists. Throws when the state
+   * is not of these `docs` (the same apps in the same order). Yields every `step` profiles.
+   */
+  *restoreSteps(
+    docs: readonly SearchDocument[],
+    state: SimilarityState,
+    kept: ReadonlyMap<number, readonly ScoredApp[]>,
+    step = 2000,
+  ): Generator<void> {
+    const n = docs.length;
+    if (this.profiles.size > 0 || this.stemNames.length > 0) throw new Error('similarity snapshot: the model is not empty');
+    const sum = (a: Int32Array) => a.reduce((x, y) => x + y, 0);
+    if (
+      state.ids.length !== n ||
+      state.stemCount.length !== n ||
+      state.lexLen.length !== n ||
+      state.conceptCount.length !== n ||
+      state.breadth.length !== n ||
+      state.keyCount.length !== n ||
+      sum(state.stemCount) !== state.termIds.length ||
+      state.termVals.length !== state.termIds.length ||
+      state.weightVals.length !== state.termIds.length ||
+      state.lexTf.length !== state.termIds.length ||
+      sum(state.conceptCount) !== state.conceptOrder.length ||
+      [state.conceptMain, state.conceptHas, state.conceptIds, state.conceptVals].some(
+        (a) => a.length !== state.conceptOrder.length,
+      ) ||
+      sum(state.keyCount) !== state.keys.length
+    )
+      throw new Error('similarity snapshot: inconsistent lengths');
+    for (let i = 0; i < n; i++)
+      if ((docs[i] as SearchDocument).id !== state.ids[i]) throw new Error('similarity snapshot: another catalogue');
+    const stemTotal = state.stems.length;
+    const conceptTotal = this.matcher.concepts.length;
+    for (const id of state.termIds) if (id < 0 || id >= stemTotal) throw new Error('similarity snapshot: unknown stem');
+    for (const concept of state.conceptOrder)
+      if (concept < 0 || concept >= conceptTotal) throw new Error('similarity snapshot: unknown concept');
+    for (const key of state.keys)
+      if (key >= stemTotal || -1 - key >= conceptTotal) throw new Error('similarity snapshot: unknown key');
+    for (const stemmed of state.stems) this.stemId(stemmed);
+    if (this.stemNames.length !== stemTotal) throw new Error('similarity snapshot: repeated stem');
+
+    this.holders = [];
+    this.arena = new TypedArena();
+    for (let i = 0, a = 0, c = 0; i < n; i++) {
+      const doc = docs[i] as SearchDocument;
+      const stems = state.stemCount[i] as number;
+      const concepts = state.conceptCount[i] as number;
+      const termIds = state.termIds.subarray(a, a + stems);
+      const conceptOrder = state.conceptOrder.subarray(c, c + concepts);
+      const tags = [...new Set(doc.tags.map(normaliseTag).filter(Boolean))];
+      const tagIds = this.arena.i32(tags.length);
+      tags.forEach((tag, t) => {
+        let id = this.tagIdOf.get(tag);
+        if (id === undefined) {
+          id = this.tagIdOf.size;
+          this.tagIdOf.set(tag, id);
+        }
+        tagIds[t] = id;
+      });
+      let categoryCode = this.categoryCodes.get(doc.category);
+      if (categoryCode === undefined) {
+        categoryCode = this.categoryCodes.size;
+        this.categoryCodes.set(doc.category, categoryCode);
+      }
+      const breadth = state.breadth[i] as number;
+      const lexLen = state.lexLen[i] as number;
+      const profile: Profile = {
+        doc,
+        slot: i,
+        weightVals: state.weightVals.subarray(a, a + stems),
+        conceptOrder,
+        conceptMain: state.conceptMain.subarray(c, c + concepts),
+        conceptHas: state.conceptHas.subarray(c, c + concepts),
+        breadth,
+        tags,
+        tagTotal: 0,
+        tagIds,
+        tagWeights: new Float64Array(0),
+        categoryCode,
+        prior: profilePrior(doc),
+        keys: [],
+        keyed: false,
+        vec: {
+          ...EMPTY_VECTORS,
+          termIds,
+          termVals: state.termVals.subarray(a, a + stems),
+          conceptIds: state.conceptIds.subarray(c, c + concepts),
+          conceptVals: state.conceptVals.subarray(c, c + concepts),
+          // The same stems as the presence vector, in the same order: the ids are shared (as `addProfile` does).
+          lexIds: termIds,
+          lexTf: state.lexTf.subarray(a, a + stems),
+          lexLen,
+        },
+      };
+      // What `addProfile` registers, in the same order.
+      this.slotIds[i] = doc.id;
+      this.totalLen += lexLen;
+      this.profiles.set(doc.id, profile);
+      this.slotProfiles[i] = profile;
+      for (const tag of tags) pushTo(this.tagHolders, tag, i);
+      for (const stem of termIds) {
+        const holders = this.holders[stem];
+        if (holders) holders.push(i);
+        else this.holders[stem] = [i];
+      }
+      for (const concept of conceptOrder) pushTo(this.conceptHolders, concept, i);
+      if (breadth > 0) {
+        this.generalists.add(i);
+        this.broadest = null;
+      }
+      a += stems;
+      c += concepts;
+      if ((i + 1) % step === 0) yield;
+    }
+    let k = 0;
+    let done = 0;
+    for (const profile of this.profiles.values()) {
+      const count = state.keyCount[done] as number;
+      this.setKeys(profile, Array.from(state.keys.subarray(k, k + count)));
+      k += count;
+      if (++done % step === 0) yield;
+    }
+    for (const id of this.profiles.keys()) {
+      const restored = kept.get(id);
+      this.setList(
+        id,
+        restored && restored.every((entry) => this.profiles.has(entry.id))
+          ? restored.map((entry) => ({ id: entry.id, score: entry.score }))
+          : this.compute(id),
+      );
+      if (++done % (restored ? step * 10 : step) === 0) yield;
+    }
+  }
+
   /** Every kept list (app id → its substitutes and scores, best first), as a snapshot can save them. */
   keptLists(): ReadonlyMap<number, readonly ScoredApp[]> {
     for (const id of [...this.dirty]) this.similar(id, 0);
@@ -503,8 +738,6 @@ export class AppSimilarity {
         if (this.generalistTask[conceptOrder[i] as number] && (conceptHas[i] as number) > 0.3) tasks++;
       if (taggedAsAssistant(doc.tags)) breadth = general * Math.min(1, tasks / 4);
     }
-    const popularity = Math.min(1, Math.max(0, Math.log10(Math.max(0, doc.monthlyVisitors) + 1) / 9.5));
-    const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - 30) / 20));
     const slot = this.freeSlots.pop() ?? this.slotIds.length;
     this.slotIds[slot] = doc.id;
     const tagIds = arena.i32(tags.length);
@@ -534,7 +767,7 @@ export class AppSimilarity {
       tagIds,
       tagWeights: new Float64Array(0),
       categoryCode,
-      prior: 0.7 * popularity + 0.3 * rating,
+      prior: profilePrior(doc),
       keys: [],
       keyed: false,
       vec: { ...EMPTY_VECTORS },
@@ -587,7 +820,8 @@ export class AppSimilarity {
     return profile;
   }
 
-  private setKeys(profile: Profile): void {
+  /** `keys`: the retrieval keys a snapshot saved for this profile (see `restoreSteps`), instead of choosing them. */
+  private setKeys(profile: Profile, savedKeys?: number[]): void {
     this.unprepare();
     // A new profile drives nothing yet: scanning its tags' driver lists for it (lists as long as the tag is common,
     // once per app) made a rebuild quadratic in the catalogue.
@@ -596,7 +830,7 @@ export class AppSimilarity {
       for (const tag of profile.tags) removeFrom(this.tagDrivers, tag, profile.doc.id);
     }
     profile.keyed = true;
-    profile.keys = this.keysOf(profile);
+    profile.keys = savedKeys ?? this.keysOf(profile);
     for (const key of profile.keys) pushTo(this.drivers, key, profile.doc.id);
     for (const tag of profile.tags) pushTo(this.tagDrivers, tag, profile.doc.id);
     const n = Math.max(1, this.profiles.size);
@@ -957,6 +1191,13 @@ export class AppSimilarity {
     this.lists.set(id, list);
     for (const entry of list) pushTo(this.listedIn, entry.id, id);
   }
+}
+
+/** A listing's prior as a candidate: visits and rating, counters that may change without an edit of the listing. */
+function profilePrior(doc: SearchDocument): number {
+  const popularity = Math.min(1, Math.max(0, Math.log10(Math.max(0, doc.monthlyVisitors) + 1) / 9.5));
+  const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - 30) / 20));
+  return 0.7 * popularity + 0.3 * rating;
 }
 
 /** A BM25 score as a share of the listing's score against itself. */

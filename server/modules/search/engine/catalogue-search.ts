@@ -7,6 +7,7 @@ import { chipsOf, setAside } from './query-chips';
 import type { ParsedQuery } from './query-understanding';
 import { SearchIndex, type PricingType, type SearchDocument, type SearchOptions } from './search-index';
 import { descriptionQuote } from './evidence';
+import type { EngineState } from './engine-snapshot';
 import { stem, words } from './tokenize';
 import { ANSWERS } from './weights';
 
@@ -183,15 +184,7 @@ export class CatalogueSearch {
     docs: readonly SearchDocument[],
     options: { lists?: ReadonlyMap<number, readonly ScoredApp[]>; pause?: () => Promise<void> } = {},
   ): Promise<CatalogueSearch> {
-    const turn = options.pause ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
-    // Slices of time, not of listings: 1,000 listings took 0.6–0.8 s at 100,000 apps on a busy machine, and a
-    // stretch over 2 s timed out the change feed's LISTEN ping (and with it a query of the duplicate scanner).
-    let sliceStarted = performance.now();
-    const pause = async (): Promise<void> => {
-      if (performance.now() - sliceStarted < BUILD_SLICE_MS) return;
-      await turn();
-      sliceStarted = performance.now();
-    };
+    const pause = slicedPause(options.pause);
     const search = new CatalogueSearch();
     for (let i = 0; i < docs.length; i++) {
       search.index.upsert(docs[i] as SearchDocument);
@@ -203,6 +196,50 @@ export class CatalogueSearch {
       if (i % 500 === 499) await pause();
     }
     return search;
+  }
+
+  /**
+   * Restores a search from the state a snapshot saved (see `snapshotState`) for the same `docs`, in slices of about
+   * 50 ms as `build`; throws when the state is not of these documents (the caller then builds). The same engine as
+   * `build(docs)` gives: the saved parts are what a build computes from the listings' text, the rest is computed
+   * again by the build's own code (rarities, key weights, names).
+   */
+  static async restore(
+    docs: readonly SearchDocument[],
+    state: EngineState,
+    options: { pause?: () => Promise<void> } = {},
+  ): Promise<CatalogueSearch> {
+    const pause = slicedPause(options.pause);
+    const search = new CatalogueSearch();
+    for (const _ of search.index.restoreState(docs, state.index, 500)) await pause();
+    for (const _ of search.similarity.restoreSteps(docs, state.similarity, state.lists, 500)) await pause();
+    for (let i = 0; i < docs.length; i++) {
+      search.addDoc(docs[i] as SearchDocument);
+      if (i % 500 === 499) await pause();
+    }
+    return search;
+  }
+
+  /**
+   * The state of a search just built (index, similarity model, lists), for a snapshot; null once it was changed
+   * by an update (only a build's state is saved). Awaits `pause` between slices.
+   */
+  async snapshotState(pause: () => Promise<void>): Promise<EngineState | null> {
+    const revision = this.revision;
+    const index = this.index.snapshotState(2000);
+    let step = index.next();
+    while (!step.done) {
+      await pause();
+      step = index.next();
+    }
+    const similarity = this.similarity.snapshotState(2000);
+    let next = similarity.next();
+    while (!next.done) {
+      await pause();
+      next = similarity.next();
+    }
+    if (!step.value || !next.value || revision !== this.revision) return null;
+    return { index: step.value, similarity: next.value, lists: this.similarity.keptLists() };
   }
 
   get size(): number {
@@ -585,6 +622,21 @@ export class CatalogueSearch {
     const reason = `You named ${doc.name}: ${first.length > 140 ? `${first.slice(0, first.lastIndexOf(' ', 140))}…` : first}`;
     return { id, reason, evidence: [{ claim: `You named ${doc.name}`, quotes: [quote] }] };
   }
+}
+
+/**
+ * A pause that lets the event loop turn once `BUILD_SLICE_MS` have passed since the last turn. Slices of time, not of
+ * listings: 1,000 listings took 0.6–0.8 s at 100,000 apps on a busy machine, and a stretch over 2 s timed out the
+ * change feed's LISTEN ping (and with it a query of the duplicate scanner).
+ */
+function slicedPause(given?: () => Promise<void>): () => Promise<void> {
+  const turn = given ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
+  let sliceStarted = performance.now();
+  return async (): Promise<void> => {
+    if (performance.now() - sliceStarted < BUILD_SLICE_MS) return;
+    await turn();
+    sliceStarted = performance.now();
+  };
 }
 
 function joinNames(names: string[]): string {

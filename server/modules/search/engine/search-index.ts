@@ -61,6 +61,34 @@ export interface SearchOptions {
   fitReference?: number;
 }
 
+/**
+ * What is expensive to compute of an index built from a catalogue (decision 0025, whole-engine snapshot): the
+ * vocabulary, each listing's term sequence, terms and concepts with their evidence, the postings' field frequencies
+ * and the surface words. Slot `s` holds the listing `ids[s]`; per-listing arrays are concatenated, with their lengths.
+ * What a listing's fields give cheaply (price, category, prior, EU) is computed again from the documents.
+ */
+export interface SearchIndexState {
+  terms: string[];
+  surfaceWords: string[];
+  surfaceTerm: Int32Array;
+  surfaceCount: Int32Array;
+  surfaceProse: Int32Array;
+  ids: Int32Array;
+  seqLength: Int32Array;
+  seq: Int32Array;
+  termsLength: Int32Array;
+  slotTerms: Int32Array;
+  conceptsLength: Int32Array;
+  concepts: Int32Array;
+  /** Each listing's concept evidence, aligned with `concepts`. */
+  conceptEvs: Float32Array;
+  /** Per term id, its postings' count and their packed field frequencies (postings are in slot order). */
+  postingCounts: Int32Array;
+  postingTfs: Uint32Array;
+  lens: Uint16Array;
+  breadth: Float64Array;
+}
+
 const W = TASK_RANKING;
 const PRICING_CODE: Record<PricingType, number> = { free: 1, freemium: 2, paid: 3 };
 
@@ -337,6 +365,229 @@ export class SearchIndex {
   /** The category names listings are in (with at least one live listing). */
   categoryNames(): string[] {
     return this.knownCategories().map((category) => category.name);
+  }
+
+  /**
+   * The index's state for a snapshot, or null once a listing was replaced or removed (then slots are no longer the
+   * build's: only the state of a full build is saved). Yields every `step` listings so a save lets the event loop turn.
+   */
+  *snapshotState(step = 2000): Generator<void, SearchIndexState | null> {
+    const n = this.slots.length;
+    if (this.live !== n || this.deadPostings > 0) return null;
+    const ids = new Int32Array(n);
+    const seqLength = new Int32Array(n);
+    const termsLength = new Int32Array(n);
+    const conceptsLength = new Int32Array(n);
+    const breadth = new Float64Array(n);
+    let seqTotal = 0;
+    let termsTotal = 0;
+    let conceptsTotal = 0;
+    for (let s = 0; s < n; s++) {
+      const data = this.slots[s] as SlotData;
+      ids[s] = data.doc.id;
+      seqLength[s] = data.seq.length;
+      termsLength[s] = data.terms.length;
+      conceptsLength[s] = data.concepts.length;
+      breadth[s] = data.breadth;
+      seqTotal += data.seq.length;
+      termsTotal += data.terms.length;
+      conceptsTotal += data.concepts.length;
+    }
+    const seq = new Int32Array(seqTotal);
+    const slotTerms = new Int32Array(termsTotal);
+    const concepts = new Int32Array(conceptsTotal);
+    const conceptStart = new Int32Array(n);
+    for (let s = 0, a = 0, b = 0, c = 0; s < n; s++) {
+      const data = this.slots[s] as SlotData;
+      seq.set(data.seq, a);
+      slotTerms.set(data.terms, b);
+      concepts.set(data.concepts, c);
+      conceptStart[s] = c;
+      a += data.seq.length;
+      b += data.terms.length;
+      c += data.concepts.length;
+      if (s % step === step - 1) yield;
+    }
+    const conceptEvs = new Float32Array(conceptsTotal);
+    this.conceptPostings.forEach((cp, ci) => {
+      for (let i = 0; i < cp.length; i++) {
+        const slot = cp.slots[i] as number;
+        const start = conceptStart[slot] as number;
+        const at = concepts.subarray(start, start + (conceptsLength[slot] as number)).indexOf(ci);
+        if (at >= 0) conceptEvs[start + at] = cp.evs[i] as number;
+      }
+    });
+    const terms = this.termStems.length;
+    const postingCounts = new Int32Array(terms);
+    let postingTotal = 0;
+    for (let t = 0; t < terms; t++) postingTotal += postingCounts[t] = this.postings[t]?.length ?? 0;
+    const postingTfs = new Uint32Array(postingTotal);
+    for (let t = 0, at = 0; t < terms; t++) {
+      const pl = this.postings[t];
+      if (!pl) continue;
+      postingTfs.set(pl.tfs.subarray(0, pl.length), at);
+      at += pl.length;
+    }
+    yield;
+    const surfaceWords: string[] = [];
+    const surfaceTerm: number[] = [];
+    const surfaceCount: number[] = [];
+    const surfaceProse: number[] = [];
+    for (const [w, known] of this.surface) {
+      surfaceWords.push(w);
+      surfaceTerm.push(known.termId);
+      surfaceCount.push(known.count);
+      surfaceProse.push(known.prose);
+    }
+    return {
+      terms: [...this.termStems],
+      surfaceWords,
+      surfaceTerm: Int32Array.from(surfaceTerm),
+      surfaceCount: Int32Array.from(surfaceCount),
+      surfaceProse: Int32Array.from(surfaceProse),
+      ids,
+      seqLength,
+      seq,
+      termsLength,
+      slotTerms,
+      conceptsLength,
+      concepts,
+      conceptEvs,
+      postingCounts,
+      postingTfs,
+      lens: this.lens.slice(0, n * FIELD_COUNT),
+      breadth,
+    };
+  }
+
+  /**
+   * Makes this new, empty index the one `snapshotState` saved, for `docs` (the same listings, in slot order: throws
+   * otherwise). The same state as a build of `docs`: the same term ids, postings in the same order, the same surface
+   * words and typo index (added in the same order), so every answer is the same. Yields every `step` listings.
+   */
+  *restoreState(docs: readonly SearchDocument[], state: SearchIndexState, step = 2000): Generator<void> {
+    const n = docs.length;
+    if (this.slots.length > 0) throw new Error('index snapshot: the index is not empty');
+    if (state.ids.length !== n || state.lens.length !== n * FIELD_COUNT || state.breadth.length !== n)
+      throw new Error('index snapshot: another catalogue');
+    for (let s = 0; s < n; s++)
+      if ((docs[s] as SearchDocument).id !== state.ids[s]) throw new Error('index snapshot: another catalogue');
+    const sum = (a: Int32Array) => a.reduce((x, y) => x + y, 0);
+    if (
+      sum(state.seqLength) !== state.seq.length ||
+      sum(state.termsLength) !== state.slotTerms.length ||
+      sum(state.conceptsLength) !== state.concepts.length ||
+      state.conceptEvs.length !== state.concepts.length ||
+      state.postingCounts.length !== state.terms.length ||
+      sum(state.postingCounts) !== state.postingTfs.length ||
+      state.slotTerms.length !== state.postingTfs.length ||
+      state.surfaceTerm.length !== state.surfaceWords.length ||
+      state.surfaceCount.length !== state.surfaceWords.length ||
+      state.surfaceProse.length !== state.surfaceWords.length
+    )
+      throw new Error('index snapshot: inconsistent lengths');
+    const termCount = state.terms.length;
+    const conceptCount = this.conceptPostings.length;
+    for (const t of state.slotTerms) if (t < 0 || t >= termCount) throw new Error('index snapshot: unknown term');
+    for (const t of state.seq) if (t < -1 || t >= termCount) throw new Error('index snapshot: unknown term');
+    for (const c of state.concepts) if (c < 0 || c >= conceptCount) throw new Error('index snapshot: unknown concept');
+
+    // The vocabulary: the lexicon's words come first in both, as the constructor added them.
+    this.termIds.clear();
+    this.termStems.length = 0;
+    for (const stemmed of state.terms) this.termId(stemmed);
+    if (this.termStems.length !== termCount) throw new Error('index snapshot: repeated term');
+    this.surface.clear();
+    for (let i = 0; i < state.surfaceWords.length; i++) {
+      const w = state.surfaceWords[i] as string;
+      this.surface.set(w, {
+        token: fullToken(w),
+        termId: state.surfaceTerm[i] as number,
+        count: state.surfaceCount[i] as number,
+        prose: state.surfaceProse[i] as number,
+      });
+      // Words the constructor added from the lexicon are known already: the typo index keeps their first place.
+      this.typos.add(w);
+      if (i % (step * 10) === step * 10 - 1) yield;
+    }
+
+    this.ensureSlotCapacity(n);
+    this.lens.set(state.lens);
+    for (let s = 0, a = 0, b = 0, c = 0; s < n; s++) {
+      const doc = docs[s] as SearchDocument;
+      const seqLength = state.seqLength[s] as number;
+      const termsLength = state.termsLength[s] as number;
+      const conceptsLength = state.conceptsLength[s] as number;
+      const concepts = state.concepts.subarray(c, c + conceptsLength);
+      const breadth = state.breadth[s] as number;
+      this.slots.push({
+        doc,
+        seq: state.seq.subarray(a, a + seqLength),
+        terms: state.slotTerms.subarray(b, b + termsLength),
+        concepts,
+        category: doc.category,
+        breadth,
+        inEu: isInEu(doc),
+      });
+      for (let k = 0; k < conceptsLength; k++) {
+        const cp = this.conceptPostings[concepts[k] as number] as ConceptPostings;
+        cp.push(s, state.conceptEvs[c + k] as number);
+        cp.df++;
+      }
+      a += seqLength;
+      b += termsLength;
+      c += conceptsLength;
+      if (breadth > 0) this.generalists.add(s);
+      this.alive[s] = 1;
+      this.idToSlot.set(doc.id, s);
+      this.pricing[s] = doc.pricingType ? PRICING_CODE[doc.pricingType] : 0;
+      let categoryCode = this.categoryCodes.get(doc.category);
+      if (categoryCode === undefined) {
+        categoryCode = this.categoryCodes.size;
+        this.categoryCodes.set(doc.category, categoryCode);
+      }
+      this.categoryOf[s] = categoryCode;
+      this.prior[s] = listingPrior(doc);
+      const catKey = normalize(doc.category).trim();
+      const cat = this.categoryCounts.get(catKey);
+      if (cat) cat.count++;
+      else this.categoryCounts.set(catKey, { name: doc.category, count: 1 });
+      for (let f = 0; f < FIELD_COUNT; f++) this.lenSum[f] = (this.lenSum[f] ?? 0) + (state.lens[s * FIELD_COUNT + f] as number);
+      if (s % step === step - 1) yield;
+    }
+
+    // Postings: each term's slots in slot order, as the build pushed them, with the saved field frequencies.
+    const starts = new Int32Array(termCount + 1);
+    for (let t = 0; t < termCount; t++) starts[t + 1] = (starts[t] as number) + (state.postingCounts[t] as number);
+    const slotsFlat = new Int32Array(state.postingTfs.length);
+    const cursor = starts.slice(0, termCount);
+    for (let s = 0, b = 0; s < n; s++) {
+      const length = state.termsLength[s] as number;
+      for (let k = 0; k < length; k++) {
+        const t = state.slotTerms[b + k] as number;
+        const at = cursor[t] as number;
+        if (at >= (starts[t + 1] as number)) throw new Error('index snapshot: postings do not match the listings');
+        slotsFlat[at] = s;
+        cursor[t] = at + 1;
+      }
+      b += length;
+    }
+    this.postings = new Array(termCount);
+    for (let t = 0; t < termCount; t++) {
+      const count = state.postingCounts[t] as number;
+      this.df[t] = count;
+      if (count === 0) continue;
+      const pl = new PostingList(0);
+      pl.slots = slotsFlat.subarray(starts[t], starts[t + 1]);
+      pl.tfs = state.postingTfs.subarray(starts[t], starts[t + 1]);
+      pl.length = count;
+      this.postings[t] = pl;
+    }
+    this.totalPostings = state.postingTfs.length;
+    this.live = n;
+    this.version = n;
+    this.normsStale = true;
+    this.categoriesCache = null;
   }
 
   // ───────────────────────────────────────────── internals ─────────────────────────────────────────────
@@ -722,11 +973,7 @@ export class SearchIndex {
       this.categoryCodes.set(doc.category, categoryCode);
     }
     this.categoryOf[slot] = categoryCode;
-    const P = LISTING_PRIOR;
-    const pop = Math.min(1, Math.max(0, Math.log10(Math.max(0, doc.monthlyVisitors) + 1) / P.maxVisitorsLog10));
-    const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - P.ratingFloor) / P.ratingRange));
-    const engagement = Math.min(1, Math.log10(1 + Math.max(0, doc.saveCount) * 5 + Math.max(0, doc.viewCount)) / 6);
-    this.prior[slot] = P.popularity * pop + P.rating * rating + P.engagement * engagement;
+    this.prior[slot] = listingPrior(doc);
 
     const catKey = normalize(doc.category).trim();
     const cat = this.categoryCounts.get(catKey);
@@ -941,6 +1188,15 @@ function isInEu(doc: SearchDocument): boolean {
   const country = (doc.location ?? '').split(',').pop()?.trim().toLowerCase() ?? '';
   if (EU_COUNTRIES.has(country)) return true;
   return [doc.description, doc.longDescription ?? '', ...doc.features, ...doc.tags].some((text) => EU_TEXT.test(text));
+}
+
+/** The gentle popularity prior of a listing (visits, rating, saves and views: counters that change without an edit). */
+function listingPrior(doc: SearchDocument): number {
+  const P = LISTING_PRIOR;
+  const pop = Math.min(1, Math.max(0, Math.log10(Math.max(0, doc.monthlyVisitors) + 1) / P.maxVisitorsLog10));
+  const rating = doc.rating === null ? 0.5 : Math.min(1, Math.max(0, (doc.rating - P.ratingFloor) / P.ratingRange));
+  const engagement = Math.min(1, Math.log10(1 + Math.max(0, doc.saveCount) * 5 + Math.max(0, doc.viewCount)) / 6);
+  return P.popularity * pop + P.rating * rating + P.engagement * engagement;
 }
 
 function topK(slots: number[], scores: Float32Array, k: number): number[] {
