@@ -1,3 +1,4 @@
+import type * as argon2 from '@node-rs/argon2';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth.sessions
 
 // The real argon2, watched: the enumeration test counts verifications rather than timing them on a busy machine.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const real = await importOriginal<typeof argon2>();
   return { ...real, verify: vi.fn(real.verify) };
 });
 
