@@ -341,6 +341,29 @@ export class AppSimilarity {
     }
   }
 
+  /** The ids of a listing's normalised tags (new tags get the next id), in an array carved from `arena`. */
+  private internTags(tags: readonly string[], arena: TypedArena): Int32Array {
+    const tagIds = arena.i32(tags.length);
+    tags.forEach((tag, i) => {
+      let id = this.tagIdOf.get(tag);
+      if (id === undefined) {
+        id = this.tagIdOf.size;
+        this.tagIdOf.set(tag, id);
+      }
+      tagIds[i] = id;
+    });
+    return tagIds;
+  }
+
+  /** The code of a category name (a new name gets the next code). */
+  private internCategory(category: string): number {
+    let code = this.categoryCodes.get(category);
+    if (code === undefined) {
+      code = this.categoryCodes.size;
+      this.categoryCodes.set(category, code);
+    }
+    return code;
+  }
   /**
    * The model's state for a snapshot, or null once an app was replaced or removed (only a full build's state is
    * saved: its slots are the profiles' order). Yields every `step` profiles.
@@ -466,20 +489,8 @@ export class AppSimilarity {
       const termIds = state.termIds.subarray(a, a + stems);
       const conceptOrder = state.conceptOrder.subarray(c, c + concepts);
       const tags = [...new Set(doc.tags.map(normaliseTag).filter(Boolean))];
-      const tagIds = this.arena.i32(tags.length);
-      tags.forEach((tag, t) => {
-        let id = this.tagIdOf.get(tag);
-        if (id === undefined) {
-          id = this.tagIdOf.size;
-          this.tagIdOf.set(tag, id);
-        }
-        tagIds[t] = id;
-      });
-      let categoryCode = this.categoryCodes.get(doc.category);
-      if (categoryCode === undefined) {
-        categoryCode = this.categoryCodes.size;
-        this.categoryCodes.set(doc.category, categoryCode);
-      }
+      const tagIds = this.internTags(tags, this.arena);
+      const categoryCode = this.internCategory(doc.category);
       const breadth = state.breadth[i] as number;
       const lexLen = state.lexLen[i] as number;
       const profile: Profile = {
@@ -740,20 +751,8 @@ export class AppSimilarity {
     }
     const slot = this.freeSlots.pop() ?? this.slotIds.length;
     this.slotIds[slot] = doc.id;
-    const tagIds = arena.i32(tags.length);
-    tags.forEach((tag, i) => {
-      let id = this.tagIdOf.get(tag);
-      if (id === undefined) {
-        id = this.tagIdOf.size;
-        this.tagIdOf.set(tag, id);
-      }
-      tagIds[i] = id;
-    });
-    let categoryCode = this.categoryCodes.get(doc.category);
-    if (categoryCode === undefined) {
-      categoryCode = this.categoryCodes.size;
-      this.categoryCodes.set(doc.category, categoryCode);
-    }
+    const tagIds = this.internTags(tags, arena);
+    const categoryCode = this.internCategory(doc.category);
     const profile: Profile = {
       doc,
       slot,
