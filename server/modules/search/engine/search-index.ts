@@ -852,7 +852,7 @@ export class SearchIndex {
     let taskStrength = 0;
     concepts.forEach((ac, j) => {
       if (this.matcher.concepts[ac.index]?.kind !== 'task') return;
-      // A general-purpose assistant first for a task it does as well as a dedicated tool (a recipe, a letter) is
+      // A general-purpose assistant first for a task it does as well as a dedicated tool (recipes, letters) is
       // as sure an answer as a listing that names the task.
       const servedInFull = top[0]?.generalistFor === j && (this.generalistShare[ac.index] ?? 0) >= 1;
       if (topData?.concepts.includes(ac.index) || servedInFull) taskStrength = Math.max(taskStrength, ac.strength);

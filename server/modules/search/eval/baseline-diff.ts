@@ -14,8 +14,8 @@ export const DEFAULT_BASELINE_PATH = resolve(import.meta.dirname, 'baseline.json
 /** What the baseline keeps of one query. */
 export interface BaselineEntry {
   /**
-   * A fingerprint of the query's text (`queryFingerprint`): a kept-back set may reuse ids for other queries, which are
-   * then new, not changed. Not the text itself, so the committed file holds no evaluation wording.
+   * A fingerprint of the query's text (`queryFingerprint`): a kept-back set may reuse ids for other queries; those
+   * count as new, not changed. Not the text itself, so the committed file holds no evaluation wording.
    */
   queryHash: string;
   ndcg: number;
