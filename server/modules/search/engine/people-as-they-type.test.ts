@@ -342,6 +342,22 @@ describe('who a need is for', () => {
     expect(chipLabels('summarise sec filings of public companies')).toContain('financial and market intelligence');
   });
 
+  it('"awful" is a feeling, not AWS (Porter gives both the stem "aw")', () => {
+    expect(chipLabels('my spanish is awful')).not.toContain('cloud and DevOps');
+    expect(chipLabels('my spanish is awful')).toContain('language learning and conversation practice');
+    expect(chipLabels('deploy my app on aws')).toContain('cloud and DevOps');
+  });
+
+  it('in a story, a word of its setting does not make a listing a fit ("chat with the neighbours")', () => {
+    const found = names(
+      'moving to rome in the fall and my italian is rusty, i want to practise it so i can chat with the neighbours',
+    );
+    const tutor = found.indexOf('Duolingo Max');
+    const companion = found.indexOf('Kindroid');
+    expect(tutor).toBeGreaterThanOrEqual(0);
+    if (companion >= 0) expect(tutor).toBeLessThan(companion);
+  });
+
   it('tells a face swap from a portrait made from selfies', () => {
     expect(names('face swap app')[0]).toBe('Reface');
     expect(names('faceswap')[0]).toBe('Reface');

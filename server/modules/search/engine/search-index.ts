@@ -607,6 +607,10 @@ export class SearchIndex {
       contentWords: 0,
       explainedWords: 0,
     };
+    // In a story that names a task, the words no concept explains are mostly its setting ("moving to Lisbon next
+    // spring for work"): they still count, but a listing that shares one of them is not thereby a fit.
+    const story = pq.terms.length >= W.storyLength && pq.concepts.some((ac) => this.matcher.concepts[ac.index]?.kind === 'task');
+    const settingWeight = story ? W.storyWord : 1;
     for (const t of pq.terms) {
       const id = this.termIds.get(t.stem);
       const known = id !== undefined && (this.df[id] ?? 0) > 0;
@@ -614,7 +618,7 @@ export class SearchIndex {
       const corrected = t.correctedFrom !== null && !t.respaced;
       words.explainedWords += corrected ? CONFIDENCE.correctedExplained : known || t.inConcept ? 1 : 0;
       if (id === undefined || !known || words.weights.has(id)) continue;
-      words.weights.set(id, (corrected ? W.correctedTerm : 1) * (t.inConcept ? W.coveredTerm : 1));
+      words.weights.set(id, (corrected ? W.correctedTerm : 1) * (t.inConcept ? W.coveredTerm : settingWeight));
       // Bit masks of 32 bits track which of the visitor's words each listing has.
       if (words.ids.length < 32) {
         words.ids.push(id);

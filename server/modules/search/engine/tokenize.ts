@@ -58,7 +58,8 @@ const STEM_OVERRIDES: Readonly<Record<string, string>> = Object.fromEntries(
     'engine,engines:engine engineer,engineers,engineering:engineer conversion,conversions:conversion ' +
     'added,adding:add personal,personally:personal personality,personalities:personality fines:fines ' +
     'physical,physically:physical executive,executives:executive government,governments:government ide,ides:ide ' +
-    'news:news university,universities:university universe:universe presenter,presenters:presenter'
+    'news:news university,universities:university universe:universe presenter,presenters:presenter ' +
+    'awful,awfully:awful awing:awing'
   )
     .split(' ')
     .flatMap((group) => {
