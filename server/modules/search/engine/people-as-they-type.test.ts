@@ -358,6 +358,12 @@ describe('who a need is for', () => {
     if (companion >= 0) expect(tutor).toBeLessThan(companion);
   });
 
+  it('a question about a contract clause also offers the general-purpose assistants people ask such questions', () => {
+    const found = names('is the non-compete clause in my employment contract normal').slice(0, 6);
+    expect(found).toContain('Spellbook');
+    expect(found.some((name) => ['ChatGPT', 'Claude', 'Gemini'].includes(name))).toBe(true);
+  });
+
   it('tells a face swap from a portrait made from selfies', () => {
     expect(names('face swap app')[0]).toBe('Reface');
     expect(names('faceswap')[0]).toBe('Reface');
