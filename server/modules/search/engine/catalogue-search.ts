@@ -560,9 +560,11 @@ export class CatalogueSearch {
     }
 
     // "X alternatives for my online store", "games like X": the wording asks for X's substitutes, and the rest narrows
-    // them (a preference). Without that wording ("X but for screenwriters", "X for teenagers") the rest is a twist
-    // on X's job, searched as a need of its own and fused with X's substitutes.
-    const need = named.kind === 'app' ? this.modifierNeed(named.rest, restRead, source, options) : null;
+    // them (a preference). Without that wording ("X but for screenwriters", "X for teenagers"), or when the rest names
+    // a task of its own ("like Grammarly but for writing code", "apps like Duolingo for learning to code"), the rest
+    // is a twist on X's job, searched as a need of its own and fused with X's substitutes.
+    const restNamesTask = restRead.concepts.some((ac) => this.index.conceptKind(ac.index) === 'task');
+    const need = named.kind === 'app' || restNamesTask ? this.modifierNeed(named.rest, restRead, source, options) : null;
     const { hits, relaxed } = this.rankAlternatives([source], c, limit, need);
     const shown = joinNames(hits.slice(0, 3).map((hit) => nameOf(hit.id)));
     const focus = need ? ` for ${need.label}` : '';

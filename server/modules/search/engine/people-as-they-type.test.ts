@@ -364,6 +364,15 @@ describe('who a need is for', () => {
     expect(found.some((name) => ['ChatGPT', 'Claude', 'Gemini'].includes(name))).toBe(true);
   });
 
+  it('"like X but for <another task>" bends X\'s substitutes toward that task', () => {
+    const code = engine.search('like grammarly but for writing code', { limit: 10 });
+    const found = code.hits.map((hit) => byId.get(hit.id)?.name ?? '');
+    expect(found.slice(0, 3)).toContain('GitHub Copilot');
+    expect(found[0]).not.toBe('LanguageTool');
+    expect(code.reasoning).toContain('for AI coding assistance');
+    expect(names('apps like duolingo for learning to code').slice(0, 3)).toContain('Replit');
+  });
+
   it('tells a face swap from a portrait made from selfies', () => {
     expect(names('face swap app')[0]).toBe('Reface');
     expect(names('faceswap')[0]).toBe('Reface');
