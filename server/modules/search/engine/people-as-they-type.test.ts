@@ -373,6 +373,12 @@ describe('who a need is for', () => {
     expect(names('apps like duolingo for learning to code').slice(0, 3)).toContain('Replit');
   });
 
+  it("one's own expenses are personal finance; a company's are accounting", () => {
+    expect(chipLabels('app to track my monthly expenses')).toContain('personal finance and budgeting');
+    expect(names('track my expenses automatically')[0]).toBe('Cleo');
+    expect(chipLabels('expense reports for my company')).toContain('accounting and bookkeeping');
+  });
+
   it('tells a face swap from a portrait made from selfies', () => {
     expect(names('face swap app')[0]).toBe('Reface');
     expect(names('faceswap')[0]).toBe('Reface');
