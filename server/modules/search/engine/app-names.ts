@@ -19,6 +19,8 @@ export interface NamedQuery {
   mentions: NameMention[];
   /** The query's words without the names and the alternatives/compare wording, for its other constraints. */
   rest: string;
+  /** The words of `rest` that follow the last name ("like X *but for dubbing*"), where a twist on X's job is stated. */
+  after: string;
 }
 
 /** Trailing words of product names that are not part of what people call the product ("Otter.ai" is "otter"). */
@@ -244,16 +246,15 @@ export class AppNames {
           ? 'alternatives'
           : 'app';
     // "cheaper" asks for substitutes and states a price: it stays for the constraints.
-    const rest = other
-      .filter(
-        (w) =>
-          w !== '' &&
-          (w === 'cheaper' || !isCue(w, SUBSTITUTE_WORDS)) &&
-          !COMPARE_WORDS.has(w) &&
-          !(excluded && EXCLUDING_WORDS.has(w)),
-      )
-      .join(' ');
-    return { kind, mentions: accepted.slice(0, 4), rest };
+    const kept = (w: string) =>
+      w !== '' &&
+      (w === 'cheaper' || !isCue(w, SUBSTITUTE_WORDS)) &&
+      !COMPARE_WORDS.has(w) &&
+      !(excluded && EXCLUDING_WORDS.has(w));
+    const rest = other.filter(kept).join(' ');
+    const lastEnd = Math.max(...accepted.map((m) => m.end));
+    const after = other.slice(lastEnd).filter(kept).join(' ');
+    return { kind, mentions: accepted.slice(0, 4), rest, after };
   }
 
   /** The longest name starting at word `i` (exact, then joined, then misspelled), best known first. */

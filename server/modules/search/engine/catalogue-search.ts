@@ -560,11 +560,14 @@ export class CatalogueSearch {
     }
 
     // "X alternatives for my online store", "games like X": the wording asks for X's substitutes, and the rest narrows
-    // them (a preference). Without that wording ("X but for screenwriters", "X for teenagers"), or when the rest names
-    // a task of its own ("like Grammarly but for writing code", "apps like Duolingo for learning to code"), the rest
-    // is a twist on X's job, searched as a need of its own and fused with X's substitutes.
-    const restNamesTask = restRead.concepts.some((ac) => this.index.conceptKind(ac.index) === 'task');
-    const need = named.kind === 'app' || restNamesTask ? this.modifierNeed(named.rest, restRead, source, options) : null;
+    // them (a preference). Without that wording ("X but for screenwriters", "X for teenagers"), or when the words after
+    // the name ask for a task X does not do, or say "but" ("like Grammarly but for writing code", "apps like Duolingo
+    // for learning to code"), the rest is a twist on X's job, searched as a need of its own and fused with X's
+    // substitutes.
+    const need =
+      named.kind === 'app' || this.twistsAfterName(named, source)
+        ? this.modifierNeed(named.rest, restRead, source, options)
+        : null;
     const { hits, relaxed } = this.rankAlternatives([source], c, limit, need);
     const shown = joinNames(hits.slice(0, 3).map((hit) => nameOf(hit.id)));
     const focus = need ? ` for ${need.label}` : '';
@@ -613,6 +616,14 @@ export class CatalogueSearch {
       scores.set(hit.id, { share: hit.score / top, reason: hit.matchReason, evidence: hit.evidence });
     const label = needs.map((ac) => this.index.conceptLabel(ac.index)).filter(Boolean)[0] ?? words.map((t) => t.word).join(' ');
     return { scores, label, confidence: outcome.confidence };
+  }
+
+  /** True when the words after a substitute request's name ask for another task ("like X but for dubbing"). */
+  private twistsAfterName(named: NamedQuery, source: number): boolean {
+    if (named.kind !== 'alternatives' || named.after === '') return false;
+    const tasks = this.index.understand(named.after).concepts.filter((ac) => this.index.conceptKind(ac.index) === 'task');
+    const stated = /^but\b/.test(named.after);
+    return tasks.some((ac) => stated || !this.index.hasConcept(source, ac.index));
   }
 
   /** The hit of an app the visitor named: what it is for, in its own words. */
