@@ -16,7 +16,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with a DOM snapshot of every step, but no screencast: recording the screencast
+    // made every test about twice as slow on a busy two-core machine (decision 0012, amendment of 2026-11-27).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
