@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../lib/change-feed';
+import { jsonText } from '../../lib/json-text';
 
 /** How many answers one instance keeps at most. */
 const MAX_ANSWERS = 2000;
@@ -16,9 +17,12 @@ const MAX_BYTES = 48 * 1024 * 1024;
  */
 const BYTES_PER_JSON_CHAR = 3.2;
 
-/** What holding an answer costs, estimated from its JSON length (a small fraction of computing it). */
+/**
+ * What holding an answer costs, estimated from its JSON length. The text is the one `jsonText` keeps for the object,
+ * so the route that sends the answer does not serialise it a second time.
+ */
 function heldBytes(key: string, value: object): number {
-  return Math.ceil((key.length + JSON.stringify(value).length) * BYTES_PER_JSON_CHAR);
+  return Math.ceil((key.length + jsonText(value).length) * BYTES_PER_JSON_CHAR);
 }
 
 interface Held<T> {

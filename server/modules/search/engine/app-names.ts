@@ -420,9 +420,27 @@ function droppedG(word: string): boolean {
 }
 
 function nearEnglishWord(word: string): boolean {
-  for (const variant of editsOne(word)) if (variant.length >= 5 && isEnglishWord(variant)) return true;
-  return false;
+  // One edit adds a letter at most, and the list has no word under five letters ("742" is near none).
+  if (word.length < 4) return false;
+  let near = nearEnglish.get(word);
+  if (near === undefined) {
+    near = false;
+    for (const variant of editsOne(word)) {
+      if (variant.length >= 5 && isEnglishWord(variant)) {
+        near = true;
+        break;
+      }
+    }
+    // The word list never changes: a bounded memory of the answers (a query's words are asked per span and per search).
+    if (nearEnglish.size >= NEAR_ENGLISH_KEPT) nearEnglish.clear();
+    nearEnglish.set(word, near);
+  }
+  return near;
 }
+
+/** `nearEnglishWord`'s answers so far (each costs a few thousand look-ups of one-edit variants). */
+const nearEnglish = new Map<string, boolean>();
+const NEAR_ENGLISH_KEPT = 10_000;
 
 function isCue(word: string, set: ReadonlySet<string>): boolean {
   if (set.has(word)) return true;

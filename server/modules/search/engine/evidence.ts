@@ -52,6 +52,25 @@ export function quotableItems(doc: SearchDocument): QuotableItem[] {
  * single incidental word ("text" in "text-to-image") never stands for the capability.
  */
 export function conceptQuotes(doc: SearchDocument, concept: number, matcher: ConceptMatcher, max = 2): EvidenceQuote[] {
+  // A pure function of the listing object, the concept and the matcher: computed once, then copied, so every answer
+  // still gets quote objects of its own. Every hit's reason and every alternatives reason asks for these again.
+  let byDoc = quoteCache.get(matcher);
+  if (!byDoc) quoteCache.set(matcher, (byDoc = new WeakMap()));
+  let byConcept = byDoc.get(doc);
+  if (!byConcept) byDoc.set(doc, (byConcept = new Map()));
+  const key = concept * 8 + Math.min(max, 7);
+  let quotes = max <= 7 ? byConcept.get(key) : undefined;
+  if (!quotes) {
+    quotes = computeConceptQuotes(doc, concept, matcher, max);
+    if (max <= 7) byConcept.set(key, quotes);
+  }
+  return quotes.map((quote) => ({ ...quote }));
+}
+
+/** `conceptQuotes` of each listing object, per matcher (a listing's items' phrase hits are cached the same way). */
+const quoteCache = new WeakMap<ConceptMatcher, WeakMap<SearchDocument, Map<number, readonly EvidenceQuote[]>>>();
+
+function computeConceptQuotes(doc: SearchDocument, concept: number, matcher: ConceptMatcher, max: number): EvidenceQuote[] {
   const items = quotableItems(doc);
   const hitsPerItem: { item: QuotableItem; hits: PhraseHit[] }[] = [];
   const allHits: PhraseHit[] = [];

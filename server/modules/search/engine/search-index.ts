@@ -183,6 +183,8 @@ interface ScoredSlot {
 }
 
 const sharedMatcher = new ConceptMatcher();
+/** Query readings an index remembers (see `SearchIndex.read`): the few a search in progress asks for again. */
+const READINGS_KEPT = 16;
 
 /**
  * In-process hybrid search index over app listings: BM25F over fielded text, a concept layer that maps everyday
@@ -221,6 +223,12 @@ export class SearchIndex {
   private deadPostings = 0;
   private totalPostings = 0;
   private version = 0;
+  /**
+   * The last queries read (`understandQuery`), per spelling setting, for the index version they were read at: one
+   * visitor search reads its query up to four times (the fit reference, the ranking, a relaxed retry, the task link).
+   */
+  private readonly readings = new Map<string, ParsedQuery>();
+  private readingsVersion = -1;
 
   /** Every surface word seen (catalogue and lexicon): its token, term id (-1 for stop words) and frequency. */
   private readonly surface = new Map<string, SurfaceWord>();
@@ -241,6 +249,10 @@ export class SearchIndex {
   private conceptMask = new Uint32Array(1024);
   private generalMask = new Uint32Array(1024);
   private touchedFlag = new Uint8Array(1024);
+  /** `queryPositions`' scratch: query position per term id, the ids set, and the query's id list it was filled for. */
+  private qpos = new Int32Array(1024).fill(-1);
+  private qposIds: number[] = [];
+  private qposFor: number[] | null = null;
 
   constructor(docs?: Iterable<SearchDocument>) {
     this.conceptPostings = this.matcher.concepts.map(() => new ConceptPostings());
@@ -313,7 +325,7 @@ export class SearchIndex {
   search(query: string, options: SearchOptions = {}): SearchOutcome {
     const limit = Math.max(1, Math.min(200, options.limit ?? 12));
     this.refresh();
-    const read = understandQuery(query, this.vocabulary(), this.matcher, this.knownCategories(), options.spelling ?? true);
+    const read = this.read(query, options.spelling ?? true);
     const pq = options.without ? setAside(read, options.without, this.matcher) : read;
     const words = this.weighWords(pq);
     const concepts = pq.concepts.slice(0, 32);
@@ -338,7 +350,27 @@ export class SearchIndex {
 
   /** What the engine understands of a query (price, category, capabilities), without ranking anything. */
   understand(query: string): ParsedQuery {
-    return understandQuery(query, this.vocabulary(), this.matcher, this.knownCategories());
+    return this.read(query, true);
+  }
+
+  /**
+   * `understandQuery` of this index as it is now, remembered for the last few queries: a reading depends only on the
+   * query, the spelling setting and the index's words and categories, which every upsert or removal moves with
+   * `version`. Callers never change a reading (`setAside` makes a new one).
+   */
+  private read(query: string, spelling: boolean): ParsedQuery {
+    if (this.readingsVersion !== this.version) {
+      this.readings.clear();
+      this.readingsVersion = this.version;
+    }
+    const key = `${spelling ? 1 : 0}${query}`;
+    let reading = this.readings.get(key);
+    if (!reading) {
+      reading = understandQuery(query, this.vocabulary(), this.matcher, this.knownCategories(), spelling);
+      if (this.readings.size >= READINGS_KEPT) this.readings.delete(this.readings.keys().next().value as string);
+      this.readings.set(key, reading);
+    }
+    return reading;
   }
 
   /** The kind of a lexicon concept ('task', 'platform', 'audience'). */
@@ -586,6 +618,7 @@ export class SearchIndex {
     this.totalPostings = state.postingTfs.length;
     this.live = n;
     this.version = n;
+    this.readingsVersion = -1;
     this.normsStale = true;
     this.categoriesCache = null;
   }
@@ -1136,21 +1169,26 @@ export class SearchIndex {
     if (origIds.length < 2) return 0;
     const seq = this.slots[slot]?.seq;
     if (!seq) return 0;
-    const qpos = new Map<number, number>();
-    origIds.forEach((id, i) => qpos.set(id, i));
+    // Only a listing holding two of the query's neighbouring words can earn a bonus (its term mask says which it holds).
+    const tm = this.termMask[slot] ?? 0;
+    if ((tm & (tm >>> 1)) === 0) return 0;
+    const qpos = this.queryPositions(origIds);
     let bonus = 0;
-    const found = new Set<number>();
+    // Pairs already credited, by their lower query position (< 32: the query's words are capped at 32).
+    let found = 0;
     let prevQ = -1;
     let prev2Q = -1;
     for (let i = 0; i < seq.length; i++) {
       const t = seq[i] ?? -1;
-      const q = t >= 0 ? (qpos.get(t) ?? -1) : -1;
+      const q = t >= 0 ? (qpos[t] ?? -1) : -1;
       if (q >= 0) {
-        for (const p of [prevQ, prev2Q]) {
+        // The word before, then the one before it (a word may sit in between: "notes from meetings").
+        for (let k = 0; k < 2; k++) {
+          const p = k === 0 ? prevQ : prev2Q;
           if (p >= 0 && Math.abs(p - q) === 1) {
-            const pair = Math.min(p, q);
-            if (!found.has(pair)) {
-              found.add(pair);
+            const pair = 1 << Math.min(p, q);
+            if ((found & pair) === 0) {
+              found |= pair;
               bonus += ((origIdf[p] ?? 0) + (origIdf[q] ?? 0)) / 2;
             }
           }
@@ -1160,6 +1198,22 @@ export class SearchIndex {
       prevQ = q;
     }
     return bonus;
+  }
+
+  /**
+   * Term id → the query position of that word (−1 elsewhere), for `proximity`: a scratch array filled for the query
+   * once and reused for every candidate, instead of a map per candidate.
+   */
+  private queryPositions(origIds: number[]): Int32Array {
+    if (this.qposFor !== origIds) {
+      if (this.qpos.length < this.termStems.length)
+        this.qpos = new Int32Array(Math.max(1024, this.termStems.length * 2)).fill(-1);
+      for (const id of this.qposIds) this.qpos[id] = -1;
+      origIds.forEach((id, i) => (this.qpos[id] = i));
+      this.qposIds = origIds.slice();
+      this.qposFor = origIds;
+    }
+    return this.qpos;
   }
 
   private generalistConcept(active: readonly { index: number }[], bit: number): number | null {
