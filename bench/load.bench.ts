@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createScratchPostgres, scratchServerUrl } from '../server/db/scratch-postgres';
+import { LOAD_MIX_PHRASES } from './support/bench-queries';
 import { startBenchServerProcess, type BenchServerStats } from './support/bench-server';
 
 interface AutocannonRequest {
@@ -70,22 +71,7 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const SEARCH_LIMIT = '1000000000';
 
-// Visitors' phrasings of what they want to build, varied so the search cache cannot serve them all.
-const QUERY_WORDS = [
-  'write',
-  'blog posts',
-  'edit video',
-  'transcribe meetings',
-  'generate images',
-  'code review',
-  'customer support',
-  'translate',
-  'summarize pdf',
-  'voice over',
-  'slides',
-  'spreadsheet',
-];
-const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 /** The share of answers a cache served between two stats, e.g. `publicCache` → publicCacheHits / (hits + misses). */
 const share = (after: BenchServerStats, before: BenchServerStats, cache: string) => {
@@ -162,7 +148,9 @@ async function run(database: 'pglite' | 'postgres', serverUrl: string | undefine
         headers: { 'content-type': 'application/json' },
         setupRequest: (request) => ({
           ...request,
-          body: JSON.stringify({ query: `${pick(QUERY_WORDS)} ${pick(QUERY_WORDS)} ${Math.floor(Math.random() * 1000)}` }),
+          body: JSON.stringify({
+            query: `${pick(LOAD_MIX_PHRASES)} ${pick(LOAD_MIX_PHRASES)} ${Math.floor(Math.random() * 1000)}`,
+          }),
         }),
       },
       {

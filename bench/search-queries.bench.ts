@@ -18,15 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
-import pino from 'pino';
-import { createContext } from '../server/context';
-import { openPglite } from '../server/db/database';
-import { ensureAllCategory } from '../server/db/seed/seed';
-import { loadEnv } from '../server/env';
-import { importApps } from '../server/modules/apps/apps.import';
+import { startEvalCatalogue } from '../server/cli/eval-catalogue';
 import { jsonText } from '../server/lib/json-text';
 import type { CatalogTool } from '../server/modules/search/eval/catalog-loader';
+import { rng } from '../server/modules/search/eval/synthesize';
 import { EVAL_DIR } from './support/bench-catalogue';
+import { FOREIGN_QUERIES, LOAD_MIX_PHRASES } from './support/bench-queries';
 
 const { values } = parseArgs({
   options: {
@@ -45,47 +42,11 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-/** A small deterministic generator (mulberry32): the same queries on every run and every version. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const catalogue = (JSON.parse(fs.readFileSync(path.join(EVAL_DIR, 'catalog.json'), 'utf8')) as { tools: CatalogTool[] }).tools;
 
-// The load bench's phrasings (bench/load.bench.ts).
-const LOAD_WORDS = [
-  'write',
-  'blog posts',
-  'edit video',
-  'transcribe meetings',
-  'generate images',
-  'code review',
-  'customer support',
-  'translate',
-  'summarize pdf',
-  'voice over',
-  'slides',
-  'spreadsheet',
-];
-// Written for this bench: everyday needs in the five languages the engine reads.
+// Five more everyday needs beside the benches' shared ones, written for this bench.
 const FOREIGN = [
-  'generar imagenes gratis para mi tienda',
-  'traduire un document pdf en anglais',
-  'Lebenslauf und Anschreiben schreiben',
-  'resumir reunioes do zoom automaticamente',
-  'creare un logo per il mio ristorante',
-  'quitar el fondo de una foto',
-  'transcrire une interview audio',
-  'Grammatik und Rechtschreibung prüfen',
-  'fazer legendas para videos do youtube',
-  'riassumere articoli scientifici per la tesi',
+  ...FOREIGN_QUERIES,
   'crear presentaciones con inteligencia artificial',
   'écrire des articles de blog',
   'Videos schneiden und bearbeiten',
@@ -102,7 +63,7 @@ const TEMPLATES = [
 
 type Kind = 'load mix' | 'catalogue phrase' | 'typed' | 'foreign' | 'named';
 function generate(count: number): { query: string; kind: Kind }[] {
-  const next = random(25);
+  const next = rng(25);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const phrases = catalogue
     .flatMap((tool) => [...(tool.useCases ?? []), ...(tool.features ?? [])])
@@ -122,7 +83,8 @@ function generate(count: number): { query: string; kind: Kind }[] {
   while (out.length < count) {
     const roll = next();
     let entry: { query: string; kind: Kind };
-    if (roll < 0.4) entry = { query: `${pick(LOAD_WORDS)} ${pick(LOAD_WORDS)} ${Math.floor(next() * 1000)}`, kind: 'load mix' };
+    if (roll < 0.4)
+      entry = { query: `${pick(LOAD_MIX_PHRASES)} ${pick(LOAD_MIX_PHRASES)} ${Math.floor(next() * 1000)}`, kind: 'load mix' };
     else if (roll < 0.65) entry = { query: pick(TEMPLATES).replace('{x}', pick(phrases)), kind: 'catalogue phrase' };
     else if (roll < 0.8) entry = { query: typo(pick(TEMPLATES).replace('{x}', pick(phrases))), kind: 'typed' };
     else if (roll < 0.9)
@@ -136,7 +98,7 @@ function generate(count: number): { query: string; kind: Kind }[] {
           : form === 1
             ? `${name} vs ${pick(names)}`
             : form === 2
-              ? `${name} for ${pick(LOAD_WORDS)}`
+              ? `${name} for ${pick(LOAD_MIX_PHRASES)}`
               : `free ${name} alternative`;
       entry = { query, kind: 'named' };
     }
@@ -147,18 +109,7 @@ function generate(count: number): { query: string; kind: Kind }[] {
   return out;
 }
 
-const database = await openPglite();
-await database.migrate();
-await ensureAllCategory(database.db);
-const imported = await importApps(database.db, { tools: catalogue }, 'published');
-if (!imported.ok) throw new Error('The evaluation catalogue is invalid.');
-const ctx = createContext(
-  loadEnv({ SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', AI_BASE_URL: '' }),
-  database,
-  pino({ level: 'silent' }),
-);
-const service = ctx.search;
-await service.start();
+const { database, service, ids: importedIds } = await startEvalCatalogue(catalogue);
 // The task link's reading is cached beside the answers; both caches are emptied between rounds.
 const caches = service as unknown as { answers: { clear(): void }; queryTasks: { clear(): void } };
 const clearCaches = () => {
@@ -201,7 +152,7 @@ if (session) {
   await session.post('Profiler.start');
 }
 console.log(
-  `${queries.length} distinct queries × ${ROUNDS} rounds on ${imported.ids.length} apps, cache bypassed (load average before: ${load()})`,
+  `${queries.length} distinct queries × ${ROUNDS} rounds on ${importedIds.length} apps, cache bypassed (load average before: ${load()})`,
 );
 const times = new Map<Kind | 'all', number[]>();
 const hashes: string[] = [];

@@ -16,6 +16,7 @@ import { CatalogueSearch } from '../server/modules/search/engine/catalogue-searc
 import { SearchIndex } from '../server/modules/search/engine/search-index';
 import { toSearchDocuments, type CatalogTool } from '../server/modules/search/eval/catalog-loader';
 import { synthesizeCatalog } from '../server/modules/search/eval/synthesize';
+import { FOREIGN_QUERIES } from './support/bench-queries';
 import { startBenchServer } from './support/bench-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,20 +55,8 @@ const queries = benchQueries();
  * of a long word swapped), some with two words run together, and one in five in another language (written for the
  * bench, about everyday needs), so the p95 covers the word repairs and the language reading.
  */
-const FOREIGN = [
-  'generar imagenes gratis para mi tienda',
-  'traduire un document pdf en anglais',
-  'Lebenslauf und Anschreiben schreiben',
-  'resumir reunioes do zoom automaticamente',
-  'creare un logo per il mio ristorante',
-  'quitar el fondo de una foto',
-  'transcrire une interview audio',
-  'Grammatik und Rechtschreibung prüfen',
-  'fazer legendas para videos do youtube',
-  'riassumere articoli scientifici per la tesi',
-];
 function asTyped(query: string, i: number): string {
-  if (i % 5 === 4) return FOREIGN[i % FOREIGN.length]!;
+  if (i % 5 === 4) return FOREIGN_QUERIES[i % FOREIGN_QUERIES.length]!;
   const words = query.split(' ');
   if (i % 2 === 0) {
     const at = words.findIndex((word) => word.length >= 6);

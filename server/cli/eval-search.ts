@@ -1,12 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import { createContext } from '../context';
-import { openPglite } from '../db/database';
-import { ensureAllCategory } from '../db/seed/seed';
-import { loadEnv } from '../env';
-import { importApps } from '../modules/apps/apps.import';
 import {
   DEFAULT_ALTERNATIVES_DEV_PATH,
   evaluateAlternatives,
@@ -43,6 +37,7 @@ import {
   type EvalQuery,
   type EvalReport,
 } from '../modules/search/eval/run-eval';
+import { startEvalCatalogue, type EvalCatalogue } from './eval-catalogue';
 
 /**
  * `npm run eval:search [-- <dir>] [--queries <file>]... [--save-baseline] [--fulltext]`: imports
@@ -113,21 +108,14 @@ const querySets = [
 const readQueries = (file: string) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: EvalQuery[] }).queries;
 
 const catalogue = (JSON.parse(fs.readFileSync(catalogFile, 'utf8')) as { tools: CatalogTool[] }).tools;
-const database = await openPglite();
-await database.migrate();
-await ensureAllCategory(database.db);
-const imported = await importApps(database.db, { tools: catalogue }, 'published');
-if (!imported.ok) {
-  console.error('The catalogue is invalid:', imported.errors.slice(0, 10));
+let evalCatalogue: EvalCatalogue;
+try {
+  evalCatalogue = await startEvalCatalogue(catalogue);
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
-const ctx = createContext(
-  loadEnv({ SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', AI_BASE_URL: '' }),
-  database,
-  pino({ level: 'silent' }),
-);
-const service = ctx.search;
-await service.start();
+const { database, service, ids: importedIds } = evalCatalogue;
 const bm25 = new Bm25Baseline(catalogue);
 
 const f = (value: number) => value.toFixed(3);
@@ -174,7 +162,7 @@ for (const set of querySets) {
   const confidence: ConfidenceStats = confidenceStats(confidenceRows);
 
   console.log(
-    `\n=== ${set.label}: search quality on ${imported.ids.length} apps and ${queries.length} judged queries (${set.file})\n`,
+    `\n=== ${set.label}: search quality on ${importedIds.length} apps and ${queries.length} judged queries (${set.file})\n`,
   );
   console.log(`${''.padEnd(30)} nDCG@10  Recall@10  MRR`);
   console.log(line('Aitlas search', engine));
@@ -253,7 +241,7 @@ for (const set of querySets) {
 // ── alternatives: the model's lists and the search for each item's query, beside two baselines ──
 const catalogDocs = toSearchDocuments(catalogue);
 const idByName = new Map(
-  (await Promise.all(imported.ids.map(async (id) => service.findPublished(id)))).flatMap((app) =>
+  (await Promise.all(importedIds.map(async (id) => service.findPublished(id)))).flatMap((app) =>
     app ? [[app.name, app.id] as const] : [],
   ),
 );

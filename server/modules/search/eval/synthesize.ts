@@ -1,7 +1,7 @@
 import type { SearchDocument } from '../engine/search-index';
 
-/** Mulberry32: tiny, fast, deterministic PRNG. */
-function rng(seed: number): () => number {
+/** Mulberry32: tiny, fast, deterministic PRNG (the same numbers for a seed on every run). */
+export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
