@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { categorySlugFromName } from '../shared/slug';
 import { signInAsAdmin, uniqueName } from './support/admin-session';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { TOAST_DURATION_MS } from '../shared/constants';
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
@@ -136,4 +137,30 @@ test('the full manager generates slugs, applies its own rules and refuses to del
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Category' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deletion Failed' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Writing/ })).toBeVisible();
+});
+
+test('a refresh slower than the toast neither holds the saved form open nor hides "Category Updated"', async ({ page }) => {
+  await page.goto('/admin?view=categories');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const name = uniqueName('Slow Lists');
+  const add = page.getByRole('dialog', { name: 'Add Category' });
+  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('Description').fill('Made to be edited while the lists load slowly.');
+  await add.getByRole('button', { name: 'Create Category' }).click();
+  const card = gridCard(page, name);
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Category' });
+  await edit.getByLabel('Description').fill('Saved while every list takes longer than a toast to load.');
+  // The lists' refresh after the save answers later than a toast lasts (a slow network or a busy server).
+  await page.route('**/api/**', async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS + 2_000));
+    await route.fallback();
+  });
+  await edit.getByRole('button', { name: 'Save Category' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `${name} has been updated.` })).toBeVisible();
+  await expect(card.getByText('Saved while every list takes longer than a toast to load.')).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -159,9 +159,11 @@ export function useCreateApp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminAppCreate) => sendJson<AdminApp>('POST', APPS_URL, body),
-    onSuccess: async (app) => {
+    onSuccess: (app) => {
       toast({ title: 'App Created', description: `${app.name} was added as ${app.status}.` });
-      await invalidateAppData(queryClient);
+      // Not awaited: the form closes as soon as the server has the write, so the confirmation is seen whatever the
+      // lists' refresh takes (awaited, a refresh slower than the toast hid both in the closing dialog).
+      void invalidateAppData(queryClient);
     },
   });
 }
@@ -171,9 +173,10 @@ export function useUpdateApp(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminAppFormInput) => sendJson<AdminApp>('PUT', `${APPS_URL}/${id}`, body),
-    onSuccess: async (app) => {
+    onSuccess: (app) => {
       queryClient.setQueryData([...adminQueryKeys.adminApp, id], app);
-      await invalidateAppData(queryClient);
+      // Not awaited: "App Updated" is said as soon as the server has the write, not after every list is refreshed.
+      void invalidateAppData(queryClient);
     },
   });
 }

@@ -27,9 +27,11 @@ export function useCreateBlogPost() {
   const invalidate = useInvalidateBlog();
   return useMutation({
     mutationFn: (body: BlogFormValues) => sendJson<AdminBlogPost>('POST', ADMIN_BLOG_URL, body),
-    onSuccess: async () => {
+    onSuccess: () => {
       toast({ title: 'Blog post created successfully' });
-      await invalidate();
+      // Not awaited: the form closes as soon as the server has the write, so the confirmation is seen whatever the
+      // lists' refresh takes (awaited, a refresh slower than the toast hid both in the closing dialog).
+      void invalidate();
     },
     onError: (error) => toast({ title: 'Failed to create blog post', description: errorMessage(error), variant: 'destructive' }),
   });
@@ -41,9 +43,9 @@ export function useUpdateBlogPost() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: BlogFormValues }) =>
       sendJson<AdminBlogPost>('PATCH', `${ADMIN_BLOG_URL}/${id}`, body),
-    onSuccess: async () => {
+    onSuccess: () => {
       toast({ title: 'Blog post updated successfully' });
-      await invalidate();
+      void invalidate();
     },
     onError: (error) => toast({ title: 'Failed to update blog post', description: errorMessage(error), variant: 'destructive' }),
   });
