@@ -1,4 +1,5 @@
 import { addTo } from './app-similarity';
+import { isShortEnglishWord } from './languages/foreign-query';
 import { editDistance, editsOne, isEnglishWord, isStopWord, typoBudget, words } from './tokenize';
 
 /** An app named in a query. */
@@ -386,16 +387,23 @@ export class AppNames {
     const opensWithName = qw.slice(0, m.start).every((w) => FRAME_WORDS.has(w) || isStopWord(w));
     // "motion for teams but cheaper": the turn may come after a few words of what the app is used for.
     const butAfter = opensWithName && qw.slice(m.end, m.end + 4).includes('but');
-    return cueBefore || compareBefore || cueAfter || compareAfter || butAfter;
+    // "gong for recruiters", "warp for windows": a query that opens with the name and says whom or what it is for.
+    const forAfter = opensWithName && qw[m.end] === 'for';
+    return cueBefore || compareBefore || cueAfter || compareAfter || butAfter || forAfter;
   }
 
   private ambiguous(entry: NameEntry, spanWords: string[]): boolean {
     if (spanWords.join('').length <= 2) return true;
     // The head word that is also the maker's name ("JetBrains IDEs") may be about the maker rather than the app.
     if (spanWords.length === 1 && spanWords[0] === entry.head && entry.maker.includes(entry.head)) return true;
-    // Short words are outside the English list (it starts at five letters): other listings using them is the test.
+    // Short words are outside the English list (it starts at five letters): the everyday short words ("rows" in
+    // "copy rows to another sheet" is not the app Rows), or other listings using them, are the test.
     return spanWords.every(
-      (w) => isStopWord(w) || NAME_SUFFIXES.has(w) || isEnglishWord(w) || (w.length < 5 && this.usedElsewhere(w, entry.id)),
+      (w) =>
+        isStopWord(w) ||
+        NAME_SUFFIXES.has(w) ||
+        isEnglishWord(w) ||
+        (w.length < 5 && (isShortEnglishWord(w) || this.usedElsewhere(w, entry.id))),
     );
   }
 }

@@ -141,6 +141,19 @@ describe('typos and word forms', () => {
     expect(names('textto speech')).not.toContain('Textio');
     expect(engine.search('textto speech').intent).toBeUndefined();
   });
+
+  it('reads a short everyday word as the word, not as the app of that name, unless alternatives wording frames it', () => {
+    // The English word list starts at five letters: "rows", "hex", "clay" and "warp" are known from the short list.
+    for (const query of [
+      'a macro that copies rows to another sheet',
+      'hex color palette generator',
+      'clay animation of my dog',
+    ]) {
+      expect(engine.search(query).intent, query).toBeUndefined();
+    }
+    expect(engine.search('hex color palette generator').reasoning).not.toContain('Alternatives to Hex');
+    expect(engine.search('rows alternative').intent?.kind).toBe('alternatives');
+  });
 });
 
 describe('modifiers on a named app', () => {
@@ -166,6 +179,8 @@ describe('modifiers on a named app', () => {
     ['is there a free otter', 'Otter.ai'],
     ['like canva for video', 'Canva Magic Studio'],
     ['midjourney but open source', 'Midjourney'],
+    // A name that is also an everyday word, opening the query, then whom it is for.
+    ['hex for startups', 'Hex'],
   ])('"%s" answers alternatives that fit, never %s first', (query, named) => {
     const answer = engine.search(query, { limit: 10 });
     expect(answer.intent?.kind).toBe('alternatives');

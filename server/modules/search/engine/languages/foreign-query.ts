@@ -204,9 +204,17 @@ function wordList(name: string): Set<string> {
  * more, and a query made of such words must not count as foreign.
  */
 let englishShort: Set<string> | null = null;
-function isEnglishish(folded: string): boolean {
+
+/** True for a common English word of four letters or fewer (`glossary/en.stop.txt`), folded and lower-case. */
+export function isShortEnglishWord(folded: string): boolean {
   englishShort ??= wordList('en.stop.txt');
-  return englishShort.has(folded) || isStopWord(folded) || isQueryFiller(folded) || (folded.length >= 5 && isEnglishWord(folded));
+  return englishShort.has(folded);
+}
+
+function isEnglishish(folded: string): boolean {
+  return (
+    isShortEnglishWord(folded) || isStopWord(folded) || isQueryFiller(folded) || (folded.length >= 5 && isEnglishWord(folded))
+  );
 }
 
 /** Brands and tech words shared by every language: neutral evidence, but recognised. */
