@@ -334,6 +334,32 @@ describe('who a need is for', () => {
     expect(chipLabels('an ai presenter that reads my script on video')).toContain('presenter videos with AI avatars');
   });
 
+  it('audio into text is transcription and text into audio is listening, in English and read from other languages', () => {
+    // Stop words are dropped, so "convert to audio" alone would also match "convert audio to text".
+    for (const query of [
+      'convert audio to text',
+      'convertir un audio en texte',
+      'convertir audio a texto gratis',
+      'audio in text umwandeln',
+    ]) {
+      const chips = chipLabels(query);
+      expect(chips, query).toContain('transcription of speech to text');
+      expect(chips, query).not.toContain('listening to text instead of reading it');
+    }
+    expect(chipLabels('convert text to audio')).toContain('listening to text instead of reading it');
+  });
+
+  it('a sharper photo is photo enhancement in each language, comparatives included ("schärfer")', () => {
+    for (const query of [
+      'meine fotos schärfer machen',
+      'hacer mis fotos más nítidas',
+      'deixar a foto mais nítida',
+      'rendere più nitida una foto',
+    ]) {
+      expect(chipLabels(query), query).toContain('photo enhancement and upscaling');
+    }
+  });
+
   it('planning a trip reads as trip planning in each language (the verb and the noun together)', () => {
     for (const query of ['planear un viaje a México barato', 'organiser un voyage en Écosse', 'eine Reise planen nach Rom']) {
       expect(chipLabels(query), query).toContain('planning trips and itineraries');
