@@ -121,6 +121,16 @@ export class ConceptMatcher {
           }
           positions.push(q);
         }
+        if (
+          ok &&
+          p.links.some((link, k) => link !== 0 && directionBetween(seq, positions[k] ?? 0, positions[k + 1] ?? 0) === 0)
+        ) {
+          // "convert to audio" against "convert audio (files) to text": the phrase's direction word is missing inside
+          // the match and the same one follows it, so the phrase's destination is the query's source.
+          const last = positions[positions.length - 1] ?? 0;
+          const after = directionAfter(seq, last);
+          if (after !== 0 && p.links.includes(after)) ok = false;
+        }
         if (ok) hits.push({ concept: p.concept, positions, length: p.stems.length, isTerm: p.isTerm });
       }
     }
@@ -190,6 +200,22 @@ function directionBetween(seq: readonly (ScanToken | undefined)[], a: number, b:
   for (let i = a + 1; i < b; i++) {
     const direction = DIRECTION.get(seq[i]?.word ?? '');
     if (direction !== undefined) return direction;
+  }
+  return 0;
+}
+
+/**
+ * The first direction word (1, −1) after position `a`, within the object's few words ("convert audio *files* to
+ * text"), or 0 when there is none before a boundary or a third content word.
+ */
+function directionAfter(seq: readonly (ScanToken | undefined)[], a: number): number {
+  let contentWords = 0;
+  for (let i = a + 1; i < seq.length; i++) {
+    const token = seq[i];
+    if (!token) return 0;
+    const direction = DIRECTION.get(token.word);
+    if (direction !== undefined) return direction;
+    if (!token.stop && ++contentWords > 2) return 0;
   }
   return 0;
 }

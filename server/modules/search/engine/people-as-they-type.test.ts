@@ -347,6 +347,13 @@ describe('who a need is for', () => {
       expect(chips, query).not.toContain('listening to text instead of reading it');
     }
     expect(chipLabels('convert text to audio')).toContain('listening to text instead of reading it');
+    expect(chipLabels('convert my pdf to audio')).toContain('listening to text instead of reading it');
+  });
+
+  it('a phrase whose destination is the query\'s source does not match ("convert to audio" in "convert audio files to text")', () => {
+    const chips = chipLabels('convert audio files to text');
+    expect(chips).toContain('transcription of speech to text');
+    expect(chips).not.toContain('listening to text instead of reading it');
   });
 
   it('a sharper photo is photo enhancement in each language, comparatives included ("schärfer")', () => {
