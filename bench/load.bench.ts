@@ -115,7 +115,12 @@ async function run(database: 'pglite' | 'postgres', serverUrl: string | undefine
       ? await createScratchPostgres(serverUrl, process.env.BENCH_DATABASE_PREFIX ?? 'aitlas_bench_load')
       : undefined;
   const server = await startBenchServerProcess({
-    env: { RATE_LIMIT_SEARCH_PER_MINUTE: SEARCH_LIMIT, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+    env: {
+      RATE_LIMIT_SEARCH_PER_MINUTE: SEARCH_LIMIT,
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      // The pool size under test (the product's default when unset).
+      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+    },
     ...(values.log ? { logFile: path.resolve(values.log, `load-${database}.log`) } : {}),
   });
   try {

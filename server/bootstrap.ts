@@ -13,7 +13,7 @@ export interface Logger {
  * demo data on an empty database unless SEED_DEMO_DATA=false. Shared by the server and the CLIs.
  */
 export async function openAndPrepareDatabase(env: Env, log: Logger, options: { seed?: boolean } = {}): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   try {
     await database.migrate();
     await ensureAllCategory(database.db);

@@ -15,6 +15,14 @@ describe('env', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('takes DATABASE_POOL_SIZE as a whole number from 1 to 200, 10 when unset', () => {
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadEnv({ DATABASE_POOL_SIZE: '25' }).DATABASE_POOL_SIZE).toBe(25);
+    for (const value of ['0', '-1', '2.5', 'many', '201']) {
+      expect(() => loadEnv({ DATABASE_POOL_SIZE: value }), value).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
     expect(loadEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
     expect(loadEnv({ PUBLIC_URL: 'https://aitlas.io/' }).PUBLIC_URL).toBe('https://aitlas.io');

@@ -23,6 +23,8 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
+    /** Connections each instance keeps to PostgreSQL (ignored on the embedded database); mind the server's max_connections. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     PUBLIC_URL: optionalUrl,
     SEED_DEMO_DATA: booleanFromString.default(true),
     LOGO_SERVICE_URL: z

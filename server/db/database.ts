@@ -395,6 +395,12 @@ export async function openPostgres(connectionString: string, options: OpenPostgr
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, else PGlite in `dataDir`. */
-export function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+export function openDatabase(config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { max: config.poolSize })
+    : openPglite({ dataDir: config.dataDir });
 }
