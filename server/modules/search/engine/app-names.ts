@@ -54,6 +54,24 @@ const COMPARE_WORDS = new Set(['vs', 'versus', 'compare', 'comparison', 'or', 'a
 /** Words right before a name that exclude it: the visitor wants the job done by anything else. */
 const EXCLUDING_WORDS = new Set(['not', 'except']);
 
+/** Words that make a name right after them the origin of what the query is about ("an essay written *by* chatgpt"). */
+const ORIGIN_WORDS = new Set(['by']);
+/** Participles that, before "with", "in", "on", "using" or "from", do the same ("images made *with* midjourney"). */
+const MADE_WORDS = new Set([
+  'made',
+  'written',
+  'generated',
+  'created',
+  'produced',
+  'drawn',
+  'edited',
+  'built',
+  'designed',
+  'composed',
+  'rendered',
+]);
+const MADE_LINKS = new Set(['with', 'in', 'on', 'using', 'from', 'by']);
+
 /** Words between a cue and the name it is about. */
 const CONNECTORS = new Set(['to', 'of', 'than', 'from', 'for']);
 /**
@@ -221,16 +239,7 @@ export class AppNames {
   parse(query: string, options: { translated?: boolean } = {}): NamedQuery | null {
     const qw = words(query);
     if (qw.length === 0 || qw.length > 40) return null;
-    const mentions: NameMention[] = [];
-    let i = 0;
-    while (i < qw.length) {
-      const found = this.mentionAt(qw, i);
-      if (found && !mentions.some((m) => m.id === found.id)) {
-        this.widen(found, qw);
-        mentions.push(found);
-        i = found.end;
-      } else i++;
-    }
+    const mentions = this.mentionsIn(qw);
     const accepted = mentions.filter((m) => this.clearlyNamed(m, qw, mentions, options.translated ?? false));
     if (accepted.length === 0) return null;
 
@@ -361,10 +370,47 @@ export class AppNames {
    * A mention of a name that is also an ordinary word counts only when the query is just that name, or the name
    * sits next to alternatives or compare wording ("like notion", "make vs zapier"), or another name is compared.
    */
+  /**
+   * The query with every app named as the origin of something ("an essay written by chatgpt", "images made with
+   * midjourney") read as "ai", which is what it tells about the thing; null when no name is an origin.
+   */
+  originsAsAi(query: string): string | null {
+    const qw = words(query);
+    if (qw.length === 0 || qw.length > 40) return null;
+    const origins = this.mentionsIn(qw).filter((m) => isOrigin(m, qw));
+    if (origins.length === 0) return null;
+    const out: string[] = [];
+    for (let p = 0; p < qw.length; p++) {
+      const origin = origins.find((m) => m.start === p);
+      if (origin) {
+        out.push('ai');
+        p = origin.end - 1;
+      } else out.push(qw[p] ?? '');
+    }
+    return out.join(' ');
+  }
+
+  private mentionsIn(qw: string[]): NameMention[] {
+    const mentions: NameMention[] = [];
+    let i = 0;
+    while (i < qw.length) {
+      const found = this.mentionAt(qw, i);
+      if (found && !mentions.some((m) => m.id === found.id)) {
+        this.widen(found, qw);
+        mentions.push(found);
+        i = found.end;
+      } else i++;
+    }
+    return mentions;
+  }
+
   private clearlyNamed(m: NameMention, qw: string[], all: NameMention[], translated: boolean): boolean {
     const entry = this.entries.get(m.id);
     if (!entry) return false;
     const spanWords = qw.slice(m.start, m.end);
+    // "detect if an essay was written by chatgpt", "upscale images made with midjourney": the app made the thing the
+    // visitor has; the need is about that thing, not about the app or its substitutes.
+    if (isOrigin(m, qw)) return false;
     const ambiguous = this.ambiguous(entry, spanWords) || (translated && spanWords.join('').length < FOREIGN_WORD_LENGTH);
     // A multi-word name typed in full ("notion ai", "semantic scholar") names the app whatever its words.
     if (m.withMaker || (spanWords.length > 1 && !m.corrected) || !ambiguous) return true;
@@ -406,6 +452,12 @@ export class AppNames {
         (w.length < 5 && (isShortEnglishWord(w) || this.usedElsewhere(w, entry.id))),
     );
   }
+}
+
+/** True when the mention names what made something ("written by X", "made with X"), not what the visitor wants. */
+function isOrigin(m: NameMention, qw: readonly string[]): boolean {
+  const before = qw[m.start - 1] ?? '';
+  return ORIGIN_WORDS.has(before) || (MADE_LINKS.has(before) && MADE_WORDS.has(qw[m.start - 2] ?? ''));
 }
 
 /** In a query read from another language, names shorter than this may be ordinary words of that language. */

@@ -318,7 +318,8 @@ export class CatalogueSearch {
         reasoning: `${answer.reasoning} Read ${readAs}.`,
       };
     }
-    return this.taskSearch(query, options, limit);
+    // "written by chatgpt" tells that the text is AI-made: the need is about the text ("ai writing detection").
+    return this.taskSearch(this.names.originsAsAi(repaired) ?? query, options, limit);
   }
 
   // ───────────────────────────────────────────── internals ─────────────────────────────────────────────

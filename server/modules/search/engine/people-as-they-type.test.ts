@@ -200,6 +200,16 @@ describe('modifiers on a named app', () => {
     expect(names('canva but for editing clips').slice(0, 4)).toEqual(expect.arrayContaining(['CapCut']));
   });
 
+  it('an app named as the maker of something is context, not the app wanted ("an essay written by chatgpt")', () => {
+    const answer = engine.search('detect if an essay was written by chatgpt');
+    expect(answer.intent).toBeUndefined();
+    expect(answer.chips.map((chip) => chip.label)).toContain('AI-writing and plagiarism detection');
+    expect(names('detect if an essay was written by chatgpt').slice(0, 3)).toContain('GPTZero');
+    expect(engine.search('upscale images made with midjourney').intent).toBeUndefined();
+    expect(names('upscale images made with midjourney')[0]).not.toBe('Midjourney');
+    expect(engine.search('chatgpt alternatives').intent?.kind).toBe('alternatives');
+  });
+
   it('a bare name or a navigational word still puts the app first', () => {
     expect(names('grammarly')[0]).toBe('Grammarly');
     expect(names('grammarly pricing')[0]).toBe('Grammarly');
