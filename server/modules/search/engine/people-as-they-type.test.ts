@@ -265,6 +265,14 @@ describe('only apps that fit the need', () => {
     const answer = engine.search('ai chat i can use without making an account');
     expect(answer.chips.map((chip) => chip.id)).not.toContain('need:accounting');
   });
+
+  it('accounting is not a sales account: Porter gives "accounting" and "accounts" one stem', () => {
+    // Tome "researches accounts", Gong writes "account briefs", Drift does "account identification", Ada handles
+    // "account requests": none of them keeps books.
+    for (const query of ['do my taxes', 'my accountant is too expensive']) {
+      for (const name of ['Tome', 'Gong', 'Drift', 'Ada']) expect(names(query), query).not.toContain(name);
+    }
+  });
 });
 
 describe('who a need is for', () => {
@@ -364,6 +372,13 @@ describe('who a need is for', () => {
     const chips = chipLabels('convert audio files to text');
     expect(chips).toContain('transcription of speech to text');
     expect(chips).not.toContain('listening to text instead of reading it');
+  });
+
+  it('"myself" is "me": a cartoon of myself is a stylised portrait, not an answer with no app', () => {
+    for (const query of ['make a cartoon of myself', 'anime version of myself']) {
+      expect(chipLabels(query), query).toContain('stylised portraits and avatars from selfies');
+      expect(names(query)[0], query).toBe('Lensa');
+    }
   });
 
   it('a sharper photo is photo enhancement in each language, comparatives included ("schärfer")', () => {

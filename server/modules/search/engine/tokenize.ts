@@ -59,7 +59,7 @@ const STEM_OVERRIDES: Readonly<Record<string, string>> = Object.fromEntries(
     'added,adding:add personal,personally:personal personality,personalities:personality fines:fines ' +
     'physical,physically:physical executive,executives:executive government,governments:government ide,ides:ide ' +
     'news:news university,universities:university universe:universe presenter,presenters:presenter ' +
-    'awful,awfully:awful awing:awing'
+    'awful,awfully:awful awing:awing accounting,accountant,accountants,accountancy:accounting'
   )
     .split(' ')
     .flatMap((group) => {
