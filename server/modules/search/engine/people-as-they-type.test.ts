@@ -3,6 +3,7 @@ import type { EvidenceQuote } from '@shared/schemas/search';
 import { loadCatalog } from '../eval/catalog-loader';
 import { CatalogueSearch } from './catalogue-search';
 import type { SearchDocument } from './search-index';
+import { stem } from './tokenize';
 
 // The shipped demo catalogue (240 real tools): the behaviours below are about how people type, on real listings.
 const docs = loadCatalog();
@@ -132,6 +133,20 @@ describe('typos and word forms', () => {
   it('says how it read the words it repaired', () => {
     expect(engine.search('back ground remover').reasoning).toContain('Read “back ground” as “background”');
     expect(engine.search('background remo').reasoning).toContain('“remo” as “removal”');
+  });
+
+  it.each([
+    ['orchestral', 'orchestration'],
+    ['wellness', 'well'],
+    ['formative', 'form'],
+    ['informal', 'information'],
+    ['authority', 'author'],
+    ['applicants', 'applications'],
+    ['personalized', 'person'],
+    ['localization', 'local'],
+    ['accounting', 'accounts'],
+  ])('keeps "%s" apart from "%s", which Porter folds into one stem', (a, b) => {
+    expect(stem(a)).not.toBe(stem(b));
   });
 
   it('never reads a slip of an ordinary word as an app name', () => {

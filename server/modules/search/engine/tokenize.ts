@@ -59,7 +59,11 @@ const STEM_OVERRIDES: Readonly<Record<string, string>> = Object.fromEntries(
     'added,adding:add personal,personally:personal personality,personalities:personality fines:fines ' +
     'physical,physically:physical executive,executives:executive government,governments:government ide,ides:ide ' +
     'news:news university,universities:university universe:universe presenter,presenters:presenter ' +
-    'awful,awfully:awful awing:awing accounting,accountant,accountants,accountancy:accounting'
+    'awful,awfully:awful awing:awing accounting,accountant,accountants,accountancy:accounting ' +
+    'orchestral:orchestral wellness:wellness ' +
+    'formative:formative informal,informally:informal authority:authority applicant,applicants:applicant ' +
+    'personalize,personalized,personalizes,personalizing,personalization,personalise,personalised,personalisation:personaliz ' +
+    'localization,localisation,localize,localized,localizing,localise,localised:localiz'
   )
     .split(' ')
     .flatMap((group) => {
