@@ -389,6 +389,24 @@ describe('who a need is for', () => {
     expect(chips).not.toContain('listening to text instead of reading it');
   });
 
+  it('a party to plan is event planning for the general assistants, in every language, and "my kids" alone is no need', () => {
+    for (const query of [
+      'help me plan my kids birthday party',
+      'organizar la fiesta de cumpleaños de mi hijo',
+      "organiser une fête d'anniversaire pour ma fille",
+      'kindergeburtstag planen',
+      'organizzare una festa di compleanno',
+      'planejar festa de aniversário',
+    ]) {
+      const chips = chipLabels(query);
+      expect(chips, query).toContain('planning parties and events');
+      expect(chips, query).not.toContain('tutoring and homework help');
+      expect(chips, query).not.toContain('tools for teachers');
+      expect(names(query)[0], query).toBe('ChatGPT');
+    }
+    expect(chipLabels('my son struggles with fractions')).toContain('tutoring and homework help');
+  });
+
   it('"myself" is "me": a cartoon of myself is a stylised portrait, not an answer with no app', () => {
     for (const query of ['make a cartoon of myself', 'anime version of myself']) {
       expect(chipLabels(query), query).toContain('stylised portraits and avatars from selfies');
