@@ -389,6 +389,12 @@ describe('who a need is for', () => {
     expect(chips).not.toContain('listening to text instead of reading it');
   });
 
+  it('what a verb works on is material, not a second need ("translate my website" is translation, not a site builder)', () => {
+    expect(['Google Translate', 'DeepL Translator']).toContain(names('translate my website')[0]);
+    expect(chipLabels('translate my website')[0]).toBe('translation between languages');
+    expect(chipLabels('summarize this article')[0]).toBe('summarising long text');
+  });
+
   it('a party to plan is event planning for the general assistants, in every language, and "my kids" alone is no need', () => {
     for (const query of [
       'help me plan my kids birthday party',

@@ -392,6 +392,49 @@ function demoteContextConcepts(found: ActiveConcept[], tokens: readonly { word: 
   for (const ac of tasks) if (first(ac) > prep) ac.strength *= QUERY_READING.contextStrength;
 }
 
+/** Verbs that work on material the visitor already has: what they act on is not a second thing to make. */
+const MATERIAL_VERBS = new Set(
+  (
+    'translate translating summarize summarise summarizing summarising transcribe transcribing proofread ' +
+    'proofreading shorten shortening rewrite rewriting paraphrase paraphrasing dub dubbing subtitle subtitling ' +
+    'caption captioning narrate narrating localize localise localizing localising simplify simplifying humanize ' +
+    'humanise grade grading'
+  ).split(' '),
+);
+/** Words between such a verb and its material ("translate *our* website"). */
+const MATERIAL_DETERMINERS = new Set([
+  'my',
+  'our',
+  'your',
+  'this',
+  'these',
+  'that',
+  'those',
+  'the',
+  'a',
+  'an',
+  'his',
+  'her',
+  'their',
+]);
+
+/**
+ * "translate my website", "summarise this article": the website and the article are what the visitor has, and a
+ * task read only from them (website building, article writing) is demoted when the verb before them is itself
+ * read as another task; the verb's task is the need.
+ */
+function demoteMaterialConcepts(found: ActiveConcept[], tokens: readonly { word: string }[], matcher: ConceptMatcher): void {
+  const tasks = found.filter((ac) => matcher.concepts[ac.index]?.kind === 'task' && ac.covered.length > 0);
+  if (tasks.length < 2) return;
+  for (const ac of tasks) {
+    let i = Math.min(...ac.covered) - 1;
+    if (!MATERIAL_DETERMINERS.has(tokens[i]?.word ?? '')) continue;
+    while (MATERIAL_DETERMINERS.has(tokens[i]?.word ?? '')) i--;
+    if (!MATERIAL_VERBS.has(tokens[i]?.word ?? '')) continue;
+    if (tasks.some((other) => other !== ac && other.covered.includes(i))) ac.strength *= QUERY_READING.objectStrength;
+  }
+}
+
 /**
  * "Slide decks aimed at university students": "students" says who the slides are for, not that the visitor wants a tutoring
  * or teaching tool, although listings of those use the word. A task read only from one word that an audience also
@@ -579,6 +622,7 @@ export function understandQuery(
     }
   }
   demoteContextConcepts([...byConcept.values()], tokens, matcher);
+  demoteMaterialConcepts([...byConcept.values()], tokens, matcher);
   dropAudienceReadAsTask(byConcept, matcher);
   const concepts = [...byConcept.values()].sort((a, b) => b.strength - a.strength);
   for (const ac of concepts) {

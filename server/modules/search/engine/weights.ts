@@ -124,6 +124,11 @@ export const QUERY_READING = {
    * tool for it (flashcards from notes) is not the answer, so it counts less than a setting does.
    */
   conversionSourceStrength: 0.3,
+  /**
+   * The material a verb works on ("translate *my website*", "summarise *this article*") is something the visitor
+   * has, not a second thing to make: a task read only from it counts this much.
+   */
+  objectStrength: 0.3,
 } as const;
 
 /** Answers assembled from the index, the names and the similarity lists (catalogue-search.ts). */
