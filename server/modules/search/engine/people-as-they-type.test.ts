@@ -383,6 +383,15 @@ describe('who a need is for', () => {
     expect(chipLabels('convert my pdf to audio')).toContain('listening to text instead of reading it');
   });
 
+  it('a story about hours of interviews, or about typing being hard, finds transcription and dictation', () => {
+    for (const query of [
+      'i have 40 hours of interviews for my thesis and need them as text',
+      'my grandpa has parkinsons and struggles to type messages',
+    ]) {
+      expect(chipLabels(query)[0], query).toBe('transcription of speech to text');
+    }
+  });
+
   it('a phrase whose destination is the query\'s source does not match ("convert to audio" in "convert audio files to text")', () => {
     const chips = chipLabels('convert audio files to text');
     expect(chips).toContain('transcription of speech to text');
