@@ -27,6 +27,11 @@ export interface ConceptEntry {
    * "generalist: full" in the data.
    */
   generalistFull: boolean;
+  /**
+   * Words of which a listing must use one for the concept to count as its capability ("requires: photo image"):
+   * the generic terms of photo enhancement ("noise reduction", "upscaling") also describe video tools.
+   */
+  requires: string[];
 }
 
 const KINDS: ReadonlySet<string> = new Set(['task', 'platform', 'audience']);
@@ -62,6 +67,7 @@ export function parseConcepts(text: string, source = 'concepts.txt'): ConceptEnt
         terms: [],
         generalist: false,
         generalistFull: false,
+        requires: [],
       };
       concepts.push(current);
       return;
@@ -73,10 +79,11 @@ export function parseConcepts(text: string, source = 'concepts.txt'): ConceptEnt
       entry.generalistFull = line === 'generalist: full';
       return;
     }
-    const field = /^(label|why|cue|term):\s*(.+)$/.exec(line);
-    if (!field) return fail('expected label:, why:, cue:, term: or generalist');
+    const field = /^(label|why|cue|term|requires):\s*(.+)$/.exec(line);
+    if (!field) return fail('expected label:, why:, cue:, term:, requires: or generalist');
     const value = (field[2] ?? '').trim();
     if (field[1] === 'label') entry.label = value;
+    else if (field[1] === 'requires') entry.requires.push(...value.split(/\s+/));
     else if (field[1] === 'cue') entry.cues.push(value);
     else if (field[1] === 'term') entry.terms.push(value);
   });

@@ -43,6 +43,8 @@ export class ConceptMatcher {
   readonly termStems: string[][];
   /** Every surface word of the lexicon, so the typo index knows the everyday vocabulary too. */
   readonly surfaceWords: string[];
+  /** Per concept, the stems of which a listing must use one for the concept to be its capability (`requires:`), or null. */
+  readonly requiredStems: (ReadonlySet<string> | null)[];
 
   constructor(concepts: readonly ConceptEntry[] = CONCEPTS) {
     this.concepts = concepts;
@@ -80,6 +82,20 @@ export class ConceptMatcher {
       for (const p of entry.cues) add(p, false);
     });
     this.surfaceWords = [...surface];
+    this.requiredStems = concepts.map((entry) =>
+      entry.requires.length > 0 ? new Set(entry.requires.flatMap((word) => tokenizeAll(word).map((t) => t.stem))) : null,
+    );
+  }
+
+  /**
+   * Whether a listing whose words have these stems may hold the concept: a concept tied to a medium ("requires:
+   * photo image …") needs one of its words in the listing, whatever capability phrases it uses.
+   */
+  allows(concept: number, hasStem: (stem: string) => boolean): boolean {
+    const required = this.requiredStems[concept];
+    if (!required) return true;
+    for (const stem of required) if (hasStem(stem)) return true;
+    return false;
   }
 
   /**

@@ -72,6 +72,7 @@ const quoteCache = new WeakMap<ConceptMatcher, WeakMap<SearchDocument, Map<numbe
 
 function computeConceptQuotes(doc: SearchDocument, concept: number, matcher: ConceptMatcher, max: number): EvidenceQuote[] {
   const items = quotableItems(doc);
+  if (!matcher.allows(concept, (stem) => items.some((item) => item.tokens.some((token) => token.stem === stem)))) return [];
   const hitsPerItem: { item: QuotableItem; hits: PhraseHit[] }[] = [];
   const allHits: PhraseHit[] = [];
   const allSeq: (FullToken | null)[] = [];

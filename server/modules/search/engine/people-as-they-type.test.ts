@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EvidenceQuote } from '@shared/schemas/search';
 import { loadCatalog } from '../eval/catalog-loader';
 import { CatalogueSearch } from './catalogue-search';
+import { parseConcepts } from './concept-lexicon';
+import { ConceptMatcher } from './concept-matcher';
 import type { SearchDocument } from './search-index';
 import { stem } from './tokenize';
 
@@ -287,6 +289,25 @@ describe('only apps that fit the need', () => {
     for (const query of ['do my taxes', 'my accountant is too expensive']) {
       for (const name of ['Tome', 'Gong', 'Drift', 'Ada']) expect(names(query), query).not.toContain(name);
     }
+  });
+});
+
+describe('capabilities tied to a medium', () => {
+  it('a video upscaler is not a photo enhancer: its "noise reduction" counts for video only', () => {
+    expect(names('upscale photo')[0]).toBe('Topaz Photo AI');
+    for (const hit of engine.search('restore old photos').hits) {
+      if (byId.get(hit.id)?.name !== 'Topaz Video AI') continue;
+      expect(hit.reason).not.toContain('photo enhancement');
+    }
+    expect(names('upscale my old video footage')[0]).toBe('Topaz Video AI');
+  });
+
+  it('reads "requires:" in the lexicon as the words a listing must use for the concept', () => {
+    const [entry] = parseConcepts('[x] task\nlabel: x\nrequires: photo image  # a medium\nterm: noise reduction\n');
+    expect(entry?.requires).toEqual(['photo', 'image']);
+    const matcher = new ConceptMatcher(entry ? [entry] : []);
+    expect(matcher.allows(0, (stem) => stem === 'photo')).toBe(true);
+    expect(matcher.allows(0, (stem) => stem === 'video')).toBe(false);
   });
 });
 

@@ -987,6 +987,11 @@ export class SearchIndex {
     }
     // One common word alone ("languages" of a coding assistant) is incidental too often to rank as the capability.
     for (const [ci, stem] of firstWord) if (stem !== '') raw.set(ci, (raw.get(ci) ?? 0) * LISTING_EVIDENCE.oneWord);
+    // A capability tied to a medium counts only for a listing that names the medium (a video upscaler's "noise
+    // reduction" is not photo enhancement).
+    const listingStems = new Set<string>();
+    for (const token of scan) if (token) listingStems.add(token.stem);
+    for (const ci of raw.keys()) if (!this.matcher.allows(ci, (s) => listingStems.has(s))) raw.delete(ci);
     const concepts = this.arena.i32(raw.size);
     let general = 0;
     let tasks = 0;
