@@ -293,6 +293,7 @@ describe('only apps that fit the need', () => {
 });
 
 describe('capabilities tied to a medium', () => {
+  const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
   it('a video upscaler is not a photo enhancer: its "noise reduction" counts for video only', () => {
     expect(names('upscale photo')[0]).toBe('Topaz Photo AI');
     for (const hit of engine.search('restore old photos').hits) {
@@ -300,6 +301,12 @@ describe('capabilities tied to a medium', () => {
       expect(hit.reason).not.toContain('photo enhancement');
     }
     expect(names('upscale my old video footage')[0]).toBe('Topaz Video AI');
+  });
+
+  it("a video's background is removed by video editors, a photo's by the photo tools", () => {
+    expect(chipLabels('remove background from video')).toEqual(['video editing']);
+    expect(names('remove background from video').slice(0, 2)).not.toContain('remove.bg');
+    expect(names('remove background from photo').slice(0, 3)).toContain('remove.bg');
   });
 
   it('reads "requires:" in the lexicon as the words a listing must use for the concept', () => {
