@@ -292,6 +292,14 @@ describe('only apps that fit the need', () => {
   });
 });
 
+describe('preferences rank the apps that do the job', () => {
+  it('a platform never lifts an app that only shares it ("wireframes for my mobile app" is not any mobile app)', () => {
+    const top = names('wireframes for my mobile app').slice(0, 3);
+    expect(top[0]).toBe('Uizard');
+    for (const unrelated of ['Photoroom', 'Photomath', 'Dream by WOMBO']) expect(top).not.toContain(unrelated);
+  });
+});
+
 describe('capabilities tied to a medium', () => {
   const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
   it('a video upscaler is not a photo enhancer: its "noise reduction" counts for video only', () => {

@@ -172,6 +172,8 @@ interface Aspects {
   total: number;
   /** Bits of the platform concepts among the query's concepts. */
   platformBits: number[];
+  /** Bits of the task concepts (the needs) among the query's concepts. */
+  taskBits: number[];
 }
 
 interface ScoredSlot {
@@ -793,7 +795,8 @@ export class SearchIndex {
     const platformBits = concepts
       .map((ac, j) => (this.matcher.concepts[ac.index]?.kind === 'platform' ? j : -1))
       .filter((j) => j >= 0);
-    return { list, total: list.reduce((sum, a) => sum + a.weight, 0), platformBits };
+    const taskBits = concepts.map((ac, j) => (this.matcher.concepts[ac.index]?.kind === 'task' ? j : -1)).filter((j) => j >= 0);
+    return { list, total: list.reduce((sum, a) => sum + a.weight, 0), platformBits, taskBits };
   }
 
   /**
@@ -824,10 +827,13 @@ export class SearchIndex {
       const prox = this.proximity(slot, words.ids, words.idf);
       let score = (base + W.proximity * prox) * (W.coverageFloor + (1 - W.coverageFloor) * coverage);
       score *= 1 + W.prior * (this.prior[slot] ?? 0);
-      if (aspects.platformBits.length > 0 && aspects.platformBits.some((j) => cm & (1 << j))) score *= 1 + W.platform;
-      if (pq.region === 'eu' && this.slots[slot]?.inEu) score *= 1 + W.region;
-      if (languageWord && this.statesLanguage(slot, languageWord)) score *= 1 + W.language;
-      if (pq.prefersLowCost || pq.noSignup) {
+      // The preferences rank the apps that do the job; they never lift one that only shares the platform or the
+      // price ("an offline code assistant" is not an offline text editor).
+      const servesNeed = aspects.taskBits.length === 0 || aspects.taskBits.some((j) => (cm | gm) & (1 << j));
+      if (servesNeed && aspects.platformBits.some((j) => cm & (1 << j))) score *= 1 + W.platform;
+      if (servesNeed && pq.region === 'eu' && this.slots[slot]?.inEu) score *= 1 + W.region;
+      if (servesNeed && languageWord && this.statesLanguage(slot, languageWord)) score *= 1 + W.language;
+      if (servesNeed && (pq.prefersLowCost || pq.noSignup)) {
         const p = this.pricing[slot];
         if (p === 1 || p === 2) score *= 1 + W.lowCost;
       }
