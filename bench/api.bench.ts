@@ -25,13 +25,13 @@
  *
  * Options: BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 10).
  */
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { evaluationQueries } from './support/bench-catalogue';
 import { BARE_ROUTE, startBenchServerProcess, type BenchServerProcess } from './support/bench-server';
+import { loadGenerator } from './support/load-generator';
 
 interface AutocannonRequest {
   method?: string;
@@ -55,8 +55,7 @@ type Autocannon = (options: {
   requests: AutocannonRequest[];
 }) => Promise<AutocannonResult>;
 
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as Autocannon;
+const autocannon = loadGenerator<Autocannon>();
 
 const { values } = parseArgs({
   options: {

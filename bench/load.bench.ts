@@ -15,7 +15,6 @@
  * product, not its abuse guard. Target on both databases (issue 25): 0 errors, 0 timeouts, p99 ≤ 150 ms.
  * BENCH_DATABASE_PREFIX names the scratch database (default aitlas_bench_load).
  */
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { createScratchPostgres, scratchServerUrl } from '../server/db/scratch-postgres';
 import { LOAD_MIX_PHRASES } from './support/bench-queries';
 import { startBenchServerProcess, type BenchServerStats } from './support/bench-server';
+import { loadGenerator } from './support/load-generator';
 
 interface AutocannonRequest {
   method?: string;
@@ -55,8 +55,7 @@ type Autocannon = (options: {
   setupClient?: (client: AutocannonClient) => void;
 }) => Promise<AutocannonResult>;
 
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as Autocannon;
+const autocannon = loadGenerator<Autocannon>();
 
 const { values } = parseArgs({
   options: {
