@@ -440,6 +440,20 @@ describe('who a need is for', () => {
     expect(chipLabels('summarize this article')[0]).toBe('summarising long text');
   });
 
+  it('"on a budget" is a price, the languages of a translation are not a language to learn, a shy creator wants avatars', () => {
+    const budget = chipLabels('student on a budget needs help with calculus');
+    expect(budget).toContain('Low cost');
+    expect(budget).not.toContain('personal finance and budgeting');
+    expect(chipLabels('help me make a monthly budget')).toContain('personal finance and budgeting');
+    expect(chipLabels('i need to translate a contract from german to english')).not.toContain(
+      'language learning and conversation practice',
+    );
+    expect(chipLabels('i want to learn german')).toContain('language learning and conversation practice');
+    expect(chipLabels('i want to start a youtube channel but im shy to show my face')[0]).toBe(
+      'presenter videos with AI avatars',
+    );
+  });
+
   it('a party to plan is event planning for the general assistants, in every language, and "my kids" alone is no need', () => {
     for (const query of [
       'help me plan my kids birthday party',

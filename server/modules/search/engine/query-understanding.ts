@@ -281,7 +281,7 @@ const LANGUAGE_WORDS = new Set(
   ),
 );
 /** Words before a language name that make it the language of a text ("a letter in German", "translate into French"). */
-const TEXT_LANGUAGE_MARKERS = new Set(['in', 'into']);
+const TEXT_LANGUAGE_MARKERS = new Set(['in', 'into', 'from', 'to']);
 
 /** Speaking words before "in <language>": "say hello in Portuguese" is the visitor speaking it, a learning need. */
 const SPEAKING_WORDS = new Set(
@@ -593,6 +593,9 @@ export function understandQuery(
   const isSoft = (concept: number) => matcher.concepts[concept]?.kind !== 'task';
   const hits = matched
     .filter((h) => !h.positions.every((pos) => vehicles.has(pos) || negated.has(pos)))
+    // The words of a price ("on a budget", "cheap") are the price, never a need ("budget" is not budgeting there);
+    // "open source" stays a platform as well.
+    .filter((h) => isSoft(h.concept) || !h.positions.every((pos) => tokens[pos]?.priceWord))
     .filter((h) => !(isSoft(h.concept) && h.positions.every((pos) => circumstances.has(pos))))
     .filter((h) => !h.positions.every((pos) => verbTrack.has(pos)))
     .filter(
