@@ -454,6 +454,12 @@ describe('who a need is for', () => {
     );
   });
 
+  it('alt text is describing images, for the assistants that read them; a voice changer is speech-to-speech', () => {
+    expect(chipLabels('write alt text for my images')[0]).toBe('describing images in words');
+    expect(names('write alt text for my images')[0]).toBe('ChatGPT');
+    expect(chipLabels('voice changer for discord')).toContain('voice cloning');
+  });
+
   it('a party to plan is event planning for the general assistants, in every language, and "my kids" alone is no need', () => {
     for (const query of [
       'help me plan my kids birthday party',
