@@ -376,7 +376,8 @@ export class AppNames {
    */
   originsAsAi(query: string): string | null {
     const qw = words(query);
-    if (qw.length === 0 || qw.length > 40) return null;
+    // Without an origin word no name can be an origin: most queries are answered without scanning for names again.
+    if (qw.length === 0 || qw.length > 40 || !qw.some((w) => ORIGIN_WORDS.has(w) || MADE_LINKS.has(w))) return null;
     const origins = this.mentionsIn(qw).filter((m) => isOrigin(m, qw));
     if (origins.length === 0) return null;
     const out: string[] = [];

@@ -995,9 +995,14 @@ export class SearchIndex {
     for (const [ci, stem] of firstWord) if (stem !== '') raw.set(ci, (raw.get(ci) ?? 0) * LISTING_EVIDENCE.oneWord);
     // A capability tied to a medium counts only for a listing that names the medium (a video upscaler's "noise
     // reduction" is not photo enhancement).
-    const listingStems = new Set<string>();
-    for (const token of scan) if (token) listingStems.add(token.stem);
-    for (const ci of raw.keys()) if (!this.matcher.allows(ci, (s) => listingStems.has(s))) raw.delete(ci);
+    // The listing's stems are gathered only for a listing that holds such a concept (two of the lexicon's concepts).
+    let listingStems: Set<string> | null = null;
+    for (const ci of raw.keys()) {
+      if (!this.matcher.requiredStems[ci]) continue;
+      listingStems ??= new Set(scan.flatMap((token) => (token ? [token.stem] : [])));
+      const stems = listingStems;
+      if (!this.matcher.allows(ci, (s) => stems.has(s))) raw.delete(ci);
+    }
     const concepts = this.arena.i32(raw.size);
     let general = 0;
     let tasks = 0;
