@@ -65,6 +65,10 @@ describe('typos and word forms', () => {
     ['a rarer three-letter word run into a long one', 'npcdialogue for my game', 'Inworld AI'],
     ['a word still being typed', 'background remo', 'remove.bg'],
     ['accents', 'résumé builder', 'Kickresume'],
+    ['a short word with a letter left out', 'vocl remover', 'LALAL.AI'],
+    ['a short word with a neighbouring key', 'lpgo maker', 'Looka'],
+    ['swapped letters rather than a stray one', 'podcast to shotrs', 'OpusClip'],
+    ['a doubled letter rather than two words', 'upsscale photo', 'Topaz Photo AI'],
   ])('%s: "%s" finds %s', (_kind, query, expected) => {
     expect(names(query)).toContain(expected);
   });

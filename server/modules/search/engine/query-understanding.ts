@@ -525,7 +525,7 @@ export function understandQuery(
     let word = w;
     let correctedFrom: string | null = repaired.from;
     if (!vocab.knows(word) && !vocab.hasStem(stem(word)) && !isQueryFiller(word)) {
-      const fix = spelling ? vocab.typos.correct(word, vocab.isProse) : null;
+      const fix = spelling ? (vocab.typos.correct(word, vocab.isProse) ?? vocab.typos.correctShort(word, vocab.isProse)) : null;
       if (fix) {
         correctedFrom = word;
         word = fix.word;

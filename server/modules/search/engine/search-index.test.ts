@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEV_QUERIES_PATH, loadCatalog, loadQueries } from '../eval/catalog-loader';
 import { evaluateEngine } from '../eval/run-eval';
 import { SearchIndex, type SearchDocument } from './search-index';
-import { TypoIndex, editDistance, isEnglishWord, likelySlip, stem, tokenize } from './tokenize';
+import { TypoIndex, editDistance, isEnglishWord, likelySlip, slipRank, stem, tokenize } from './tokenize';
 
 function doc(id: number, partial: Partial<SearchDocument> & Pick<SearchDocument, 'name' | 'category'>): SearchDocument {
   return {
@@ -104,6 +104,32 @@ describe('tokenizer', () => {
     for (let i = 0; i < 5; i++) typos.add('office');
     typos.add('offline');
     expect(typos.correct('offine')?.word).toBe('offline');
+  });
+  it('ranks slips: swapped, left-out or doubled letters before a stray letter or a neighbouring key', () => {
+    expect(slipRank('shotrs', 'shorts')).toBe(0);
+    expect(slipRank('vocl', 'vocal')).toBe(0);
+    expect(slipRank('upsscale', 'upscale')).toBe(0);
+    expect(slipRank('shotrs', 'shots')).toBe(1);
+    expect(slipRank('lpgo', 'logo')).toBe(1);
+    expect(slipRank('textio', 'textto')).toBe(2);
+    const typos = new TypoIndex();
+    for (let i = 0; i < 5; i++) typos.add('shots');
+    typos.add('shorts');
+    expect(typos.correct('shotrs')?.word).toBe('shorts');
+  });
+  it('corrects three- and four-letter slips only toward a word much commoner than any other reading', () => {
+    const typos = new TypoIndex();
+    for (const w of ['vocal', 'email', 'logo', 'logo', 'logo', 'lead', 'leads', 'lease']) typos.add(w);
+    expect(typos.correct('vocl')).toBeNull();
+    expect(typos.correctShort('vocl')?.word).toBe('vocal');
+    expect(typos.correctShort('emal')?.word).toBe('email');
+    expect(typos.correctShort('lpgo')?.word).toBe('logo');
+    // "leas" is "leads" as much as "lease": left alone.
+    expect(typos.correctShort('leas')).toBeNull();
+    // The first letter is kept, and three letters leave too little for a neighbouring key.
+    expect(typos.correctShort('kogo')).toBeNull();
+    expect(typos.correctShort('lgo')?.word).toBe('logo');
+    expect(typos.correctShort('lpg')).toBeNull();
   });
   it('corrects misspellings against known words only', () => {
     const typos = new TypoIndex();

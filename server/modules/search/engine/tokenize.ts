@@ -228,6 +228,25 @@ export function isEnglishWord(word: string): boolean {
   return englishWords.has(word) || isAgentNoun(word, englishWords);
 }
 
+let shortEnglishWords: Set<string> | null = null;
+
+/**
+ * True for an English word of three or four letters in SCOWL's size-35 lists (`english-short-words.txt.gz`, same
+ * source and licence as the long list): "son" or "cod" is a word the visitor meant, never a slip of "song" or "code".
+ */
+export function isShortEnglishDictionaryWord(word: string): boolean {
+  if (!shortEnglishWords) {
+    const file = new URL('./english-short-words.txt.gz', import.meta.url);
+    shortEnglishWords = new Set(
+      gunzipSync(readFileSync(file))
+        .toString('utf8')
+        .split('\n')
+        .filter((w) => w.length > 0),
+    );
+  }
+  return shortEnglishWords.has(word);
+}
+
 /**
  * The list leaves out many agent nouns of its verbs ("remover", "splitter", "uploader"): a word that is a listed
  * verb of five letters or more plus -er/-ers (the final e or a doubled consonant absorbed) is English too.
@@ -245,6 +264,10 @@ function isAgentNoun(word: string, words: ReadonlySet<string>): boolean {
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 /** Prefixes completed while typing: shorter ones match too many words, longer ones are rarely still incomplete. */
 const MIN_PREFIX = 3;
+/** A three- or four-letter slip is corrected only toward a word the vocabulary uses this often ... */
+const SHORT_FIX_MIN_COUNT = 1;
+/** ... and this many times more often than any other word the slip could stand for. */
+const SHORT_FIX_DOMINANCE = 3;
 const MAX_PREFIX = 8;
 
 /** Every string one edit (deletion, transposition, substitution, insertion) away from `word`. */
@@ -358,6 +381,44 @@ export class TypoIndex {
     return found;
   }
 
+  /**
+   * A correction for a word of three or four letters, which `correct` leaves alone (too many words are that close
+   * to each other): only toward a known word the visitor typed with one letter left out, two letters swapped or
+   * (in four letters) a neighbouring key ("vocl", "emal", "tetx", "lpgo"), never changing the first letter, and only when that word is much commoner in the
+   * vocabulary than any other such reading. A short English word ("son", "cod") is never corrected.
+   */
+  correctShort(word: string, accept?: (candidate: string) => boolean): { word: string; distance: number } | null {
+    if (word.length < 3 || word.length > 4 || !/^[a-z]+$/.test(word) || isShortEnglishDictionaryWord(word)) return null;
+    const candidates = new Set<string>();
+    for (const c of this.deletes.get(word) ?? []) if (c.length === word.length + 1 && c[0] === word[0]) candidates.add(c);
+    for (let i = 1; i < word.length; i++) {
+      if (i + 1 < word.length) {
+        const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+        if (this.freq.has(swapped)) candidates.add(swapped);
+      }
+      // A neighbouring key, in four letters only: three leave too little of the word to recognise.
+      if (word.length < 4) continue;
+      for (const key of keyNeighbours(word[i] ?? '')) {
+        const replaced = word.slice(0, i) + key + word.slice(i + 1);
+        if (this.freq.has(replaced)) candidates.add(replaced);
+      }
+    }
+    let best: string | null = null;
+    let bestF = 0;
+    let secondF = 0;
+    for (const c of candidates) {
+      if (accept && !accept(c)) continue;
+      const f = this.count(c);
+      if (f > bestF) {
+        secondF = bestF;
+        best = c;
+        bestF = f;
+      } else if (f > secondF) secondF = f;
+    }
+    if (best === null || bestF < SHORT_FIX_MIN_COUNT || bestF < SHORT_FIX_DOMINANCE * secondF) return null;
+    return { word: best, distance: 1 };
+  }
+
   private nearest(
     word: string,
     budget: number,
@@ -368,7 +429,7 @@ export class TypoIndex {
     let best: string | null = null;
     let bestD = budget + 1;
     let bestF = -1;
-    let bestP = 1;
+    let bestP = 3;
     for (const k of keys) {
       const cands = this.deletes.get(k);
       if (!cands) continue;
@@ -380,9 +441,8 @@ export class TypoIndex {
         const d = editDistance(word, c, Math.min(budget, typoBudget(c.length)));
         if (d > budget) continue;
         const f = this.frequency ? this.frequency(c) : (this.freq.get(c) ?? 0);
-        // At equal distance, a slip people make (a letter left out or doubled, two swapped, a neighbouring key) beats
-        // a substitution of a distant key: "offine" is "offline", not "office".
-        const p = d === 1 && !likelySlip(word, c) ? 1 : 0;
+        // At equal distance, the likelier slip wins (see slipRank): "offine" is "offline", not "office".
+        const p = d === 1 ? slipRank(word, c) : 0;
         if (d < bestD || (d === bestD && (p < bestP || (p === bestP && f > bestF)))) {
           best = c;
           bestD = d;
@@ -398,6 +458,15 @@ export class TypoIndex {
 /** Rows of a QWERTY keyboard: keys next to each other in a row are the likely substitutions. */
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
+/** The keys left and right of a letter's key. */
+function keyNeighbours(letter: string): string[] {
+  for (const row of KEY_ROWS) {
+    const i = row.indexOf(letter);
+    if (i >= 0) return [row[i - 1], row[i + 1]].filter((key): key is string => key !== undefined);
+  }
+  return [];
+}
+
 function neighbouringKeys(a: string, b: string): boolean {
   return KEY_ROWS.some((row) => {
     const i = row.indexOf(a);
@@ -411,15 +480,33 @@ function neighbouringKeys(a: string, b: string): boolean {
  * neighbouring key hit instead (the kinds of typing errors of Damerau, 1964, with the keyboard's layout).
  */
 export function likelySlip(typed: string, word: string): boolean {
-  if (Math.abs(typed.length - word.length) === 1) return true;
-  if (typed.length !== word.length) return false;
+  return slipRank(typed, word) < 2;
+}
+
+/**
+ * How likely a typist made `typed` out of `word` in one slip, 0 most likely: 0 for two neighbours swapped, a letter
+ * left out or a letter doubled (the commonest slips, which keep every letter of the word); 1 for a stray letter or a
+ * neighbouring key hit instead; 2 for anything else. Ranks two corrections at the same distance: "shotrs" is
+ * "shorts" (swapped), not "shots" (a stray r).
+ */
+export function slipRank(typed: string, word: string): number {
+  if (typed.length === word.length - 1) return 0;
+  if (typed.length === word.length + 1) {
+    for (let i = 0; i < typed.length; i++) {
+      if (typed[i] === word[i]) continue;
+      // The extra letter repeats the one before or after it ("upsscale").
+      return typed[i] === typed[i - 1] || typed[i] === typed[i + 1] ? 0 : 1;
+    }
+    return 1;
+  }
+  if (typed.length !== word.length) return 2;
   const diffs: number[] = [];
   for (let i = 0; i < typed.length && diffs.length <= 2; i++) if (typed[i] !== word[i]) diffs.push(i);
   if (diffs.length === 2) {
     const [i = 0, j = 0] = diffs;
-    return j === i + 1 && typed[i] === word[j] && typed[j] === word[i];
+    return j === i + 1 && typed[i] === word[j] && typed[j] === word[i] ? 0 : 2;
   }
-  if (diffs.length !== 1) return false;
+  if (diffs.length !== 1) return 2;
   const at = diffs[0] ?? 0;
-  return neighbouringKeys(typed[at] ?? '', word[at] ?? '');
+  return neighbouringKeys(typed[at] ?? '', word[at] ?? '') ? 1 : 2;
 }

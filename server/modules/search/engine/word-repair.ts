@@ -1,5 +1,5 @@
 import { ALIASES } from './concept-lexicon';
-import { isEnglishWord, isQueryFiller, isStopWord, likelySlip, stem, type TypoIndex } from './tokenize';
+import { isEnglishWord, isQueryFiller, isStopWord, likelySlip, slipRank, stem, type TypoIndex } from './tokenize';
 
 /** What the repairs need to know of the vocabulary (the catalogue's and the lexicon's words). */
 export interface RepairVocabulary {
@@ -94,8 +94,10 @@ export function repairWords(input: readonly string[], vocab: RepairVocabulary): 
     const fix = vocab.typos.correct(w, vocab.isProse);
     const split = bestSplit(w, vocab);
     const splitCount = split ? Math.min(...split.filter((part) => !isStopWord(part)).map((part) => vocab.typos.count(part))) : 0;
-    // A common slip beats a split around a function word: "offine" is "offline", not "of fine".
-    const slipOverSplit = fix !== null && split !== null && likelySlip(w, fix.word) && split.some(isStopWord);
+    // A common slip beats a split around a function word ("offine" is "offline", not "of fine"), and the commonest
+    // slips (swapped, left out or doubled letters) beat any split: "upsscale" is "upscale", not "ups scale".
+    const slipOverSplit =
+      fix !== null && split !== null && ((likelySlip(w, fix.word) && split.some(isStopWord)) || slipRank(w, fix.word) === 0);
     if (fix && fix.distance === 1 && (!split || slipOverSplit || splitCount <= vocab.typos.count(fix.word))) {
       out.push(entry);
       return;
