@@ -402,6 +402,20 @@ describe('who a need is for', () => {
     }
   });
 
+  it('reads everyday phrasings of a need in any word order, and projects are not projections', () => {
+    const chipsOf = (query: string) => engine.search(query).chips.map((chip) => chip.id);
+    expect(chipsOf('help me plan meals for the week')).toContain('need:cooking');
+    expect(chipsOf('design the cover of my book')).toContain('need:image-generation');
+    expect(chipsOf('improve the quality of the audio of my interview')).toContain('need:noise-removal');
+    expect(chipsOf('improve the quality of my photos')).toContain('need:photo-enhance');
+    expect(chipsOf('manage the projects of my team')).not.toContain('need:forecasting');
+    // The same needs read from other languages: the glossary renders their words, the lexicon reads the English.
+    expect(chipsOf('migliorare la qualità audio di una registrazione')).toContain('need:noise-removal');
+    expect(chipsOf('Tonqualität meiner Sprachaufnahmen verbessern')).toContain('need:noise-removal');
+    expect(chipsOf('planificar las comidas de la semana para una familia con niños')).toContain('need:cooking');
+    expect(chipsOf('necesito una app para llevar las cuentas de mi pequeño negocio')).not.toContain('need:fiction');
+  });
+
   it('a presentation is slides, not a video presenter (Porter gives both one stem)', () => {
     expect(chipLabels('free presentation maker for my class')).not.toContain('presenter videos with AI avatars');
     expect(chipLabels('an ai presenter that reads my script on video')).toContain('presenter videos with AI avatars');

@@ -63,7 +63,8 @@ const STEM_OVERRIDES: Readonly<Record<string, string>> = Object.fromEntries(
     'orchestral:orchestral wellness:wellness ' +
     'formative:formative informal,informally:informal authority:authority applicant,applicants:applicant ' +
     'personalize,personalized,personalizes,personalizing,personalization,personalise,personalised,personalisation:personaliz ' +
-    'localization,localisation,localize,localized,localizing,localise,localised:localiz'
+    'localization,localisation,localize,localized,localizing,localise,localised:localiz ' +
+    'projection,projections:projection'
   )
     .split(' ')
     .flatMap((group) => {
