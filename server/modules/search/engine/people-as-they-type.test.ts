@@ -117,6 +117,20 @@ describe('typos and word forms', () => {
     expect(chipLabels('translate my slides without losing the layout')).toContain('translation between languages');
   });
 
+  it('reads what the visitor has not got as the need, and "no ads" as a wish about any app', () => {
+    const chipIds = (query: string) => engine.search(query).chips.map((chip) => chip.id);
+    // A lack is the need: "have no logo, no menu" asks for both; "no budget" stays a price, never budgeting.
+    const truck = chipIds("i'm opening a food truck and have no logo, no menu design and almost no budget");
+    expect(truck).toContain('need:logo');
+    expect(truck).toContain('need:graphic-design');
+    expect(truck).not.toContain('need:personal-finance');
+    expect(chipIds("we don't have a website for our bakery")).toContain('need:website');
+    // What the wanted app has not got is still unwanted.
+    expect(chipIds('photo editor that has no ads')).toEqual(['need:photo-editing']);
+    expect(names('photo editor that has no ads')).not.toContain('Kagi');
+    expect(names('a search engine with no ads')[0]).toBe('Kagi');
+  });
+
   it('answers "something that is not X" with X\'s alternatives, never X first', () => {
     const answer = engine.search('an assistant that is not chatgpt');
     expect(answer.intent).toMatchObject({ kind: 'alternatives' });

@@ -153,6 +153,14 @@ const LOSS_WORDS = new Set([
 ]);
 /** Content words a negation reaches. */
 const NEGATION_REACH = 3;
+/** Verbs of having: "we have no logo" states a lack, which is the need, not something unwanted. */
+const HAVE_WORDS = new Set(['have', 'has', 'had', 'got', 'ive', 'weve']);
+/** Words before "has no" that make it a description of the app wanted ("an app that has no ads"), not a lack. */
+const APP_REFERENTS = new Set(['that', 'which', 'it', 'one', 'app', 'apps', 'tool', 'tools', 'something', 'anything', 'who']);
+/** How far a list of lacks runs ("no logo, no menu and no budget"): a later "no" within it is a lack too. */
+const LACK_REACH = 8;
+/** What one lacks without needing an app for it: "almost no budget", "no time" stay constraints. */
+const RESOURCES = new Set(['budget', 'money', 'cash', 'funds', 'time']);
 
 /**
  * "meeting notes without a bot joining", "photo editor without a subscription": what follows a negation is what the
@@ -166,6 +174,7 @@ function negatedPositions(
   translated: boolean,
 ): Set<number> {
   const found = new Set<number>();
+  let lackUntil = -1;
   tokens.forEach((token, i) => {
     // "no code app builder": a negation that opens a lexicon phrase is that phrase's, not a negation of the rest.
     if (!NEGATORS.has(token.word) || inPhrase.has(i)) return;
@@ -173,6 +182,15 @@ function negatedPositions(
     // Spanish and Portuguese share it): only English negations are read.
     if (translated) return;
     if (LOSS_WORDS.has(tokens.slice(i + 1).find((next) => !next.stop)?.word ?? '')) return;
+    // "we have no logo", "i don't have a website", "no logo, no menu": what the visitor lacks is what they need.
+    const before = tokens[i - 1]?.word ?? '';
+    const haveNo = HAVE_WORDS.has(before) && !APP_REFERENTS.has(tokens[i - 2]?.word ?? '');
+    const doNotHave = (before === 'i' || before === 'we') && HAVE_WORDS.has(tokens[i + 1]?.word ?? '');
+    const lacked = tokens.slice(i + 1).find((next) => !next.stop)?.word ?? '';
+    if (!RESOURCES.has(lacked) && (haveNo || doNotHave || (token.word === 'no' && i <= lackUntil))) {
+      lackUntil = i + LACK_REACH;
+      return;
+    }
     let reached = 0;
     for (let k = i + 1; k < tokens.length && reached < NEGATION_REACH; k++) {
       const next = tokens[k] as { word: string; stop: boolean };
