@@ -37,6 +37,7 @@ import {
   type EvalQuery,
   type EvalReport,
 } from '../modules/search/eval/run-eval';
+import { SLIP_STYLES, withSlips } from '../modules/search/eval/synthetic-typos';
 import { startEvalCatalogue, type EvalCatalogue } from './eval-catalogue';
 
 /**
@@ -48,7 +49,7 @@ import { startEvalCatalogue, type EvalCatalogue } from './eval-catalogue';
  * `<dir>/queries-wild-public.json` when present, and the repository's development sets (or the `--queries` files).
  * For each set it prints nDCG@10, Recall@10 and MRR overall and per style, how well the answers' confidence tracks
  * their quality, the queries answered with no app, and the per-query changes against the saved baseline; then the
- * alternatives evaluation and a summary table. `--save-baseline` stores this run as the new baseline.
+ * typo handling's loss on the development sets with typing slips added, the alternatives evaluation and a summary table. `--save-baseline` stores this run as the new baseline.
  */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../modules/search/eval/data', import.meta.url));
 
@@ -237,6 +238,22 @@ for (const set of querySets) {
     });
   }
 }
+
+// ── typing slips added to the development sets' typed-right queries: what the typo handling loses ──
+const SLIP_SEEDS = [1, 2, 3];
+const slipSource = [DEFAULT_DEV_QUERIES_PATH, DEFAULT_WILD_DEV_QUERIES_PATH]
+  .filter((file) => fs.existsSync(file))
+  .flatMap((file) => readQueries(file).filter((query) => (SLIP_STYLES as readonly string[]).includes(query.style)));
+const searchNamesOf = async (text: string) => (await service.search(text)).apps.map((app) => app.name);
+const clean = await evaluateEngineAsync(searchNamesOf, slipSource);
+const slipped = await Promise.all(SLIP_SEEDS.map((seed) => evaluateEngineAsync(searchNamesOf, withSlips(slipSource, seed))));
+const slippedMean = slipped.reduce((sum, report) => sum + report.mean.ndcg, 0) / slipped.length;
+console.log(
+  `\n=== Typing slips: ${slipSource.length} typed-right development queries, with slips from seeds ${SLIP_SEEDS.join(', ')}\n`,
+);
+console.log(
+  `  nDCG@10 typed right ${f(clean.mean.ndcg)}, with slips ${f(slippedMean)} (${slipped.map((report) => f(report.mean.ndcg)).join(' / ')}): lost ${f(clean.mean.ndcg - slippedMean)}`,
+);
 
 // ── alternatives: the model's lists and the search for each item's query, beside two baselines ──
 const catalogDocs = toSearchDocuments(catalogue);
