@@ -430,6 +430,15 @@ describe('who a need is for', () => {
     expect(chipsOf('necesito una app para llevar las cuentas de mi pequeño negocio')).not.toContain('need:fiction');
   });
 
+  it('a common verb is not a capability that shares its stem ("signs up" is no signage, "review" no code review)', () => {
+    const chipsOf = (query: string) => engine.search(query).chips.map((chip) => chip.id);
+    expect(chipsOf('nobody signs up on my landing page')).toEqual(['need:website']);
+    expect(chipsOf('a sign for my shop window')).toContain('need:graphic-design');
+    expect(chipsOf('translate street signs when i travel')).toContain('need:translation');
+    expect(chipsOf('i need to review for my nursing exam on my breaks')).not.toContain('need:code-review');
+    expect(chipsOf('ai code reviewer for my pull requests')).toContain('need:code-review');
+  });
+
   it('a presentation is slides, not a video presenter (Porter gives both one stem)', () => {
     expect(chipLabels('free presentation maker for my class')).not.toContain('presenter videos with AI avatars');
     expect(chipLabels('an ai presenter that reads my script on video')).toContain('presenter videos with AI avatars');
