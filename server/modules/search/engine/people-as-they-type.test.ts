@@ -437,6 +437,17 @@ describe('who a need is for', () => {
     expect(chipsOf('translate street signs when i travel')).toContain('need:translation');
     expect(chipsOf('i need to review for my nursing exam on my breaks')).not.toContain('need:code-review');
     expect(chipsOf('ai code reviewer for my pull requests')).toContain('need:code-review');
+    // Porter folds these into a capability's word: each got a stem of its own, and "in order to" names no order.
+    const none = ['need:meeting-notes', 'need:ecommerce', 'need:personal-finance', 'need:spreadsheets', 'need:office'];
+    for (const query of [
+      'an app called scribe that helps my team in order to save time',
+      'a tool that meets our security requirements and is excellent at summaries',
+    ])
+      for (const id of none) expect(chipsOf(query), query).not.toContain(id);
+    expect(chipsOf('how do i fix my credit score')).not.toContain('need:music-generation');
+    expect(chipsOf('film score for my short film')).toContain('need:music-generation');
+    expect(chipsOf('which platform should i use for my newsletter')).not.toContain('need:game-dev');
+    expect(chipsOf('track my online store orders')).toContain('need:ecommerce');
   });
 
   it('a presentation is slides, not a video presenter (Porter gives both one stem)', () => {

@@ -153,6 +153,8 @@ const LOSS_WORDS = new Set([
 ]);
 /** Content words a negation reaches. */
 const NEGATION_REACH = 3;
+/** Words after "in order" that make it the expression of a purpose. */
+const ORDER_OF_PURPOSE = new Set(['to', 'for', 'that']);
 /** Verbs of having: "we have no logo" states a lack, which is the need, not something unwanted. */
 const HAVE_WORDS = new Set(['have', 'has', 'had', 'got', 'ive', 'weve']);
 /** Words before "has no" that make it a description of the app wanted ("an app that has no ads"), not a lack. */
@@ -562,6 +564,13 @@ export function understandQuery(
     const respaced = correctedFrom !== null && correctedFrom === repaired.from && isRespacing(repaired.from, w0);
     tokens.push({ word, stem: stem(word), stop: false, correctedFrom, respaced, filler: isQueryFiller(word), priceWord });
   }
+  // "in order to save time" says why, it names no order to track.
+  tokens.forEach((t, i) => {
+    if (t.word === 'order' && tokens[i - 1]?.word === 'in' && ORDER_OF_PURPOSE.has(tokens[i + 1]?.word ?? '')) {
+      t.stop = true;
+      t.filler = true;
+    }
+  });
   const contentPos: number[] = [];
   tokens.forEach((t, i) => {
     if (!t.stop) contentPos.push(i);

@@ -64,7 +64,17 @@ const STEM_OVERRIDES: Readonly<Record<string, string>> = Object.fromEntries(
     'formative:formative informal,informally:informal authority:authority applicant,applicants:applicant ' +
     'personalize,personalized,personalizes,personalizing,personalization,personalise,personalised,personalisation:personaliz ' +
     'localization,localisation,localize,localized,localizing,localise,localised:localiz ' +
-    'projection,projections:projection'
+    'projection,projections:projection ' +
+    // Common words that Porter folds into a capability's word (found by a scan of the lexicon's one-word cues against
+    // SCOWL's common words): "an app called X" is no call, "meets GDPR" no meeting, "excellent" no Excel.
+    'called:called meeting,meetings:meeting excellent,excellence:excellent exception,exceptions:exception ' +
+    'terminal,terminals:terminal dealing:dealing leading:leading follower,followers:follower mentioned:mentioned ' +
+    'invite,invites,invited,inviting:invite savings:savings earnings:earnings expensive:expensive ' +
+    'manually:manually humanize,humanizer,humanizers,humanized,humanizing,humanise,humaniser,humanised:humaniz ' +
+    'literally,literal:literal finally:finally productive:productive extensive,extensively:extensive ' +
+    'officer,officers:officer feeling,feelings:feeling celebrity,celebrities:celebrity ' +
+    'assignment,assignments:assignment platformer,platformers:platformer ' +
+    'publisher,publishers:publisher intention,intentions,intentional:intention'
   )
     .split(' ')
     .flatMap((group) => {
