@@ -20,6 +20,11 @@ export interface ConceptEntry {
   cues: string[];
   /** Capability vocabulary, matched in queries and listings and used to expand queries. */
   terms: string[];
+  /**
+   * Capability vocabulary matched in listings only: a word listings use in one sense and visitors in another
+   * ("Teams" the chat app against "our team"). Used to expand queries like `terms`.
+   */
+  listingTerms: string[];
   /** A text task that a general-purpose assistant can partly serve. */
   generalist: boolean;
   /**
@@ -65,6 +70,7 @@ export function parseConcepts(text: string, source = 'concepts.txt'): ConceptEnt
         kind: kind as ConceptKind,
         cues: [],
         terms: [],
+        listingTerms: [],
         generalist: false,
         generalistFull: false,
         requires: [],
@@ -79,13 +85,14 @@ export function parseConcepts(text: string, source = 'concepts.txt'): ConceptEnt
       entry.generalistFull = line === 'generalist: full';
       return;
     }
-    const field = /^(label|why|cue|term|requires):\s*(.+)$/.exec(line);
-    if (!field) return fail('expected label:, why:, cue:, term:, requires: or generalist');
+    const field = /^(label|why|cue|term|listing-term|requires):\s*(.+)$/.exec(line);
+    if (!field) return fail('expected label:, why:, cue:, term:, listing-term:, requires: or generalist');
     const value = (field[2] ?? '').trim();
     if (field[1] === 'label') entry.label = value;
     else if (field[1] === 'requires') entry.requires.push(...value.split(/\s+/));
     else if (field[1] === 'cue') entry.cues.push(value);
     else if (field[1] === 'term') entry.terms.push(value);
+    else if (field[1] === 'listing-term') entry.listingTerms.push(value);
   });
   for (const entry of concepts) if (!entry.label) throw new Error(`${source}: concept [${entry.id}] has no label`);
   return concepts;

@@ -14,6 +14,8 @@ interface CompiledPhrase {
   concept: number;
   /** True for capability vocabulary (`terms`), false for visitor-only phrasing (`cues`). */
   isTerm: boolean;
+  /** True for vocabulary matched in listings only (`listing-term:`). */
+  listingOnly: boolean;
 }
 
 /** One occurrence of a lexicon phrase, in positions of the full token sequence (stop words included). */
@@ -51,7 +53,7 @@ export class ConceptMatcher {
     this.termStems = concepts.map(() => []);
     const surface = new Set<string>();
     concepts.forEach((entry, ci) => {
-      const add = (phrase: string, isTerm: boolean): void => {
+      const add = (phrase: string, isTerm: boolean, listingOnly = false): void => {
         const all = tokenizeAll(phrase);
         const content = all.filter((t) => !t.stop);
         if (all.length === 0) return;
@@ -67,11 +69,17 @@ export class ConceptMatcher {
           links: src.slice(1).map((t, k) => directionBetween(all, all.indexOf(src[k] as (typeof all)[number]), all.indexOf(t))),
           concept: ci,
           isTerm,
+          listingOnly,
         };
         const table = verbatim ? this.verbatimByFirst : this.contentByFirst;
         const key = compiled.stems[0] ?? '';
         const list = table.get(key) ?? [];
-        if (!list.some((p) => p.concept === ci && p.isTerm === isTerm && sameStems(p.stems, compiled.stems))) list.push(compiled);
+        if (
+          !list.some(
+            (p) => p.concept === ci && p.isTerm === isTerm && p.listingOnly === listingOnly && sameStems(p.stems, compiled.stems),
+          )
+        )
+          list.push(compiled);
         table.set(key, list);
         if (isTerm) {
           const ts = this.termStems[ci];
@@ -79,6 +87,7 @@ export class ConceptMatcher {
         }
       };
       for (const p of entry.terms) add(p, true);
+      for (const p of entry.listingTerms) add(p, true, true);
       for (const p of entry.cues) add(p, false);
     });
     this.surfaceWords = [...surface];
@@ -118,7 +127,7 @@ export class ConceptMatcher {
       const cands = this.contentByFirst.get(seq[pos]?.stem ?? '');
       if (!cands) continue;
       for (const p of cands) {
-        if (termsOnly && !p.isTerm) continue;
+        if (termsOnly ? !p.isTerm : p.listingOnly) continue;
         if (strictTerms && p.isTerm && p.stems.length === 1 && !sameWord(seq[pos]?.word ?? '', p.surface[0] ?? '')) continue;
         const positions = [pos];
         let ok = true;
@@ -156,7 +165,7 @@ export class ConceptMatcher {
       const cands = this.verbatimByFirst.get(t.stem);
       if (!cands) continue;
       for (const p of cands) {
-        if (termsOnly && !p.isTerm) continue;
+        if (termsOnly ? !p.isTerm : p.listingOnly) continue;
         let ok = true;
         const positions: number[] = [];
         for (let k = 0; k < p.stems.length; k++) {

@@ -448,6 +448,18 @@ describe('who a need is for', () => {
     expect(chipsOf('film score for my short film')).toContain('need:music-generation');
     expect(chipsOf('which platform should i use for my newsletter')).not.toContain('need:game-dev');
     expect(chipsOf('track my online store orders')).toContain('need:ecommerce');
+    // A listing-only term: "Teams" in listings is the chat app, "our team" in a query is people.
+    expect(chipsOf('nobody on our team is a strong writer and the grant application is due')).not.toContain('platform:chat-apps');
+    expect(chipsOf('meeting notes that post to microsoft teams')).toContain('platform:chat-apps');
+  });
+
+  it('reads everyday situations: a lack of light in photos, reminders, replies to reviews, a grant to write', () => {
+    const chipsOf = (query: string) => engine.search(query).chips.map((chip) => chip.id);
+    expect(chipsOf('the photos of the flats i list look dark and gloomy')).toContain('need:photo-enhance');
+    expect(chipsOf('my mum keeps forgetting appointments, i want to set reminders for her')).toContain('need:scheduling');
+    expect(chipsOf('our cafe gets bad reviews online and i want to reply to reviews politely')).toContain('need:email-writing');
+    expect(chipsOf('help me write a grant proposal for our charity')).toContain('need:writing');
+    expect(chipsOf('my etsy listings get no views')).not.toContain('audience:real-estate');
   });
 
   it('a presentation is slides, not a video presenter (Porter gives both one stem)', () => {
