@@ -451,6 +451,17 @@ describe('who a need is for', () => {
     // A listing-only term: "Teams" in listings is the chat app, "our team" in a query is people.
     expect(chipsOf('nobody on our team is a strong writer and the grant application is due')).not.toContain('platform:chat-apps');
     expect(chipsOf('meeting notes that post to microsoft teams')).toContain('platform:chat-apps');
+    // "private" is a wish about the assistant, not a private search engine; "scheduling" alone is the calendar.
+    expect(chipsOf('chatgpt but private')).not.toContain('need:private-search');
+    expect(chipsOf('an assistant that does my scheduling')).not.toContain('need:social-media');
+    expect(chipsOf('schedule posts for instagram')).toContain('need:social-media');
+  });
+
+  it('a language named before a text or a recording is its language, not one to learn', () => {
+    const chipsOf = (query: string) => engine.search(query).chips.map((chip) => chip.id);
+    expect(chipsOf('notes of my spanish meetings')).not.toContain('need:language-learning');
+    expect(chipsOf('french subtitles for my videos')).not.toContain('need:language-learning');
+    expect(chipsOf('spanish lessons for adults')).toContain('need:language-learning');
   });
 
   it('reads everyday situations: a lack of light in photos, reminders, replies to reviews, a grant to write', () => {

@@ -303,6 +303,16 @@ const LANGUAGE_WORDS = new Set(
 /** Words before a language name that make it the language of a text ("a letter in German", "translate into French"). */
 const TEXT_LANGUAGE_MARKERS = new Set(['in', 'into', 'from', 'to']);
 
+/**
+ * Nouns of a text or a recording that a language name before them describes: "spanish meetings", "french subtitles"
+ * are in that language, not a language to learn ("spanish lessons" is).
+ */
+const TEXT_NOUNS = new Set(
+  'meeting meetings call calls audio video videos podcast podcasts subtitles captions document documents docs email emails text texts article articles transcript transcripts customers support newsletter content website site recordings interviews voice voiceover reviews posts pdf pdfs'.split(
+    ' ',
+  ),
+);
+
 /** Speaking words before "in <language>": "say hello in Portuguese" is the visitor speaking it, a learning need. */
 const SPEAKING_WORDS = new Set(
   'say saying speak speaking talk talking chat chatting converse communicate order ordering hello introduce pronounce'.split(' '),
@@ -315,10 +325,11 @@ const SPEAKING_WORDS = new Set(
 function textLanguagePositions(tokens: readonly { word: string }[]): Set<number> {
   return positionsWhere(
     tokens,
-    (word, i, before) =>
+    (word, i, before, after) =>
       LANGUAGE_WORDS.has(word) &&
-      TEXT_LANGUAGE_MARKERS.has(before) &&
-      !tokens.slice(Math.max(0, i - 5), i - 1).some((earlier) => SPEAKING_WORDS.has(earlier.word)),
+      (TEXT_NOUNS.has(after) ||
+        (TEXT_LANGUAGE_MARKERS.has(before) &&
+          !tokens.slice(Math.max(0, i - 5), i - 1).some((earlier) => SPEAKING_WORDS.has(earlier.word)))),
   );
 }
 
