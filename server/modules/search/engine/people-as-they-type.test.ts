@@ -457,6 +457,28 @@ describe('who a need is for', () => {
     expect(chipsOf('schedule posts for instagram')).toContain('need:social-media');
   });
 
+  it('a word listings use for a capability is not that capability in a query when people mean something else', () => {
+    const chipsOf = (query: string) => engine.search(query).chips.map((chip) => chip.id);
+    const misread: [string, string][] = [
+      ['a tool to summarize my screen recordings', 'need:lit-review'],
+      ['a tool to summarize my screen recordings', 'need:ui-design'],
+      ['help me file my tax returns', 'need:support-agent'],
+      ['3d models for my game', 'need:ml-models'],
+      ['count every word in my essay', 'need:office'],
+      ['life coaching app', 'need:sales-calls'],
+      ['react to comments on my posts', 'need:frontend-code'],
+      ['insurance coverage questions', 'need:testing'],
+      ['the plot of my data looks wrong', 'need:fiction'],
+      ['clone a website layout', 'need:voice-cloning'],
+    ];
+    for (const [query, id] of misread) expect(chipsOf(query), query).not.toContain(id);
+    // The capabilities themselves are still read from the visitor's phrasing.
+    expect(chipsOf('generate react components from a screenshot')).toContain('need:frontend-code');
+    expect(chipsOf('improve test coverage of my python code')).toContain('need:testing');
+    expect(chipsOf('clone my voice')).toContain('need:voice-cloning');
+    expect(chipsOf('design the screens for my app')).toContain('need:ui-design');
+  });
+
   it('a language named before a text or a recording is its language, not one to learn', () => {
     const chipsOf = (query: string) => engine.search(query).chips.map((chip) => chip.id);
     expect(chipsOf('notes of my spanish meetings')).not.toContain('need:language-learning');
