@@ -470,6 +470,12 @@ describe('who a need is for', () => {
       ['insurance coverage questions', 'need:testing'],
       ['the plot of my data looks wrong', 'need:fiction'],
       ['clone a website layout', 'need:voice-cloning'],
+      ['drive more traffic to my website', 'need:knowledge-base'],
+      ['what are the benefits of journaling', 'need:employee-helpdesk'],
+      ['make a video in 5 minutes', 'need:meeting-notes'],
+      ['voice commands to control my lights', 'need:terminal'],
+      ['write brand guidelines for my startup', 'need:medical-info'],
+      ['summarize this email thread', 'need:social-media'],
     ];
     for (const [query, id] of misread) expect(chipsOf(query), query).not.toContain(id);
     // The capabilities themselves are still read from the visitor's phrasing.
@@ -477,6 +483,8 @@ describe('who a need is for', () => {
     expect(chipsOf('improve test coverage of my python code')).toContain('need:testing');
     expect(chipsOf('clone my voice')).toContain('need:voice-cloning');
     expect(chipsOf('design the screens for my app')).toContain('need:ui-design');
+    expect(chipsOf('take minutes of our board meeting')).toContain('need:meeting-notes');
+    expect(chipsOf('handle returns for my online store')).toContain('need:ecommerce');
   });
 
   it('a language named before a text or a recording is its language, not one to learn', () => {
