@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { glossarySizes, readForeignQuery, type ForeignLanguage } from './foreign-query';
+import { englishCognate, glossarySizes, readForeignQuery, type ForeignLanguage } from './foreign-query';
 
 /** A query, the language it must be read in, and English words its reading must contain. */
 type Case = [query: string, language: ForeignLanguage, words: string[]];
@@ -226,5 +226,30 @@ describe('readForeignQuery: what the reasoning shows', () => {
 
   it('holds several hundred entries per language', () => {
     for (const size of Object.values(glossarySizes())) expect(size).toBeGreaterThan(500);
+  });
+});
+
+describe('englishCognate: words the glossary lacks, read by the endings the languages share with English', () => {
+  it.each([
+    ['es', 'detectar', 'detect'],
+    ['es', 'evento', 'event'],
+    ['it', 'organizzare', 'organize'],
+    ['it', 'professionale', 'professional'],
+    ['pt', 'documentos', 'documents'],
+    ['fr', 'consultation', 'consultation'],
+  ] as const)('%s %s → %s', (lang, word, english) => {
+    expect(englishCognate(lang, word)).toBe(english);
+  });
+
+  it('leaves short words and words with no English counterpart alone', () => {
+    expect(englishCognate('es', 'largo')).toBeNull();
+    expect(englishCognate('fr', 'nettoyer')).toBeNull();
+    expect(englishCognate('de', 'schreiben')).toBeNull();
+  });
+
+  it('says how a cognate was read, and a glossary entry still comes first', () => {
+    const reading = readForeignQuery('detectar si un texto fue escrito por una ia');
+    expect(reading?.readAs).toContainEqual({ from: 'detectar', to: 'detect' });
+    expect(readForeignQuery('crear un evento')?.english).toContain('event');
   });
 });

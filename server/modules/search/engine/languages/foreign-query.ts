@@ -242,7 +242,7 @@ interface Piece {
   end: number;
   /** English rendering; '' drops the words. */
   english: string;
-  kind: 'phrase' | 'compound' | 'function' | 'pass';
+  kind: 'phrase' | 'compound' | 'cognate' | 'function' | 'pass';
   /** How closely the words matched (surface 2, stem 1, coarse key 0 per word), to rank languages on ties. */
   exactness: number;
   identity: boolean;
@@ -323,6 +323,176 @@ function splitCompound(data: LanguageData, word: string): Entry[] | null {
   return parts && parts.length >= 2 ? parts : null;
 }
 
+/**
+ * Endings that the five languages and English share in cognates, each with the English ending(s) it corresponds to,
+ * longest first: "detectar" → detect, "organisation" → organisation, "digitalisieren" → digitalize, "evento" → event.
+ */
+const COGNATE_ENDINGS: Readonly<Record<ForeignLanguage, readonly (readonly [string, readonly string[]])[]>> = {
+  es: [
+    ['aciones', ['ations']],
+    ['ciones', ['tions']],
+    ['acion', ['ation']],
+    ['cion', ['tion']],
+    ['siones', ['sions']],
+    ['sion', ['sion']],
+    ['idades', ['ities']],
+    ['idad', ['ity']],
+    ['mente', ['ly']],
+    ['ismo', ['ism']],
+    ['istas', ['ists']],
+    ['ista', ['ist']],
+    ['icos', ['ics', 'ical']],
+    ['icas', ['ics', 'ical']],
+    ['ico', ['ic', 'ical']],
+    ['ica', ['ic', 'ical', 'ics']],
+    ['osos', ['ous']],
+    ['osa', ['ous']],
+    ['oso', ['ous']],
+    ['ivos', ['ives']],
+    ['ivo', ['ive']],
+    ['iva', ['ive']],
+    ['encia', ['ence']],
+    ['ancia', ['ance']],
+    ['izar', ['ize']],
+    ['ificar', ['ify']],
+    ['ar', ['', 'e', 'ate']],
+    ['er', ['', 'e']],
+    ['ir', ['', 'e']],
+    ['os', ['s', 'es']],
+    ['as', ['s', 'es']],
+    ['o', ['', 'e']],
+    ['a', ['', 'e']],
+  ],
+  pt: [
+    ['acoes', ['ations']],
+    ['coes', ['tions']],
+    ['acao', ['ation']],
+    ['cao', ['tion']],
+    ['soes', ['sions']],
+    ['sao', ['sion']],
+    ['idades', ['ities']],
+    ['idade', ['ity']],
+    ['mente', ['ly']],
+    ['ismo', ['ism']],
+    ['istas', ['ists']],
+    ['ista', ['ist']],
+    ['icos', ['ics', 'ical']],
+    ['icas', ['ics', 'ical']],
+    ['ico', ['ic', 'ical']],
+    ['ica', ['ic', 'ical', 'ics']],
+    ['osos', ['ous']],
+    ['osa', ['ous']],
+    ['oso', ['ous']],
+    ['ivos', ['ives']],
+    ['ivo', ['ive']],
+    ['iva', ['ive']],
+    ['encia', ['ence']],
+    ['ancia', ['ance']],
+    ['izar', ['ize']],
+    ['ificar', ['ify']],
+    ['ar', ['', 'e', 'ate']],
+    ['er', ['', 'e']],
+    ['ir', ['', 'e']],
+    ['os', ['s', 'es']],
+    ['as', ['s', 'es']],
+    ['o', ['', 'e']],
+    ['a', ['', 'e']],
+  ],
+  fr: [
+    ['ations', ['ations']],
+    ['tions', ['tions']],
+    ['ation', ['ation']],
+    ['tion', ['tion']],
+    ['ites', ['ities']],
+    ['ite', ['ity']],
+    ['iques', ['ics', 'ical']],
+    ['ique', ['ic', 'ical', 'ics']],
+    ['euses', ['ous']],
+    ['euse', ['ous']],
+    ['eux', ['ous']],
+    ['ives', ['ives']],
+    ['ive', ['ive']],
+    ['if', ['ive']],
+    ['iser', ['ize']],
+    ['ifier', ['ify']],
+    ['er', ['', 'e', 'ate']],
+    ['es', ['s', 'es']],
+    ['e', ['', 'e']],
+  ],
+  it: [
+    ['azioni', ['ations']],
+    ['zioni', ['tions']],
+    ['azione', ['ation']],
+    ['zione', ['tion']],
+    ['sioni', ['sions']],
+    ['sione', ['sion']],
+    ['ita', ['ity']],
+    ['mente', ['ly']],
+    ['ismo', ['ism']],
+    ['isti', ['ists']],
+    ['ista', ['ist']],
+    ['ici', ['ics', 'ical']],
+    ['iche', ['ics', 'ical']],
+    ['ico', ['ic', 'ical']],
+    ['ica', ['ic', 'ical', 'ics']],
+    ['osi', ['ous']],
+    ['osa', ['ous']],
+    ['oso', ['ous']],
+    ['ivi', ['ives']],
+    ['ivo', ['ive']],
+    ['iva', ['ive']],
+    ['enza', ['ence']],
+    ['anza', ['ance']],
+    ['izzare', ['ize']],
+    ['ificare', ['ify']],
+    ['are', ['', 'e', 'ate']],
+    ['ere', ['', 'e']],
+    ['ire', ['', 'e']],
+    ['i', ['s', 'es']],
+    ['e', ['', 'e', 's', 'es']],
+    ['o', ['', 'e']],
+    ['a', ['', 'e']],
+  ],
+  de: [
+    ['isieren', ['ize']],
+    ['ieren', ['ate', 'ize', '', 'e']],
+    ['ationen', ['ations']],
+    ['tionen', ['tions']],
+    ['ation', ['ation']],
+    ['tion', ['tion']],
+    ['itaten', ['ities']],
+    ['itat', ['ity']],
+    ['ismus', ['ism']],
+    ['isch', ['ic', 'ical']],
+    ['ische', ['ic', 'ical']],
+    ['ischen', ['ic', 'ical']],
+    ['iv', ['ive']],
+    ['ive', ['ive']],
+  ],
+};
+
+/** Foreign words shorter than this are too often false friends to read as cognates. */
+const MIN_COGNATE = 6;
+
+/**
+ * The English word a foreign word not in the glossary is a cognate of, when one ending rule turns it into an everyday
+ * English word (SCOWL, five letters or more), or null. Only a fallback: the glossary decides first, and false
+ * friends ("carpeta" is a folder) are why glossary entries exist.
+ */
+export function englishCognate(lang: ForeignLanguage, folded: string): string | null {
+  if (folded.length < MIN_COGNATE || !/^[a-z]+$/.test(folded)) return null;
+  for (const [ending, englishEndings] of COGNATE_ENDINGS[lang]) {
+    if (!folded.endsWith(ending)) continue;
+    const base = folded.slice(0, folded.length - ending.length);
+    if (base.length < 3) continue;
+    for (const english of englishEndings) {
+      const candidate = base + english;
+      if (candidate.length >= 5 && isEnglishWord(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+
 /** The query read in one language, with the evidence that it is written in that language. */
 interface Reading {
   data: LanguageData;
@@ -385,6 +555,11 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
           identity: false,
         };
       }
+    }
+    if (!piece && !englishish[i]) {
+      const cognate = englishCognate(data.lang, t.folded);
+      // A cognate is recognised, but says nothing about the language: the other languages share it.
+      if (cognate) piece = { start: i, end: i + 1, english: cognate, kind: 'cognate', exactness: 0, identity: true };
     }
     piece ??= { start: i, end: i + 1, english: t.raw, kind: 'pass', exactness: 0, identity: true };
     pieces.push(piece);
@@ -457,7 +632,7 @@ function render(reading: Reading, toks: QueryToken[]): ForeignReading {
   const readAs: ReadWord[] = [];
   for (const p of reading.pieces) {
     if (p.english.length > 0) english.push(p.english);
-    if (p.kind === 'phrase' || p.kind === 'compound') {
+    if (p.kind === 'phrase' || p.kind === 'compound' || p.kind === 'cognate') {
       const from = toks
         .slice(p.start, p.end)
         .map((t) => t.raw)
