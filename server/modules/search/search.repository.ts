@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, webcrypto } from 'node:crypto';
 import { and, asc, eq, like, lt, notLike, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { copyByteaInto, postgresPool } from '../../db/copy-bytea';
@@ -116,13 +116,18 @@ export class SearchRepository {
       }
     }
     if (lengths.length !== manifest.chunks.length) return null;
+    const digests: Promise<ArrayBuffer>[] = [];
     for (let i = 0, at = 0; i < lengths.length; i++) {
       const expected = manifest.chunks[i] as { bytes: number; sha256: string };
       if (lengths[i] !== expected.bytes) return null;
-      const piece = bytes.subarray(at, at + expected.bytes);
-      if (createHash('sha256').update(piece).digest('hex') !== expected.sha256) return null;
+      // Web Crypto hashes on libuv's thread pool: the server's thread meanwhile reads the public rows (0.5 s of SHA-256
+      // for 487 MB at 100,000 apps, off it).
+      digests.push(webcrypto.subtle.digest('SHA-256', bytes.subarray(at, at + expected.bytes)));
       at += expected.bytes;
     }
+    const hashes = await Promise.all(digests);
+    for (let i = 0; i < hashes.length; i++)
+      if (Buffer.from(hashes[i] as ArrayBuffer).toString('hex') !== manifest.chunks[i]?.sha256) return null;
     return bytes;
   }
 

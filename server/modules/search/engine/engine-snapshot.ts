@@ -189,6 +189,7 @@ export async function encodeEngineState(state: EngineState, pause: () => Promise
   w.u32(x.postingTfs);
   w.u16(x.lens);
   w.f64(x.breadth);
+  w.u8(x.inEu);
   w.strings(s.stems);
   w.i32(s.ids);
   w.i32(s.stemCount);
@@ -302,6 +303,7 @@ export function decodeEngineState(chunks: readonly Uint8Array[]): EngineState {
     postingTfs: r.u32(),
     lens: r.u16(),
     breadth: r.f64(),
+    inEu: r.u8(),
   };
   const similarity: SimilarityState = {
     stems: r.strings(),
