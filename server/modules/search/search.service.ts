@@ -284,10 +284,10 @@ export class SearchService {
     try {
       const saved = await this.repository.snapshotVersion(ENGINE_SNAPSHOT_NAME);
       if (saved?.format !== version.format || saved.fingerprint !== version.fingerprint) return null;
-      const chunks = await this.repository.readChunkedSnapshot(ENGINE_SNAPSHOT_NAME, version);
+      const bytes = await this.repository.readChunkedSnapshot(ENGINE_SNAPSHOT_NAME, version);
       // A manifest of this version whose pieces are missing or damaged: this instance's build replaces it.
-      this.engineSnapshotUnusable = chunks === null;
-      return chunks ? decodeEngineState(chunks) : null;
+      this.engineSnapshotUnusable = bytes === null;
+      return bytes ? decodeEngineState([bytes]) : null;
     } catch (error) {
       this.engineSnapshotUnusable = true;
       this.ctx.log.warn({ err: error }, 'could not read the saved search engine state; building it');

@@ -26,8 +26,10 @@ export interface ScoredApp {
 /**
  * What is expensive to compute of the similarity model (decision 0025, whole-engine snapshot): each profile's
  * stems and their values from tokenising and matching its listing, its capabilities and its retrieval keys, in
- * profile order (`ids`); per-profile arrays are concatenated, with their lengths. What depends on the whole catalogue
- * (rarities, key weights, BM25 saturation) is computed again from these with the code of a build.
+ * profile order (`ids`); per-profile arrays are concatenated, with their lengths. Since session 13 also what keying
+ * computed from the whole catalogue's rarities (key, tag and capability weights, BM25 query weights and saturation):
+ * computing them again took most of a restore (8 of 11 s at 100,000 apps), and the snapshot is only loaded for the
+ * very catalogue and code that computed them.
  */
 export interface SimilarityState {
   stems: string[];
@@ -47,7 +49,23 @@ export interface SimilarityState {
   breadth: Float64Array;
   keyCount: Int32Array;
   keys: Int32Array;
+  /** Per profile, its stem keys sorted (`vec.keyIds`, the keys ≥ 0) with their weights (`vec.keyW`). */
+  keyIds: Int32Array;
+  keyW: Float64Array;
+  /** Aligned with `conceptIds`: `vec.ckeyW`. */
+  ckeyW: Float64Array;
+  /** Per profile, the number of its tags (a check) and their weights (`tagWeights`). */
+  tagCount: Int32Array;
+  tagWeights: Float64Array;
+  /** Aligned with `termIds`: `vec.lexQ` and `vec.lexSat`. */
+  lexQ: Float64Array;
+  lexSat: Float32Array;
+  /** Per profile, `KEYED_SCALARS` numbers: tagTotal, keyTotal, ckeyTotal, textShare, lexSelf. */
+  keyed: Float64Array;
 }
+
+/** Numbers per profile in `SimilarityState.keyed`. */
+const KEYED_SCALARS = 5;
 
 /** How many substitutes are kept per app (the page shows 24; the margin absorbs removals without a recompute). */
 export const SIMILAR_KEPT = 32;
@@ -377,21 +395,28 @@ export class AppSimilarity {
     const conceptCount = new Int32Array(n);
     const breadth = new Float64Array(n);
     const keyCount = new Int32Array(n);
+    const tagCount = new Int32Array(n);
     let stems = 0;
     let concepts = 0;
     let keys = 0;
+    let stemKeys = 0;
+    let tags = 0;
     let slot = 0;
     for (const profile of this.profiles.values()) {
-      if (profile.slot !== slot || !profile.keyed) return null;
+      // Capability keys are the capabilities sorted, as `conceptIds` (a restore shares one array for both).
+      if (profile.slot !== slot || !profile.keyed || !sameInts(profile.vec.ckeyIds, profile.vec.conceptIds)) return null;
       ids[slot] = profile.doc.id;
       stemCount[slot] = profile.vec.termIds.length;
       lexLen[slot] = profile.vec.lexLen;
       conceptCount[slot] = profile.conceptOrder.length;
       breadth[slot] = profile.breadth;
       keyCount[slot] = profile.keys.length;
+      tagCount[slot] = profile.tags.length;
       stems += profile.vec.termIds.length;
       concepts += profile.conceptOrder.length;
       keys += profile.keys.length;
+      stemKeys += profile.vec.keyIds.length;
+      tags += profile.tags.length;
       slot++;
     }
     const state: SimilarityState = {
@@ -412,10 +437,20 @@ export class AppSimilarity {
       breadth,
       keyCount,
       keys: new Int32Array(keys),
+      keyIds: new Int32Array(stemKeys),
+      keyW: new Float64Array(stemKeys),
+      ckeyW: new Float64Array(concepts),
+      tagCount,
+      tagWeights: new Float64Array(tags),
+      lexQ: new Float64Array(stems),
+      lexSat: new Float32Array(stems),
+      keyed: new Float64Array(n * KEYED_SCALARS),
     };
     let a = 0;
     let c = 0;
     let k = 0;
+    let sk = 0;
+    let t = 0;
     slot = 0;
     for (const profile of this.profiles.values()) {
       state.termIds.set(profile.vec.termIds, a);
@@ -428,9 +463,20 @@ export class AppSimilarity {
       state.conceptIds.set(profile.vec.conceptIds, c);
       state.conceptVals.set(profile.vec.conceptVals, c);
       state.keys.set(profile.keys, k);
-      a += profile.vec.termIds.length;
+      const v = profile.vec;
+      // A stem key is a stem of the listing (its weight is 0 otherwise), so `keyIds` is the keys ≥ 0, sorted.
+      state.keyIds.set(v.keyIds, sk);
+      state.keyW.set(v.keyW, sk);
+      state.ckeyW.set(v.ckeyW, c);
+      state.tagWeights.set(profile.tagWeights, t);
+      state.lexQ.set(v.lexQ, a);
+      state.lexSat.set(v.lexSat, a);
+      state.keyed.set([profile.tagTotal, v.keyTotal, v.ckeyTotal, v.textShare, v.lexSelf], slot * KEYED_SCALARS);
+      a += v.termIds.length;
       c += profile.conceptOrder.length;
       k += profile.keys.length;
+      sk += v.keyIds.length;
+      t += profile.tags.length;
       if (++slot % step === 0) yield;
     }
     return state;
@@ -465,7 +511,14 @@ export class AppSimilarity {
       [state.conceptMain, state.conceptHas, state.conceptIds, state.conceptVals].some(
         (a) => a.length !== state.conceptOrder.length,
       ) ||
-      sum(state.keyCount) !== state.keys.length
+      sum(state.keyCount) !== state.keys.length ||
+      state.keyW.length !== state.keyIds.length ||
+      state.ckeyW.length !== state.conceptIds.length ||
+      state.tagCount.length !== n ||
+      sum(state.tagCount) !== state.tagWeights.length ||
+      state.lexQ.length !== state.termIds.length ||
+      state.lexSat.length !== state.termIds.length ||
+      state.keyed.length !== n * KEYED_SCALARS
     )
       throw new Error('similarity snapshot: inconsistent lengths');
     for (let i = 0; i < n; i++)
@@ -475,8 +528,13 @@ export class AppSimilarity {
     for (const id of state.termIds) if (id < 0 || id >= stemTotal) throw new Error('similarity snapshot: unknown stem');
     for (const concept of state.conceptOrder)
       if (concept < 0 || concept >= conceptTotal) throw new Error('similarity snapshot: unknown concept');
-    for (const key of state.keys)
+    let stemKeys = 0;
+    for (const key of state.keys) {
       if (key >= stemTotal || -1 - key >= conceptTotal) throw new Error('similarity snapshot: unknown key');
+      if (key >= 0) stemKeys++;
+    }
+    if (stemKeys !== state.keyIds.length) throw new Error('similarity snapshot: inconsistent lengths');
+    for (const id of state.keyIds) if (id < 0 || id >= stemTotal) throw new Error('similarity snapshot: unknown stem');
     for (const stemmed of state.stems) this.stemId(stemmed);
     if (this.stemNames.length !== stemTotal) throw new Error('similarity snapshot: repeated stem');
 
@@ -541,12 +599,43 @@ export class AppSimilarity {
       c += concepts;
       if ((i + 1) % step === 0) yield;
     }
-    let k = 0;
+    // The keys and what keying computed from them, as the build left them: only the registrations are made again.
     let done = 0;
-    for (const profile of this.profiles.values()) {
-      const count = state.keyCount[done] as number;
-      this.setKeys(profile, Array.from(state.keys.subarray(k, k + count)));
+    for (let i = 0, a = 0, c = 0, k = 0, sk = 0, t = 0; i < n; i++) {
+      const profile = this.slotProfiles[i] as Profile;
+      const stems = state.stemCount[i] as number;
+      const concepts = state.conceptCount[i] as number;
+      const count = state.keyCount[i] as number;
+      const tags = state.tagCount[i] as number;
+      if (tags !== profile.tags.length) throw new Error('similarity snapshot: another catalogue');
+      // A loop, not `Array.from(subarray)`: that goes through the iterator protocol, 100,000 times.
+      const keys: number[] = new Array(count);
+      let stemKeyCount = 0;
+      for (let j = 0; j < count; j++) {
+        const key = state.keys[k + j] as number;
+        keys[j] = key;
+        if (key >= 0) stemKeyCount++;
+      }
+      this.registerKeys(profile, keys);
+      const v = profile.vec;
+      v.keyIds = state.keyIds.subarray(sk, sk + stemKeyCount);
+      v.keyW = state.keyW.subarray(sk, sk + stemKeyCount);
+      v.ckeyIds = v.conceptIds;
+      v.ckeyW = state.ckeyW.subarray(c, c + concepts);
+      profile.tagWeights = state.tagWeights.subarray(t, t + tags);
+      v.lexQ = state.lexQ.subarray(a, a + stems);
+      v.lexSat = state.lexSat.subarray(a, a + stems);
+      const at = i * KEYED_SCALARS;
+      profile.tagTotal = state.keyed[at] as number;
+      v.keyTotal = state.keyed[at + 1] as number;
+      v.ckeyTotal = state.keyed[at + 2] as number;
+      v.textShare = state.keyed[at + 3] as number;
+      v.lexSelf = state.keyed[at + 4] as number;
+      a += stems;
+      c += concepts;
       k += count;
+      sk += stemKeyCount;
+      t += tags;
       if (++done % step === 0) yield;
     }
     for (const id of this.profiles.keys()) {
@@ -554,7 +643,8 @@ export class AppSimilarity {
       this.setList(
         id,
         restored && restored.every((entry) => this.profiles.has(entry.id))
-          ? restored.map((entry) => ({ id: entry.id, score: entry.score }))
+          ? // Taken as decoded, not copied (3.2 million objects at 100,000 apps): lists are replaced, never changed in place.
+            (restored as ScoredApp[])
           : this.compute(id),
       );
       if (++done % (restored ? step * 10 : step) === 0) yield;
@@ -819,8 +909,16 @@ export class AppSimilarity {
     return profile;
   }
 
-  /** `keys`: the retrieval keys a snapshot saved for this profile (see `restoreSteps`), instead of choosing them. */
-  private setKeys(profile: Profile, savedKeys?: number[]): void {
+  /** Makes `keys` the profile's retrieval keys and registers it as a driver of them and of its tags. */
+  private registerKeys(profile: Profile, keys: number[]): void {
+    profile.keyed = true;
+    profile.keys = keys;
+    for (const key of keys) pushTo(this.drivers, key, profile.doc.id);
+    for (const tag of profile.tags) pushTo(this.tagDrivers, tag, profile.doc.id);
+  }
+
+  /** Chooses the profile's retrieval keys and weighs them, its tags and its words by their rarity in the catalogue. */
+  private setKeys(profile: Profile): void {
     this.unprepare();
     // A new profile drives nothing yet: scanning its tags' driver lists for it (lists as long as the tag is common,
     // once per app) made a rebuild quadratic in the catalogue.
@@ -828,10 +926,7 @@ export class AppSimilarity {
       for (const key of profile.keys) removeFrom(this.drivers, key, profile.doc.id);
       for (const tag of profile.tags) removeFrom(this.tagDrivers, tag, profile.doc.id);
     }
-    profile.keyed = true;
-    profile.keys = savedKeys ?? this.keysOf(profile);
-    for (const key of profile.keys) pushTo(this.drivers, key, profile.doc.id);
-    for (const tag of profile.tags) pushTo(this.tagDrivers, tag, profile.doc.id);
+    this.registerKeys(profile, this.keysOf(profile));
     const n = Math.max(1, this.profiles.size);
     const stemKeys: number[] = [];
     const stemKeyWeights: number[] = [];
@@ -1218,6 +1313,13 @@ function pricingNote(name: string, pricing: PricingType | null, sourcePricing: P
 
 function byScore(a: { id: number; score: number }, b: { id: number; score: number }): number {
   return b.score - a.score || a.id - b.id;
+}
+
+/** True when both arrays hold the same numbers in the same order. */
+function sameInts(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Where `value` is in a sorted array, or -1. */

@@ -53,6 +53,8 @@ describe('the whole-engine snapshot', () => {
     const restored = await CatalogueSearch.restore(docs, decodeEngineState(chunks));
     const ids = docs.map((doc) => doc.id);
     expect(restored.size).toBe(built.size);
+    // Everything the snapshot holds, the weights keying computed included, is the build's, number for number.
+    expect(await restored.snapshotState(noPause)).toEqual(await built.snapshotState(noPause));
     expect(answers(restored, ids)).toEqual(answers(built, ids));
     // Not vacuous: a misspelt query is read, a named app is recognised, lists carry reasons.
     expect(restored.search('backround remover').reasoning).toMatch(/Read/);

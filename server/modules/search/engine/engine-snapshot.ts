@@ -11,7 +11,7 @@ import type { ScoredApp } from './app-similarity';
  * Bumped when the layout below changes. The source hash of `engineSnapshotFormat` already changes with any edit of
  * the engine, so this number only matters for a change the hash cannot see (none today).
  */
-const LAYOUT = 1;
+const LAYOUT = 2;
 const MAGIC = 0x41455331; // "AES1"
 /** Bytes of one stored piece: well under what one bytea value and one hex string of node-postgres can carry. */
 export const ENGINE_SNAPSHOT_CHUNK_BYTES = 16 << 20;
@@ -189,6 +189,7 @@ export async function encodeEngineState(state: EngineState, pause: () => Promise
   w.u32(x.postingTfs);
   w.u16(x.lens);
   w.f64(x.breadth);
+  w.u8(x.inEu);
   w.strings(s.stems);
   w.i32(s.ids);
   w.i32(s.stemCount);
@@ -206,6 +207,14 @@ export async function encodeEngineState(state: EngineState, pause: () => Promise
   w.f64(s.breadth);
   w.i32(s.keyCount);
   w.i32(s.keys);
+  w.i32(s.keyIds);
+  w.f64(s.keyW);
+  w.f64(s.ckeyW);
+  w.i32(s.tagCount);
+  w.f64(s.tagWeights);
+  w.f64(s.lexQ);
+  w.f32(s.lexSat);
+  w.f64(s.keyed);
   w.u8(encodeSimilarityLists(state.lists));
   await pause();
 
@@ -242,7 +251,7 @@ export async function encodeEngineState(state: EngineState, pause: () => Promise
 }
 
 /**
- * The state `encodeEngineState` wrote, from its pieces in order; throws when the bytes are not such a snapshot (a
+ * The state `encodeEngineState` wrote, from its pieces in order (or all of them end to end as one); throws when the bytes are not such a snapshot (a
  * caller then builds instead). The typed arrays are views into one buffer holding the whole snapshot: the restored
  * engine keeps it (its profiles and slots read from it), as a build keeps the buffers it carved them from.
  */
@@ -250,13 +259,19 @@ export function decodeEngineState(chunks: readonly Uint8Array[]): EngineState {
   let total = 0;
   for (const chunk of chunks) total += chunk.byteLength;
   if (total < 16 || total % 8 !== 0) throw new Error('engine snapshot: truncated');
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
+  // One piece that is a whole buffer (the pieces as the repository reads them, end to end) is used as it is.
+  const only = chunks.length === 1 ? (chunks[0] as Uint8Array) : null;
+  let bytes: Uint8Array;
+  if (only && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength) bytes = only;
+  else {
+    bytes = new Uint8Array(total);
+    let at = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.byteLength;
+    }
   }
-  const buffer = bytes.buffer;
+  const buffer = bytes.buffer as ArrayBuffer;
   const [magic, layout, count = -1, size] = new Int32Array(buffer, 0, 4);
   if (magic !== MAGIC || layout !== LAYOUT || size !== total || count < 0 || 16 + count * 16 > total)
     throw new Error('engine snapshot: not this layout');
@@ -288,6 +303,7 @@ export function decodeEngineState(chunks: readonly Uint8Array[]): EngineState {
     postingTfs: r.u32(),
     lens: r.u16(),
     breadth: r.f64(),
+    inEu: r.u8(),
   };
   const similarity: SimilarityState = {
     stems: r.strings(),
@@ -307,6 +323,14 @@ export function decodeEngineState(chunks: readonly Uint8Array[]): EngineState {
     breadth: r.f64(),
     keyCount: r.i32(),
     keys: r.i32(),
+    keyIds: r.i32(),
+    keyW: r.f64(),
+    ckeyW: r.f64(),
+    tagCount: r.i32(),
+    tagWeights: r.f64(),
+    lexQ: r.f64(),
+    lexSat: r.f32(),
+    keyed: r.f64(),
   };
   const lists = decodeSimilarityLists(r.u8());
   if (!lists || !r.done) throw new Error('engine snapshot: lists unreadable');

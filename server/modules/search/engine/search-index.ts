@@ -65,7 +65,7 @@ export interface SearchOptions {
  * What is expensive to compute of an index built from a catalogue (decision 0025, whole-engine snapshot): the
  * vocabulary, each listing's term sequence, terms and concepts with their evidence, the postings' field frequencies
  * and the surface words. Slot `s` holds the listing `ids[s]`; per-listing arrays are concatenated, with their lengths.
- * What a listing's fields give cheaply (price, category, prior, EU) is computed again from the documents.
+ * What a listing's fields give cheaply (price, category, prior) is computed again from the documents.
  */
 export interface SearchIndexState {
   terms: string[];
@@ -87,6 +87,8 @@ export interface SearchIndexState {
   postingTfs: Uint32Array;
   lens: Uint16Array;
   breadth: Float64Array;
+  /** Per slot, 1 when the listing is made or hosted in the EU (`SlotData.inEu`: a regular expression over its text). */
+  inEu: Uint8Array;
 }
 
 const W = TASK_RANKING;
@@ -413,6 +415,7 @@ export class SearchIndex {
     const termsLength = new Int32Array(n);
     const conceptsLength = new Int32Array(n);
     const breadth = new Float64Array(n);
+    const inEu = new Uint8Array(n);
     let seqTotal = 0;
     let termsTotal = 0;
     let conceptsTotal = 0;
@@ -423,6 +426,7 @@ export class SearchIndex {
       termsLength[s] = data.terms.length;
       conceptsLength[s] = data.concepts.length;
       breadth[s] = data.breadth;
+      inEu[s] = data.inEu ? 1 : 0;
       seqTotal += data.seq.length;
       termsTotal += data.terms.length;
       conceptsTotal += data.concepts.length;
@@ -491,6 +495,7 @@ export class SearchIndex {
       postingTfs,
       lens: this.lens.slice(0, n * FIELD_COUNT),
       breadth,
+      inEu,
     };
   }
 
@@ -502,7 +507,7 @@ export class SearchIndex {
   *restoreState(docs: readonly SearchDocument[], state: SearchIndexState, step = 2000): Generator<void> {
     const n = docs.length;
     if (this.slots.length > 0) throw new Error('index snapshot: the index is not empty');
-    if (state.ids.length !== n || state.lens.length !== n * FIELD_COUNT || state.breadth.length !== n)
+    if (state.ids.length !== n || state.lens.length !== n * FIELD_COUNT || state.breadth.length !== n || state.inEu.length !== n)
       throw new Error('index snapshot: another catalogue');
     for (let s = 0; s < n; s++)
       if ((docs[s] as SearchDocument).id !== state.ids[s]) throw new Error('index snapshot: another catalogue');
@@ -547,6 +552,7 @@ export class SearchIndex {
 
     this.ensureSlotCapacity(n);
     this.lens.set(state.lens);
+    const categoryKeys = new Map<string, string>();
     for (let s = 0, a = 0, b = 0, c = 0; s < n; s++) {
       const doc = docs[s] as SearchDocument;
       const seqLength = state.seqLength[s] as number;
@@ -561,7 +567,7 @@ export class SearchIndex {
         concepts,
         category: doc.category,
         breadth,
-        inEu: isInEu(doc),
+        inEu: state.inEu[s] === 1,
       });
       for (let k = 0; k < conceptsLength; k++) {
         const cp = this.conceptPostings[concepts[k] as number] as ConceptPostings;
@@ -582,7 +588,12 @@ export class SearchIndex {
       }
       this.categoryOf[s] = categoryCode;
       this.prior[s] = listingPrior(doc);
-      const catKey = normalize(doc.category).trim();
+      // A catalogue has a few dozen category names: each is normalised once, not once per listing.
+      let catKey = categoryKeys.get(doc.category);
+      if (catKey === undefined) {
+        catKey = normalize(doc.category).trim();
+        categoryKeys.set(doc.category, catKey);
+      }
       const cat = this.categoryCounts.get(catKey);
       if (cat) cat.count++;
       else this.categoryCounts.set(catKey, { name: doc.category, count: 1 });
