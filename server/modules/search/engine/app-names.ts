@@ -416,7 +416,9 @@ export class AppNames {
     // A multi-word name typed in full ("notion ai", "semantic scholar") names the app whatever its words.
     if (m.withMaker || (spanWords.length > 1 && !m.corrected) || !ambiguous) return true;
     const outside = qw.filter((_, p) => p < m.start || p >= m.end);
-    if (outside.every((w) => FRAME_WORDS.has(w) || isStopWord(w))) return true;
+    // "make a website": an ordinary word followed by an article is the verb, however few the other words.
+    const usedAsVerb = ARTICLES.has(qw[m.end] ?? '');
+    if (!usedAsVerb && outside.every((w) => FRAME_WORDS.has(w) || isStopWord(w))) return true;
     // Otherwise the wording must sit right next to the name ("like notion", "make alternatives", "make vs zapier").
     // "alternatives to X", "instead of X", "cheaper than X": the cue sits behind one connecting word.
     const connector = CONNECTORS.has(qw[m.start - 1] ?? '') ? 1 : 0;
@@ -460,6 +462,9 @@ function isOrigin(m: NameMention, qw: readonly string[]): boolean {
   const before = qw[m.start - 1] ?? '';
   return ORIGIN_WORDS.has(before) || (MADE_LINKS.has(before) && MADE_WORDS.has(qw[m.start - 2] ?? ''));
 }
+
+/** Words after an ordinary word that make it a verb ("make a website", "copy my notes"), not a name. */
+const ARTICLES = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'some']);
 
 /** In a query read from another language, names shorter than this may be ordinary words of that language. */
 const FOREIGN_WORD_LENGTH = 5;

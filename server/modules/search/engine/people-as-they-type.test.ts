@@ -430,6 +430,14 @@ describe('who a need is for', () => {
     expect(chipsOf('necesito una app para llevar las cuentas de mi pequeño negocio')).not.toContain('need:fiction');
   });
 
+  it('an app named by an everyday verb is the verb before an article ("make a website" is not the app Make)', () => {
+    const answer = engine.search('make a website');
+    expect(answer.chips.map((chip) => chip.kind)).not.toContain('app');
+    expect(answer.chips.map((chip) => chip.id)).toContain('need:website');
+    expect(engine.search('make alternatives').chips.map((chip) => chip.kind)).toContain('app');
+    expect(engine.search('video maker').chips.map((chip) => chip.id)).toContain('need:video-editing');
+  });
+
   it('a common verb is not a capability that shares its stem ("signs up" is no signage, "review" no code review)', () => {
     const chipsOf = (query: string) => engine.search(query).chips.map((chip) => chip.id);
     expect(chipsOf('nobody signs up on my landing page')).toEqual(['need:website']);
