@@ -219,6 +219,12 @@ export function typoBudget(length: number): number {
   return 0;
 }
 
+/** A gzipped word list next to this module, one word a line. */
+function readWordList(name: string): Set<string> {
+  const text = gunzipSync(readFileSync(new URL(`./${name}`, import.meta.url))).toString('utf8');
+  return new Set(text.split('\n').filter((w) => w.length > 0));
+}
+
 let englishWords: Set<string> | null = null;
 
 /**
@@ -227,15 +233,7 @@ let englishWords: Set<string> | null = null;
  * stay what it is rather than be "corrected" to a catalogue word that merely looks like it.
  */
 export function isEnglishWord(word: string): boolean {
-  if (!englishWords) {
-    const file = new URL('./english-words.txt.gz', import.meta.url);
-    englishWords = new Set(
-      gunzipSync(readFileSync(file))
-        .toString('utf8')
-        .split('\n')
-        .filter((w) => w.length > 0),
-    );
-  }
+  englishWords ??= readWordList('english-words.txt.gz');
   return englishWords.has(word) || isAgentNoun(word, englishWords);
 }
 
@@ -246,15 +244,7 @@ let shortEnglishWords: Set<string> | null = null;
  * source and licence as the long list): "son" or "cod" is a word the visitor meant, never a slip of "song" or "code".
  */
 export function isShortEnglishDictionaryWord(word: string): boolean {
-  if (!shortEnglishWords) {
-    const file = new URL('./english-short-words.txt.gz', import.meta.url);
-    shortEnglishWords = new Set(
-      gunzipSync(readFileSync(file))
-        .toString('utf8')
-        .split('\n')
-        .filter((w) => w.length > 0),
-    );
-  }
+  shortEnglishWords ??= readWordList('english-short-words.txt.gz');
   return shortEnglishWords.has(word);
 }
 
