@@ -11,6 +11,8 @@ interface CompiledPhrase {
   verbatim: boolean;
   /** The direction word between each two neighbouring content words of the phrase ("image *to* text"), or 0. */
   links: number[];
+  /** Per neighbouring pair of content words, whether the phrase writes them side by side (a compound: "music video"). */
+  compound: boolean[];
   concept: number;
   /** True for capability vocabulary (`terms`), false for visitor-only phrasing (`cues`). */
   isTerm: boolean;
@@ -67,6 +69,7 @@ export class ConceptMatcher {
           surface: src.map((t) => t.word),
           verbatim,
           links: src.slice(1).map((t, k) => directionBetween(all, all.indexOf(src[k] as (typeof all)[number]), all.indexOf(t))),
+          compound: src.slice(1).map((t, k) => all.indexOf(t) === all.indexOf(src[k] as (typeof all)[number]) + 1),
           concept: ci,
           isTerm,
           listingOnly,
@@ -141,6 +144,16 @@ export class ConceptMatcher {
           // the phrase's own.
           const link = p.links[k - 1] ?? 0;
           if (link !== 0 && directionBetween(seq, positions[k - 1] ?? 0, q) === -link) {
+            ok = false;
+            break;
+          }
+          // "music for my video" is video music, not a music video: "A for B" names B's A, the reverse of the compound
+          // "A B". A visitor's "image from a description" is not an image description either (in queries only:
+          // listings join their compounds with "to" and "from" more loosely, and their concepts stay as measured).
+          const apart =
+            purposeBetween(seq, positions[k - 1] ?? 0, q) ||
+            (!termsOnly && directionBetween(seq, positions[k - 1] ?? 0, q) !== 0);
+          if (p.compound[k - 1] && apart) {
             ok = false;
             break;
           }
@@ -227,6 +240,12 @@ function directionBetween(seq: readonly (ScanToken | undefined)[], a: number, b:
     if (direction !== undefined) return direction;
   }
   return 0;
+}
+
+/** Whether "for" stands between positions `a` and `b` of a token sequence. */
+function purposeBetween(seq: readonly (ScanToken | undefined)[], a: number, b: number): boolean {
+  for (let i = a + 1; i < b; i++) if (seq[i]?.word === 'for') return true;
+  return false;
 }
 
 /**

@@ -683,6 +683,43 @@ describe('who a need is for', () => {
     expect(names('a slide deck from my meeting notes').slice(0, 3).filter(slides).length).toBeGreaterThanOrEqual(2);
     expect(names('sql from plain english')[0]).not.toBe('Hemingway Editor');
   });
+
+  it('"A for my B" is not the compound "A B": music for a video is music, not a music video', () => {
+    const labels = chipLabels('make music for my video without copyright');
+    expect(labels).toContain('music and song generation');
+    expect(labels).not.toContain('music videos and audio-reactive visuals');
+    expect(chipLabels('a music video for my new single')).toContain('music videos and audio-reactive visuals');
+  });
+
+  it('an image from a description is made, not described (a direction word splits a compound in a query)', () => {
+    for (const query of ['generate an image from a description', 'ein Bild aus einer Beschreibung erzeugen']) {
+      const labels = chipLabels(query);
+      expect(labels, query).toContain('image generation from a description');
+      expect(labels, query).not.toContain('describing images in words');
+    }
+    expect(chipLabels('write image descriptions for my blog')).toContain('describing images in words');
+  });
+
+  it('what is "not just" enough is not the need; "not only X but Y" wants both', () => {
+    const labels = chipLabels('i want to practise talking, not just flashcards');
+    expect(labels).toContain('language learning and conversation practice');
+    expect(labels).not.toContain('flashcards and studying');
+    expect(chipLabels('not only flashcards but also quizzes')).toContain('flashcards and studying');
+  });
+
+  it('a workplace "office" is not the office apps', () => {
+    const phone = chipLabels('our dentist office misses calls all day while we are with patients');
+    expect(phone).toContain('automating phone calls and contact centres');
+    expect(phone).not.toContain('help inside office apps');
+    expect(chipLabels('ai help inside microsoft office')).toContain('help inside office apps');
+  });
+
+  it('being found on Google, correcting mistakes, sales emails and customer inquiries are read as their needs', () => {
+    expect(chipLabels('we launched last month and nobody finds us on google')).toContain('SEO and search rankings');
+    expect(chipLabels('correct the mistakes in my thesis')).toContain('grammar and spelling correction');
+    expect(chipLabels('write more effective sales emails')).toContain('sales prospecting and outreach');
+    expect(chipLabels('Kundenanfragen automatisch beantworten')).toContain('customer-support chat for websites');
+  });
 });
 
 describe('reasons that are true', () => {

@@ -151,6 +151,8 @@ const LOSS_WORDS = new Set([
   'sacrificing',
   'compromising',
 ]);
+/** Words after "not" that make it "not enough": "not just flashcards", "not only a chatbot". */
+const JUST_WORDS = new Set(['just', 'only', 'simply', 'merely']);
 /** Content words a negation reaches. */
 const NEGATION_REACH = 3;
 /** Words after "in order" that make it the expression of a purpose. */
@@ -193,8 +195,12 @@ function negatedPositions(
       lackUntil = i + LACK_REACH;
       return;
     }
+    // "practise talking, not just flashcards": what is "not just" enough is had already, so it is not the need; "not
+    // only X but also Y" wants both.
+    const notJust = token.word === 'not' && JUST_WORDS.has(tokens[i + 1]?.word ?? '');
+    if (notJust && tokens.slice(i + 2).some((next) => next.word === 'but')) return;
     let reached = 0;
-    for (let k = i + 1; k < tokens.length && reached < NEGATION_REACH; k++) {
+    for (let k = i + (notJust ? 2 : 1); k < tokens.length && reached < NEGATION_REACH; k++) {
       const next = tokens[k] as { word: string; stop: boolean };
       if (CLAUSE_BREAKS.has(next.word) || NEGATORS.has(next.word)) break;
       found.add(k);
