@@ -61,11 +61,21 @@ const NAVIGATIONAL: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Words that name everybody or nobody in particular ("duolingo for adults", "like X for people who …"): a modifier of
+ * only these says nothing about a job, so it prefers among X's substitutes rather than bringing in other apps.
+ */
+const GENERIC_WHO: ReadonlySet<string> = new Set(
+  'adult adults people person persons everyone everybody grownups grownup seniors elderly users humans'.split(' '),
+);
+
 /** The need a modifier on a named app adds, as a share of the best app's score per app. */
 interface ModifierNeed {
   scores: Map<number, { share: number; reason: string; evidence: ReasonEvidence[] }>;
   label: string;
   confidence: number;
+  /** True when the modifier names nobody in particular and no need ("for adults"): it only prefers. */
+  taskless: boolean;
 }
 
 /** The chip id of the query's language (removing it searches the words as typed). */
@@ -461,7 +471,9 @@ export class CatalogueSearch {
     if (need) {
       const topSimilarity = Math.max(1e-9, ...[...best.values()].map((entry) => entry.score));
       const fused = new Map<number, { score: number; reason: string; evidence: ReasonEvidence[] }>();
-      const ids = new Set([...best.keys(), ...need.scores.keys()]);
+      // "duolingo for adults" asks which of Duolingo's substitutes suit adults: a modifier without a task of its own
+      // brings in no app that does another job.
+      const ids = new Set([...best.keys(), ...(need.taskless ? [] : need.scores.keys())]);
       for (const id of ids) {
         if (sources.includes(id)) continue;
         const similar = best.get(id);
@@ -470,7 +482,10 @@ export class CatalogueSearch {
           ? similar.score / topSimilarity
           : sources.reduce((max, source) => Math.max(max, this.similarity.similarity(source, id)), 0) / topSimilarity;
         const needShare = serves?.share ?? 0;
-        const score = (1 - ANSWERS.modifier) * similarShare + ANSWERS.modifier * needShare;
+        // A modifier without a task only prefers among the substitutes, as a stated preference does.
+        const score = need.taskless
+          ? similarShare * (1 + (ANSWERS.preferred - 1) * needShare)
+          : (1 - ANSWERS.modifier) * similarShare + ANSWERS.modifier * needShare;
         // The reason names what the app is chosen for: the modifier when that is its stronger side.
         const why =
           serves && (!similar || needShare > similarShare)
@@ -616,7 +631,8 @@ export class CatalogueSearch {
     for (const hit of outcome.hits)
       scores.set(hit.id, { share: hit.score / top, reason: hit.matchReason, evidence: hit.evidence });
     const label = needs.map((ac) => this.index.conceptLabel(ac.index)).filter(Boolean)[0] ?? words.map((t) => t.word).join(' ');
-    return { scores, label, confidence: outcome.confidence };
+    const taskless = needs.length === 0 && words.every((t) => GENERIC_WHO.has(t.word));
+    return { scores, label, confidence: outcome.confidence, taskless };
   }
 
   /** True when the words after a substitute request's name ask for another task ("like X but for dubbing"). */

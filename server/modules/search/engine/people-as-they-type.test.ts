@@ -206,6 +206,13 @@ describe('modifiers on a named app', () => {
     expect(appChips('talkin but free')).toEqual([]);
   });
 
+  it('a modifier that names nobody in particular ("for adults") keeps to the app\'s substitutes', () => {
+    const plain = names('duolingo alternatives').slice(0, 5);
+    const found = names('duolingo for adults').slice(0, 5);
+    expect(found).not.toContain('Photomath');
+    expect(found.filter((name) => plain.includes(name)).length).toBeGreaterThanOrEqual(4);
+  });
+
   it.each([
     ['grammarly but cheaper', 'Grammarly'],
     ['hootsuite but free', 'Hootsuite'],
@@ -705,6 +712,10 @@ describe('who a need is for', () => {
     expect(labels).toContain('language learning and conversation practice');
     expect(labels).not.toContain('flashcards and studying');
     expect(chipLabels('not only flashcards but also quizzes')).toContain('flashcards and studying');
+  });
+
+  it('an article turned "into tweets" is repurposed, not written', () => {
+    expect(chipLabels('turn my newsletter into tweets')).toContain('repurposing long content into posts and clips');
   });
 
   it('a workplace "office" is not the office apps', () => {
