@@ -718,6 +718,15 @@ describe('who a need is for', () => {
     expect(chipLabels('turn my newsletter into tweets')).toContain('repurposing long content into posts and clips');
   });
 
+  it('"my docs" are one\'s documents and "email follow ups" are emails, not a meeting\'s', () => {
+    const docs = chipLabels('ai that can anwser questions about my docs');
+    expect(docs).toContain('asking questions about PDFs and documents');
+    expect(docs).not.toContain('developer documentation');
+    const followUps = chipLabels('autmate my email followups');
+    expect(followUps).toContain('writing emails and replies');
+    expect(followUps).not.toContain('meeting notes and summaries');
+  });
+
   it('a workplace "office" is not the office apps', () => {
     const phone = chipLabels('our dentist office misses calls all day while we are with patients');
     expect(phone).toContain('automating phone calls and contact centres');
