@@ -300,7 +300,8 @@ export class CatalogueSearch {
     return {
       ...answer,
       // The answer is only as sure as the reading: words of the query the glossary did not know may have been the need.
-      confidence: Math.round(answer.confidence * (1 - ANSWERS.readingDoubt * (1 - foreign.coverage)) * 1000) / 1000,
+      confidence:
+        Math.round(answer.confidence * ANSWERS.readingPrior * (1 - ANSWERS.readingDoubt * (1 - foreign.coverage)) * 1000) / 1000,
       chips: [{ id: LANGUAGE_CHIP_ID, kind: 'language', label: `Read as ${name}` }, ...answer.chips],
       reasoning: `${answer.reasoning} Read in ${name}${shown.length > 0 ? `: ${shown.join(', ')}` : ''}.`,
     };

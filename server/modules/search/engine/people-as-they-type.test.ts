@@ -801,6 +801,14 @@ describe('confidence and chips', () => {
     expect(engine.search('transcribe my meetings').confidence).toBeGreaterThanOrEqual(0.7);
   });
 
+  it('a query read through the glossary is less sure than the same need typed in English', () => {
+    const english = engine.search('remove the background from a photo');
+    const spanish = engine.search('quitar el fondo de una foto');
+    expect(spanish.hits[0]?.id).toBe(english.hits[0]?.id);
+    expect(spanish.confidence).toBeLessThan(english.confidence * 0.9);
+    expect(spanish.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
   it('shows the understanding as chips, and setting one aside searches again without it', () => {
     const answer = engine.search('free meeting transcription for students');
     const ids = answer.chips.map((chip) => chip.id);
