@@ -627,9 +627,11 @@ describe('who a need is for', () => {
     expect(chipLabels('texte umschreiben damit sie nicht nach ki klingen')).toContain('paraphrasing and rewording');
   });
 
-  it('a unit conversion is a calculation', () => {
-    expect(names('how many tablespoons is 40 milliliters')).toContain('Wolfram|Alpha');
-    expect(chipLabels('convert 30 celsius to fahrenheit')).toContain('math and step-by-step solutions');
+  it('a unit conversion is a calculation, answered first by the engine that lists unit conversions', () => {
+    expect(names('how many tablespoons is 40 milliliters')[0]).toBe('Wolfram|Alpha');
+    expect(names('convert 350 farenheit to celcius and cups to grams')[0]).toBe('Wolfram|Alpha');
+    expect(chipLabels('convert 30 celsius to fahrenheit')).toContain('unit conversions and calculations');
+    expect(names('solve this integral step by step')[0]).not.toBe('Wolfram|Alpha');
   });
 
   it('an assistant over "my own files" answers from documents; "files" is not a company\'s filings', () => {
