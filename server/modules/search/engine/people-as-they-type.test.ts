@@ -729,6 +729,21 @@ describe('who a need is for', () => {
     expect(followUps).not.toContain('meeting notes and summaries');
   });
 
+  it('a finished short word is not completed as if still being typed; "gen" is generation', () => {
+    const story = engine.search('our nonprofit needs a grant proposal by friday and the only person who did it has left');
+    expect(story.chips.map((chip) => chip.label)).not.toContain('recipes and meal ideas');
+    expect(chipLabels('background remo')).toContain('product photography and background removal');
+    expect(chipLabels('ai image gen')).toContain('image generation from a description');
+  });
+
+  it("a story's deadline is its setting; a written version of something spoken is a transcript", () => {
+    const translator = chipLabels('the agency sent me a 200 page manual to translate with a two week deadline');
+    expect(translator).toContain('translation between languages');
+    expect(translator).not.toContain('calendar scheduling and day planning');
+    expect(chipLabels('i keep missing deadlines at work')).toContain('calendar scheduling and day planning');
+    expect(chipLabels('people who miss the sermon ask for a written version')).toContain('transcription of speech to text');
+  });
+
   it('a workplace "office" is not the office apps', () => {
     const phone = chipLabels('our dentist office misses calls all day while we are with patients');
     expect(phone).toContain('automating phone calls and contact centres');

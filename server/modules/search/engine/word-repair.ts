@@ -1,5 +1,14 @@
 import { ALIASES } from './concept-lexicon';
-import { isEnglishWord, isQueryFiller, isStopWord, likelySlip, slipRank, stem, type TypoIndex } from './tokenize';
+import {
+  isEnglishWord,
+  isQueryFiller,
+  isShortEnglishDictionaryWord,
+  isStopWord,
+  likelySlip,
+  slipRank,
+  stem,
+  type TypoIndex,
+} from './tokenize';
 
 /** What the repairs need to know of the vocabulary (the catalogue's and the lexicon's words). */
 export interface RepairVocabulary {
@@ -106,7 +115,8 @@ export function repairWords(input: readonly string[], vocab: RepairVocabulary): 
       for (const part of split) out.push({ word: part, from: w });
       return;
     }
-    if (!fix && index === joined.length - 1) {
+    // A short word of the dictionary is finished, not being typed: "… has left" is not "leftovers".
+    if (!fix && index === joined.length - 1 && !isShortEnglishDictionaryWord(w)) {
       const completed = vocab.typos.complete(w);
       if (completed) {
         out.push({ word: completed, from: w });
