@@ -25,6 +25,11 @@ export interface ConceptEntry {
    * ("Teams" the chat app against "our team"). Used to expand queries like `terms`.
    */
   listingTerms: string[];
+  /**
+   * One-word visitor phrasings matched only as written (or as their plural), not by their stem: Porter folds
+   * "booking" into "book", and "summarise a book" is no calendar booking.
+   */
+  exactCues: string[];
   /** A text task that a general-purpose assistant can partly serve. */
   generalist: boolean;
   /**
@@ -71,6 +76,7 @@ export function parseConcepts(text: string, source = 'concepts.txt'): ConceptEnt
         cues: [],
         terms: [],
         listingTerms: [],
+        exactCues: [],
         generalist: false,
         generalistFull: false,
         requires: [],
@@ -85,14 +91,18 @@ export function parseConcepts(text: string, source = 'concepts.txt'): ConceptEnt
       entry.generalistFull = line === 'generalist: full';
       return;
     }
-    const field = /^(label|why|cue|term|listing-term|requires):\s*(.+)$/.exec(line);
-    if (!field) return fail('expected label:, why:, cue:, term:, listing-term:, requires: or generalist');
+    const field = /^(label|why|cue|exact-cue|term|listing-term|requires):\s*(.+)$/.exec(line);
+    if (!field) return fail('expected label:, why:, cue:, exact-cue:, term:, listing-term:, requires: or generalist');
     const value = (field[2] ?? '').trim();
     if (field[1] === 'label') entry.label = value;
     else if (field[1] === 'requires') entry.requires.push(...value.split(/\s+/));
     else if (field[1] === 'cue') entry.cues.push(value);
     else if (field[1] === 'term') entry.terms.push(value);
     else if (field[1] === 'listing-term') entry.listingTerms.push(value);
+    else if (field[1] === 'exact-cue') {
+      if (/\s/.test(value)) fail('an exact-cue is one word');
+      entry.exactCues.push(value);
+    }
   });
   for (const entry of concepts) if (!entry.label) throw new Error(`${source}: concept [${entry.id}] has no label`);
   return concepts;

@@ -18,6 +18,8 @@ interface CompiledPhrase {
   isTerm: boolean;
   /** True for vocabulary matched in listings only (`listing-term:`). */
   listingOnly: boolean;
+  /** A one-word cue matched as written, not by its stem (`exact-cue:`). */
+  exact: boolean;
 }
 
 /** One occurrence of a lexicon phrase, in positions of the full token sequence (stop words included). */
@@ -55,7 +57,7 @@ export class ConceptMatcher {
     this.termStems = concepts.map(() => []);
     const surface = new Set<string>();
     concepts.forEach((entry, ci) => {
-      const add = (phrase: string, isTerm: boolean, listingOnly = false): void => {
+      const add = (phrase: string, isTerm: boolean, listingOnly = false, exact = false): void => {
         const all = tokenizeAll(phrase);
         const content = all.filter((t) => !t.stop);
         if (all.length === 0) return;
@@ -73,13 +75,19 @@ export class ConceptMatcher {
           concept: ci,
           isTerm,
           listingOnly,
+          exact,
         };
         const table = verbatim ? this.verbatimByFirst : this.contentByFirst;
         const key = compiled.stems[0] ?? '';
         const list = table.get(key) ?? [];
         if (
           !list.some(
-            (p) => p.concept === ci && p.isTerm === isTerm && p.listingOnly === listingOnly && sameStems(p.stems, compiled.stems),
+            (p) =>
+              p.concept === ci &&
+              p.isTerm === isTerm &&
+              p.listingOnly === listingOnly &&
+              p.exact === exact &&
+              sameStems(p.stems, compiled.stems),
           )
         )
           list.push(compiled);
@@ -92,6 +100,7 @@ export class ConceptMatcher {
       for (const p of entry.terms) add(p, true);
       for (const p of entry.listingTerms) add(p, true, true);
       for (const p of entry.cues) add(p, false);
+      for (const p of entry.exactCues) add(p, false, false, true);
     });
     this.surfaceWords = [...surface];
     this.requiredStems = concepts.map((entry) =>
@@ -131,7 +140,8 @@ export class ConceptMatcher {
       if (!cands) continue;
       for (const p of cands) {
         if (termsOnly ? !p.isTerm : p.listingOnly) continue;
-        if (strictTerms && p.isTerm && p.stems.length === 1 && !sameWord(seq[pos]?.word ?? '', p.surface[0] ?? '')) continue;
+        const wordForWord = p.exact || (strictTerms && p.isTerm);
+        if (wordForWord && p.stems.length === 1 && !sameWord(seq[pos]?.word ?? '', p.surface[0] ?? '')) continue;
         const positions = [pos];
         let ok = true;
         for (let k = 1; k < p.stems.length; k++) {

@@ -5,7 +5,7 @@ import { CatalogueSearch } from './catalogue-search';
 import { parseConcepts } from './concept-lexicon';
 import { ConceptMatcher } from './concept-matcher';
 import type { SearchDocument } from './search-index';
-import { stem } from './tokenize';
+import { stem, tokenizeAll } from './tokenize';
 
 // The shipped demo catalogue (240 real tools): the behaviours below are about how people type, on real listings.
 const docs = loadCatalog();
@@ -348,6 +348,19 @@ describe('capabilities tied to a medium', () => {
     const matcher = new ConceptMatcher(entry ? [entry] : []);
     expect(matcher.allows(0, (stem) => stem === 'photo')).toBe(true);
     expect(matcher.allows(0, (stem) => stem === 'video')).toBe(false);
+  });
+});
+
+describe('the lexicon format', () => {
+  it('matches an "exact-cue:" as written or plural, never by its stem, and rejects one of two words', () => {
+    const [entry] = parseConcepts('[x] task\nlabel: x\nexact-cue: booking  # stemmed "book"\n');
+    expect(entry?.exactCues).toEqual(['booking']);
+    const matcher = new ConceptMatcher(entry ? [entry] : []);
+    const hits = (text: string) => matcher.match(tokenizeAll(text), false, true).length;
+    expect(hits('online booking')).toBe(1);
+    expect(hits('new bookings')).toBe(1);
+    expect(hits('a good book')).toBe(0);
+    expect(() => parseConcepts('[x] task\nlabel: x\nexact-cue: two words\n')).toThrow(/one word/);
   });
 });
 
@@ -742,6 +755,18 @@ describe('who a need is for', () => {
     expect(translator).not.toContain('calendar scheduling and day planning');
     expect(chipLabels('i keep missing deadlines at work')).toContain('calendar scheduling and day planning');
     expect(chipLabels('people who miss the sermon ask for a written version')).toContain('transcription of speech to text');
+  });
+
+  it('a book is not a booking ("booking" is an exact cue; Porter stems it "book")', () => {
+    expect(chipLabels('summarize a long book')).not.toContain('calendar scheduling and day planning');
+    expect(chipLabels('resumir livros longos')).not.toContain('calendar scheduling and day planning');
+    expect(chipLabels('online booking for my salon')).toContain('calendar scheduling and day planning');
+  });
+
+  it("the quality of an old photo is enhancement; improving a recording's audio is audio cleanup", () => {
+    expect(chipLabels('improve the quality of an old photo')).toContain('photo enhancement and upscaling');
+    expect(chipLabels('como melhorar a qualidade de uma foto antiga')).toContain('photo enhancement and upscaling');
+    expect(chipLabels("migliorare l'audio delle mie registrazioni")).toContain('noise removal and audio cleanup');
   });
 
   it('a workplace "office" is not the office apps', () => {
