@@ -562,11 +562,18 @@ export class CatalogueSearch {
       holds: (stem: string) => this.similarity.holds(source, stem),
       has: (concept: number) => this.index.hasConcept(source, concept),
     };
-    const modified = named.kind === 'alternatives' || hasModifier(restRead, c, own);
+    // "descript for windows" asks whether Descript runs there: when it does and nothing else is asked, the app itself
+    // comes first, with the substitutes that run there too.
+    const onItsPlatform =
+      c.platforms.length > 0 &&
+      this.passes(source, c, new Set()) &&
+      !hasModifier({ ...restRead, terms: restRead.terms.filter((t) => !t.inConcept) }, { ...c, platforms: [] }, own);
+    const modified = named.kind === 'alternatives' || (hasModifier(restRead, c, own) && !onItsPlatform);
     if (!modified) {
       const { hits: rest } = this.rankAlternatives([source], c, limit - 1);
       const others = rest.slice(0, 3).map((hit) => nameOf(hit.id));
-      const reasoning = `${nameOf(source)} is in the catalogue${others.length > 0 ? `; apps that do the same job: ${joinNames(others)}` : ''}.`;
+      const there = onItsPlatform ? qualifiers : '';
+      const reasoning = `${nameOf(source)}${there} is in the catalogue${others.length > 0 ? `; apps that do the same job${there}: ${joinNames(others)}` : ''}.`;
       return {
         hits: [this.describe(source), ...rest].slice(0, limit),
         chips,

@@ -206,6 +206,13 @@ describe('modifiers on a named app', () => {
     expect(appChips('talkin but free')).toEqual([]);
   });
 
+  it('"X for iphone" shows X first when its listing names that platform, else the substitutes that run there', () => {
+    const own = engine.search('grammarly for iphone', { limit: 10 });
+    expect(byId.get(own.hits[0]?.id ?? -1)?.name).toBe('Grammarly');
+    expect(own.reasoning).toContain('(mobile app)');
+    expect(names('notion ai for android')[0]).not.toBe('Notion AI');
+  });
+
   it('a modifier that names nobody in particular ("for adults") keeps to the app\'s substitutes', () => {
     const plain = names('duolingo alternatives').slice(0, 5);
     const found = names('duolingo for adults').slice(0, 5);
