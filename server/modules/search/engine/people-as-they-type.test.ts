@@ -776,6 +776,14 @@ describe('who a need is for', () => {
     expect(chipLabels("migliorare l'audio delle mie registrazioni")).toContain('noise removal and audio cleanup');
   });
 
+  it('"maker" names no need of its own; a meal planner plans meals; HIPAA is health care', () => {
+    expect(names('youtube thumbnail maker').slice(0, 3)).not.toContain('Rosebud AI');
+    expect(names('youtube thumbnail maker').slice(0, 3)).not.toContain('Lovable');
+    expect(chipLabels('meal planner ai')).toContain('recipes and meal ideas');
+    expect(chipLabels('hipaa compliant transcription')).toContain('healthcare professionals');
+    expect(names('hipaa compliant transcription').slice(0, 3)).toContain('Nuance DAX Copilot');
+  });
+
   it('a workplace "office" is not the office apps', () => {
     const phone = chipLabels('our dentist office misses calls all day while we are with patients');
     expect(phone).toContain('automating phone calls and contact centres');

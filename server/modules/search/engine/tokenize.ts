@@ -29,7 +29,7 @@ const QUERY_FILLER = new Set(
     'like looking look find finding something someone somebody anything thing things stuff way ways really actually ' +
     'basically literally kinda sorta gonna gotta soo sooo so pretty quite maybe perhaps probably just still even ' +
     'ever always never know dunno clue sure ok okay yeah yes tool tools app apps software program platform service ' +
-    'solution ai able let lets use using used get gets got getting make makes making keep keeps try tried trying ' +
+    'solution ai able let lets use using used get gets got getting make makes making maker makers keep keeps try tried trying ' +
     'good best great nice better recommend recommendation suggestions suggest anyone there any one thing kind sort ' +
     'w u ur r da pls lot lots bit little me myself whatever wherever whenever every ' +
     // When the visitor needs it says nothing about what they need.
