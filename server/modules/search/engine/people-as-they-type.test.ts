@@ -784,6 +784,14 @@ describe('who a need is for', () => {
     expect(names('hipaa compliant transcription').slice(0, 3)).toContain('Nuance DAX Copilot');
   });
 
+  it('"i don\'t speak french" asks for a translation; members asking the same thing is a support need', () => {
+    expect(chipLabels('my boss wants the report in french by tomorrow and i dont speak french')).toContain(
+      'translation between languages',
+    );
+    expect(chipLabels('members keep asking about class times on whatsapp')).toContain('customer-support chat for websites');
+    expect(chipLabels('my son keeps asking me to help with fractions')).not.toContain('customer-support chat for websites');
+  });
+
   it('a workplace "office" is not the office apps', () => {
     const phone = chipLabels('our dentist office misses calls all day while we are with patients');
     expect(phone).toContain('automating phone calls and contact centres');
