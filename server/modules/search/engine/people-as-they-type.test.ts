@@ -792,6 +792,12 @@ describe('who a need is for', () => {
     expect(chipLabels('my son keeps asking me to help with fractions')).not.toContain('customer-support chat for websites');
   });
 
+  it('a chart from a CSV is no patient chart; a photo turned into a cartoon is a stylised portrait', () => {
+    expect(chipLabels('chart from a csv file')).not.toContain('clinical documentation for doctors');
+    expect(chipLabels('charting for my clinic takes hours')).toContain('clinical documentation for doctors');
+    expect(chipLabels('make my photo into a cartoon')).toContain('stylised portraits and avatars from selfies');
+  });
+
   it('a workplace "office" is not the office apps', () => {
     const phone = chipLabels('our dentist office misses calls all day while we are with patients');
     expect(phone).toContain('automating phone calls and contact centres');
