@@ -798,6 +798,14 @@ describe('who a need is for', () => {
     expect(chipLabels('make my photo into a cartoon')).toContain('stylised portraits and avatars from selfies');
   });
 
+  it('words whose stem is an everyday word are exact cues: a host is no hosting, a program no code', () => {
+    expect(chipLabels('I host a weekly history podcast with my brother')).not.toContain('website building');
+    expect(chipLabels('web hosting for my blog')).toContain('website building');
+    expect(chipLabels('our loyalty program for regulars')).not.toContain('AI coding assistance');
+    expect(chipLabels('write a program that sorts my files')).toContain('AI coding assistance');
+    expect(engine.search('eu hosted customer support chat').chips.map((chip) => chip.label)).not.toContain('website building');
+  });
+
   it('a workplace "office" is not the office apps', () => {
     const phone = chipLabels('our dentist office misses calls all day while we are with patients');
     expect(phone).toContain('automating phone calls and contact centres');

@@ -78,7 +78,9 @@ const OTHERS_NOT_PAYING =
   /\b(who|that|which|he|she|they|client|clients|customer|customers|tenant|tenants|people|has|have|had|hasnt|havent|does|doesnt|did|didnt)\s+(still\s+|yet\s+|always\s+|just\s+)?(not|never|dont|do\s*not|n[o']?t)?\s*(yet\s+)?pa(y|ys|id|ying)\b/g;
 const PRICE_FREE =
   /\b(free|freemium|gratis|for\s+free|free\s+(plan|tier|version|trial|option|account)|no\s+cost|zero\s+cost|costs?\s+nothing|without\s+paying|(do\s*n[o']?t|dont|not|never)\s+(want\s+to\s+|wanna\s+)?pay(ing)?|no\s+paid|not\s+paid|no\s+subscription|no\s+credit\s+card|open[\s-]?sourced?|0\s*dollars?|\$0)\b/;
-const REGION_EU = /\b(gdpr|dsgvo|rgpd|eu|europe|european|europa|eu[\s-]?based|eu[\s-]?hosted|data\s+residency)\b/g;
+// The longer forms first: an alternation takes the first that matches, and "eu" alone would leave "hosted" a word.
+const REGION_EU =
+  /\b(gdpr|dsgvo|rgpd|eu[\s-]?based|eu[\s-]?hosted|hosted\s+in\s+(?:the\s+)?eu|eu|europe|european|europa|data\s+residency)\b/g;
 const NO_SIGNUP =
   /\b(without|no|not|never|dont|don't|do not)\s+(need\s+(to|an?)\s+|needing\s+(to|an?)\s+|having\s+to\s+|making\s+|creating\s+|an?\s+)?(an?\s+)?(account|accounts|sign\s*-?\s*ups?|signing\s+up|log\s*-?\s*ins?|logging\s+in|registration|registering|register|email\s+address)\b/g;
 const PRICE_CHEAP = /\b(cheap|cheaper|cheapest|affordable|inexpensive|low[\s-]cost|budget[\s-]friendly|on\s+a\s+budget)\b/;
