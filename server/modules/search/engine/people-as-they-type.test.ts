@@ -806,6 +806,18 @@ describe('who a need is for', () => {
     expect(engine.search('eu hosted customer support chat').chips.map((chip) => chip.label)).not.toContain('website building');
   });
 
+  it("in a request to translate, the languages named are the text's; a book's plot is no chart", () => {
+    const labels = chipLabels('translate my hotel website into german and french');
+    expect(labels[0]).toBe('translation between languages');
+    expect(labels).not.toContain('language learning and conversation practice');
+    expect(chipLabels('learn german and french')).toContain('language learning and conversation practice');
+    expect(chipLabels("i'm writing a book and i'm stuck on the plot")).not.toContain('data analysis and charts');
+    expect(chipLabels('plot my data from a spreadsheet')).toContain('data analysis and charts');
+    expect(chipLabels('unser Team verliert ständig den Überblick über Aufgaben und Termine')).not.toContain(
+      'music and song generation',
+    );
+  });
+
   it('a workplace "office" is not the office apps', () => {
     const phone = chipLabels('our dentist office misses calls all day while we are with patients');
     expect(phone).toContain('automating phone calls and contact centres');

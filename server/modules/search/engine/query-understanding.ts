@@ -326,16 +326,25 @@ const SPEAKING_WORDS = new Set(
   'say saying speak speaking talk talking chat chatting converse communicate order ordering hello introduce pronounce'.split(' '),
 );
 
+/** Words of a request to put a text into another language. */
+const TRANSLATING_WORDS = new Set(
+  'translate translated translating translates translation translations translator dub dubbed dubbing'.split(' '),
+);
+
 /**
  * "improve my cover letter in German": a language after "in" or "into" is the language of the text, not a wish to
  * learn it ("learn German", "practise my German", "say hello in Portuguese" keep their reading).
  */
 function textLanguagePositions(tokens: readonly { word: string }[]): Set<number> {
+  // "translate our hotel website into german and french": in a request to translate, every language named is a
+  // language of the text.
+  const translating = tokens.some((t) => TRANSLATING_WORDS.has(t.word));
   return positionsWhere(
     tokens,
     (word, i, before, after) =>
       LANGUAGE_WORDS.has(word) &&
-      (TEXT_NOUNS.has(after) ||
+      (translating ||
+        TEXT_NOUNS.has(after) ||
         (TEXT_LANGUAGE_MARKERS.has(before) &&
           !tokens.slice(Math.max(0, i - 5), i - 1).some((earlier) => SPEAKING_WORDS.has(earlier.word)))),
   );
@@ -467,6 +476,8 @@ function demoteMaterialConcepts(found: ActiveConcept[], tokens: readonly { word:
   if (tasks.length < 2) return;
   for (const ac of tasks) {
     let i = Math.min(...ac.covered) - 1;
+    // One word may say whose or which the material is: "translate my *hotel* website".
+    if (!MATERIAL_DETERMINERS.has(tokens[i]?.word ?? '') && MATERIAL_DETERMINERS.has(tokens[i - 1]?.word ?? '')) i--;
     if (!MATERIAL_DETERMINERS.has(tokens[i]?.word ?? '')) continue;
     while (MATERIAL_DETERMINERS.has(tokens[i]?.word ?? '')) i--;
     if (!MATERIAL_VERBS.has(tokens[i]?.word ?? '')) continue;
