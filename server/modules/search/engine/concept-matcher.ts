@@ -30,6 +30,9 @@ export interface PhraseHit {
   span?: [number, number];
 }
 
+/** Bits of `ConceptMatcher.phraseStarts`. */
+export const PHRASE_START = { content: 1, verbatim: 2, contentTerm: 4, verbatimTerm: 8 } as const;
+
 /** A token of the sequence to scan, or null for a boundary phrases may not cross. */
 export type ScanToken = FullToken | null;
 
@@ -41,6 +44,14 @@ export class ConceptMatcher {
   readonly concepts: readonly ConceptEntry[];
   private readonly contentByFirst = new Map<string, CompiledPhrase[]>();
   private readonly verbatimByFirst = new Map<string, CompiledPhrase[]>();
+  /**
+   * The same tables with capability terms only, in the same order, for `termsOnly` (listings): a listing's common
+   * words start several visitor cues each, which it would otherwise pass over one by one.
+   */
+  private readonly contentTermsByFirst = new Map<string, CompiledPhrase[]>();
+  private readonly verbatimTermsByFirst = new Map<string, CompiledPhrase[]>();
+  /** `match`'s scratch for the content view of a sequence (`match` is never re-entered). */
+  private contentScratch = new Int32Array(256);
   /** Distinct stems of each concept's capability terms, used for query expansion. */
   readonly termStems: string[][];
   /** Every surface word of the lexicon, so the typo index knows the everyday vocabulary too. */
@@ -90,6 +101,15 @@ export class ConceptMatcher {
       for (const p of entry.listingTerms) add(p, true, true);
       for (const p of entry.cues) add(p, false);
     });
+    for (const [all, terms] of [
+      [this.contentByFirst, this.contentTermsByFirst],
+      [this.verbatimByFirst, this.verbatimTermsByFirst],
+    ] as const) {
+      for (const [first, list] of all) {
+        const termList = list.filter((p) => p.isTerm);
+        if (termList.length > 0) terms.set(first, termList);
+      }
+    }
     this.surfaceWords = [...surface];
     this.requiredStems = concepts.map((entry) =>
       entry.requires.length > 0 ? new Set(entry.requires.flatMap((word) => tokenizeAll(word).map((t) => t.stem))) : null,
@@ -108,31 +128,59 @@ export class ConceptMatcher {
   }
 
   /**
+   * Which phrases a word with this stem can start, as `PHRASE_START` bits (0 for most words): the first content word
+   * of a phrase, the first word of a verbatim one, and the same for capability terms alone. A caller that reads many
+   * texts remembers this per distinct word and passes it to `match`.
+   */
+  phraseStarts(stem: string): number {
+    return (
+      (this.contentByFirst.has(stem) ? PHRASE_START.content : 0) |
+      (this.verbatimByFirst.has(stem) ? PHRASE_START.verbatim : 0) |
+      (this.contentTermsByFirst.has(stem) ? PHRASE_START.contentTerm : 0) |
+      (this.verbatimTermsByFirst.has(stem) ? PHRASE_START.verbatimTerm : 0)
+    );
+  }
+
+  /**
    * Finds lexicon phrases in a token sequence. With `termsOnly`, visitor-only cues are ignored (used for
    * listings). With `strictTerms`, a one-word capability term must be the same word as in the text, not just the
    * same stem (used for queries: "integral" and "integrations" share the stem "integr" but not a meaning).
+   * `starts`, when given, holds `phraseStarts` of each token's stem (0 for a boundary): tokens that start no phrase
+   * are passed over without looking their stem up (a listing has a few hundred words, few of which start one).
    */
-  match(seq: readonly ScanToken[], termsOnly: boolean, strictTerms = false): PhraseHit[] {
+  match(seq: readonly ScanToken[], termsOnly: boolean, strictTerms = false, starts?: ArrayLike<number>): PhraseHit[] {
     const hits: PhraseHit[] = [];
     // Content view: positions of non-stop tokens, boundaries kept as -1.
-    const content: number[] = [];
+    if (this.contentScratch.length < seq.length) this.contentScratch = new Int32Array(seq.length * 2);
+    const content = this.contentScratch;
+    let contentLength = 0;
     for (let i = 0; i < seq.length; i++) {
       const t = seq[i];
-      if (t === null || t === undefined) content.push(-1);
-      else if (!t.stop) content.push(i);
+      if (t === null || t === undefined) content[contentLength++] = -1;
+      else if (!t.stop) content[contentLength++] = i;
     }
-    for (let ci = 0; ci < content.length; ci++) {
+    const contentTable = termsOnly ? this.contentTermsByFirst : this.contentByFirst;
+    const contentBit = termsOnly ? PHRASE_START.contentTerm : PHRASE_START.content;
+    for (let ci = 0; ci < contentLength; ci++) {
       const pos = content[ci] ?? -1;
-      if (pos < 0) continue;
-      const cands = this.contentByFirst.get(seq[pos]?.stem ?? '');
+      if (pos < 0 || (starts && ((starts[pos] ?? 0) & contentBit) === 0)) continue;
+      const cands = contentTable.get(seq[pos]?.stem ?? '');
       if (!cands) continue;
       for (const p of cands) {
         if (termsOnly ? !p.isTerm : p.listingOnly) continue;
         if (strictTerms && p.isTerm && p.stems.length === 1 && !sameWord(seq[pos]?.word ?? '', p.surface[0] ?? '')) continue;
+        // Most candidates fail on their second word: that is checked before anything is built for them.
+        let k = 1;
+        while (k < p.stems.length && ci + k < contentLength) {
+          const q = content[ci + k] as number;
+          if (q < 0 || seq[q]?.stem !== p.stems[k]) break;
+          k++;
+        }
+        if (k < p.stems.length) continue;
         const positions = [pos];
         let ok = true;
         for (let k = 1; k < p.stems.length; k++) {
-          const q = content[ci + k] ?? -1;
+          const q = ci + k < contentLength ? (content[ci + k] as number) : -1;
           if (q < 0 || seq[q]?.stem !== p.stems[k]) {
             ok = false;
             break;
@@ -159,10 +207,12 @@ export class ConceptMatcher {
         if (ok) hits.push({ concept: p.concept, positions, length: p.stems.length, isTerm: p.isTerm });
       }
     }
+    const verbatimTable = termsOnly ? this.verbatimTermsByFirst : this.verbatimByFirst;
+    const verbatimBit = termsOnly ? PHRASE_START.verbatimTerm : PHRASE_START.verbatim;
     for (let i = 0; i < seq.length; i++) {
       const t = seq[i];
-      if (!t) continue;
-      const cands = this.verbatimByFirst.get(t.stem);
+      if (!t || (starts && ((starts[i] ?? 0) & verbatimBit) === 0)) continue;
+      const cands = verbatimTable.get(t.stem);
       if (!cands) continue;
       for (const p of cands) {
         if (termsOnly ? !p.isTerm : p.listingOnly) continue;

@@ -19,6 +19,7 @@ import {
 import { TermAssociations, type AssociationSource } from './term-associations';
 import { TypedArena } from './typed-arena';
 import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
+import { WordInterner } from './word-interner';
 
 export type { PricingType } from './query-understanding';
 export type { SearchDocument } from './search-document';
@@ -152,6 +153,8 @@ interface SurfaceWord {
   count: number;
   /** Occurrences outside listing names (lexicon words count here): 0 for a word only names use ("textio"). */
   prose: number;
+  /** `ConceptMatcher.phraseStarts` of the word's stem. */
+  starts: number;
 }
 
 /** The query's words as weighted index terms (step 2 of `search`). */
@@ -234,9 +237,13 @@ export class SearchIndex {
   private readonly readings = new Map<string, ParsedQuery>();
   private readingsVersion = -1;
 
-  /** Every surface word seen (catalogue and lexicon): its token, term id (-1 for stop words) and frequency. */
-  private readonly surface = new Map<string, SurfaceWord>();
-  private readonly typos = new TypoIndex((w) => this.surface.get(w)?.count ?? 0);
+  /**
+   * Every surface word seen (catalogue and lexicon), by its id in `surfaceIds` (ids in the order first seen): its
+   * token, term id (-1 for stop words) and frequency.
+   */
+  private readonly surface: SurfaceWord[] = [];
+  private readonly surfaceIds = new WordInterner();
+  private readonly typos = new TypoIndex((w) => this.surfaceWord(w)?.count ?? 0);
   private readonly categoryCounts = new Map<string, { name: string; count: number }>();
   private categoriesCache: KnownCategory[] | null = null;
   private readonly associations = new TermAssociations();
@@ -471,8 +478,9 @@ export class SearchIndex {
     const surfaceTerm: number[] = [];
     const surfaceCount: number[] = [];
     const surfaceProse: number[] = [];
-    for (const [w, known] of this.surface) {
-      surfaceWords.push(w);
+    for (let id = 0; id < this.surface.length; id++) {
+      const known = this.surface[id] as SurfaceWord;
+      surfaceWords.push(this.surfaceIds.word(id));
       surfaceTerm.push(known.termId);
       surfaceCount.push(known.count);
       surfaceProse.push(known.prose);
@@ -536,14 +544,18 @@ export class SearchIndex {
     this.termStems.length = 0;
     for (const stemmed of state.terms) this.termId(stemmed);
     if (this.termStems.length !== termCount) throw new Error('index snapshot: repeated term');
-    this.surface.clear();
+    this.surface.length = 0;
+    this.surfaceIds.clear();
     for (let i = 0; i < state.surfaceWords.length; i++) {
       const w = state.surfaceWords[i] as string;
-      this.surface.set(w, {
-        token: fullToken(w),
+      if (this.surfaceIds.intern(w) !== i) throw new Error('index snapshot: repeated word');
+      const token = fullToken(w);
+      this.surface.push({
+        token,
         termId: state.surfaceTerm[i] as number,
         count: state.surfaceCount[i] as number,
         prose: state.surfaceProse[i] as number,
+        starts: this.matcher.phraseStarts(token.stem),
       });
       // Words the constructor added from the lexicon are known already: the typo index keeps their first place.
       this.typos.add(w);
@@ -944,6 +956,7 @@ export class SearchIndex {
     ];
     const seq: number[] = [];
     const scan: ScanToken[] = [];
+    const starts: number[] = [];
     const fieldOf: number[] = [];
     // Per-term packed field frequencies of this listing, in scratch arrays indexed by term id (no per-term objects).
     const docTerms: number[] = [];
@@ -951,10 +964,13 @@ export class SearchIndex {
       const shift = f * 4;
       let len = 0;
       for (const text of fieldTexts[f] ?? []) {
-        for (const w of words(text)) {
-          const known = this.addSurface(w, f !== 0);
+        const count = this.surfaceIds.scan(normalize(text));
+        const ids = this.surfaceIds.ids;
+        for (let k = 0; k < count; k++) {
+          const known = this.countSurface(ids[k] as number, f !== 0);
           const tok = known.token;
           scan.push(tok);
+          starts.push(known.starts);
           fieldOf.push(f);
           if (tok.stop) continue;
           const id = known.termId;
@@ -970,6 +986,7 @@ export class SearchIndex {
         }
         seq.push(-1);
         scan.push(null);
+        starts.push(0);
         fieldOf.push(f);
       }
       this.lens[slot * FIELD_COUNT + f] = Math.min(65535, len);
@@ -991,7 +1008,7 @@ export class SearchIndex {
     const raw = new Map<number, number>();
     // Per concept: the first one-word term's stem seen, or '' once a phrase or a second different word grounds it.
     const firstWord = new Map<number, string>();
-    for (const h of this.matcher.match(scan, true)) {
+    for (const h of this.matcher.match(scan, true, false, starts)) {
       const f = fieldOf[h.positions[0] ?? 0] ?? 5;
       raw.set(
         h.concept,
@@ -1072,16 +1089,35 @@ export class SearchIndex {
   }
 
   private addSurface(w: string, prose: boolean): SurfaceWord {
-    let known = this.surface.get(w);
+    return this.countSurface(this.surfaceIds.intern(w), prose);
+  }
+
+  /** Counts one more occurrence of the surface word `id` of `surfaceIds`, first registering it when it is new. */
+  private countSurface(id: number, prose: boolean): SurfaceWord {
+    let known = this.surface[id];
     if (known === undefined) {
+      // Ids are dense and in the order first seen, so a new word's id is the next one.
+      const w = this.surfaceIds.word(id);
       const token = fullToken(w);
-      known = { token, termId: token.stop ? -1 : this.termId(token.stem), count: 0, prose: 0 };
-      this.surface.set(w, known);
+      known = {
+        token,
+        termId: token.stop ? -1 : this.termId(token.stem),
+        count: 0,
+        prose: 0,
+        starts: this.matcher.phraseStarts(token.stem),
+      };
+      this.surface.push(known);
       this.typos.add(w);
     }
     known.count++;
     if (prose) known.prose++;
     return known;
+  }
+
+  /** The surface word `w`, or undefined when no listing or lexicon phrase uses it. */
+  private surfaceWord(w: string): SurfaceWord | undefined {
+    const id = this.surfaceIds.idOf(w);
+    return id < 0 ? undefined : this.surface[id];
   }
 
   private ensureSlotCapacity(n: number): void {
@@ -1149,14 +1185,14 @@ export class SearchIndex {
 
   private vocabulary(): Vocabulary {
     return {
-      knows: (w) => this.surface.has(w),
+      knows: (w) => this.surfaceIds.idOf(w) >= 0,
       hasStem: (s) => {
         const id = this.termIds.get(s);
         return id !== undefined && (this.df[id] ?? 0) > 0;
       },
       typos: this.typos,
       // Names are read by the name recogniser; a task query's word is never "corrected" into one.
-      isProse: (w) => (this.surface.get(w)?.prose ?? 0) > 0,
+      isProse: (w) => (this.surfaceWord(w)?.prose ?? 0) > 0,
     };
   }
 
