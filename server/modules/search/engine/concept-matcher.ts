@@ -30,9 +30,6 @@ export interface PhraseHit {
   span?: [number, number];
 }
 
-/** Bits of `ConceptMatcher.phraseStarts`. */
-export const PHRASE_START = { content: 1, verbatim: 2, contentTerm: 4, verbatimTerm: 8 } as const;
-
 /** A token of the sequence to scan, or null for a boundary phrases may not cross. */
 export type ScanToken = FullToken | null;
 
@@ -50,6 +47,15 @@ export class ConceptMatcher {
    */
   private readonly contentTermsByFirst = new Map<string, CompiledPhrase[]>();
   private readonly verbatimTermsByFirst = new Map<string, CompiledPhrase[]>();
+  /**
+   * The same four tables by a small number per first stem (`phraseKey`), for callers that remember it per distinct
+   * word: an array read instead of a string lookup per token.
+   */
+  private readonly firstKeys = new Map<string, number>();
+  private readonly contentByKey: (CompiledPhrase[] | undefined)[] = [];
+  private readonly verbatimByKey: (CompiledPhrase[] | undefined)[] = [];
+  private readonly contentTermsByKey: (CompiledPhrase[] | undefined)[] = [];
+  private readonly verbatimTermsByKey: (CompiledPhrase[] | undefined)[] = [];
   /** `match`'s scratch for the content view of a sequence (`match` is never re-entered). */
   private contentScratch = new Int32Array(256);
   /** Distinct stems of each concept's capability terms, used for query expansion. */
@@ -110,6 +116,14 @@ export class ConceptMatcher {
         if (termList.length > 0) terms.set(first, termList);
       }
     }
+    for (const first of [...this.contentByFirst.keys(), ...this.verbatimByFirst.keys()]) {
+      if (this.firstKeys.has(first)) continue;
+      this.firstKeys.set(first, this.firstKeys.size);
+      this.contentByKey.push(this.contentByFirst.get(first));
+      this.verbatimByKey.push(this.verbatimByFirst.get(first));
+      this.contentTermsByKey.push(this.contentTermsByFirst.get(first));
+      this.verbatimTermsByKey.push(this.verbatimTermsByFirst.get(first));
+    }
     this.surfaceWords = [...surface];
     this.requiredStems = concepts.map((entry) =>
       entry.requires.length > 0 ? new Set(entry.requires.flatMap((word) => tokenizeAll(word).map((t) => t.stem))) : null,
@@ -128,27 +142,22 @@ export class ConceptMatcher {
   }
 
   /**
-   * Which phrases a word with this stem can start, as `PHRASE_START` bits (0 for most words): the first content word
-   * of a phrase, the first word of a verbatim one, and the same for capability terms alone. A caller that reads many
-   * texts remembers this per distinct word and passes it to `match`.
+   * The key of the phrases a word with this stem can start (as the first content word of a phrase or the first word
+   * of a verbatim one), or -1 for most words, which start none. A caller that reads many texts remembers it per
+   * distinct word and passes it to `match`.
    */
-  phraseStarts(stem: string): number {
-    return (
-      (this.contentByFirst.has(stem) ? PHRASE_START.content : 0) |
-      (this.verbatimByFirst.has(stem) ? PHRASE_START.verbatim : 0) |
-      (this.contentTermsByFirst.has(stem) ? PHRASE_START.contentTerm : 0) |
-      (this.verbatimTermsByFirst.has(stem) ? PHRASE_START.verbatimTerm : 0)
-    );
+  phraseKey(stem: string): number {
+    return this.firstKeys.get(stem) ?? -1;
   }
 
   /**
    * Finds lexicon phrases in a token sequence. With `termsOnly`, visitor-only cues are ignored (used for
    * listings). With `strictTerms`, a one-word capability term must be the same word as in the text, not just the
    * same stem (used for queries: "integral" and "integrations" share the stem "integr" but not a meaning).
-   * `starts`, when given, holds `phraseStarts` of each token's stem (0 for a boundary): tokens that start no phrase
-   * are passed over without looking their stem up (a listing has a few hundred words, few of which start one).
+   * `keys`, when given, holds `phraseKey` of each token's stem (-1 for a boundary): the phrases a token starts are
+   * then read by that key rather than looked up by its stem (a listing has a few hundred words).
    */
-  match(seq: readonly ScanToken[], termsOnly: boolean, strictTerms = false, starts?: ArrayLike<number>): PhraseHit[] {
+  match(seq: readonly ScanToken[], termsOnly: boolean, strictTerms = false, keys?: ArrayLike<number>): PhraseHit[] {
     const hits: PhraseHit[] = [];
     // Content view: positions of non-stop tokens, boundaries kept as -1.
     if (this.contentScratch.length < seq.length) this.contentScratch = new Int32Array(seq.length * 2);
@@ -160,11 +169,11 @@ export class ConceptMatcher {
       else if (!t.stop) content[contentLength++] = i;
     }
     const contentTable = termsOnly ? this.contentTermsByFirst : this.contentByFirst;
-    const contentBit = termsOnly ? PHRASE_START.contentTerm : PHRASE_START.content;
+    const contentByKey = termsOnly ? this.contentTermsByKey : this.contentByKey;
     for (let ci = 0; ci < contentLength; ci++) {
       const pos = content[ci] ?? -1;
-      if (pos < 0 || (starts && ((starts[pos] ?? 0) & contentBit) === 0)) continue;
-      const cands = contentTable.get(seq[pos]?.stem ?? '');
+      if (pos < 0) continue;
+      const cands = keys ? contentByKey[keys[pos] ?? -1] : contentTable.get(seq[pos]?.stem ?? '');
       if (!cands) continue;
       for (const p of cands) {
         if (termsOnly ? !p.isTerm : p.listingOnly) continue;
@@ -208,11 +217,11 @@ export class ConceptMatcher {
       }
     }
     const verbatimTable = termsOnly ? this.verbatimTermsByFirst : this.verbatimByFirst;
-    const verbatimBit = termsOnly ? PHRASE_START.verbatimTerm : PHRASE_START.verbatim;
+    const verbatimByKey = termsOnly ? this.verbatimTermsByKey : this.verbatimByKey;
     for (let i = 0; i < seq.length; i++) {
       const t = seq[i];
-      if (!t || (starts && ((starts[i] ?? 0) & verbatimBit) === 0)) continue;
-      const cands = verbatimTable.get(t.stem);
+      if (!t) continue;
+      const cands = keys ? verbatimByKey[keys[i] ?? -1] : verbatimTable.get(t.stem);
       if (!cands) continue;
       for (const p of cands) {
         if (termsOnly ? !p.isTerm : p.listingOnly) continue;

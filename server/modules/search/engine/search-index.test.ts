@@ -163,7 +163,44 @@ describe('tokenizer', () => {
   });
 });
 
+/** Runs a generator to its end and returns its value (the index's snapshot state, without pauses). */
+function runToEnd<T>(generator: Generator<void, T>): T {
+  for (;;) {
+    const step = generator.next();
+    if (step.done) return step.value;
+  }
+}
+
 describe('SearchIndex', () => {
+  it('builds from a catalogue the index that adding its listings one at a time builds (postings laid out at the end)', () => {
+    const catalogue = loadCatalog().slice(0, 120);
+    const built = new SearchIndex(catalogue);
+    const added = new SearchIndex();
+    for (const d of catalogue) added.upsert(d);
+    // A listing given twice replaces the first: the postings of the build so far are laid out before it.
+    const twice = new SearchIndex([
+      ...catalogue.slice(0, 60),
+      { ...catalogue[10]!, description: 'A calendar for dentists.' },
+      ...catalogue.slice(60),
+    ]);
+    const twiceAdded = new SearchIndex();
+    for (const d of [
+      ...catalogue.slice(0, 60),
+      { ...catalogue[10]!, description: 'A calendar for dentists.' },
+      ...catalogue.slice(60),
+    ])
+      twiceAdded.upsert(d);
+    expect(runToEnd(built.snapshotState())).toEqual(runToEnd(added.snapshotState()));
+    for (const query of ['transcribe interviews', 'logo for my bakery', 'calendar for a dental practice', 'write code faster']) {
+      expect(built.search(query)).toEqual(added.search(query));
+      expect(twice.search(query)).toEqual(twiceAdded.search(query));
+    }
+    // Later updates grow the laid-out lists.
+    built.upsert({ ...catalogue[0]!, id: 99_999, description: 'Transcribes interviews for dentists.' });
+    added.upsert({ ...catalogue[0]!, id: 99_999, description: 'Transcribes interviews for dentists.' });
+    expect(built.search('transcribe interviews for dentists')).toEqual(added.search('transcribe interviews for dentists'));
+  });
+
   it('tolerates typos: "transcibe" finds transcription apps', () => {
     const index = new SearchIndex(DOCS);
     const top = names(index, 'transcibe my interviews').slice(0, 2);

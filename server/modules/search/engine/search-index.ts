@@ -147,16 +147,6 @@ interface SlotData {
   inEu: boolean;
 }
 
-interface SurfaceWord {
-  token: FullToken;
-  termId: number;
-  count: number;
-  /** Occurrences outside listing names (lexicon words count here): 0 for a word only names use ("textio"). */
-  prose: number;
-  /** `ConceptMatcher.phraseStarts` of the word's stem. */
-  starts: number;
-}
-
 /** The query's words as weighted index terms (step 2 of `search`). */
 interface WeightedWords {
   /** Term id → query weight, the visitor's own words and the expansions. */
@@ -238,12 +228,31 @@ export class SearchIndex {
   private readingsVersion = -1;
 
   /**
-   * Every surface word seen (catalogue and lexicon), by its id in `surfaceIds` (ids in the order first seen): its
-   * token, term id (-1 for stop words) and frequency.
+   * Every surface word seen (catalogue and lexicon), by its id in `surfaceIds` (ids in the order first seen), in
+   * columns: a build reads them for each of its millions of words, which objects per word made a pointer chase each.
    */
-  private readonly surface: SurfaceWord[] = [];
   private readonly surfaceIds = new WordInterner();
-  private readonly typos = new TypoIndex((w) => this.surfaceWord(w)?.count ?? 0);
+  private readonly surfaceTokens: FullToken[] = [];
+  /** Term id of each surface word, -1 for a stop word. */
+  private surfaceTerm = new Int32Array(1024);
+  private surfaceCount = new Int32Array(1024);
+  /** Occurrences outside listing names (lexicon words count here): 0 for a word only names use ("textio"). */
+  private surfaceProse = new Int32Array(1024);
+  /** `ConceptMatcher.phraseKey` of each surface word's stem. */
+  private surfaceKey = new Int32Array(1024);
+  private readonly typos = new TypoIndex((w) => this.surfaceCountOf(w));
+  /**
+   * While the constructor indexes its documents, their postings' field frequencies in listing order (their term ids
+   * are the listings' `terms`): postings are laid out once at the end, each term's in one array of its own length,
+   * instead of pushed one at a time into 100,000 growing lists (see `layOutPostings`). Null otherwise.
+   */
+  private pendingTfs: { tfs: Uint32Array; length: number; firstSlot: number } | null = null;
+  /** `indexDocument`'s scratch (one listing at a time). */
+  private scanScratch: ScanToken[] = [];
+  private keysScratch = new Int32Array(1024);
+  private fieldScratch = new Uint8Array(1024);
+  private seqScratch = new Int32Array(1024);
+  private docTermsScratch = new Int32Array(256);
   private readonly categoryCounts = new Map<string, { name: string; count: number }>();
   private categoriesCache: KnownCategory[] | null = null;
   private readonly associations = new TermAssociations();
@@ -270,10 +279,14 @@ export class SearchIndex {
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
     this.generalistShare = this.matcher.concepts.map((entry) => (entry.generalistFull ? 1 : W.generalist));
     this.generalAssistantConcept = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
-    for (const w of this.matcher.surfaceWords) this.addSurface(w, true);
+    for (const w of this.matcher.surfaceWords) this.addSurface(w);
     // Load the English word list now rather than on the first misspelled query.
     isEnglishWord('');
-    if (docs) for (const d of docs) this.upsert(d);
+    if (docs) {
+      this.pendingTfs = { tfs: new Uint32Array(1 << 16), length: 0, firstSlot: 0 };
+      for (const d of docs) this.upsert(d);
+      this.layOutPostings();
+    }
   }
 
   /** Number of live listings. */
@@ -283,7 +296,11 @@ export class SearchIndex {
 
   /** Adds a listing or replaces the listing with the same id; the next search sees the change. */
   upsert(doc: SearchDocument): void {
-    if (this.idToSlot.has(doc.id)) this.remove(doc.id);
+    if (this.idToSlot.has(doc.id)) {
+      // Postings laid out later could not tell the replaced listing's slot from the others.
+      this.layOutPostings();
+      this.remove(doc.id);
+    }
     const slot = this.slots.length;
     this.ensureSlotCapacity(slot + 1);
     const data = this.indexDocument(doc, slot);
@@ -475,22 +492,14 @@ export class SearchIndex {
     }
     yield;
     const surfaceWords: string[] = [];
-    const surfaceTerm: number[] = [];
-    const surfaceCount: number[] = [];
-    const surfaceProse: number[] = [];
-    for (let id = 0; id < this.surface.length; id++) {
-      const known = this.surface[id] as SurfaceWord;
-      surfaceWords.push(this.surfaceIds.word(id));
-      surfaceTerm.push(known.termId);
-      surfaceCount.push(known.count);
-      surfaceProse.push(known.prose);
-    }
+    const surfaceSize = this.surfaceIds.size;
+    for (let id = 0; id < surfaceSize; id++) surfaceWords.push(this.surfaceIds.word(id));
     return {
       terms: [...this.termStems],
       surfaceWords,
-      surfaceTerm: Int32Array.from(surfaceTerm),
-      surfaceCount: Int32Array.from(surfaceCount),
-      surfaceProse: Int32Array.from(surfaceProse),
+      surfaceTerm: this.surfaceTerm.slice(0, surfaceSize),
+      surfaceCount: this.surfaceCount.slice(0, surfaceSize),
+      surfaceProse: this.surfaceProse.slice(0, surfaceSize),
       ids,
       seqLength,
       seq,
@@ -544,19 +553,18 @@ export class SearchIndex {
     this.termStems.length = 0;
     for (const stemmed of state.terms) this.termId(stemmed);
     if (this.termStems.length !== termCount) throw new Error('index snapshot: repeated term');
-    this.surface.length = 0;
     this.surfaceIds.clear();
+    this.surfaceTokens.length = 0;
+    this.growSurface(state.surfaceWords.length);
     for (let i = 0; i < state.surfaceWords.length; i++) {
       const w = state.surfaceWords[i] as string;
       if (this.surfaceIds.intern(w) !== i) throw new Error('index snapshot: repeated word');
       const token = fullToken(w);
-      this.surface.push({
-        token,
-        termId: state.surfaceTerm[i] as number,
-        count: state.surfaceCount[i] as number,
-        prose: state.surfaceProse[i] as number,
-        starts: this.matcher.phraseStarts(token.stem),
-      });
+      this.surfaceTokens.push(token);
+      this.surfaceTerm[i] = state.surfaceTerm[i] as number;
+      this.surfaceCount[i] = state.surfaceCount[i] as number;
+      this.surfaceProse[i] = state.surfaceProse[i] as number;
+      this.surfaceKey[i] = this.matcher.phraseKey(token.stem);
       // Words the constructor added from the lexicon are known already: the typo index keeps their first place.
       this.typos.add(w);
       if (i % (step * 10) === step * 10 - 1) yield;
@@ -954,61 +962,82 @@ export class SearchIndex {
       [doc.description],
       doc.longDescription ? [doc.longDescription] : [],
     ];
-    const seq: number[] = [];
-    const scan: ScanToken[] = [];
-    const starts: number[] = [];
-    const fieldOf: number[] = [];
+    // The listing's words, in scratch arrays reused for every listing: `scan` (tokens, null between texts) with each
+    // token's phrase key and field, `seq` (term ids, -1 between texts) and `docTerms` (distinct term ids).
+    const scan = this.scanScratch;
+    let scanLength = 0;
+    let seqLength = 0;
     // Per-term packed field frequencies of this listing, in scratch arrays indexed by term id (no per-term objects).
-    const docTerms: number[] = [];
+    let docTermCount = 0;
     for (let f = 0; f < FIELD_COUNT; f++) {
       const shift = f * 4;
+      const prose = f !== 0 ? 1 : 0;
       let len = 0;
       for (const text of fieldTexts[f] ?? []) {
         const count = this.surfaceIds.scan(normalize(text));
         const ids = this.surfaceIds.ids;
+        this.growDocumentScratch(scanLength + count + 1);
         for (let k = 0; k < count; k++) {
-          const known = this.countSurface(ids[k] as number, f !== 0);
-          const tok = known.token;
-          scan.push(tok);
-          starts.push(known.starts);
-          fieldOf.push(f);
-          if (tok.stop) continue;
-          const id = known.termId;
-          seq.push(id);
+          const word = ids[k] as number;
+          if (word === this.surfaceTokens.length) this.registerSurface(word);
+          this.surfaceCount[word] = (this.surfaceCount[word] as number) + 1;
+          this.surfaceProse[word] = (this.surfaceProse[word] as number) + prose;
+          scan[scanLength] = this.surfaceTokens[word] as FullToken;
+          this.keysScratch[scanLength] = this.surfaceKey[word] as number;
+          this.fieldScratch[scanLength] = f;
+          scanLength++;
+          const id = this.surfaceTerm[word] as number;
+          if (id < 0) continue;
+          this.seqScratch[seqLength++] = id;
           if (this.seenAt[id] !== slot) {
             this.seenAt[id] = slot;
             this.tfScratch[id] = 0;
-            docTerms.push(id);
+            this.docTermsScratch[docTermCount++] = id;
           }
           const packed = this.tfScratch[id] ?? 0;
           if (((packed >>> shift) & 0xf) < 15) this.tfScratch[id] = packed + (1 << shift);
           len++;
         }
-        seq.push(-1);
-        scan.push(null);
-        starts.push(0);
-        fieldOf.push(f);
+        this.seqScratch[seqLength++] = -1;
+        scan[scanLength] = null;
+        this.keysScratch[scanLength] = -1;
+        this.fieldScratch[scanLength] = f;
+        scanLength++;
       }
       this.lens[slot * FIELD_COUNT + f] = Math.min(65535, len);
       this.lenSum[f] = (this.lenSum[f] ?? 0) + len;
     }
-    const terms = this.arena.i32From(docTerms);
-    for (const id of docTerms) {
-      let pl = this.postings[id];
-      if (!pl) {
-        pl = new PostingList();
-        this.postings[id] = pl;
+    scan.length = scanLength;
+    const fieldOf = this.fieldScratch;
+    const terms = this.arena.i32(docTermCount);
+    terms.set(this.docTermsScratch.subarray(0, docTermCount));
+    const pending = this.pendingTfs;
+    if (pending && pending.length + docTermCount > pending.tfs.length) {
+      const grown = new Uint32Array(Math.max(pending.length + docTermCount, pending.tfs.length * 2));
+      grown.set(pending.tfs.subarray(0, pending.length));
+      pending.tfs = grown;
+    }
+    for (let k = 0; k < docTermCount; k++) {
+      const id = terms[k] as number;
+      const packed = (this.tfScratch[id] ?? 0) >>> 0;
+      if (pending) pending.tfs[pending.length++] = packed;
+      else {
+        let pl = this.postings[id];
+        if (!pl) {
+          pl = new PostingList();
+          this.postings[id] = pl;
+        }
+        pl.push(slot, packed);
       }
-      pl.push(slot, (this.tfScratch[id] ?? 0) >>> 0);
       this.df[id] = (this.df[id] ?? 0) + 1;
     }
-    this.totalPostings += docTerms.length;
+    this.totalPostings += docTermCount;
 
     // Concept evidence: capability phrases the listing itself uses.
     const raw = new Map<number, number>();
     // Per concept: the first one-word term's stem seen, or '' once a phrase or a second different word grounds it.
     const firstWord = new Map<number, string>();
-    for (const h of this.matcher.match(scan, true, false, starts)) {
+    for (const h of this.matcher.match(scan, true, false, this.keysScratch)) {
       const f = fieldOf[h.positions[0] ?? 0] ?? 5;
       raw.set(
         h.concept,
@@ -1027,7 +1056,10 @@ export class SearchIndex {
     let listingStems: Set<string> | null = null;
     for (const ci of raw.keys()) {
       if (!this.matcher.requiredStems[ci]) continue;
-      listingStems ??= new Set(scan.flatMap((token) => (token ? [token.stem] : [])));
+      if (listingStems === null) {
+        listingStems = new Set();
+        for (const token of scan) if (token) listingStems.add(token.stem);
+      }
       const stems = listingStems;
       if (!this.matcher.allows(ci, (s) => stems.has(s))) raw.delete(ci);
     }
@@ -1064,7 +1096,9 @@ export class SearchIndex {
     // Breadth: a listing classified as an assistant by its tags, that calls itself a general-purpose one and whose
     // text spans several text tasks (a BI tool with "a conversational assistant" inside is not one).
     const breadth = general > 0 && taggedAsAssistant(doc.tags) ? general * Math.min(1, tasks / LISTING_EVIDENCE.fullBreadth) : 0;
-    return { doc, seq: this.arena.i32From(seq), terms, concepts, category: doc.category, breadth, inEu: isInEu(doc) };
+    const seq = this.arena.i32(seqLength);
+    seq.set(this.seqScratch.subarray(0, seqLength));
+    return { doc, seq, terms, concepts, category: doc.category, breadth, inEu: isInEu(doc) };
   }
 
   private termId(s: string): number {
@@ -1088,36 +1122,113 @@ export class SearchIndex {
     return id;
   }
 
-  private addSurface(w: string, prose: boolean): SurfaceWord {
-    return this.countSurface(this.surfaceIds.intern(w), prose);
+  /** Counts one occurrence of a lexicon word (as prose). */
+  private addSurface(w: string): void {
+    const id = this.surfaceIds.intern(w);
+    if (id === this.surfaceTokens.length) this.registerSurface(id);
+    this.surfaceCount[id] = (this.surfaceCount[id] as number) + 1;
+    this.surfaceProse[id] = (this.surfaceProse[id] as number) + 1;
   }
 
-  /** Counts one more occurrence of the surface word `id` of `surfaceIds`, first registering it when it is new. */
-  private countSurface(id: number, prose: boolean): SurfaceWord {
-    let known = this.surface[id];
-    if (known === undefined) {
-      // Ids are dense and in the order first seen, so a new word's id is the next one.
-      const w = this.surfaceIds.word(id);
-      const token = fullToken(w);
-      known = {
-        token,
-        termId: token.stop ? -1 : this.termId(token.stem),
-        count: 0,
-        prose: 0,
-        starts: this.matcher.phraseStarts(token.stem),
-      };
-      this.surface.push(known);
-      this.typos.add(w);
-    }
-    known.count++;
-    if (prose) known.prose++;
-    return known;
+  /**
+   * Gives the new surface word `id` of `surfaceIds` its token, term and phrase starts (ids are dense and in the
+   * order first seen, so it is the next one), with no occurrence counted yet.
+   */
+  private registerSurface(id: number): void {
+    const w = this.surfaceIds.word(id);
+    const token = fullToken(w);
+    this.growSurface(id + 1);
+    this.surfaceTokens.push(token);
+    this.surfaceTerm[id] = token.stop ? -1 : this.termId(token.stem);
+    this.surfaceKey[id] = this.matcher.phraseKey(token.stem);
+    this.typos.add(w);
   }
 
-  /** The surface word `w`, or undefined when no listing or lexicon phrase uses it. */
-  private surfaceWord(w: string): SurfaceWord | undefined {
+  private growSurface(n: number): void {
+    if (n <= this.surfaceTerm.length) return;
+    const cap = Math.max(n, this.surfaceTerm.length * 2);
+    const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+      const b = new Int32Array(cap);
+      b.set(a);
+      return b;
+    };
+    this.surfaceTerm = grow(this.surfaceTerm);
+    this.surfaceCount = grow(this.surfaceCount);
+    this.surfaceProse = grow(this.surfaceProse);
+    this.surfaceKey = grow(this.surfaceKey);
+  }
+
+  /** How often the surface word `w` occurs in the listings and the lexicon (0 when never). */
+  private surfaceCountOf(w: string): number {
     const id = this.surfaceIds.idOf(w);
-    return id < 0 ? undefined : this.surface[id];
+    return id < 0 ? 0 : (this.surfaceCount[id] as number);
+  }
+
+  /** Room in `indexDocument`'s scratch arrays for `n` tokens. */
+  private growDocumentScratch(n: number): void {
+    if (n <= this.keysScratch.length) return;
+    const cap = Math.max(n, this.keysScratch.length * 2);
+    const keys = new Int32Array(cap);
+    keys.set(this.keysScratch);
+    this.keysScratch = keys;
+    const fields = new Uint8Array(cap);
+    fields.set(this.fieldScratch);
+    this.fieldScratch = fields;
+    const seq = new Int32Array(cap);
+    seq.set(this.seqScratch);
+    this.seqScratch = seq;
+    const docTerms = new Int32Array(cap);
+    docTerms.set(this.docTermsScratch);
+    this.docTermsScratch = docTerms;
+  }
+
+  /**
+   * Lays out the postings the constructor's listings left in `pendingTfs`: each term's, in listing order, in views
+   * of two shared arrays (as `restoreState` does); a later upsert moves a term's list to arrays of its own when it
+   * grows. The same postings in the same order as pushing them one by one.
+   */
+  private layOutPostings(): void {
+    const pending = this.pendingTfs;
+    if (!pending) return;
+    this.pendingTfs = null;
+    const termCount = this.termStems.length;
+    const starts = new Int32Array(termCount + 1);
+    for (let s = pending.firstSlot; s < this.slots.length; s++) {
+      const terms = (this.slots[s] as SlotData).terms;
+      for (let k = 0; k < terms.length; k++) {
+        const next = (terms[k] as number) + 1;
+        starts[next] = (starts[next] as number) + 1;
+      }
+    }
+    for (let t = 0; t < termCount; t++) starts[t + 1] = (starts[t + 1] as number) + (starts[t] as number);
+    const slotsFlat = new Int32Array(pending.length);
+    const tfsFlat = new Uint32Array(pending.length);
+    const cursor = starts.slice(0, termCount);
+    for (let s = pending.firstSlot, at = 0; s < this.slots.length; s++) {
+      const terms = (this.slots[s] as SlotData).terms;
+      for (let k = 0; k < terms.length; k++) {
+        const t = terms[k] as number;
+        const to = cursor[t] as number;
+        slotsFlat[to] = s;
+        tfsFlat[to] = pending.tfs[at++] as number;
+        cursor[t] = to + 1;
+      }
+    }
+    for (let t = 0; t < termCount; t++) {
+      const from = starts[t] as number;
+      const to = starts[t + 1] as number;
+      if (from === to) continue;
+      const pl = this.postings[t];
+      if (pl && pl.length > 0) {
+        for (let i = from; i < to; i++) pl.push(slotsFlat[i] as number, tfsFlat[i] as number);
+        continue;
+      }
+      const laidOut = new PostingList(0);
+      laidOut.slots = slotsFlat.subarray(from, to);
+      laidOut.tfs = tfsFlat.subarray(from, to);
+      laidOut.length = to - from;
+      this.postings[t] = laidOut;
+    }
   }
 
   private ensureSlotCapacity(n: number): void {
@@ -1192,7 +1303,10 @@ export class SearchIndex {
       },
       typos: this.typos,
       // Names are read by the name recogniser; a task query's word is never "corrected" into one.
-      isProse: (w) => (this.surfaceWord(w)?.prose ?? 0) > 0,
+      isProse: (w) => {
+        const id = this.surfaceIds.idOf(w);
+        return id >= 0 && (this.surfaceProse[id] as number) > 0;
+      },
     };
   }
 

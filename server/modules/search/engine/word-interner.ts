@@ -18,9 +18,14 @@ function isWordChar(c: number): boolean {
  * is read and compared in place with the one stored under its hash; only a word never seen before becomes a string.
  */
 export class WordInterner {
-  /** Open addressing, linear probing: id + 1 per cell, 0 when empty; at most half full. */
-  private cells = new Int32Array(1 << 12);
-  private hashes = new Int32Array(1 << 10);
+  /**
+   * Open addressing, linear probing, at most half full: two numbers per cell, the word's hash and its id + 1 (0 when
+   * empty), so a probe reads one place in memory.
+   */
+  private cells = new Int32Array(2 << 12);
+  /** The words' characters end to end: word `id` is `chars[ends[id - 1] … ends[id]]`, compared without a string. */
+  private chars = new Uint16Array(1 << 14);
+  private ends = new Int32Array(1 << 10);
   private readonly stored: string[] = [];
   /** The ids of the words `scan` read last (the first `scan(...)` of them). */
   ids = new Int32Array(256);
@@ -49,8 +54,7 @@ export class WordInterner {
 
   /** Forgets every word (ids start again at 0). */
   clear(): void {
-    this.cells = new Int32Array(1 << 12);
-    this.hashes = new Int32Array(1 << 10);
+    this.cells = new Int32Array(2 << 12);
     this.stored.length = 0;
   }
 
@@ -97,17 +101,17 @@ export class WordInterner {
 
   private find(text: string, start: number, end: number, hash: number): number {
     const cells = this.cells;
-    const mask = cells.length - 1;
+    const mask = (cells.length >> 1) - 1;
     const length = end - start;
     for (let at = hash & mask; ; at = (at + 1) & mask) {
-      const cell = cells[at] as number;
+      const cell = cells[2 * at + 1] as number;
       if (cell === 0) return -1;
+      if (cells[2 * at] !== hash) continue;
       const id = cell - 1;
-      if (this.hashes[id] !== hash) continue;
-      const word = this.stored[id] as string;
-      if (word.length !== length) continue;
+      const from = id === 0 ? 0 : (this.ends[id - 1] as number);
+      if ((this.ends[id] as number) - from !== length) continue;
       let k = 0;
-      while (k < length && word.charCodeAt(k) === text.charCodeAt(start + k)) k++;
+      while (k < length && this.chars[from + k] === text.charCodeAt(start + k)) k++;
       if (k === length) return id;
     }
   }
@@ -115,27 +119,39 @@ export class WordInterner {
   private insert(word: string, hash: number): number {
     const id = this.stored.length;
     this.stored.push(word);
-    if (id === this.hashes.length) {
+    const from = id === 0 ? 0 : (this.ends[id - 1] as number);
+    if (id === this.ends.length) {
       const grown = new Int32Array(id * 2);
-      grown.set(this.hashes);
-      this.hashes = grown;
+      grown.set(this.ends);
+      this.ends = grown;
     }
-    this.hashes[id] = hash;
-    if ((id + 1) * 2 > this.cells.length) this.rehash(this.cells.length * 2);
-    else this.place(id);
+    if (from + word.length > this.chars.length) {
+      const grown = new Uint16Array(Math.max(from + word.length, this.chars.length * 2));
+      grown.set(this.chars);
+      this.chars = grown;
+    }
+    for (let k = 0; k < word.length; k++) this.chars[from + k] = word.charCodeAt(k);
+    this.ends[id] = from + word.length;
+    if ((id + 1) * 4 > this.cells.length) this.rehash(this.cells.length * 2);
+    this.place(id, hash);
     return id;
   }
 
-  private place(id: number): void {
-    const mask = this.cells.length - 1;
-    let at = (this.hashes[id] as number) & mask;
-    while (this.cells[at] !== 0) at = (at + 1) & mask;
-    this.cells[at] = id + 1;
+  private place(id: number, hash: number): void {
+    const mask = (this.cells.length >> 1) - 1;
+    let at = hash & mask;
+    while (this.cells[2 * at + 1] !== 0) at = (at + 1) & mask;
+    this.cells[2 * at] = hash;
+    this.cells[2 * at + 1] = id + 1;
   }
 
-  private rehash(capacity: number): void {
-    this.cells = new Int32Array(capacity);
-    for (let id = 0; id < this.stored.length; id++) this.place(id);
+  private rehash(length: number): void {
+    const old = this.cells;
+    this.cells = new Int32Array(length);
+    for (let at = 0; at < old.length; at += 2) {
+      const cell = old[at + 1] as number;
+      if (cell !== 0) this.place(cell - 1, old[at] as number);
+    }
   }
 }
 
