@@ -1,4 +1,4 @@
-import { FIELD_COUNT, FieldNorms, PostingList, idf, saturate, weightedTf } from './bm25f';
+import { FIELD_COUNT, FieldNorms, PostingList, idf } from './bm25f';
 import { GENERALIST_TASKS, taggedAsAssistant } from './concept-lexicon';
 import { computeConfidence } from './confidence';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
@@ -269,6 +269,8 @@ export class SearchIndex {
   private conceptMask = new Uint32Array(1024);
   private generalMask = new Uint32Array(1024);
   private touchedFlag = new Uint8Array(1024);
+  /** The slots a search touched, in the order first touched (the first `gather(…)` of them). */
+  private touchedSlots = new Int32Array(1024);
   /** `queryPositions`' scratch: query position per term id, the ids set, and the query's id list it was filled for. */
   private qpos = new Int32Array(1024).fill(-1);
   private qposIds: number[] = [];
@@ -357,7 +359,7 @@ export class SearchIndex {
     const pq = options.without ? setAside(read, options.without, this.matcher) : read;
     const words = this.weighWords(pq);
     const concepts = pq.concepts.slice(0, 32);
-    const touched = this.gather(words, concepts, this.filterFor(pq, options));
+    const touched = this.touchedSlots.subarray(0, this.gather(words, concepts, this.filterFor(pq, options)));
     const candidates = topK(touched, this.acc, W.candidates);
     const aspects = this.aspectsOf(pq, words, concepts);
     const scored = this.rescore(candidates, pq, words, aspects, options.language);
@@ -741,31 +743,32 @@ export class SearchIndex {
 
   /**
    * Step 3: accumulates BM25F over the posting lists of the weighted words and concept evidence over the concepts'
-   * postings, for the listings that pass the filters; returns the slots touched. General-purpose assistants are
+   * postings, for the listings that pass the filters; returns how many slots it touched (in `touchedSlots`). General-purpose assistants are
    * credited, weakly, with the text tasks their listings do not name.
    */
-  private gather(words: WeightedWords, concepts: readonly ActiveConcept[], passes: (slot: number) => boolean): number[] {
+  private gather(words: WeightedWords, concepts: readonly ActiveConcept[], passes: (slot: number) => boolean): number {
     const n = Math.max(1, this.live);
-    const touched: number[] = [];
+    const touched = this.touchedSlots;
+    let touchedCount = 0;
     const touch = (slot: number): void => {
       if (this.touchedFlag[slot] === 0) {
         this.touchedFlag[slot] = 1;
-        touched.push(slot);
+        touched[touchedCount++] = slot;
       }
     };
-    const normVals = this.norms.values;
     for (const [id, qw] of words.weights) {
       const pl = this.postings[id];
       if (!pl) continue;
       const w = qw * idf(this.df[id] ?? 0, n);
       const bit = words.ids.indexOf(id);
       const mask = bit >= 0 ? 1 << bit : 0;
-      const { slots, tfs, length } = pl;
+      const { slots, length } = pl;
+      const scores = pl.scores(this.norms);
       for (let i = 0; i < length; i++) {
         const slot = slots[i] ?? 0;
         if (!passes(slot)) continue;
         touch(slot);
-        this.acc[slot] = (this.acc[slot] ?? 0) + w * saturate(weightedTf(tfs[i] ?? 0, normVals, slot));
+        this.acc[slot] = (this.acc[slot] ?? 0) + w * (scores[i] as number);
         if (mask) this.termMask[slot] = (this.termMask[slot] ?? 0) | mask;
       }
     }
@@ -797,7 +800,7 @@ export class SearchIndex {
         this.generalMask[slot] = (this.generalMask[slot] ?? 0) | (1 << j);
       }
     });
-    return touched;
+    return touchedCount;
   }
 
   /** Step 4a: the aspects of the query a listing should cover: its concepts, and its words no concept explains. */
@@ -885,8 +888,9 @@ export class SearchIndex {
     );
   }
 
-  private clearScratch(touched: readonly number[]): void {
-    for (const slot of touched) {
+  private clearScratch(touched: ArrayLike<number>): void {
+    for (let at = 0; at < touched.length; at++) {
+      const slot = touched[at] as number;
       this.acc[slot] = 0;
       this.termMask[slot] = 0;
       this.conceptMask[slot] = 0;
@@ -1255,6 +1259,7 @@ export class SearchIndex {
     categoryOf.set(this.categoryOf);
     this.categoryOf = categoryOf;
     this.touchedFlag = grow8(this.touchedFlag);
+    this.touchedSlots = new Int32Array(cap);
     this.prior = growF(this.prior);
     this.acc = growF(this.acc);
     this.termMask = growU32(this.termMask);
@@ -1434,8 +1439,8 @@ function listingPrior(doc: SearchDocument): number {
   return P.popularity * pop + P.rating * rating + P.engagement * engagement;
 }
 
-function topK(slots: number[], scores: Float32Array, k: number): number[] {
-  if (slots.length <= k) return slots.slice();
+function topK(slots: ArrayLike<number>, scores: Float32Array, k: number): number[] {
+  if (slots.length <= k) return Array.from(slots);
   // Min-heap of the k best slots: O(n log k) without sorting every touched listing.
   const heap: number[] = [];
   const less = (a: number, b: number): boolean => (scores[a] ?? 0) < (scores[b] ?? 0);
@@ -1453,7 +1458,11 @@ function topK(slots: number[], scores: Float32Array, k: number): number[] {
       i = m;
     }
   };
-  for (const s of slots) {
+  // The smallest score in the heap once it is full: at catalogue scale most touched listings fall below it and are
+  // passed over at one comparison.
+  let floor = 0;
+  for (let at = 0; at < slots.length; at++) {
+    const s = slots[at] as number;
     if (heap.length < k) {
       heap.push(s);
       let i = heap.length - 1;
@@ -1465,9 +1474,11 @@ function topK(slots: number[], scores: Float32Array, k: number): number[] {
         heap[p] = t;
         i = p;
       }
-    } else if (less(heap[0] ?? 0, s)) {
+      if (heap.length === k) floor = scores[heap[0] ?? 0] ?? 0;
+    } else if (floor < (scores[s] ?? 0)) {
       heap[0] = s;
       siftDown(0);
+      floor = scores[heap[0] ?? 0] ?? 0;
     }
   }
   return heap;
