@@ -199,6 +199,10 @@ export class SearchIndex {
   private seenAt = new Int32Array(1024).fill(-1);
   private tfScratch = new Uint32Array(1024);
   private readonly conceptPostings: ConceptPostings[];
+  /** `indexDocument`'s per-concept scratch (see there). */
+  private readonly conceptRaw: Float64Array;
+  private readonly conceptFirstWord: (string | undefined)[];
+  private readonly conceptOrder: number[] = [];
 
   private slots: (SlotData | undefined)[] = [];
   /** Where the listings' term sequences and sets are carved from (see `TypedArena`). */
@@ -278,6 +282,8 @@ export class SearchIndex {
 
   constructor(docs?: Iterable<SearchDocument>) {
     this.conceptPostings = this.matcher.concepts.map(() => new ConceptPostings());
+    this.conceptRaw = new Float64Array(this.matcher.concepts.length);
+    this.conceptFirstWord = this.matcher.concepts.map(() => undefined);
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
     this.generalistShare = this.matcher.concepts.map((entry) => (entry.generalistFull ? 1 : W.generalist));
     this.generalAssistantConcept = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
@@ -1038,40 +1044,51 @@ export class SearchIndex {
     this.totalPostings += docTermCount;
 
     // Concept evidence: capability phrases the listing itself uses.
-    const raw = new Map<number, number>();
-    // Per concept: the first one-word term's stem seen, or '' once a phrase or a second different word grounds it.
-    const firstWord = new Map<number, string>();
+    // Per concept, in scratch arrays by concept index (a listing holds a few dozen hits, each read and written here):
+    // the evidence summed over its hits, and the first one-word term's stem seen, or '' once a phrase or a second
+    // different word grounds it; `order` lists the concepts in the order of their first hit.
+    const raw = this.conceptRaw;
+    const firstWord = this.conceptFirstWord;
+    const order = this.conceptOrder;
+    order.length = 0;
     for (const h of this.matcher.match(scan, true, false, this.keysScratch)) {
       const f = fieldOf[h.positions[0] ?? 0] ?? 5;
-      raw.set(
-        h.concept,
-        (raw.get(h.concept) ?? 0) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (h.length > 1 ? LISTING_EVIDENCE.phrase : 1),
-      );
+      const ci = h.concept;
       const stem = h.length > 1 ? '' : (scan[h.positions[0] ?? -1]?.stem ?? '');
-      const seen = firstWord.get(h.concept);
-      if (seen === undefined) firstWord.set(h.concept, stem);
-      else if (seen !== '' && seen !== stem) firstWord.set(h.concept, '');
+      const seen = firstWord[ci];
+      if (seen === undefined) {
+        order.push(ci);
+        raw[ci] = 0;
+        firstWord[ci] = stem;
+      } else if (seen !== '' && seen !== stem) firstWord[ci] = '';
+      raw[ci] = (raw[ci] as number) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (h.length > 1 ? LISTING_EVIDENCE.phrase : 1);
     }
     // One common word alone ("languages" of a coding assistant) is incidental too often to rank as the capability.
-    for (const [ci, stem] of firstWord) if (stem !== '') raw.set(ci, (raw.get(ci) ?? 0) * LISTING_EVIDENCE.oneWord);
+    for (const ci of order) if (firstWord[ci] !== '') raw[ci] = (raw[ci] as number) * LISTING_EVIDENCE.oneWord;
     // A capability tied to a medium counts only for a listing that names the medium (a video upscaler's "noise
     // reduction" is not photo enhancement).
     // The listing's stems are gathered only for a listing that holds such a concept (two of the lexicon's concepts).
     let listingStems: Set<string> | null = null;
-    for (const ci of raw.keys()) {
-      if (!this.matcher.requiredStems[ci]) continue;
-      if (listingStems === null) {
-        listingStems = new Set();
-        for (const token of scan) if (token) listingStems.add(token.stem);
+    let kept = 0;
+    for (const ci of order) {
+      firstWord[ci] = undefined;
+      if (this.matcher.requiredStems[ci]) {
+        if (listingStems === null) {
+          listingStems = new Set();
+          for (const token of scan) if (token) listingStems.add(token.stem);
+        }
+        const stems = listingStems;
+        if (!this.matcher.allows(ci, (s) => stems.has(s))) continue;
       }
-      const stems = listingStems;
-      if (!this.matcher.allows(ci, (s) => stems.has(s))) raw.delete(ci);
+      order[kept++] = ci;
     }
-    const concepts = this.arena.i32(raw.size);
+    order.length = kept;
+    const concepts = this.arena.i32(kept);
     let general = 0;
     let tasks = 0;
     let c = 0;
-    for (const [ci, r] of raw) {
+    for (const ci of order) {
+      const r = raw[ci] as number;
       const ev = r / (r + LISTING_EVIDENCE.saturation);
       concepts[c++] = ci;
       if (ci === this.generalAssistantConcept) general = ev;
