@@ -45,6 +45,10 @@ export class PostingList {
   slots: Int32Array;
   tfs: Uint32Array;
   length = 0;
+  /** `saturate(weightedTf(…))` of the first `scoredLength` postings, under the norms of generation `scoredFor`. */
+  private scored: Float64Array | null = null;
+  private scoredLength = 0;
+  private scoredFor = -1;
 
   constructor(capacity = 4) {
     this.slots = new Int32Array(capacity);
@@ -66,8 +70,33 @@ export class PostingList {
     this.length++;
   }
 
+  /**
+   * Each posting's saturated, field-weighted and length-normalised frequency (`saturate(weightedTf(…))`), the
+   * same numbers a query would compute posting by posting: computed once per list for the norms as they are (a
+   * query's common words have tens of thousands of postings at catalogue scale, each of seven fields), then only for
+   * postings added since, and again once the norms of listings already scored change. Doubles, so a score adds
+   * exactly what it added before.
+   */
+  scores(norms: FieldNorms): Float64Array {
+    if (this.scoredFor !== norms.generation) {
+      this.scoredFor = norms.generation;
+      this.scoredLength = 0;
+    }
+    if (this.scored === null || this.scored.length < this.length) {
+      const grown = new Float64Array(this.slots.length);
+      if (this.scored !== null) grown.set(this.scored.subarray(0, this.scoredLength));
+      this.scored = grown;
+    }
+    const values = norms.values;
+    for (let i = this.scoredLength; i < this.length; i++)
+      this.scored[i] = saturate(weightedTf(this.tfs[i] ?? 0, values, this.slots[i] ?? 0));
+    this.scoredLength = this.length;
+    return this.scored;
+  }
+
   /** Drops postings of dead slots; returns how many were removed. */
   compact(alive: Uint8Array): number {
+    this.scoredLength = 0;
     let w = 0;
     for (let r = 0; r < this.length; r++) {
       const slot = this.slots[r] ?? 0;
@@ -108,6 +137,9 @@ export function idf(df: number, n: number): number {
  */
 export class FieldNorms {
   values = new Float32Array(0);
+  /** Moves when the multipliers of a slot set before change (see `PostingList.scores`); a new slot's leave it. */
+  generation = 0;
+  private setBelow = 0;
   private readonly weights = FIELDS.map((f) => FIELD_WEIGHTS[f]);
   private readonly bs = FIELDS.map((f) => FIELD_B[f]);
 
@@ -121,6 +153,8 @@ export class FieldNorms {
   /** Computes the multipliers of one slot from its field lengths and the current averages. */
   set(slot: number, lens: ArrayLike<number>, avg: ArrayLike<number>): void {
     this.ensure(slot + 1);
+    if (slot < this.setBelow) this.generation++;
+    else this.setBelow = slot + 1;
     const base = slot * FIELD_COUNT;
     for (let f = 0; f < FIELD_COUNT; f++) {
       const b = this.bs[f] ?? 0;

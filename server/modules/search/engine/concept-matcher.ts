@@ -45,6 +45,23 @@ export class ConceptMatcher {
   readonly concepts: readonly ConceptEntry[];
   private readonly contentByFirst = new Map<string, CompiledPhrase[]>();
   private readonly verbatimByFirst = new Map<string, CompiledPhrase[]>();
+  /**
+   * The same tables with capability terms only, in the same order, for `termsOnly` (listings): a listing's common
+   * words start several visitor cues each, which it would otherwise pass over one by one.
+   */
+  private readonly contentTermsByFirst = new Map<string, CompiledPhrase[]>();
+  private readonly verbatimTermsByFirst = new Map<string, CompiledPhrase[]>();
+  /**
+   * The same four tables by a small number per first stem (`phraseKey`), for callers that remember it per distinct
+   * word: an array read instead of a string lookup per token.
+   */
+  private readonly firstKeys = new Map<string, number>();
+  private readonly contentByKey: (CompiledPhrase[] | undefined)[] = [];
+  private readonly verbatimByKey: (CompiledPhrase[] | undefined)[] = [];
+  private readonly contentTermsByKey: (CompiledPhrase[] | undefined)[] = [];
+  private readonly verbatimTermsByKey: (CompiledPhrase[] | undefined)[] = [];
+  /** `match`'s scratch for the content view of a sequence (`match` is never re-entered). */
+  private contentScratch = new Int32Array(256);
   /** Distinct stems of each concept's capability terms, used for query expansion. */
   readonly termStems: string[][];
   /** Every surface word of the lexicon, so the typo index knows the everyday vocabulary too. */
@@ -102,6 +119,23 @@ export class ConceptMatcher {
       for (const p of entry.cues) add(p, false);
       for (const p of entry.exactCues) add(p, false, false, true);
     });
+    for (const [all, terms] of [
+      [this.contentByFirst, this.contentTermsByFirst],
+      [this.verbatimByFirst, this.verbatimTermsByFirst],
+    ] as const) {
+      for (const [first, list] of all) {
+        const termList = list.filter((p) => p.isTerm);
+        if (termList.length > 0) terms.set(first, termList);
+      }
+    }
+    for (const first of [...this.contentByFirst.keys(), ...this.verbatimByFirst.keys()]) {
+      if (this.firstKeys.has(first)) continue;
+      this.firstKeys.set(first, this.firstKeys.size);
+      this.contentByKey.push(this.contentByFirst.get(first));
+      this.verbatimByKey.push(this.verbatimByFirst.get(first));
+      this.contentTermsByKey.push(this.contentTermsByFirst.get(first));
+      this.verbatimTermsByKey.push(this.verbatimTermsByFirst.get(first));
+    }
     this.surfaceWords = [...surface];
     this.requiredStems = concepts.map((entry) =>
       entry.requires.length > 0 ? new Set(entry.requires.flatMap((word) => tokenizeAll(word).map((t) => t.stem))) : null,
@@ -120,32 +154,55 @@ export class ConceptMatcher {
   }
 
   /**
+   * The key of the phrases a word with this stem can start (as the first content word of a phrase or the first word
+   * of a verbatim one), or -1 for most words, which start none. A caller that reads many texts remembers it per
+   * distinct word and passes it to `match`.
+   */
+  phraseKey(stem: string): number {
+    return this.firstKeys.get(stem) ?? -1;
+  }
+
+  /**
    * Finds lexicon phrases in a token sequence. With `termsOnly`, visitor-only cues are ignored (used for
    * listings). With `strictTerms`, a one-word capability term must be the same word as in the text, not just the
    * same stem (used for queries: "integral" and "integrations" share the stem "integr" but not a meaning).
+   * `keys`, when given, holds `phraseKey` of each token's stem (-1 for a boundary): the phrases a token starts are
+   * then read by that key rather than looked up by its stem (a listing has a few hundred words).
    */
-  match(seq: readonly ScanToken[], termsOnly: boolean, strictTerms = false): PhraseHit[] {
+  match(seq: readonly ScanToken[], termsOnly: boolean, strictTerms = false, keys?: ArrayLike<number>): PhraseHit[] {
     const hits: PhraseHit[] = [];
     // Content view: positions of non-stop tokens, boundaries kept as -1.
-    const content: number[] = [];
+    if (this.contentScratch.length < seq.length) this.contentScratch = new Int32Array(seq.length * 2);
+    const content = this.contentScratch;
+    let contentLength = 0;
     for (let i = 0; i < seq.length; i++) {
       const t = seq[i];
-      if (t === null || t === undefined) content.push(-1);
-      else if (!t.stop) content.push(i);
+      if (t === null || t === undefined) content[contentLength++] = -1;
+      else if (!t.stop) content[contentLength++] = i;
     }
-    for (let ci = 0; ci < content.length; ci++) {
+    const contentTable = termsOnly ? this.contentTermsByFirst : this.contentByFirst;
+    const contentByKey = termsOnly ? this.contentTermsByKey : this.contentByKey;
+    for (let ci = 0; ci < contentLength; ci++) {
       const pos = content[ci] ?? -1;
       if (pos < 0) continue;
-      const cands = this.contentByFirst.get(seq[pos]?.stem ?? '');
+      const cands = keys ? contentByKey[keys[pos] ?? -1] : contentTable.get(seq[pos]?.stem ?? '');
       if (!cands) continue;
       for (const p of cands) {
         if (termsOnly ? !p.isTerm : p.listingOnly) continue;
         const wordForWord = p.exact || (strictTerms && p.isTerm);
         if (wordForWord && p.stems.length === 1 && !sameWord(seq[pos]?.word ?? '', p.surface[0] ?? '')) continue;
+        // Most candidates fail on their second word: that is checked before anything is built for them.
+        let k = 1;
+        while (k < p.stems.length && ci + k < contentLength) {
+          const q = content[ci + k] as number;
+          if (q < 0 || seq[q]?.stem !== p.stems[k]) break;
+          k++;
+        }
+        if (k < p.stems.length) continue;
         const positions = [pos];
         let ok = true;
         for (let k = 1; k < p.stems.length; k++) {
-          const q = content[ci + k] ?? -1;
+          const q = ci + k < contentLength ? (content[ci + k] as number) : -1;
           if (q < 0 || seq[q]?.stem !== p.stems[k]) {
             ok = false;
             break;
@@ -182,10 +239,12 @@ export class ConceptMatcher {
         if (ok) hits.push({ concept: p.concept, positions, length: p.stems.length, isTerm: p.isTerm });
       }
     }
+    const verbatimTable = termsOnly ? this.verbatimTermsByFirst : this.verbatimByFirst;
+    const verbatimByKey = termsOnly ? this.verbatimTermsByKey : this.verbatimByKey;
     for (let i = 0; i < seq.length; i++) {
       const t = seq[i];
       if (!t) continue;
-      const cands = this.verbatimByFirst.get(t.stem);
+      const cands = keys ? verbatimByKey[keys[i] ?? -1] : verbatimTable.get(t.stem);
       if (!cands) continue;
       for (const p of cands) {
         if (termsOnly ? !p.isTerm : p.listingOnly) continue;

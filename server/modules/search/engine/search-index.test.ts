@@ -163,7 +163,78 @@ describe('tokenizer', () => {
   });
 });
 
+/** Runs a generator to its end and returns its value (the index's snapshot state, without pauses). */
+function runToEnd<T>(generator: Generator<void, T>): T {
+  for (;;) {
+    const step = generator.next();
+    if (step.done) return step.value;
+  }
+}
+
 describe('SearchIndex', () => {
+  it('builds from a catalogue the index that adding its listings one at a time builds (postings laid out at the end)', () => {
+    const catalogue = loadCatalog().slice(0, 120);
+    const built = new SearchIndex(catalogue);
+    const added = new SearchIndex();
+    for (const d of catalogue) added.upsert(d);
+    // A listing given twice replaces the first: the postings of the build so far are laid out before it.
+    const twice = new SearchIndex([
+      ...catalogue.slice(0, 60),
+      { ...catalogue[10]!, description: 'A calendar for dentists.' },
+      ...catalogue.slice(60),
+    ]);
+    const twiceAdded = new SearchIndex();
+    for (const d of [
+      ...catalogue.slice(0, 60),
+      { ...catalogue[10]!, description: 'A calendar for dentists.' },
+      ...catalogue.slice(60),
+    ])
+      twiceAdded.upsert(d);
+    expect(runToEnd(built.snapshotState())).toEqual(runToEnd(added.snapshotState()));
+    for (const query of ['transcribe interviews', 'logo for my bakery', 'calendar for a dental practice', 'write code faster']) {
+      expect(built.search(query)).toEqual(added.search(query));
+      expect(twice.search(query)).toEqual(twiceAdded.search(query));
+    }
+    // Later updates grow the laid-out lists.
+    built.upsert({ ...catalogue[0]!, id: 99_999, description: 'Transcribes interviews for dentists.' });
+    added.upsert({ ...catalogue[0]!, id: 99_999, description: 'Transcribes interviews for dentists.' });
+    expect(built.search('transcribe interviews for dentists')).toEqual(added.search('transcribe interviews for dentists'));
+  });
+
+  it('answers after updates whatever it answered before them (the scores kept per posting list stay right)', () => {
+    const catalogue = loadCatalog().slice(0, 150);
+    const queries = ['transcribe interviews', 'logo for my bakery', 'write code faster', 'edit videos for youtube'];
+    // Listings saved again unchanged leave the averages, and past a quarter of the postings the lists are compacted;
+    // small updates keep the length norms; many long listings move the averages, which recomputes them all.
+    const steps: ((index: SearchIndex) => void)[] = [
+      (index) => {
+        for (const d of catalogue.slice(0, 40)) index.upsert(d);
+      },
+      (index) => index.upsert({ ...catalogue[3]!, description: `${catalogue[3]!.description} Also transcribes interviews.` }),
+      (index) => {
+        for (const d of catalogue.slice(100))
+          index.upsert({ ...d, longDescription: `${d.longDescription ?? ''} ${d.description}`.repeat(6) });
+      },
+      (index) => {
+        for (const d of catalogue.slice(0, 60)) index.remove(d.id);
+      },
+      (index) => index.upsert({ ...catalogue[70]!, id: 88_888, name: 'Reel Cutter', description: 'Edits videos for YouTube.' }),
+    ];
+    for (let last = 0; last < steps.length; last++) {
+      // Two twins search at the same moments (so their length norms are recomputed at the same moments), but one asks
+      // the queries and the other something else: only the first has scored the queries' posting lists before.
+      const asked = new SearchIndex(catalogue.slice(0, 100));
+      const other = new SearchIndex(catalogue.slice(0, 100));
+      for (const step of steps.slice(0, last + 1)) {
+        for (const q of queries) asked.search(q);
+        other.search('plan a trip to lisbon');
+        step(asked);
+        step(other);
+      }
+      for (const q of queries) expect(asked.search(q)).toEqual(other.search(q));
+    }
+  });
+
   it('tolerates typos: "transcibe" finds transcription apps', () => {
     const index = new SearchIndex(DOCS);
     const top = names(index, 'transcibe my interviews').slice(0, 2);

@@ -1,4 +1,4 @@
-import { FIELD_COUNT, FieldNorms, PostingList, idf, saturate, weightedTf } from './bm25f';
+import { FIELD_COUNT, FieldNorms, PostingList, idf } from './bm25f';
 import { GENERALIST_TASKS, taggedAsAssistant } from './concept-lexicon';
 import { computeConfidence } from './confidence';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
@@ -19,6 +19,7 @@ import {
 import { TermAssociations, type AssociationSource } from './term-associations';
 import { TypedArena } from './typed-arena';
 import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
+import { WordInterner } from './word-interner';
 
 export type { PricingType } from './query-understanding';
 export type { SearchDocument } from './search-document';
@@ -146,14 +147,6 @@ interface SlotData {
   inEu: boolean;
 }
 
-interface SurfaceWord {
-  token: FullToken;
-  termId: number;
-  count: number;
-  /** Occurrences outside listing names (lexicon words count here): 0 for a word only names use ("textio"). */
-  prose: number;
-}
-
 /** The query's words as weighted index terms (step 2 of `search`). */
 interface WeightedWords {
   /** Term id → query weight, the visitor's own words and the expansions. */
@@ -206,6 +199,10 @@ export class SearchIndex {
   private seenAt = new Int32Array(1024).fill(-1);
   private tfScratch = new Uint32Array(1024);
   private readonly conceptPostings: ConceptPostings[];
+  /** `indexDocument`'s per-concept scratch (see there). */
+  private readonly conceptRaw: Float64Array;
+  private readonly conceptFirstWord: (string | undefined)[];
+  private readonly conceptOrder: number[] = [];
 
   private slots: (SlotData | undefined)[] = [];
   /** Where the listings' term sequences and sets are carved from (see `TypedArena`). */
@@ -234,9 +231,32 @@ export class SearchIndex {
   private readonly readings = new Map<string, ParsedQuery>();
   private readingsVersion = -1;
 
-  /** Every surface word seen (catalogue and lexicon): its token, term id (-1 for stop words) and frequency. */
-  private readonly surface = new Map<string, SurfaceWord>();
-  private readonly typos = new TypoIndex((w) => this.surface.get(w)?.count ?? 0);
+  /**
+   * Every surface word seen (catalogue and lexicon), by its id in `surfaceIds` (ids in the order first seen), in
+   * columns: a build reads them for each of its millions of words, which objects per word made a pointer chase each.
+   */
+  private readonly surfaceIds = new WordInterner();
+  private readonly surfaceTokens: FullToken[] = [];
+  /** Term id of each surface word, -1 for a stop word. */
+  private surfaceTerm = new Int32Array(1024);
+  private surfaceCount = new Int32Array(1024);
+  /** Occurrences outside listing names (lexicon words count here): 0 for a word only names use ("textio"). */
+  private surfaceProse = new Int32Array(1024);
+  /** `ConceptMatcher.phraseKey` of each surface word's stem. */
+  private surfaceKey = new Int32Array(1024);
+  private readonly typos = new TypoIndex((w) => this.surfaceCountOf(w));
+  /**
+   * While the constructor indexes its documents, their postings' field frequencies in listing order (their term ids
+   * are the listings' `terms`): postings are laid out once at the end, each term's in one array of its own length,
+   * instead of pushed one at a time into 100,000 growing lists (see `layOutPostings`). Null otherwise.
+   */
+  private pendingTfs: { tfs: Uint32Array; length: number; firstSlot: number } | null = null;
+  /** `indexDocument`'s scratch (one listing at a time). */
+  private scanScratch: ScanToken[] = [];
+  private keysScratch = new Int32Array(1024);
+  private fieldScratch = new Uint8Array(1024);
+  private seqScratch = new Int32Array(1024);
+  private docTermsScratch = new Int32Array(256);
   private readonly categoryCounts = new Map<string, { name: string; count: number }>();
   private categoriesCache: KnownCategory[] | null = null;
   private readonly associations = new TermAssociations();
@@ -253,6 +273,8 @@ export class SearchIndex {
   private conceptMask = new Uint32Array(1024);
   private generalMask = new Uint32Array(1024);
   private touchedFlag = new Uint8Array(1024);
+  /** The slots a search touched, in the order first touched (the first `gather(…)` of them). */
+  private touchedSlots = new Int32Array(1024);
   /** `queryPositions`' scratch: query position per term id, the ids set, and the query's id list it was filled for. */
   private qpos = new Int32Array(1024).fill(-1);
   private qposIds: number[] = [];
@@ -260,13 +282,19 @@ export class SearchIndex {
 
   constructor(docs?: Iterable<SearchDocument>) {
     this.conceptPostings = this.matcher.concepts.map(() => new ConceptPostings());
+    this.conceptRaw = new Float64Array(this.matcher.concepts.length);
+    this.conceptFirstWord = this.matcher.concepts.map(() => undefined);
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
     this.generalistShare = this.matcher.concepts.map((entry) => (entry.generalistFull ? 1 : W.generalist));
     this.generalAssistantConcept = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
-    for (const w of this.matcher.surfaceWords) this.addSurface(w, true);
+    for (const w of this.matcher.surfaceWords) this.addSurface(w);
     // Load the English word list now rather than on the first misspelled query.
     isEnglishWord('');
-    if (docs) for (const d of docs) this.upsert(d);
+    if (docs) {
+      this.pendingTfs = { tfs: new Uint32Array(1 << 16), length: 0, firstSlot: 0 };
+      for (const d of docs) this.upsert(d);
+      this.layOutPostings();
+    }
   }
 
   /** Number of live listings. */
@@ -276,7 +304,11 @@ export class SearchIndex {
 
   /** Adds a listing or replaces the listing with the same id; the next search sees the change. */
   upsert(doc: SearchDocument): void {
-    if (this.idToSlot.has(doc.id)) this.remove(doc.id);
+    if (this.idToSlot.has(doc.id)) {
+      // Postings laid out later could not tell the replaced listing's slot from the others.
+      this.layOutPostings();
+      this.remove(doc.id);
+    }
     const slot = this.slots.length;
     this.ensureSlotCapacity(slot + 1);
     const data = this.indexDocument(doc, slot);
@@ -333,7 +365,7 @@ export class SearchIndex {
     const pq = options.without ? setAside(read, options.without, this.matcher) : read;
     const words = this.weighWords(pq);
     const concepts = pq.concepts.slice(0, 32);
-    const touched = this.gather(words, concepts, this.filterFor(pq, options));
+    const touched = this.touchedSlots.subarray(0, this.gather(words, concepts, this.filterFor(pq, options)));
     const candidates = topK(touched, this.acc, W.candidates);
     const aspects = this.aspectsOf(pq, words, concepts);
     const scored = this.rescore(candidates, pq, words, aspects, options.language);
@@ -468,21 +500,14 @@ export class SearchIndex {
     }
     yield;
     const surfaceWords: string[] = [];
-    const surfaceTerm: number[] = [];
-    const surfaceCount: number[] = [];
-    const surfaceProse: number[] = [];
-    for (const [w, known] of this.surface) {
-      surfaceWords.push(w);
-      surfaceTerm.push(known.termId);
-      surfaceCount.push(known.count);
-      surfaceProse.push(known.prose);
-    }
+    const surfaceSize = this.surfaceIds.size;
+    for (let id = 0; id < surfaceSize; id++) surfaceWords.push(this.surfaceIds.word(id));
     return {
       terms: [...this.termStems],
       surfaceWords,
-      surfaceTerm: Int32Array.from(surfaceTerm),
-      surfaceCount: Int32Array.from(surfaceCount),
-      surfaceProse: Int32Array.from(surfaceProse),
+      surfaceTerm: this.surfaceTerm.slice(0, surfaceSize),
+      surfaceCount: this.surfaceCount.slice(0, surfaceSize),
+      surfaceProse: this.surfaceProse.slice(0, surfaceSize),
       ids,
       seqLength,
       seq,
@@ -536,15 +561,18 @@ export class SearchIndex {
     this.termStems.length = 0;
     for (const stemmed of state.terms) this.termId(stemmed);
     if (this.termStems.length !== termCount) throw new Error('index snapshot: repeated term');
-    this.surface.clear();
+    this.surfaceIds.clear();
+    this.surfaceTokens.length = 0;
+    this.growSurface(state.surfaceWords.length);
     for (let i = 0; i < state.surfaceWords.length; i++) {
       const w = state.surfaceWords[i] as string;
-      this.surface.set(w, {
-        token: fullToken(w),
-        termId: state.surfaceTerm[i] as number,
-        count: state.surfaceCount[i] as number,
-        prose: state.surfaceProse[i] as number,
-      });
+      if (this.surfaceIds.intern(w) !== i) throw new Error('index snapshot: repeated word');
+      const token = fullToken(w);
+      this.surfaceTokens.push(token);
+      this.surfaceTerm[i] = state.surfaceTerm[i] as number;
+      this.surfaceCount[i] = state.surfaceCount[i] as number;
+      this.surfaceProse[i] = state.surfaceProse[i] as number;
+      this.surfaceKey[i] = this.matcher.phraseKey(token.stem);
       // Words the constructor added from the lexicon are known already: the typo index keeps their first place.
       this.typos.add(w);
       if (i % (step * 10) === step * 10 - 1) yield;
@@ -721,31 +749,32 @@ export class SearchIndex {
 
   /**
    * Step 3: accumulates BM25F over the posting lists of the weighted words and concept evidence over the concepts'
-   * postings, for the listings that pass the filters; returns the slots touched. General-purpose assistants are
+   * postings, for the listings that pass the filters; returns how many slots it touched (in `touchedSlots`). General-purpose assistants are
    * credited, weakly, with the text tasks their listings do not name.
    */
-  private gather(words: WeightedWords, concepts: readonly ActiveConcept[], passes: (slot: number) => boolean): number[] {
+  private gather(words: WeightedWords, concepts: readonly ActiveConcept[], passes: (slot: number) => boolean): number {
     const n = Math.max(1, this.live);
-    const touched: number[] = [];
+    const touched = this.touchedSlots;
+    let touchedCount = 0;
     const touch = (slot: number): void => {
       if (this.touchedFlag[slot] === 0) {
         this.touchedFlag[slot] = 1;
-        touched.push(slot);
+        touched[touchedCount++] = slot;
       }
     };
-    const normVals = this.norms.values;
     for (const [id, qw] of words.weights) {
       const pl = this.postings[id];
       if (!pl) continue;
       const w = qw * idf(this.df[id] ?? 0, n);
       const bit = words.ids.indexOf(id);
       const mask = bit >= 0 ? 1 << bit : 0;
-      const { slots, tfs, length } = pl;
+      const { slots, length } = pl;
+      const scores = pl.scores(this.norms);
       for (let i = 0; i < length; i++) {
         const slot = slots[i] ?? 0;
         if (!passes(slot)) continue;
         touch(slot);
-        this.acc[slot] = (this.acc[slot] ?? 0) + w * saturate(weightedTf(tfs[i] ?? 0, normVals, slot));
+        this.acc[slot] = (this.acc[slot] ?? 0) + w * (scores[i] as number);
         if (mask) this.termMask[slot] = (this.termMask[slot] ?? 0) | mask;
       }
     }
@@ -777,7 +806,7 @@ export class SearchIndex {
         this.generalMask[slot] = (this.generalMask[slot] ?? 0) | (1 << j);
       }
     });
-    return touched;
+    return touchedCount;
   }
 
   /** Step 4a: the aspects of the query a listing should cover: its concepts, and its words no concept explains. */
@@ -865,8 +894,9 @@ export class SearchIndex {
     );
   }
 
-  private clearScratch(touched: readonly number[]): void {
-    for (const slot of touched) {
+  private clearScratch(touched: ArrayLike<number>): void {
+    for (let at = 0; at < touched.length; at++) {
+      const slot = touched[at] as number;
       this.acc[slot] = 0;
       this.termMask[slot] = 0;
       this.conceptMask[slot] = 0;
@@ -942,83 +972,123 @@ export class SearchIndex {
       [doc.description],
       doc.longDescription ? [doc.longDescription] : [],
     ];
-    const seq: number[] = [];
-    const scan: ScanToken[] = [];
-    const fieldOf: number[] = [];
+    // The listing's words, in scratch arrays reused for every listing: `scan` (tokens, null between texts) with each
+    // token's phrase key and field, `seq` (term ids, -1 between texts) and `docTerms` (distinct term ids).
+    const scan = this.scanScratch;
+    let scanLength = 0;
+    let seqLength = 0;
     // Per-term packed field frequencies of this listing, in scratch arrays indexed by term id (no per-term objects).
-    const docTerms: number[] = [];
+    let docTermCount = 0;
     for (let f = 0; f < FIELD_COUNT; f++) {
       const shift = f * 4;
+      const prose = f !== 0 ? 1 : 0;
       let len = 0;
       for (const text of fieldTexts[f] ?? []) {
-        for (const w of words(text)) {
-          const known = this.addSurface(w, f !== 0);
-          const tok = known.token;
-          scan.push(tok);
-          fieldOf.push(f);
-          if (tok.stop) continue;
-          const id = known.termId;
-          seq.push(id);
+        const count = this.surfaceIds.scan(normalize(text));
+        const ids = this.surfaceIds.ids;
+        this.growDocumentScratch(scanLength + count + 1);
+        for (let k = 0; k < count; k++) {
+          const word = ids[k] as number;
+          if (word === this.surfaceTokens.length) this.registerSurface(word);
+          this.surfaceCount[word] = (this.surfaceCount[word] as number) + 1;
+          this.surfaceProse[word] = (this.surfaceProse[word] as number) + prose;
+          scan[scanLength] = this.surfaceTokens[word] as FullToken;
+          this.keysScratch[scanLength] = this.surfaceKey[word] as number;
+          this.fieldScratch[scanLength] = f;
+          scanLength++;
+          const id = this.surfaceTerm[word] as number;
+          if (id < 0) continue;
+          this.seqScratch[seqLength++] = id;
           if (this.seenAt[id] !== slot) {
             this.seenAt[id] = slot;
             this.tfScratch[id] = 0;
-            docTerms.push(id);
+            this.docTermsScratch[docTermCount++] = id;
           }
           const packed = this.tfScratch[id] ?? 0;
           if (((packed >>> shift) & 0xf) < 15) this.tfScratch[id] = packed + (1 << shift);
           len++;
         }
-        seq.push(-1);
-        scan.push(null);
-        fieldOf.push(f);
+        this.seqScratch[seqLength++] = -1;
+        scan[scanLength] = null;
+        this.keysScratch[scanLength] = -1;
+        this.fieldScratch[scanLength] = f;
+        scanLength++;
       }
       this.lens[slot * FIELD_COUNT + f] = Math.min(65535, len);
       this.lenSum[f] = (this.lenSum[f] ?? 0) + len;
     }
-    const terms = this.arena.i32From(docTerms);
-    for (const id of docTerms) {
-      let pl = this.postings[id];
-      if (!pl) {
-        pl = new PostingList();
-        this.postings[id] = pl;
+    scan.length = scanLength;
+    const fieldOf = this.fieldScratch;
+    const terms = this.arena.i32(docTermCount);
+    terms.set(this.docTermsScratch.subarray(0, docTermCount));
+    const pending = this.pendingTfs;
+    if (pending && pending.length + docTermCount > pending.tfs.length) {
+      const grown = new Uint32Array(Math.max(pending.length + docTermCount, pending.tfs.length * 2));
+      grown.set(pending.tfs.subarray(0, pending.length));
+      pending.tfs = grown;
+    }
+    for (let k = 0; k < docTermCount; k++) {
+      const id = terms[k] as number;
+      const packed = (this.tfScratch[id] ?? 0) >>> 0;
+      if (pending) pending.tfs[pending.length++] = packed;
+      else {
+        let pl = this.postings[id];
+        if (!pl) {
+          pl = new PostingList();
+          this.postings[id] = pl;
+        }
+        pl.push(slot, packed);
       }
-      pl.push(slot, (this.tfScratch[id] ?? 0) >>> 0);
       this.df[id] = (this.df[id] ?? 0) + 1;
     }
-    this.totalPostings += docTerms.length;
+    this.totalPostings += docTermCount;
 
     // Concept evidence: capability phrases the listing itself uses.
-    const raw = new Map<number, number>();
-    // Per concept: the first one-word term's stem seen, or '' once a phrase or a second different word grounds it.
-    const firstWord = new Map<number, string>();
-    for (const h of this.matcher.match(scan, true)) {
+    // Per concept, in scratch arrays by concept index (a listing holds a few dozen hits, each read and written here):
+    // the evidence summed over its hits, and the first one-word term's stem seen, or '' once a phrase or a second
+    // different word grounds it; `order` lists the concepts in the order of their first hit.
+    const raw = this.conceptRaw;
+    const firstWord = this.conceptFirstWord;
+    const order = this.conceptOrder;
+    order.length = 0;
+    for (const h of this.matcher.match(scan, true, false, this.keysScratch)) {
       const f = fieldOf[h.positions[0] ?? 0] ?? 5;
-      raw.set(
-        h.concept,
-        (raw.get(h.concept) ?? 0) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (h.length > 1 ? LISTING_EVIDENCE.phrase : 1),
-      );
+      const ci = h.concept;
       const stem = h.length > 1 ? '' : (scan[h.positions[0] ?? -1]?.stem ?? '');
-      const seen = firstWord.get(h.concept);
-      if (seen === undefined) firstWord.set(h.concept, stem);
-      else if (seen !== '' && seen !== stem) firstWord.set(h.concept, '');
+      const seen = firstWord[ci];
+      if (seen === undefined) {
+        order.push(ci);
+        raw[ci] = 0;
+        firstWord[ci] = stem;
+      } else if (seen !== '' && seen !== stem) firstWord[ci] = '';
+      raw[ci] = (raw[ci] as number) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (h.length > 1 ? LISTING_EVIDENCE.phrase : 1);
     }
     // One common word alone ("languages" of a coding assistant) is incidental too often to rank as the capability.
-    for (const [ci, stem] of firstWord) if (stem !== '') raw.set(ci, (raw.get(ci) ?? 0) * LISTING_EVIDENCE.oneWord);
+    for (const ci of order) if (firstWord[ci] !== '') raw[ci] = (raw[ci] as number) * LISTING_EVIDENCE.oneWord;
     // A capability tied to a medium counts only for a listing that names the medium (a video upscaler's "noise
     // reduction" is not photo enhancement).
     // The listing's stems are gathered only for a listing that holds such a concept (two of the lexicon's concepts).
     let listingStems: Set<string> | null = null;
-    for (const ci of raw.keys()) {
-      if (!this.matcher.requiredStems[ci]) continue;
-      listingStems ??= new Set(scan.flatMap((token) => (token ? [token.stem] : [])));
-      const stems = listingStems;
-      if (!this.matcher.allows(ci, (s) => stems.has(s))) raw.delete(ci);
+    let kept = 0;
+    for (const ci of order) {
+      firstWord[ci] = undefined;
+      if (this.matcher.requiredStems[ci]) {
+        if (listingStems === null) {
+          listingStems = new Set();
+          for (const token of scan) if (token) listingStems.add(token.stem);
+        }
+        const stems = listingStems;
+        if (!this.matcher.allows(ci, (s) => stems.has(s))) continue;
+      }
+      order[kept++] = ci;
     }
-    const concepts = this.arena.i32(raw.size);
+    order.length = kept;
+    const concepts = this.arena.i32(kept);
     let general = 0;
     let tasks = 0;
     let c = 0;
-    for (const [ci, r] of raw) {
+    for (const ci of order) {
+      const r = raw[ci] as number;
       const ev = r / (r + LISTING_EVIDENCE.saturation);
       concepts[c++] = ci;
       if (ci === this.generalAssistantConcept) general = ev;
@@ -1047,7 +1117,9 @@ export class SearchIndex {
     // Breadth: a listing classified as an assistant by its tags, that calls itself a general-purpose one and whose
     // text spans several text tasks (a BI tool with "a conversational assistant" inside is not one).
     const breadth = general > 0 && taggedAsAssistant(doc.tags) ? general * Math.min(1, tasks / LISTING_EVIDENCE.fullBreadth) : 0;
-    return { doc, seq: this.arena.i32From(seq), terms, concepts, category: doc.category, breadth, inEu: isInEu(doc) };
+    const seq = this.arena.i32(seqLength);
+    seq.set(this.seqScratch.subarray(0, seqLength));
+    return { doc, seq, terms, concepts, category: doc.category, breadth, inEu: isInEu(doc) };
   }
 
   private termId(s: string): number {
@@ -1071,17 +1143,113 @@ export class SearchIndex {
     return id;
   }
 
-  private addSurface(w: string, prose: boolean): SurfaceWord {
-    let known = this.surface.get(w);
-    if (known === undefined) {
-      const token = fullToken(w);
-      known = { token, termId: token.stop ? -1 : this.termId(token.stem), count: 0, prose: 0 };
-      this.surface.set(w, known);
-      this.typos.add(w);
+  /** Counts one occurrence of a lexicon word (as prose). */
+  private addSurface(w: string): void {
+    const id = this.surfaceIds.intern(w);
+    if (id === this.surfaceTokens.length) this.registerSurface(id);
+    this.surfaceCount[id] = (this.surfaceCount[id] as number) + 1;
+    this.surfaceProse[id] = (this.surfaceProse[id] as number) + 1;
+  }
+
+  /**
+   * Gives the new surface word `id` of `surfaceIds` its token, term and phrase starts (ids are dense and in the
+   * order first seen, so it is the next one), with no occurrence counted yet.
+   */
+  private registerSurface(id: number): void {
+    const w = this.surfaceIds.word(id);
+    const token = fullToken(w);
+    this.growSurface(id + 1);
+    this.surfaceTokens.push(token);
+    this.surfaceTerm[id] = token.stop ? -1 : this.termId(token.stem);
+    this.surfaceKey[id] = this.matcher.phraseKey(token.stem);
+    this.typos.add(w);
+  }
+
+  private growSurface(n: number): void {
+    if (n <= this.surfaceTerm.length) return;
+    const cap = Math.max(n, this.surfaceTerm.length * 2);
+    const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+      const b = new Int32Array(cap);
+      b.set(a);
+      return b;
+    };
+    this.surfaceTerm = grow(this.surfaceTerm);
+    this.surfaceCount = grow(this.surfaceCount);
+    this.surfaceProse = grow(this.surfaceProse);
+    this.surfaceKey = grow(this.surfaceKey);
+  }
+
+  /** How often the surface word `w` occurs in the listings and the lexicon (0 when never). */
+  private surfaceCountOf(w: string): number {
+    const id = this.surfaceIds.idOf(w);
+    return id < 0 ? 0 : (this.surfaceCount[id] as number);
+  }
+
+  /** Room in `indexDocument`'s scratch arrays for `n` tokens. */
+  private growDocumentScratch(n: number): void {
+    if (n <= this.keysScratch.length) return;
+    const cap = Math.max(n, this.keysScratch.length * 2);
+    const keys = new Int32Array(cap);
+    keys.set(this.keysScratch);
+    this.keysScratch = keys;
+    const fields = new Uint8Array(cap);
+    fields.set(this.fieldScratch);
+    this.fieldScratch = fields;
+    const seq = new Int32Array(cap);
+    seq.set(this.seqScratch);
+    this.seqScratch = seq;
+    const docTerms = new Int32Array(cap);
+    docTerms.set(this.docTermsScratch);
+    this.docTermsScratch = docTerms;
+  }
+
+  /**
+   * Lays out the postings the constructor's listings left in `pendingTfs`: each term's, in listing order, in views
+   * of two shared arrays (as `restoreState` does); a later upsert moves a term's list to arrays of its own when it
+   * grows. The same postings in the same order as pushing them one by one.
+   */
+  private layOutPostings(): void {
+    const pending = this.pendingTfs;
+    if (!pending) return;
+    this.pendingTfs = null;
+    const termCount = this.termStems.length;
+    const starts = new Int32Array(termCount + 1);
+    for (let s = pending.firstSlot; s < this.slots.length; s++) {
+      const terms = (this.slots[s] as SlotData).terms;
+      for (let k = 0; k < terms.length; k++) {
+        const next = (terms[k] as number) + 1;
+        starts[next] = (starts[next] as number) + 1;
+      }
     }
-    known.count++;
-    if (prose) known.prose++;
-    return known;
+    for (let t = 0; t < termCount; t++) starts[t + 1] = (starts[t + 1] as number) + (starts[t] as number);
+    const slotsFlat = new Int32Array(pending.length);
+    const tfsFlat = new Uint32Array(pending.length);
+    const cursor = starts.slice(0, termCount);
+    for (let s = pending.firstSlot, at = 0; s < this.slots.length; s++) {
+      const terms = (this.slots[s] as SlotData).terms;
+      for (let k = 0; k < terms.length; k++) {
+        const t = terms[k] as number;
+        const to = cursor[t] as number;
+        slotsFlat[to] = s;
+        tfsFlat[to] = pending.tfs[at++] as number;
+        cursor[t] = to + 1;
+      }
+    }
+    for (let t = 0; t < termCount; t++) {
+      const from = starts[t] as number;
+      const to = starts[t + 1] as number;
+      if (from === to) continue;
+      const pl = this.postings[t];
+      if (pl && pl.length > 0) {
+        for (let i = from; i < to; i++) pl.push(slotsFlat[i] as number, tfsFlat[i] as number);
+        continue;
+      }
+      const laidOut = new PostingList(0);
+      laidOut.slots = slotsFlat.subarray(from, to);
+      laidOut.tfs = tfsFlat.subarray(from, to);
+      laidOut.length = to - from;
+      this.postings[t] = laidOut;
+    }
   }
 
   private ensureSlotCapacity(n: number): void {
@@ -1108,6 +1276,7 @@ export class SearchIndex {
     categoryOf.set(this.categoryOf);
     this.categoryOf = categoryOf;
     this.touchedFlag = grow8(this.touchedFlag);
+    this.touchedSlots = new Int32Array(cap);
     this.prior = growF(this.prior);
     this.acc = growF(this.acc);
     this.termMask = growU32(this.termMask);
@@ -1149,14 +1318,17 @@ export class SearchIndex {
 
   private vocabulary(): Vocabulary {
     return {
-      knows: (w) => this.surface.has(w),
+      knows: (w) => this.surfaceIds.idOf(w) >= 0,
       hasStem: (s) => {
         const id = this.termIds.get(s);
         return id !== undefined && (this.df[id] ?? 0) > 0;
       },
       typos: this.typos,
       // Names are read by the name recogniser; a task query's word is never "corrected" into one.
-      isProse: (w) => (this.surface.get(w)?.prose ?? 0) > 0,
+      isProse: (w) => {
+        const id = this.surfaceIds.idOf(w);
+        return id >= 0 && (this.surfaceProse[id] as number) > 0;
+      },
     };
   }
 
@@ -1284,8 +1456,8 @@ function listingPrior(doc: SearchDocument): number {
   return P.popularity * pop + P.rating * rating + P.engagement * engagement;
 }
 
-function topK(slots: number[], scores: Float32Array, k: number): number[] {
-  if (slots.length <= k) return slots.slice();
+function topK(slots: ArrayLike<number>, scores: Float32Array, k: number): number[] {
+  if (slots.length <= k) return Array.from(slots);
   // Min-heap of the k best slots: O(n log k) without sorting every touched listing.
   const heap: number[] = [];
   const less = (a: number, b: number): boolean => (scores[a] ?? 0) < (scores[b] ?? 0);
@@ -1303,7 +1475,11 @@ function topK(slots: number[], scores: Float32Array, k: number): number[] {
       i = m;
     }
   };
-  for (const s of slots) {
+  // The smallest score in the heap once it is full: at catalogue scale most touched listings fall below it and are
+  // passed over at one comparison.
+  let floor = 0;
+  for (let at = 0; at < slots.length; at++) {
+    const s = slots[at] as number;
     if (heap.length < k) {
       heap.push(s);
       let i = heap.length - 1;
@@ -1315,9 +1491,11 @@ function topK(slots: number[], scores: Float32Array, k: number): number[] {
         heap[p] = t;
         i = p;
       }
-    } else if (less(heap[0] ?? 0, s)) {
+      if (heap.length === k) floor = scores[heap[0] ?? 0] ?? 0;
+    } else if (floor < (scores[s] ?? 0)) {
       heap[0] = s;
       siftDown(0);
+      floor = scores[heap[0] ?? 0] ?? 0;
     }
   }
   return heap;

@@ -102,11 +102,29 @@ export function stem(word: string): string {
  * Lower-cases, strips accents and apostrophes and spells out "&" so that "Résumé & CV's" and "resume and cvs" meet.
  */
 export function normalize(text: string): string {
-  return (
+  // Most listing text is plain ASCII: decomposing it strips nothing, and the rewrites below change only text that
+  // holds one of their characters, so both are skipped (a 100,000-listing build normalises 1.6 million texts).
+  if (!NOT_PLAIN_ASCII.test(text)) {
+    const lower = text.toLowerCase();
+    return REWRITTEN.test(lower) ? rewrite(lower) : lower;
+  }
+  return rewrite(
     text
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
+      .toLowerCase(),
+  );
+}
+
+/** Anything but printable ASCII and the usual white space (rarer control characters take the full path too). */
+const NOT_PLAIN_ASCII = /[^\t\n\r -~]/;
+/** The ASCII characters `rewrite` changes text for. */
+const REWRITTEN = /['`&]|w\//;
+
+/** Apostrophes dropped, "&" spelled out and chat shorthand expanded, in lower-cased, accent-free text. */
+function rewrite(lowered: string): string {
+  return (
+    lowered
       .replace(/['’‘`]/g, '')
       .replace(/&/g, ' and ')
       // Chat shorthand that the word splitter would cut into single letters: "w/o" is "without", "w/" is "with".
