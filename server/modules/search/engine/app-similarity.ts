@@ -1022,16 +1022,20 @@ export class AppSimilarity {
     for (let i = 0; i < conceptWeights.length; i++)
       conceptWeights[i] = (profile.conceptMain[i] as number) * this.conceptIdf(profile.conceptOrder[i] as number, n);
     const keys = sortedVector(stemKeys, stemKeyWeights, this.arena);
-    const ckeys = sortedVector(profile.conceptOrder, conceptWeights, this.arena);
+    // The capability keys are the capabilities sorted, as `conceptIds` (built by the same order): the ids are shared
+    // rather than copied, one array fewer per profile for a scored pair to fetch.
+    const conceptSorted = sortedOrder(profile.conceptOrder);
+    const ckeyW = this.arena.f64(conceptSorted.length);
+    for (let i = 0; i < conceptSorted.length; i++) ckeyW[i] = conceptWeights[conceptSorted[i] as number] as number;
     profile.vec.keyIds = keys.ids;
     profile.vec.keyW = keys.vals;
     profile.vec.keyTotal = keys.vals.reduce((sum, v) => sum + v, 0);
-    profile.vec.ckeyIds = ckeys.ids;
-    profile.vec.ckeyW = ckeys.vals;
-    profile.vec.ckeyTotal = ckeys.vals.reduce((sum, v) => sum + v, 0);
+    profile.vec.ckeyIds = profile.vec.conceptIds;
+    profile.vec.ckeyW = ckeyW;
+    profile.vec.ckeyTotal = ckeyW.reduce((sum, v) => sum + v, 0);
     let textWeight = 0;
-    for (let i = 0; i < ckeys.ids.length; i++)
-      if (this.generalistTask[ckeys.ids[i] as number]) textWeight += ckeys.vals[i] as number;
+    for (let i = 0; i < ckeyW.length; i++)
+      if (this.generalistTask[profile.vec.conceptIds[i] as number]) textWeight += ckeyW[i] as number;
     profile.vec.textShare = profile.vec.ckeyTotal > 0 ? textWeight / profile.vec.ckeyTotal : 0;
     const v = profile.vec;
     const avgLen = this.totalLen / n;
