@@ -9,7 +9,7 @@ import type { Database } from './database';
 describe.runIf(testDriver === 'postgres')('bytea values read by binary COPY', () => {
   let database: Database;
   const version = { format: 'copy-test', fingerprint: 'f1' };
-  // Three pieces of unequal lengths, the last one empty of nothing: random bytes, so a misplaced byte shows.
+  // Three pieces of unequal lengths (one of three bytes), random, so a misplaced byte shows.
   const pieces = [randomBytes(70_001), randomBytes(3), randomBytes(150_000)].map((piece) => new Uint8Array(piece));
   const whole = Buffer.concat(pieces);
   const query = "select data from search_snapshots where name like 'copy-test/%' order by name";
