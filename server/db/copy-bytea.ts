@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { Db } from './database';
 
@@ -26,49 +27,109 @@ export async function copyByteaInto(pool: pg.Pool, query: string, target: Uint8A
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    return await new Promise<number[]>((resolve, reject) => {
-      const reader = new CopyReader(target);
-      const timer = setTimeout(() => {
-        broken = new Error(`COPY of bytea values took longer than ${timeoutMs} ms`);
-        (client as unknown as { connection?: { stream?: { destroy(error?: Error): void } } }).connection?.stream?.destroy(broken);
-      }, timeoutMs);
-      let failed: Error | null = null;
-      // A submittable (as pg-copy-streams is): node-postgres hands it the connection's CopyData messages.
-      const submittable = {
-        submit(connection: { query(text: string): void }) {
-          connection.query(`COPY (${query}) TO STDOUT (FORMAT binary)`);
-        },
-        handleCopyData(message: { chunk: Buffer }) {
-          if (failed) return;
-          try {
-            // The chunk is a view into node-postgres' read buffer, reused after this call: its bytes are copied now.
-            reader.push(message.chunk);
-          } catch (error) {
-            failed = error as Error;
-          }
-        },
-        handleError(error: Error) {
-          clearTimeout(timer);
-          broken = error;
-          reject(error);
-        },
-        handleReadyForQuery() {
-          clearTimeout(timer);
-          if (failed) reject(failed);
-          else if (!reader.finished) reject(new Error('COPY ended before its trailer'));
-          else resolve(reader.lengths);
-        },
-        handleCommandComplete: () => undefined,
-        handleRowDescription: () => undefined,
-        handleDataRow: () => undefined,
-        handleEmptyQuery: () => undefined,
-        handlePortalSuspended: () => undefined,
-      };
-      void client.query(submittable as unknown as pg.QueryConfig);
-    });
+    return await copyWithClient(client, query, target, timeoutMs, (error) => (broken = error));
   } finally {
     // A connection that failed mid-COPY is not handed out again.
     client.release(broken);
+  }
+}
+
+/**
+ * `copyByteaInto` on a connected client of the caller's; `onBroken` hears the error that left the connection unusable
+ * (a timeout destroys it, a server error ends the COPY).
+ */
+export function copyWithClient(
+  client: pg.ClientBase,
+  query: string,
+  target: Uint8Array,
+  timeoutMs: number,
+  onBroken: (error: Error) => void = () => undefined,
+): Promise<number[]> {
+  return new Promise<number[]>((resolve, reject) => {
+    const reader = new CopyReader(target);
+    const timer = setTimeout(() => {
+      const broken = new Error(`COPY of bytea values took longer than ${timeoutMs} ms`);
+      onBroken(broken);
+      (client as unknown as { connection?: { stream?: { destroy(error?: Error): void } } }).connection?.stream?.destroy(broken);
+    }, timeoutMs);
+    let failed: Error | null = null;
+    // A submittable (as pg-copy-streams is): node-postgres hands it the connection's CopyData messages.
+    const submittable = {
+      submit(connection: { query(text: string): void }) {
+        connection.query(`COPY (${query}) TO STDOUT (FORMAT binary)`);
+      },
+      handleCopyData(message: { chunk: Buffer }) {
+        if (failed) return;
+        try {
+          // The chunk is a view into node-postgres' read buffer, reused after this call: its bytes are copied now.
+          reader.push(message.chunk);
+        } catch (error) {
+          failed = error as Error;
+        }
+      },
+      handleError(error: Error) {
+        clearTimeout(timer);
+        onBroken(error);
+        reject(error);
+      },
+      handleReadyForQuery() {
+        clearTimeout(timer);
+        if (failed) reject(failed);
+        else if (!reader.finished) reject(new Error('COPY ended before its trailer'));
+        else resolve(reader.lengths);
+      },
+      handleCommandComplete: () => undefined,
+      handleRowDescription: () => undefined,
+      handleDataRow: () => undefined,
+      handleEmptyQuery: () => undefined,
+      handlePortalSuspended: () => undefined,
+    };
+    void client.query(submittable as unknown as pg.QueryConfig);
+  });
+}
+
+/** What the reading worker is given (`copy-bytea.worker.ts`): plain data, as a worker's `workerData` must be. */
+export interface CopyWorkerTask {
+  /** The pool's connection settings that are plain values (connection string, timeouts, application name). */
+  connection: Record<string, string | number | boolean>;
+  query: string;
+  bytes: number;
+  timeoutMs: number;
+}
+
+/** What the reading worker answers: the bytes (transferred, not copied) and each row's length, or why it failed. */
+export type CopyWorkerResult = { ok: true; bytes: Uint8Array<ArrayBuffer>; lengths: number[] } | { ok: false; message: string };
+
+const COPY_WORKER = new URL('./copy-bytea.worker.mjs', import.meta.url);
+
+/**
+ * `copyByteaInto` in a worker thread with a connection of its own, into a buffer of `bytes` it hands back: the
+ * server's thread meanwhile reads other rows (at 100,000 apps the engine snapshot's 487 MB and the public rows were
+ * both read on it, each waiting for the other; decision 0025, session 14). The worker registers tsx's loader itself
+ * (`copy-bytea.worker.mjs`), so it runs the TypeScript as the server does. Rejects when the worker cannot start, the
+ * read fails or the worker ends without an answer.
+ */
+export async function copyByteaInWorker(
+  pool: pg.Pool,
+  query: string,
+  bytes: number,
+  options: { timeoutMs?: number; workerUrl?: URL } = {},
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; lengths: number[] }> {
+  const connection: CopyWorkerTask['connection'] = {};
+  for (const [key, value] of Object.entries(pool.options))
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') connection[key] = value;
+  const task: CopyWorkerTask = { connection, query, bytes, timeoutMs: options.timeoutMs ?? 60_000 };
+  const worker = new Worker(options.workerUrl ?? COPY_WORKER, { workerData: task });
+  try {
+    return await new Promise((resolve, reject) => {
+      worker.once('message', (result: CopyWorkerResult) =>
+        result.ok ? resolve({ bytes: result.bytes, lengths: result.lengths }) : reject(new Error(result.message)),
+      );
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the COPY worker ended (code ${code}) without an answer`)));
+    });
+  } finally {
+    void worker.terminate();
   }
 }
 

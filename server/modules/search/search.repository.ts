@@ -1,14 +1,21 @@
 import { createHash, randomUUID, webcrypto } from 'node:crypto';
 import { and, asc, eq, like, lt, notLike, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { copyByteaInto, postgresPool } from '../../db/copy-bytea';
+import { copyByteaInWorker, copyByteaInto, postgresPool } from '../../db/copy-bytea';
 import type { Db } from '../../db/database';
 import { appEvents, apps, categories, searchSnapshots } from '../../db/schema';
 import { isListed } from '../../db/catalogue';
 
 /** Queries the search module needs beyond the apps repository. */
 export class SearchRepository {
-  constructor(private readonly db: Db) {}
+  /**
+   * @param snapshotWorker where the worker that reads a chunked snapshot's pieces is started from (tests give one that
+   * fails); null reads them on the calling thread.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly snapshotWorker: URL | null | undefined = undefined,
+  ) {}
 
   /**
    * A cheap summary of everything the index depends on (public apps and their categories). When it
@@ -86,25 +93,38 @@ export class SearchRepository {
       total += chunk.bytes;
     }
     const names = manifest.chunks.map((_, i) => chunkName(name, manifest.id, i));
-    const bytes = new Uint8Array(total);
+    let bytes = new Uint8Array(0);
     const pool = postgresPool(this.db);
     let lengths: number[];
+    const overflow = (error: unknown) => error instanceof Error && /more bytes than expected/.test(error.message);
     if (pool) {
       // All pieces in one COPY, raw bytes into their place (a SELECT sends a bytea as hex text: 5× slower here).
       const list = names.map((piece) => pg.escapeLiteral(piece)).join(', ');
       const versions = `format = ${pg.escapeLiteral(version.format)} and fingerprint = ${pg.escapeLiteral(version.fingerprint)}`;
-      try {
-        lengths = await copyByteaInto(
-          pool,
-          `select data from search_snapshots where name in (${list}) and ${versions} order by name`,
-          bytes,
-        );
-      } catch (error) {
-        // More bytes than the manifest says: another save's pieces, or damage.
-        if (error instanceof Error && /more bytes than expected/.test(error.message)) return null;
-        throw error;
+      const query = `select data from search_snapshots where name in (${list}) and ${versions} order by name`;
+      let read: { bytes: Uint8Array<ArrayBuffer>; lengths: number[] } | null = null;
+      if (this.snapshotWorker !== null) {
+        // In a worker with its own connection, so this thread reads the public rows meanwhile.
+        try {
+          read = await copyByteaInWorker(pool, query, total, { workerUrl: this.snapshotWorker });
+        } catch (error) {
+          // More bytes than the manifest says: another save's pieces, or damage.
+          if (overflow(error)) return null;
+          // A worker that could not start or connect (a loader or settings it cannot take): read here instead.
+        }
+      }
+      if (read) ({ bytes, lengths } = read);
+      else {
+        bytes = new Uint8Array(total);
+        try {
+          lengths = await copyByteaInto(pool, query, bytes);
+        } catch (error) {
+          if (overflow(error)) return null;
+          throw error;
+        }
       }
     } else {
+      bytes = new Uint8Array(total);
       // PGlite hands a bytea over as bytes already; one piece per query keeps one result from holding them all.
       lengths = [];
       for (let i = 0, at = 0; i < names.length; i++) {

@@ -20,6 +20,7 @@ import { AppRecordsService } from '../apps/apps.records.service';
 import { isListedApp, type AppWithCategory } from '../../db/catalogue';
 import { rerankWithAi, type RerankCandidate } from './ai-reranker';
 import { alignRows } from './engine/align-rows';
+import type { KeptLists } from './engine/app-similarity';
 import { CatalogueSearch, type CatalogueAnswer, type CatalogueIntent } from './engine/catalogue-search';
 import { markOwners } from './compare-claims';
 import { UNSURE_BELOW } from './engine/weights';
@@ -233,7 +234,7 @@ export class SearchService {
       }
       const restored = index !== null;
       const version = { format: SIMILARITY_SNAPSHOT_FORMAT, fingerprint };
-      let lists: Map<number, { id: number; score: number }[]> | null = null;
+      let lists: KeptLists | null = null;
       if (!index) {
         const saved = await this.repository.snapshotVersion(SNAPSHOT_NAME);
         const usable = saved !== null && saved.format === version.format && saved.fingerprint === version.fingerprint;

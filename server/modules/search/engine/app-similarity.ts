@@ -17,10 +17,16 @@ export interface SimilarApp {
   evidence: ReasonEvidence[];
 }
 
-/** One kept entry of a list, before its reason is written. */
-export interface ScoredApp {
-  id: number;
-  score: number;
+/**
+ * Kept lists, flat (what `keptLists` gives and a snapshot stores): per source app (`sources`, app ids) the number of
+ * its entries (`lengths`), then the entries of every source end to end, best first: the substitutes' ids and their
+ * exact scores. Four arrays instead of an object per entry (3.2 million at 100,000 apps).
+ */
+export interface KeptLists {
+  sources: Int32Array;
+  lengths: Int32Array;
+  ids: Int32Array;
+  scores: Float64Array;
 }
 
 /**
@@ -263,10 +269,20 @@ export class AppSimilarity {
   private readonly generalists = new Set<number>();
   /** Ids of the broadest general-purpose assistants, broadest first (recomputed after a change to `generalists`). */
   private broadest: number[] | null = null;
-  /** Kept lists without reasons: a reason is written when a list is read, not for every list computed. */
-  private readonly lists = new Map<number, ScoredApp[]>();
-  /** Candidate → sources whose kept list holds it. */
-  private readonly listedIn = new Map<number, number[]>();
+  /**
+   * Kept lists without reasons (a reason is written when a list is read, not for every list computed), by the
+   * source's slot: `SIMILAR_KEPT` places per slot for the substitutes' ids and exact scores, best first, and the
+   * number kept (-1: no list). Typed arrays rather than an object per entry: at 100,000 apps 3.2 million objects
+   * with a boxed score each were ≈ 180 MB for the collector to walk, these are 38 MB it never looks into. Which lists
+   * hold an app is found by a scan when the app is removed (a few milliseconds) rather than kept in a map of arrays.
+   */
+  private listIds = new Int32Array(0);
+  private listScores = new Float64Array(0);
+  private listLength = new Int8Array(0);
+  /** Scratch of `computeList`: the scored candidates' ids and scores, and their order. */
+  private readonly scoredIds: number[] = [];
+  private readonly scoredScores: number[] = [];
+  private readonly scoredOrder: number[] = [];
   private readonly dirty = new Set<number>();
   private readonly generalistTask: boolean[];
   private readonly generalAssistant: number;
@@ -317,19 +333,15 @@ export class AppSimilarity {
    * takes seconds). Lists found in `kept` (a snapshot of the same catalogue, see `keptLists`) are taken as they
    * are instead of computed; a list naming an app that is not in `docs` is computed.
    */
-  *rebuildSteps(docs: Iterable<SearchDocument>, kept?: ReadonlyMap<number, readonly ScoredApp[]>, step = 2000): Generator<void> {
+  *rebuildSteps(docs: Iterable<SearchDocument>, kept?: KeptLists, step = 2000): Generator<void> {
     this.holders = [];
     this.arena = new TypedArena();
-    for (const map of [
-      this.profiles,
-      this.conceptHolders,
-      this.drivers,
-      this.lists,
-      this.listedIn,
-      this.tagHolders,
-      this.tagDrivers,
-    ] as Map<unknown, unknown>[])
+    for (const map of [this.profiles, this.conceptHolders, this.drivers, this.tagHolders, this.tagDrivers] as Map<
+      unknown,
+      unknown
+    >[])
       map.clear();
+    this.listLength.fill(-1);
     this.generalists.clear();
     this.broadest = null;
     this.slotIds = [];
@@ -347,16 +359,47 @@ export class AppSimilarity {
       this.setKeys(profile);
       if (++done % step === 0) yield;
     }
-    for (const id of this.profiles.keys()) {
-      const restored = kept?.get(id);
-      this.setList(
-        id,
-        restored && restored.every((entry) => this.profiles.has(entry.id))
-          ? restored.map((entry) => ({ id: entry.id, score: entry.score }))
-          : this.compute(id),
-      );
+    yield* this.listsSteps(kept, done, step);
+  }
+
+  /** Every profile's list: taken from `kept` when it names only apps of the model, computed otherwise. */
+  private *listsSteps(kept: KeptLists | undefined, done: number, step: number): Generator<void> {
+    const found = kept ? keptIndex(kept) : null;
+    for (const profile of this.profiles.values()) {
+      const source = found?.sourceOf.get(profile.doc.id);
+      const restored =
+        kept !== undefined && found !== null && source !== undefined && this.takeList(profile.slot, kept, source, found.starts);
+      if (!restored) this.computeList(profile);
       if (++done % (restored ? step * 10 : step) === 0) yield;
     }
+  }
+
+  /** Stores the list of `kept`'s `source` as the list of `slot`, unless it names an app the model does not hold. */
+  private takeList(slot: number, kept: KeptLists, source: number, starts: Float64Array): boolean {
+    const start = starts[source] as number;
+    const length = kept.lengths[source] as number;
+    for (let k = 0; k < length; k++) if (!this.profiles.has(kept.ids[start + k] as number)) return false;
+    this.reserveLists(slot);
+    const base = slot * SIMILAR_KEPT;
+    this.listIds.set(kept.ids.subarray(start, start + length), base);
+    this.listScores.set(kept.scores.subarray(start, start + length), base);
+    this.listLength[slot] = length;
+    return true;
+  }
+
+  /** Makes room in the list store for `slot` (new places hold no list). */
+  private reserveLists(slot: number): void {
+    if (slot < this.listLength.length) return;
+    const slots = Math.max(slot + 1, this.listLength.length * 2, 64);
+    const ids = new Int32Array(slots * SIMILAR_KEPT);
+    const scores = new Float64Array(slots * SIMILAR_KEPT);
+    const length = new Int8Array(slots).fill(-1);
+    ids.set(this.listIds);
+    scores.set(this.listScores);
+    length.set(this.listLength);
+    this.listIds = ids;
+    this.listScores = scores;
+    this.listLength = length;
   }
 
   /** The ids of a listing's normalised tags (new tags get the next id), in an array carved from `arena`. */
@@ -487,12 +530,7 @@ export class AppSimilarity {
    * order a build adds them, with what a build registers), the same keys, then the saved lists. Throws when the state
    * is not of these `docs` (the same apps in the same order). Yields every `step` profiles.
    */
-  *restoreSteps(
-    docs: readonly SearchDocument[],
-    state: SimilarityState,
-    kept: ReadonlyMap<number, readonly ScoredApp[]>,
-    step = 2000,
-  ): Generator<void> {
+  *restoreSteps(docs: readonly SearchDocument[], state: SimilarityState, kept: KeptLists, step = 2000): Generator<void> {
     const n = docs.length;
     if (this.profiles.size > 0 || this.stemNames.length > 0) throw new Error('similarity snapshot: the model is not empty');
     const sum = (a: Int32Array) => a.reduce((x, y) => x + y, 0);
@@ -638,23 +676,38 @@ export class AppSimilarity {
       t += tags;
       if (++done % step === 0) yield;
     }
-    for (const id of this.profiles.keys()) {
-      const restored = kept.get(id);
-      this.setList(
-        id,
-        restored && restored.every((entry) => this.profiles.has(entry.id))
-          ? // Taken as decoded, not copied (3.2 million objects at 100,000 apps): lists are replaced, never changed in place.
-            (restored as ScoredApp[])
-          : this.compute(id),
-      );
-      if (++done % (restored ? step * 10 : step) === 0) yield;
-    }
+    yield* this.listsSteps(kept, done, step);
   }
 
-  /** Every kept list (app id → its substitutes and scores, best first), as a snapshot can save them. */
-  keptLists(): ReadonlyMap<number, readonly ScoredApp[]> {
+  /** Every kept list (its substitutes and scores, best first), in slot order, as a snapshot can save them. */
+  keptLists(): KeptLists {
     for (const id of [...this.dirty]) this.similar(id, 0);
-    return this.lists;
+    let sources = 0;
+    let entries = 0;
+    for (let slot = 0; slot < this.slotIds.length; slot++) {
+      const length = this.listLength[slot] ?? -1;
+      if (length < 0) continue;
+      sources++;
+      entries += length;
+    }
+    const out: KeptLists = {
+      sources: new Int32Array(sources),
+      lengths: new Int32Array(sources),
+      ids: new Int32Array(entries),
+      scores: new Float64Array(entries),
+    };
+    for (let slot = 0, s = 0, e = 0; slot < this.slotIds.length; slot++) {
+      const length = this.listLength[slot] ?? -1;
+      if (length < 0) continue;
+      const base = slot * SIMILAR_KEPT;
+      out.sources[s] = this.slotIds[slot] as number;
+      out.lengths[s] = length;
+      out.ids.set(this.listIds.subarray(base, base + length), e);
+      out.scores.set(this.listScores.subarray(base, base + length), e);
+      s++;
+      e += length;
+    }
+    return out;
   }
 
   /**
@@ -665,19 +718,30 @@ export class AppSimilarity {
     this.remove(doc.id);
     const candidate = this.addProfile(doc);
     this.setKeys(candidate);
-    this.setList(doc.id, this.compute(doc.id));
+    this.computeList(candidate);
     for (const source of this.sourcesReaching(candidate)) {
       if (source === doc.id) continue;
-      const list = this.lists.get(source);
       const sourceProfile = this.profiles.get(source);
-      if (!list || !sourceProfile) continue;
+      const length = sourceProfile ? (this.listLength[sourceProfile.slot] ?? -1) : -1;
+      if (!sourceProfile || length < 0) continue;
       const score = this.score(sourceProfile, candidate);
       if (score <= 0) continue;
-      const last = list[list.length - 1];
-      if (list.length >= SIMILAR_KEPT && last && last.score >= score) continue;
-      const entry = { id: doc.id, score };
-      const next = [...list, entry].sort(byScore).slice(0, SIMILAR_KEPT);
-      this.setList(source, next);
+      const base = sourceProfile.slot * SIMILAR_KEPT;
+      if (length >= SIMILAR_KEPT && (this.listScores[base + length - 1] as number) >= score) continue;
+      // The list is sorted (higher score, then lower id first): the entry goes before the first one it ranks above, as
+      // sorting the list with it would put it.
+      let at = 0;
+      while (at < length) {
+        const other = this.listScores[base + at] as number;
+        if (score > other || (score === other && doc.id < (this.listIds[base + at] as number))) break;
+        at++;
+      }
+      const kept = Math.min(length + 1, SIMILAR_KEPT);
+      this.listIds.copyWithin(base + at + 1, base + at, base + kept - 1);
+      this.listScores.copyWithin(base + at + 1, base + at, base + kept - 1);
+      this.listIds[base + at] = doc.id;
+      this.listScores[base + at] = score;
+      this.listLength[sourceProfile.slot] = kept;
     }
   }
 
@@ -699,28 +763,38 @@ export class AppSimilarity {
     this.slotIds[profile.slot] = -1;
     this.slotProfiles[profile.slot] = undefined;
     this.freeSlots.push(profile.slot);
-    this.setList(id, undefined);
+    this.listLength[profile.slot] = -1;
     this.dirty.delete(id);
-    for (const source of this.listedIn.get(id) ?? []) {
-      const list = this.lists.get(source);
-      if (!list) continue;
-      const next = list.filter((entry) => entry.id !== id);
-      this.lists.set(source, next);
+    // The lists holding the app, by a scan of the store (3.2 million numbers at 100,000 apps: milliseconds).
+    const ids = this.listIds;
+    for (let slot = 0; slot < this.slotIds.length; slot++) {
+      const length = this.listLength[slot] ?? -1;
+      const base = slot * SIMILAR_KEPT;
+      let at = 0;
+      while (at < length && ids[base + at] !== id) at++;
+      if (at >= length) continue;
+      ids.copyWithin(base + at, base + at + 1, base + length);
+      this.listScores.copyWithin(base + at, base + at + 1, base + length);
+      this.listLength[slot] = length - 1;
       // A full list that lost entries may now miss apps that ranked just below the kept ones.
-      if (next.length < SIMILAR_MIN && list.length >= SIMILAR_KEPT) this.dirty.add(source);
+      if (length - 1 < SIMILAR_MIN && length >= SIMILAR_KEPT) this.dirty.add(this.slotIds[slot] as number);
     }
-    this.listedIn.delete(id);
   }
 
   /** The apps that can replace `id` for its main job, best first; empty for an unknown app. */
   similar(id: number, limit = SIMILAR_KEPT): SimilarApp[] {
-    if (this.dirty.delete(id) && this.profiles.has(id)) this.setList(id, this.compute(id));
     const source = this.profiles.get(id);
     if (!source) return [];
-    return (this.lists.get(id) ?? []).slice(0, limit).flatMap((entry) => {
-      const candidate = this.profiles.get(entry.id);
-      return candidate ? [{ ...entry, ...this.reason(source, candidate) }] : [];
-    });
+    if (this.dirty.delete(id)) this.computeList(source);
+    const length = this.listLength[source.slot] ?? -1;
+    const base = source.slot * SIMILAR_KEPT;
+    const out: SimilarApp[] = [];
+    for (let k = 0; k < Math.min(limit, length); k++) {
+      const candidate = this.profiles.get(this.listIds[base + k] as number);
+      if (candidate)
+        out.push({ id: candidate.doc.id, score: this.listScores[base + k] as number, ...this.reason(source, candidate) });
+    }
+    return out;
   }
 
   /** True when a listing other than `exceptId` uses this stem (outside names). */
@@ -948,16 +1022,20 @@ export class AppSimilarity {
     for (let i = 0; i < conceptWeights.length; i++)
       conceptWeights[i] = (profile.conceptMain[i] as number) * this.conceptIdf(profile.conceptOrder[i] as number, n);
     const keys = sortedVector(stemKeys, stemKeyWeights, this.arena);
-    const ckeys = sortedVector(profile.conceptOrder, conceptWeights, this.arena);
+    // The capability keys are the capabilities sorted, as `conceptIds` (built by the same order): the ids are shared
+    // rather than copied, one array fewer per profile for a scored pair to fetch.
+    const conceptSorted = sortedOrder(profile.conceptOrder);
+    const ckeyW = this.arena.f64(conceptSorted.length);
+    for (let i = 0; i < conceptSorted.length; i++) ckeyW[i] = conceptWeights[conceptSorted[i] as number] as number;
     profile.vec.keyIds = keys.ids;
     profile.vec.keyW = keys.vals;
     profile.vec.keyTotal = keys.vals.reduce((sum, v) => sum + v, 0);
-    profile.vec.ckeyIds = ckeys.ids;
-    profile.vec.ckeyW = ckeys.vals;
-    profile.vec.ckeyTotal = ckeys.vals.reduce((sum, v) => sum + v, 0);
+    profile.vec.ckeyIds = profile.vec.conceptIds;
+    profile.vec.ckeyW = ckeyW;
+    profile.vec.ckeyTotal = ckeyW.reduce((sum, v) => sum + v, 0);
     let textWeight = 0;
-    for (let i = 0; i < ckeys.ids.length; i++)
-      if (this.generalistTask[ckeys.ids[i] as number]) textWeight += ckeys.vals[i] as number;
+    for (let i = 0; i < ckeyW.length; i++)
+      if (this.generalistTask[profile.vec.conceptIds[i] as number]) textWeight += ckeyW[i] as number;
     profile.vec.textShare = profile.vec.ckeyTotal > 0 ? textWeight / profile.vec.ckeyTotal : 0;
     const v = profile.vec;
     const avgLen = this.totalLen / n;
@@ -1120,19 +1198,40 @@ export class AppSimilarity {
     return out;
   }
 
-  private compute(id: number): ScoredApp[] {
-    const source = this.profiles.get(id);
-    if (!source) return [];
-    const scored: { id: number; score: number }[] = [];
+  /** Computes the source's list into its place in the store. */
+  private computeList(source: Profile): void {
+    const ids = this.scoredIds;
+    const scores = this.scoredScores;
+    const order = this.scoredOrder;
+    ids.length = 0;
+    scores.length = 0;
+    order.length = 0;
     for (const slot of this.shortlist(source)) {
       const candidate = this.slotProfiles[slot];
       if (!candidate) continue;
       const score = this.score(source, candidate);
-      if (score > 0) scored.push({ id: candidate.doc.id, score });
+      if (score > 0) {
+        order.push(ids.length);
+        ids.push(candidate.doc.id);
+        scores.push(score);
+      }
     }
-    scored.sort(byScore);
-    return scored.slice(0, SIMILAR_KEPT);
+    order.sort(this.byScored);
+    const length = Math.min(order.length, SIMILAR_KEPT);
+    this.reserveLists(source.slot);
+    const base = source.slot * SIMILAR_KEPT;
+    for (let k = 0; k < length; k++) {
+      const at = order[k] as number;
+      this.listIds[base + k] = ids[at] as number;
+      this.listScores[base + k] = scores[at] as number;
+    }
+    this.listLength[source.slot] = length;
   }
+
+  /** Higher score first, then the lower app id (over the scratch of `computeList`). */
+  private readonly byScored = (a: number, b: number): number =>
+    (this.scoredScores[b] as number) - (this.scoredScores[a] as number) ||
+    (this.scoredIds[a] as number) - (this.scoredIds[b] as number);
 
   /** How much of the source's main job the candidate covers, with a little of the reverse, category and prior. */
   private score(source: Profile, candidate: Profile): number {
@@ -1275,16 +1374,18 @@ export class AppSimilarity {
     if (price && priceQuote) evidence.push({ claim: price, quotes: [priceQuote] });
     return { reason: price ? `${what}; ${price}` : what, evidence };
   }
+}
 
-  private setList(id: number, list: ScoredApp[] | undefined): void {
-    for (const entry of this.lists.get(id) ?? []) removeFrom(this.listedIn, entry.id, id);
-    if (!list) {
-      this.lists.delete(id);
-      return;
-    }
-    this.lists.set(id, list);
-    for (const entry of list) pushTo(this.listedIn, entry.id, id);
+/** Source app id → its index in `kept`, and where each source's entries start. */
+function keptIndex(kept: KeptLists): { sourceOf: Map<number, number>; starts: Float64Array } {
+  const sourceOf = new Map<number, number>();
+  const starts = new Float64Array(kept.sources.length);
+  for (let s = 0, start = 0; s < kept.sources.length; s++) {
+    sourceOf.set(kept.sources[s] as number, s);
+    starts[s] = start;
+    start += kept.lengths[s] as number;
   }
+  return { sourceOf, starts };
 }
 
 /** A listing's prior as a candidate: visits and rating, counters that may change without an edit of the listing. */
@@ -1309,10 +1410,6 @@ function pricingNote(name: string, pricing: PricingType | null, sourcePricing: P
   if (pricing === 'freemium') return `${name} has a free plan`;
   if (pricing === 'paid' && sourcePricing !== 'paid') return `${name} is paid`;
   return null;
-}
-
-function byScore(a: { id: number; score: number }, b: { id: number; score: number }): number {
-  return b.score - a.score || a.id - b.id;
 }
 
 /** True when both arrays hold the same numbers in the same order. */

@@ -1,5 +1,5 @@
 import { AppNames, type NamedQuery } from './app-names';
-import { AppSimilarity, SIMILAR_KEPT, type ScoredApp, type SimilarApp } from './app-similarity';
+import { AppSimilarity, SIMILAR_KEPT, type KeptLists, type SimilarApp } from './app-similarity';
 import type { QueryChip, ReasonEvidence } from '@shared/schemas/search';
 import { readKnownProducts } from './known-products';
 import { LANGUAGE_NAMES, readForeignQuery, type ForeignReading } from './languages/foreign-query';
@@ -192,7 +192,7 @@ export class CatalogueSearch {
    */
   static async build(
     docs: readonly SearchDocument[],
-    options: { lists?: ReadonlyMap<number, readonly ScoredApp[]>; pause?: () => Promise<void> } = {},
+    options: { lists?: KeptLists; pause?: () => Promise<void> } = {},
   ): Promise<CatalogueSearch> {
     const pause = slicedPause(options.pause);
     const search = new CatalogueSearch();

@@ -35,7 +35,7 @@ function answers(search: CatalogueSearch, ids: readonly number[]): unknown {
     named: ids.slice(0, 20).map((id) => search.search(docs.find((doc) => doc.id === id)?.name ?? '')),
     // Reasons are written when a list is read: a sample of lists with reasons, every list's ids and scores below.
     alternatives: ids.filter((_, i) => i % 6 === 0).map((id) => search.alternatives(id, { limit: 12 })),
-    lists: [...search.similarity.keptLists()],
+    lists: search.similarity.keptLists(),
   };
 }
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { SimilarityState } from './app-similarity';
 import type { SearchIndexState } from './search-index';
 import { SIMILARITY_SNAPSHOT_FORMAT, decodeSimilarityLists, encodeSimilarityLists } from './similarity-snapshot';
-import type { ScoredApp } from './app-similarity';
+import type { KeptLists } from './app-similarity';
 
 /**
  * Bumped when the layout below changes. The source hash of `engineSnapshotFormat` already changes with any edit of
@@ -161,7 +161,7 @@ const BYTES: Record<Kind, number> = { 1: 4, 2: 4, 3: 4, 4: 8, 5: 2, 6: 1, 7: 1 }
 export interface EngineState {
   index: SearchIndexState;
   similarity: SimilarityState;
-  lists: ReadonlyMap<number, readonly ScoredApp[]>;
+  lists: KeptLists;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ScoredApp } from './app-similarity';
+import { SIMILAR_KEPT, type KeptLists } from './app-similarity';
 import { CONCEPTS } from './concept-lexicon';
 import { SIMILARITY } from './weights';
 
@@ -18,58 +18,55 @@ export const SIMILARITY_SNAPSHOT_FORMAT = `${LAYOUT}-${createHash('sha256')
 
 /**
  * Kept lists as bytes: a header, the source ids and their list lengths, the entries' ids, then their scores as
- * 64-bit floats (the exact numbers: a restored list ranks and merges updates exactly as the computed one).
+ * 64-bit floats (the exact numbers: a restored list ranks and merges updates exactly as the computed one). The
+ * layout is `KeptLists` itself, so a read is four views and no object per entry.
  */
-export function encodeSimilarityLists(lists: ReadonlyMap<number, readonly ScoredApp[]>): Uint8Array {
-  let entries = 0;
-  for (const list of lists.values()) entries += list.length;
-  const sources = lists.size;
+export function encodeSimilarityLists(lists: KeptLists): Uint8Array {
+  const sources = lists.sources.length;
+  const entries = lists.ids.length;
   const intsBytes = 4 * (3 + 2 * sources + entries);
   const scoresAt = Math.ceil(intsBytes / 8) * 8;
   const buffer = new ArrayBuffer(scoresAt + 8 * entries);
   const ints = new Int32Array(buffer, 0, 3 + 2 * sources + entries);
-  const scores = new Float64Array(buffer, scoresAt, entries);
   ints[0] = MAGIC;
   ints[1] = sources;
   ints[2] = entries;
-  let s = 3;
-  let e = 0;
-  for (const [id, list] of lists) {
-    ints[s] = id;
-    ints[s + sources] = list.length;
-    s++;
-    for (const entry of list) {
-      ints[3 + 2 * sources + e] = entry.id;
-      scores[e] = entry.score;
-      e++;
-    }
-  }
+  ints.set(lists.sources, 3);
+  ints.set(lists.lengths, 3 + sources);
+  ints.set(lists.ids, 3 + 2 * sources);
+  new Float64Array(buffer, scoresAt, entries).set(lists.scores);
   return new Uint8Array(buffer);
 }
 
-/** The lists `encodeSimilarityLists` wrote; null when the bytes are not such a snapshot. */
-export function decodeSimilarityLists(bytes: Uint8Array): Map<number, ScoredApp[]> | null {
+/**
+ * The lists `encodeSimilarityLists` wrote, as views into `bytes` (copied first only when they do not start at a
+ * multiple of 8, where a `Float64Array` cannot start); null when the bytes are not such a snapshot.
+ */
+export function decodeSimilarityLists(bytes: Uint8Array): KeptLists | null {
   if (bytes.byteLength < 12) return null;
-  // Copied into a buffer of its own: node-postgres hands a Buffer that may be a view into a larger pooled buffer
-  // (its `slice` does not copy), at an offset typed-array views cannot start from.
-  const copy = new Uint8Array(bytes.byteLength);
-  copy.set(bytes);
-  const buffer = copy.buffer;
-  const head = new Int32Array(buffer, 0, 3);
-  const [magic = 0, sources = -1, entries = -1] = head;
+  let aligned = bytes;
+  if (bytes.byteOffset % 8 !== 0) {
+    // node-postgres hands a Buffer that may be a view into a larger pooled buffer, at any offset.
+    aligned = new Uint8Array(bytes.byteLength);
+    aligned.set(bytes);
+  }
+  const { buffer, byteOffset: at } = aligned;
+  const [magic = 0, sources = -1, entries = -1] = new Int32Array(buffer, at, 3);
   if (magic !== MAGIC || sources < 0 || entries < 0) return null;
   const intsBytes = 4 * (3 + 2 * sources + entries);
   const scoresAt = Math.ceil(intsBytes / 8) * 8;
   if (bytes.byteLength !== scoresAt + 8 * entries) return null;
-  const ints = new Int32Array(buffer, 0, 3 + 2 * sources + entries);
-  const scores = new Float64Array(buffer, scoresAt, entries);
-  const lists = new Map<number, ScoredApp[]>();
-  let e = 0;
-  for (let s = 0; s < sources; s++) {
-    const length = ints[3 + sources + s] ?? 0;
-    const list: ScoredApp[] = new Array(length);
-    for (let k = 0; k < length; k++, e++) list[k] = { id: ints[3 + 2 * sources + e] ?? -1, score: scores[e] ?? 0 };
-    lists.set(ints[3 + s] ?? -1, list);
+  const lists: KeptLists = {
+    sources: new Int32Array(buffer, at + 12, sources),
+    lengths: new Int32Array(buffer, at + 12 + 4 * sources, sources),
+    ids: new Int32Array(buffer, at + 12 + 8 * sources, entries),
+    scores: new Float64Array(buffer, at + scoresAt, entries),
+  };
+  let total = 0;
+  for (const length of lists.lengths) {
+    // No list is longer than what the model keeps: its store holds that many entries per app.
+    if (length < 0 || length > SIMILAR_KEPT) return null;
+    total += length;
   }
-  return e === entries ? lists : null;
+  return total === entries ? lists : null;
 }
