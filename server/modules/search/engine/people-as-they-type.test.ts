@@ -818,6 +818,10 @@ describe('who a need is for', () => {
     );
   });
 
+  it('a real-estate listing to write is marketing copy', () => {
+    expect(chipLabels('ai for real estate listings')).toContain('ad copy and copywriting');
+  });
+
   it('a workplace "office" is not the office apps', () => {
     const phone = chipLabels('our dentist office misses calls all day while we are with patients');
     expect(phone).toContain('automating phone calls and contact centres');
