@@ -822,6 +822,11 @@ describe('who a need is for', () => {
     expect(chipLabels('ai for real estate listings')).toContain('ad copy and copywriting');
   });
 
+  it("a child's spelling practice is studying, not a grammar checker", () => {
+    expect(chipLabels('spelling practice for my 7 year old')).toContain('flashcards and studying');
+    expect(chipLabels('fix spelling mistakes in my email')).toContain('grammar and spelling correction');
+  });
+
   it('a workplace "office" is not the office apps', () => {
     const phone = chipLabels('our dentist office misses calls all day while we are with patients');
     expect(phone).toContain('automating phone calls and contact centres');
