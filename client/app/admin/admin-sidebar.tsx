@@ -21,6 +21,7 @@ import { Link } from 'wouter';
 import { Tooltip } from '@client/components/ui/tooltip';
 import { cn } from '@client/lib/cn';
 import { siteUrl } from '@client/lib/host';
+import { markSigningOut } from './admin-auth';
 import { ADMIN_VIEW_LABELS, ADMIN_VIEWS, adminViewHref, type AdminView } from './admin-view';
 import { SidebarResizer } from './sidebar-resizer';
 
@@ -120,7 +121,7 @@ export function AdminSidebar({
           </a>
         </SidebarItem>
         <SidebarItem collapsed={collapsed} label="Logout">
-          <a href="/api/logout" className={cn(itemClass, collapsed && 'justify-center px-0')}>
+          <a href="/api/logout" onClick={markSigningOut} className={cn(itemClass, collapsed && 'justify-center px-0')}>
             <LogOut className="size-5 shrink-0" aria-hidden="true" />
             <span className={cn('truncate', collapsed && 'sr-only')}>Logout</span>
           </a>
