@@ -377,7 +377,8 @@ export class AppNames {
   originsAsAi(query: string): string | null {
     const qw = words(query);
     // Without an origin word no name can be an origin: most queries are answered without scanning for names again.
-    if (qw.length === 0 || qw.length > 40 || !qw.some((w) => ORIGIN_WORDS.has(w) || MADE_LINKS.has(w))) return null;
+    if (qw.length === 0 || qw.length > 40 || !qw.some((w) => ORIGIN_WORDS.has(w) || MADE_LINKS.has(w) || ORIGIN_HINTS.has(w)))
+      return null;
     const origins = this.mentionsIn(qw).filter((m) => isOrigin(m, qw));
     if (origins.length === 0) return null;
     const out: string[] = [];
@@ -457,10 +458,32 @@ export class AppNames {
   }
 }
 
-/** True when the mention names what made something ("written by X", "made with X"), not what the visitor wants. */
+/** Verbs after a name that make the app the author of something ("chatgpt wrote it"). */
+// Past forms only: "can chatgpt write my essay" asks for the app.
+const AUTHORING_VERBS = new Set(['wrote', 'written', 'made', 'generated']);
+/** Words without which no mention is an origin beyond "by" and "made with" (a fast test before scanning for names). */
+const ORIGIN_HINTS = new Set([...AUTHORING_VERBS, 'used', 'using', 'out']);
+/** Others whose use of an app is what the visitor checks ("my students used chatgpt"), not what they want. */
+const OTHER_USERS = new Set(
+  'they he she students student kids children pupils class someone people employees staff candidates applicants writers writer freelancer freelancers'.split(
+    ' ',
+  ),
+);
+
+/**
+ * True when the mention names what made something ("written by X", "made with X", "X wrote their essays", "came
+ * out of X", "my students used X"), not what the visitor wants.
+ */
 function isOrigin(m: NameMention, qw: readonly string[]): boolean {
   const before = qw[m.start - 1] ?? '';
-  return ORIGIN_WORDS.has(before) || (MADE_LINKS.has(before) && MADE_WORDS.has(qw[m.start - 2] ?? ''));
+  const earlier = qw[m.start - 2] ?? '';
+  return (
+    ORIGIN_WORDS.has(before) ||
+    (MADE_LINKS.has(before) && MADE_WORDS.has(earlier)) ||
+    AUTHORING_VERBS.has(qw[m.end] ?? '') ||
+    (before === 'of' && earlier === 'out') ||
+    ((before === 'used' || before === 'using') && OTHER_USERS.has(earlier))
+  );
 }
 
 /** Words after an ordinary word that make it a verb ("make a website", "copy my notes"), not a name. */

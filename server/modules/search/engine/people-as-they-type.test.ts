@@ -842,6 +842,80 @@ describe('who a need is for', () => {
   });
 });
 
+describe('the setting of a story is not the need', () => {
+  const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+
+  it('a text to draft in a register is drafting: not music, not reworking a tone, not a calendar reminder', () => {
+    const reminder = chipLabels('compose a courteous reminder to a customer whose invoice is overdue');
+    expect(reminder).toContain('writing and drafting text');
+    expect(reminder).not.toContain('music and song generation');
+    expect(reminder).not.toContain('calendar scheduling and day planning');
+    for (const query of ['draft a formal letter to the council about the bins', 'eine formelle E-Mail an die Schule schreiben']) {
+      expect(chipLabels(query), query).not.toContain('tone and natural phrasing');
+    }
+    expect(chipLabels('make my reply to the council sound more formal')).toContain('tone and natural phrasing');
+    expect(chipLabels('compose an orchestral piece for my short film')).toContain('music and song generation');
+  });
+
+  it('money that is short is a price, and hiring one person for a job is not recruitment', () => {
+    const story = engine.search('paying a narrator for my audiobook is way beyond my budget and hiring a studio too');
+    const labels = story.chips.map((chip) => chip.label);
+    expect(labels).toContain('voiceover and text-to-speech');
+    expect(labels).not.toContain('personal finance and budgeting');
+    expect(labels).not.toContain('job posts and HR writing');
+    expect(story.chips.map((chip) => chip.kind)).toContain('price');
+    expect(chipLabels('we are hiring for two nursing roles and need job ads')).toContain('job posts and HR writing');
+    expect(chipLabels('help me stick to a monthly budget')).toContain('personal finance and budgeting');
+  });
+
+  it('an appointment in a story is its setting; booking appointments is scheduling', () => {
+    expect(
+      chipLabels('before my appointment with the cardiologist I want to read what trials found about statins'),
+    ).not.toContain('calendar scheduling and day planning');
+    expect(chipLabels('let patients book appointments with our physio practice online')).toContain(
+      'calendar scheduling and day planning',
+    );
+  });
+
+  it('people without a shared language need translation, not lessons', () => {
+    for (const query of [
+      'my uncle speaks only polish and his new neighbours speak english',
+      'our cleaner only speaks russian and we only speak german',
+    ]) {
+      const labels = chipLabels(query);
+      expect(labels, query).toContain('translation between languages');
+      expect(labels, query).not.toContain('language learning and conversation practice');
+      expect(labels, query).not.toContain('healthcare professionals');
+      expect(names(query).slice(0, 3), query).toEqual(expect.arrayContaining(['DeepL Translator', 'Google Translate']));
+    }
+    const practice = chipLabels('I want to practise speaking polish before visiting Krakow');
+    expect(practice).toContain('language learning and conversation practice');
+    expect(practice).not.toContain('translation between languages');
+  });
+
+  it('an assistant that wrote something others handed in is its origin: the need is checking for AI', () => {
+    for (const query of ['my students used chatgpt on their history reports', 'pretty sure chatgpt wrote this cover letter']) {
+      const answer = engine.search(query);
+      expect(
+        answer.chips.map((chip) => chip.kind),
+        query,
+      ).not.toContain('app');
+      expect(
+        answer.chips.map((chip) => chip.label),
+        query,
+      ).toContain('AI-writing and plagiarism detection');
+    }
+    expect(engine.search('can chatgpt write my wedding speech').chips.map((chip) => chip.kind)).toContain('app');
+  });
+
+  it('a partner is no AI companion; a shorthand keeps its meaning in the plural', () => {
+    const labels = chipLabels('a rap verse about my bfs new puppy');
+    expect(labels).not.toContain('chatting with characters');
+    expect(labels).toContain('music and song generation');
+    expect(chipLabels('an ai girlfriend app to chat with')).toContain('chatting with characters');
+  });
+});
+
 describe('reasons that are true', () => {
   const queries = [
     'transcribe meetings',

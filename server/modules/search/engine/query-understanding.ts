@@ -83,7 +83,9 @@ const REGION_EU =
   /\b(gdpr|dsgvo|rgpd|eu[\s-]?based|eu[\s-]?hosted|hosted\s+in\s+(?:the\s+)?eu|eu|europe|european|europa|data\s+residency)\b/g;
 const NO_SIGNUP =
   /\b(without|no|not|never|dont|don't|do not)\s+(need\s+(to|an?)\s+|needing\s+(to|an?)\s+|having\s+to\s+|making\s+|creating\s+|an?\s+)?(an?\s+)?(account|accounts|sign\s*-?\s*ups?|signing\s+up|log\s*-?\s*ins?|logging\s+in|registration|registering|register|email\s+address)\b/g;
-const PRICE_CHEAP = /\b(cheap|cheaper|cheapest|affordable|inexpensive|low[\s-]cost|budget[\s-]friendly|on\s+a\s+budget)\b/;
+// "out of my budget", "a tiny budget", "can't afford a narrator": money is short, which is a price, not budgeting.
+const PRICE_CHEAP =
+  /\b(cheap|cheaper|cheapest|affordable|inexpensive|low[\s-]cost|budget[\s-]friendly|on\s+a\s+budget|(out\s+of|over|beyond|above|within)\s+(my|our|the)\s+budget|(tiny|small|low|limited|tight|shoestring|zero|minimal)\s+budget|(cant|can\s*not|couldnt|could\s+not)\s+afford)\b/;
 
 /** Words that, right after a category name, show the visitor is naming a section of the catalogue. */
 const CATEGORY_HEADS = new Set([
@@ -323,8 +325,13 @@ const TEXT_NOUNS = new Set(
 
 /** Speaking words before "in <language>": "say hello in Portuguese" is the visitor speaking it, a learning need. */
 const SPEAKING_WORDS = new Set(
-  'say saying speak speaking talk talking chat chatting converse communicate order ordering hello introduce pronounce'.split(' '),
+  'say saying speak speaks speaking talk talks talking chat chatting converse communicate order ordering hello introduce pronounce'.split(
+    ' ',
+  ),
 );
+
+/** Words before "speak" that say someone cannot talk with the other side ("only", "doesn't"). */
+const LANGUAGE_BARRIER_WORDS = new Set(['only', 'dont', 'doesnt', 'cant', 'cannot', 'not', 'never']);
 
 /** Words of a request to put a text into another language. */
 const TRANSLATING_WORDS = new Set(
@@ -332,17 +339,29 @@ const TRANSLATING_WORDS = new Set(
 );
 
 /**
+ * "my mom only speaks portuguese", "he doesn't speak greek": two people without a shared language, who need
+ * translation; the languages named are theirs, not ones to learn.
+ */
+function hasLanguageBarrier(tokens: readonly { word: string }[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      SPEAKING_WORDS.has(t.word) && (LANGUAGE_BARRIER_WORDS.has(tokens[i - 1]?.word ?? '') || tokens[i + 1]?.word === 'only'),
+  );
+}
+
+/**
  * "improve my cover letter in German": a language after "in" or "into" is the language of the text, not a wish to
  * learn it ("learn German", "practise my German", "say hello in Portuguese" keep their reading).
  */
 function textLanguagePositions(tokens: readonly { word: string }[]): Set<number> {
   // "translate our hotel website into german and french": in a request to translate, every language named is a
-  // language of the text.
-  const translating = tokens.some((t) => TRANSLATING_WORDS.has(t.word));
+  // language of the text; so it is when two people have no language in common.
+  const barrier = hasLanguageBarrier(tokens);
+  const translating = barrier || tokens.some((t) => TRANSLATING_WORDS.has(t.word));
   return positionsWhere(
     tokens,
     (word, i, before, after) =>
-      LANGUAGE_WORDS.has(word) &&
+      (LANGUAGE_WORDS.has(word) || (barrier && SPEAKING_WORDS.has(word))) &&
       (translating ||
         TEXT_NOUNS.has(after) ||
         (TEXT_LANGUAGE_MARKERS.has(before) &&
@@ -358,11 +377,71 @@ function textLanguagePositions(tokens: readonly { word: string }[]): Set<number>
 function circumstancePositions(tokens: readonly { word: string }[]): Set<number> {
   return positionsWhere(
     tokens,
-    (word, _i, before, after) =>
-      (OTHER_PARTY_ROLES.has(word) && POSSESSIVES.has(before)) ||
+    (word, i, before, after) =>
+      // One word may describe the role: "her new doctor", "my old lawyer".
+      (OTHER_PARTY_ROLES.has(word) && (POSSESSIVES.has(before) || POSSESSIVES.has(tokens[i - 2]?.word ?? ''))) ||
       ((word === 'phone' || word === 'phones') &&
         (TELEPHONE_NEIGHBOURS.has(before) || TELEPHONE_NEIGHBOURS.has(after) || RECORDED_WITH.has(after))),
   );
+}
+
+/** Words of engaging a person: "hiring an illustrator is out of my budget". */
+const HIRING_WORDS = new Set(['hire', 'hiring', 'hired', 'hires']);
+/** What follows "hiring" when one person is engaged for a job, not staff recruited. */
+const ONE_PERSON = new Set(['a', 'an', 'someone', 'somebody', 'freelancer', 'freelancers']);
+
+/**
+ * "hiring a voice actor is way out of my budget", "we can't hire an editor": the visitor weighs paying a person for
+ * the job an app could do, which is the need; recruitment is not ("we are hiring for three roles" keeps it).
+ * @returns the positions of such hiring words.
+ */
+function hiredPersonPositions(tokens: readonly { word: string }[]): Set<number> {
+  return positionsWhere(tokens, (word, _i, _before, after) => HIRING_WORDS.has(word) && ONE_PERSON.has(after));
+}
+
+/** Verbs of writing a text from scratch. */
+const DRAFTING_VERBS = new Set('write writing writes draft drafting compose composing'.split(' '));
+/** Texts a visitor drafts: "compose a reminder", "write a formal letter". */
+const DRAFTED_TEXTS = new Set(
+  'email emails mail letter letters message messages reply replies reminder reminders note notes complaint complaints apology request invitation invitations speech toast announcement memo post'.split(
+    ' ',
+  ),
+);
+/** Adjectives of a text's register: "a formal letter" is the letter asked for, written in that register. */
+const REGISTER_WORDS = new Set(
+  'formal informal polite courteous respectful casual professional friendly firm gentle stern warm'.split(' '),
+);
+/** Concepts a drafting request's words would wrongly read: "formal" as reworking one's tone, "a reminder" as a calendar's. */
+const DRAFTING_MISREADINGS = new Set(['tone', 'scheduling']);
+/** Verbs that, before a text to draft, mean writing it ("compose a reminder" is no music composition). */
+const WRITING_SYNONYMS = new Set(['compose', 'composing']);
+/** How many words a drafting verb reaches for its text ("write a short polite email"). */
+const DRAFTING_REACH = 4;
+
+/**
+ * "compose a polite reminder", "write a formal letter to my bank": a text to draft. Returns the drafting verbs,
+ * register words and texts of such a request: the verb is not music composition, the register ("formal", "polite")
+ * describes the text to write rather than asking to rework one's tone, and the reminder is a text, not a calendar's.
+ */
+function draftingPositions(tokens: readonly { word: string }[]): Set<number> {
+  const found = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (!DRAFTING_VERBS.has(token.word)) return;
+    const reach = tokens.slice(i + 1, i + 1 + DRAFTING_REACH);
+    const textAt = reach.findIndex((next) => DRAFTED_TEXTS.has(next.word));
+    // Read from German, the verb ends the request ("eine höfliche E-Mail an meinen Vermieter schreiben").
+    const verbLast = i === tokens.length - 1;
+    const from = verbLast ? Math.max(0, i - 2 * DRAFTING_REACH) : i + 1;
+    const text =
+      textAt >= 0 ? i + 1 + textAt : verbLast ? tokens.findIndex((t, k) => k >= from && DRAFTED_TEXTS.has(t.word)) : -1;
+    if (text < 0 || text === i) return;
+    found.add(i);
+    const start = text > i ? i + 1 : Math.max(from, text - DRAFTING_REACH);
+    for (let k = start; k <= text; k++) if (REGISTER_WORDS.has(tokens[k]?.word ?? '') || k === text) found.add(k);
+    // Read from French, Spanish, Portuguese or Italian, the register follows its text ("una mail formale").
+    if (REGISTER_WORDS.has(tokens[text + 1]?.word ?? '')) found.add(text + 1);
+  });
+  return found;
 }
 
 /** Words that may name the kind of thing a visitor is looking for rather than a thing to build. */
@@ -564,7 +643,8 @@ export function understandQuery(
   const typed = words(query);
   for (const repaired of spelling ? repairWords(typed, vocab) : typed.map((word) => ({ word, from: null }))) {
     const w0 = repaired.word;
-    const w = ALIASES[w0] ?? w0;
+    // "my gfs bday": a shorthand takes a plural or possessive s without its apostrophe.
+    const w = ALIASES[w0] ?? (w0.endsWith('s') && !vocab.knows(w0) ? ALIASES[w0.slice(0, -1)] : undefined) ?? w0;
     const priceWord = priceWords.has(w0);
     // Bare numbers ("800 items", "10 second") describe quantity, not need; region and access words ("gdpr", "no
     // account") are constraints, never part of a need's phrase ("account" is not accounting).
@@ -641,12 +721,20 @@ export function understandQuery(
   // Longest match wins: a word inside a longer phrase of another concept ("album" in "album cover") does not
   // also trigger the concept its short reading would suggest.
   const vehicles = vehiclePositions(tokens);
+  const drafting = draftingPositions(tokens);
+  for (const pos of drafting) {
+    const token = tokens[pos];
+    if (token && WRITING_SYNONYMS.has(token.word)) Object.assign(token, { word: 'write', stem: stem('write') });
+  }
   const matched = matcher.match(tokens, false, true);
   const spanned = new Set(matched.flatMap((h) => (h.span ? [h.span[0]] : [])));
   const negated = negatedPositions(tokens, spanned, !spelling);
   const circumstances = circumstancePositions(tokens);
   const verbTrack = verbTrackPositions(tokens);
   const textLanguage = textLanguagePositions(tokens);
+  const hiredPerson = hiredPersonPositions(tokens);
+  const readAsDrafting = (h: { concept: number; positions: readonly number[] }) =>
+    DRAFTING_MISREADINGS.has(matcher.concepts[h.concept]?.id ?? '') && h.positions.every((pos) => drafting.has(pos));
   const isSoft = (concept: number) => matcher.concepts[concept]?.kind !== 'task';
   const hits = matched
     .filter((h) => !h.positions.every((pos) => vehicles.has(pos) || negated.has(pos)))
@@ -655,9 +743,10 @@ export function understandQuery(
     .filter((h) => isSoft(h.concept) || !h.positions.every((pos) => tokens[pos]?.priceWord))
     .filter((h) => !(isSoft(h.concept) && h.positions.every((pos) => circumstances.has(pos))))
     .filter((h) => !h.positions.every((pos) => verbTrack.has(pos)))
-    .filter(
-      (h) => !(matcher.concepts[h.concept]?.id === 'language-learning' && h.positions.every((pos) => textLanguage.has(pos))),
-    )
+    .filter((h) => !readAsDrafting(h))
+    .filter((h) => !h.positions.every((pos) => hiredPerson.has(pos)))
+    // A language of the text or of the people ("she only speaks polish") is neither one to learn nor any other need.
+    .filter((h) => matcher.concepts[h.concept]?.id === 'translation' || !h.positions.every((pos) => textLanguage.has(pos)))
     .sort((a, b) => b.length - a.length);
   const claimedBy = new Map<number, { concept: number; length: number }[]>();
   const byConcept = new Map<number, ActiveConcept>();
@@ -695,6 +784,12 @@ export function understandQuery(
   const terms: QueryTerm[] = [];
   tokens.forEach((t, i) => {
     if (t.stop || t.filler || t.priceWord || categoryPositions.has(i) || vehicles.has(i)) return;
+    // The register of a text to draft ("a formal letter") says how to write it; as a search word it would rank the
+    // tools that rework a text's tone above those that write one.
+    if (drafting.has(i) && REGISTER_WORDS.has(t.word)) return;
+    // "she only speaks greek": the speaking of people who cannot understand each other is no search word (it would
+    // find language tutors and the app named Speak).
+    if (textLanguage.has(i) && (SPEAKING_WORDS.has(t.word) || LANGUAGE_WORDS.has(t.word)) && hasLanguageBarrier(tokens)) return;
     if (negated.has(i) && !inConcept.has(i)) return;
     terms.push({
       word: t.word,
