@@ -908,6 +908,15 @@ describe('the setting of a story is not the need', () => {
     expect(engine.search('can chatgpt write my wedding speech').chips.map((chip) => chip.kind)).toContain('app');
   });
 
+  it('cutting out the ums is editing a recording, not a cut-out photo; takeaways are a summary; naming is brainstorming', () => {
+    const vlog = chipLabels('my vlogs take ages because I cut out every um and the long pauses by hand');
+    expect(vlog).not.toContain('product photography and background removal');
+    expect(names('my vlogs take ages because I cut out every um and the long pauses by hand').slice(0, 3)).toContain('Descript');
+    expect(chipLabels('cut out the background of my sneaker photos')).toContain('product photography and background removal');
+    expect(chipLabels('the key takeaways from a 50 page audit')).toContain('summarising long text');
+    expect(chipLabels('come up with a name for my dog grooming van')).toContain('a general-purpose AI assistant');
+  });
+
   it('a partner is no AI companion; a shorthand keeps its meaning in the plural', () => {
     const labels = chipLabels('a rap verse about my bfs new puppy');
     expect(labels).not.toContain('chatting with characters');
