@@ -853,6 +853,9 @@ describe('the setting of a story is not the need', () => {
     for (const query of ['draft a formal letter to the council about the bins', 'eine formelle E-Mail an die Schule schreiben']) {
       expect(chipLabels(query), query).not.toContain('tone and natural phrasing');
     }
+    expect(chipLabels('eine Mahnung schreiben an einen Mieter mit drei offenen Monatsmieten')).not.toContain(
+      'calendar scheduling and day planning',
+    );
     expect(chipLabels('make my reply to the council sound more formal')).toContain('tone and natural phrasing');
     expect(chipLabels('compose an orchestral piece for my short film')).toContain('music and song generation');
   });

@@ -427,17 +427,16 @@ function draftingPositions(tokens: readonly { word: string }[]): Set<number> {
   const found = new Set<number>();
   tokens.forEach((token, i) => {
     if (!DRAFTING_VERBS.has(token.word)) return;
-    const reach = tokens.slice(i + 1, i + 1 + DRAFTING_REACH);
-    const textAt = reach.findIndex((next) => DRAFTED_TEXTS.has(next.word));
-    // Read from German, the verb ends the request ("eine höfliche E-Mail an meinen Vermieter schreiben").
-    const verbLast = i === tokens.length - 1;
-    const from = verbLast ? Math.max(0, i - 2 * DRAFTING_REACH) : i + 1;
-    const text =
-      textAt >= 0 ? i + 1 + textAt : verbLast ? tokens.findIndex((t, k) => k >= from && DRAFTED_TEXTS.has(t.word)) : -1;
-    if (text < 0 || text === i) return;
+    const ahead = tokens.slice(i + 1, i + 1 + DRAFTING_REACH).findIndex((next) => DRAFTED_TEXTS.has(next.word));
+    // Read from German, the verb follows its text ("eine Mahnung schreiben für …") or ends the request ("eine
+    // höfliche E-Mail an meinen Vermieter schreiben"): the text is looked for before it.
+    const back = i === tokens.length - 1 ? 2 * DRAFTING_REACH : 2;
+    let text = ahead >= 0 ? i + 1 + ahead : -1;
+    for (let k = i - 1; text < 0 && k >= Math.max(0, i - back); k--) if (DRAFTED_TEXTS.has(tokens[k]?.word ?? '')) text = k;
+    if (text < 0) return;
     found.add(i);
-    const start = text > i ? i + 1 : Math.max(from, text - DRAFTING_REACH);
-    for (let k = start; k <= text; k++) if (REGISTER_WORDS.has(tokens[k]?.word ?? '') || k === text) found.add(k);
+    const [start, end] = text > i ? [i + 1, text] : [Math.max(0, text - DRAFTING_REACH), text];
+    for (let k = start; k <= end; k++) if (REGISTER_WORDS.has(tokens[k]?.word ?? '') || k === text) found.add(k);
     // Read from French, Spanish, Portuguese or Italian, the register follows its text ("una mail formale").
     if (REGISTER_WORDS.has(tokens[text + 1]?.word ?? '')) found.add(text + 1);
   });
