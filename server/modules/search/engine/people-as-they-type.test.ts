@@ -911,6 +911,12 @@ describe('the setting of a story is not the need', () => {
     expect(engine.search('can chatgpt write my wedding speech').chips.map((chip) => chip.kind)).toContain('app');
   });
 
+  it('a one-off speech asked in another language finds the general-purpose assistants first', () => {
+    expect(names('escribir un discurso para la jubilación de mi jefe').slice(0, 3)).toEqual(
+      expect.arrayContaining(['ChatGPT', 'Claude']),
+    );
+  });
+
   it('cutting out the ums is editing a recording, not a cut-out photo; takeaways are a summary; naming is brainstorming', () => {
     const vlog = chipLabels('my vlogs take ages because I cut out every um and the long pauses by hand');
     expect(vlog).not.toContain('product photography and background removal');
