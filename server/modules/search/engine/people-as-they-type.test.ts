@@ -917,6 +917,15 @@ describe('the setting of a story is not the need', () => {
     );
   });
 
+  it('talking English with an AI is conversation practice, in English or read from French; a barrier is not', () => {
+    for (const query of ['I want to talk in english with an ai every evening', 'une appli pour discuter en anglais le soir']) {
+      expect(names(query).slice(0, 3), query).toEqual(expect.arrayContaining(['Speak', 'Praktika']));
+    }
+    expect(chipLabels('my boss only speaks english and I only speak spanish')).not.toContain(
+      'language learning and conversation practice',
+    );
+  });
+
   it('cutting out the ums is editing a recording, not a cut-out photo; takeaways are a summary; naming is brainstorming', () => {
     const vlog = chipLabels('my vlogs take ages because I cut out every um and the long pauses by hand');
     expect(vlog).not.toContain('product photography and background removal');
