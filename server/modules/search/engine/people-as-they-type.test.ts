@@ -926,6 +926,23 @@ describe('the setting of a story is not the need', () => {
     );
   });
 
+  it("a document's layout kept through a translation, and having no experience, are read in five languages", () => {
+    for (const query of [
+      'traduire mon document word en espagnol en gardant la mise en page',
+      'traducir un contrato al inglés sin perder el formato',
+    ]) {
+      const labels = engine
+        .search(query)
+        .chips.filter((chip) => chip.kind === 'need')
+        .map((chip) => chip.label);
+      expect(labels[0], query).toBe('translation between languages');
+      expect(labels, query).not.toContain('graphic design and templates');
+    }
+    for (const query of ['montar vídeos sin experiencia', 'Videos schneiden ohne Erfahrung', 'montare video senza esperienza']) {
+      expect(chipLabels(query), query).toContain('ease of use for beginners');
+    }
+  });
+
   it('cutting out the ums is editing a recording, not a cut-out photo; takeaways are a summary; naming is brainstorming', () => {
     const vlog = chipLabels('my vlogs take ages because I cut out every um and the long pauses by hand');
     expect(vlog).not.toContain('product photography and background removal');
