@@ -943,6 +943,18 @@ describe('the setting of a story is not the need', () => {
     }
   });
 
+  it('writing social posts is copywriting, scheduling them is a social-media tool', () => {
+    for (const query of ['ai to write my twitter threads', 'instagram caption writer']) {
+      const answer = engine.search(query);
+      expect(
+        answer.chips.map((chip) => chip.label),
+        query,
+      ).toContain('ad copy and copywriting');
+      expect(names(query).slice(0, 3), query).toEqual(expect.arrayContaining(['Jasper', 'Copy.ai']));
+    }
+    expect(chipLabels('schedule our posts on three networks at once')).toContain('social media posting and scheduling');
+  });
+
   it('cutting out the ums is editing a recording, not a cut-out photo; takeaways are a summary; naming is brainstorming', () => {
     const vlog = chipLabels('my vlogs take ages because I cut out every um and the long pauses by hand');
     expect(vlog).not.toContain('product photography and background removal');
