@@ -955,6 +955,16 @@ describe('the setting of a story is not the need', () => {
     expect(chipLabels('schedule our posts on three networks at once')).toContain('social media posting and scheduling');
   });
 
+  it('a summary of a video is its own need, however many words lie between; editing one is not', () => {
+    for (const query of ['can you summarize this 3 hour video lecture', 'a quick recap of the webinar video from yesterday']) {
+      const labels = chipLabels(query);
+      expect(labels, query).toContain('summaries of videos');
+      expect(labels, query).not.toContain('video editing');
+    }
+    expect(names('can you summarize this 3 hour video lecture').slice(0, 3)).toContain('Gemini');
+    expect(chipLabels('edit a video of my summer holiday')).not.toContain('summaries of videos');
+  });
+
   it('cutting out the ums is editing a recording, not a cut-out photo; takeaways are a summary; naming is brainstorming', () => {
     const vlog = chipLabels('my vlogs take ages because I cut out every um and the long pauses by hand');
     expect(vlog).not.toContain('product photography and background removal');

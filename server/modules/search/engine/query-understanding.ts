@@ -1,5 +1,5 @@
 import { ALIASES } from './concept-lexicon';
-import type { ConceptMatcher } from './concept-matcher';
+import type { ConceptMatcher, PhraseHit } from './concept-matcher';
 import { isEnglishWord, isQueryFiller, isStopWord, normalize, stem, type FullToken, type TypoIndex, words } from './tokenize';
 import { QUERY_READING } from './weights';
 import { repairWords } from './word-repair';
@@ -385,6 +385,30 @@ function circumstancePositions(tokens: readonly { word: string }[]): Set<number>
   );
 }
 
+/** Words of summing something up. */
+const SUMMING_WORDS = new Set('summarize summarise summarizing summarising summary summaries recap tldr'.split(' '));
+/** Words of a video a visitor would rather not watch in full. */
+const VIDEO_WORDS = new Set('video videos youtube yt vlog vlogs webinar webinars'.split(' '));
+/** How many words may come between the summing word and the video ("summarize this 3 hour video"). */
+const SUMMING_REACH = 5;
+
+/**
+ * "summarize this 3 hour video lecture", "a recap of the webinar": a summary of a video, however many words lie
+ * between (the lexicon's phrases are contiguous). The video is the material, not a video to edit.
+ * @returns hits of the video-summaries concept over the two words.
+ */
+function videoSummaryHits(tokens: readonly { word: string }[], matcher: ConceptMatcher): PhraseHit[] {
+  const concept = matcher.concepts.findIndex((entry) => entry.id === 'video-summaries');
+  if (concept < 0) return [];
+  const hits: PhraseHit[] = [];
+  tokens.forEach((token, i) => {
+    if (!SUMMING_WORDS.has(token.word)) return;
+    const video = tokens.findIndex((next, k) => k > i && k <= i + SUMMING_REACH && VIDEO_WORDS.has(next.word));
+    if (video > 0) hits.push({ concept, positions: [i, video], length: 2, isTerm: false });
+  });
+  return hits;
+}
+
 /** Words of engaging a person: "hiring an illustrator is out of my budget". */
 const HIRING_WORDS = new Set(['hire', 'hiring', 'hired', 'hires']);
 /** What follows "hiring" when one person is engaged for a job, not staff recruited. */
@@ -725,7 +749,7 @@ export function understandQuery(
     const token = tokens[pos];
     if (token && WRITING_SYNONYMS.has(token.word)) Object.assign(token, { word: 'write', stem: stem('write') });
   }
-  const matched = matcher.match(tokens, false, true);
+  const matched = [...matcher.match(tokens, false, true), ...videoSummaryHits(tokens, matcher)];
   const spanned = new Set(matched.flatMap((h) => (h.span ? [h.span[0]] : [])));
   const negated = negatedPositions(tokens, spanned, !spelling);
   const circumstances = circumstancePositions(tokens);
