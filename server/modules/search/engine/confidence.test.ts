@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeConfidence, scoreSpread, type ConfidenceSignals } from './confidence';
+import { computeConfidence, scoreSpread, servedNeedStrength, type ConfidenceSignals } from './confidence';
 import { CONFIDENCE } from './weights';
 
 const signals: ConfidenceSignals = {
@@ -29,5 +29,15 @@ describe('confidence from the shape of the scores', () => {
     const flat = computeConfidence({ ...signals, topScores: [20, 19, 19, 18, 18, 18, 17, 17, 17, 16] });
     expect(peaked).toBeGreaterThan(flat + 0.2);
     expect(computeConfidence({ ...signals, topScores: [20, 9, 9, 9, 9, 9, 9, 9, 9, 9] })).toBe(computeConfidence(signals));
+  });
+});
+
+describe('the need the best hit serves', () => {
+  it('counts in full when no stronger need is missed, and less by as much as a stronger missed need stands above it', () => {
+    expect(servedNeedStrength(0.8, 0)).toBe(0.8);
+    expect(servedNeedStrength(0.8, 0.55)).toBe(0.8);
+    expect(servedNeedStrength(0.8, 0.9)).toBeCloseTo(0.7);
+    expect(servedNeedStrength(0.55, 0.8)).toBeCloseTo(0.3);
+    expect(servedNeedStrength(0.3, 0.9)).toBe(0);
   });
 });

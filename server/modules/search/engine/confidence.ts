@@ -43,6 +43,14 @@ export function scoreSpread(scores: readonly number[]): number {
 }
 
 /**
+ * The strength of the strongest need the best hit serves, lowered by as much as a stronger need it misses stands above
+ * it: "brainstorm business name ideas" answered by a logo maker serves a lesser need than the one stressed most.
+ */
+export function servedNeedStrength(served: number, strongestMissed: number): number {
+  return strongestMissed > served ? Math.max(0, 2 * served - strongestMissed) : served;
+}
+
+/**
  * Maps ranking signals to a probability-like confidence in [0, 1]. Below 0.35 means "nothing here really fits".
  */
 export function computeConfidence(s: ConfidenceSignals): number {

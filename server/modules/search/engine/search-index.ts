@@ -1,6 +1,6 @@
 import { FIELD_COUNT, FieldNorms, PostingList, idf } from './bm25f';
 import { GENERALIST_TASKS, taggedAsAssistant } from './concept-lexicon';
-import { computeConfidence } from './confidence';
+import { computeConfidence, servedNeedStrength } from './confidence';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { QueryChip, ReasonEvidence } from '@shared/schemas/search';
 import { explainMatch } from './match-reason';
@@ -934,13 +934,16 @@ export class SearchIndex {
     });
     const topData = top[0] ? this.slots[top[0].slot] : undefined;
     let taskStrength = 0;
+    let missedStrength = 0;
     concepts.forEach((ac, j) => {
       if (this.matcher.concepts[ac.index]?.kind !== 'task') return;
       // A general-purpose assistant first for a task it does as well as a dedicated tool (recipes, letters) is
       // as sure an answer as a listing that names the task.
       const servedInFull = top[0]?.generalistFor === j && (this.generalistShare[ac.index] ?? 0) >= 1;
       if (topData?.concepts.includes(ac.index) || servedInFull) taskStrength = Math.max(taskStrength, ac.strength);
+      else missedStrength = Math.max(missedStrength, ac.strength);
     });
+    taskStrength = servedNeedStrength(taskStrength, missedStrength);
     const needs = concepts.filter((ac) => this.matcher.concepts[ac.index]?.kind === 'task').length;
     const confidence = computeConfidence({
       knownAspectWeight: aspectTotal,
