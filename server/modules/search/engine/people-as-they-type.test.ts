@@ -965,6 +965,19 @@ describe('the setting of a story is not the need', () => {
     expect(chipLabels('edit a video of my summer holiday')).not.toContain('summaries of videos');
   });
 
+  it('an avatar that speaks a language presents a video in it; training staff is a course, in English or French', () => {
+    for (const query of [
+      'video with an avatar that speaks french to train our staff',
+      'créer une vidéo avec un avatar qui parle espagnol pour former nos vendeurs',
+    ]) {
+      const labels = chipLabels(query);
+      expect(labels, query).toContain('presenter videos with AI avatars');
+      expect(labels, query).not.toContain('language learning and conversation practice');
+      expect(labels, query).not.toContain('stylised portraits and avatars from selfies');
+    }
+    expect(chipLabels('an ai i can speak french with every day')).toContain('language learning and conversation practice');
+  });
+
   it('cutting out the ums is editing a recording, not a cut-out photo; takeaways are a summary; naming is brainstorming', () => {
     const vlog = chipLabels('my vlogs take ages because I cut out every um and the long pauses by hand');
     expect(vlog).not.toContain('product photography and background removal');

@@ -338,6 +338,19 @@ const TRANSLATING_WORDS = new Set(
   'translate translated translating translates translation translations translator dub dubbed dubbing'.split(' '),
 );
 
+/** What a visitor makes speak: "an avatar that speaks french" speaks the video's language, not one to learn. */
+const SPEAKERS_MADE = new Set(
+  'avatar avatars presenter presenters narrator narrators voice voices voiceover spokesperson character characters'.split(' '),
+);
+
+/** True when the language at `i` follows a speaking word whose subject is something the visitor makes speak. */
+function spokenBy(tokens: readonly { word: string }[], i: number): boolean {
+  const speaking = tokens.slice(Math.max(0, i - 2), i).findIndex((t) => SPEAKING_WORDS.has(t.word));
+  if (speaking < 0) return false;
+  const at = Math.max(0, i - 2) + speaking;
+  return tokens.slice(Math.max(0, at - 3), at).some((t) => SPEAKERS_MADE.has(t.word));
+}
+
 /**
  * "my mom only speaks portuguese", "he doesn't speak greek": two people without a shared language, who need
  * translation; the languages named are theirs, not ones to learn.
@@ -364,6 +377,7 @@ function textLanguagePositions(tokens: readonly { word: string }[]): Set<number>
       (LANGUAGE_WORDS.has(word) || (barrier && SPEAKING_WORDS.has(word))) &&
       (translating ||
         TEXT_NOUNS.has(after) ||
+        spokenBy(tokens, i) ||
         (TEXT_LANGUAGE_MARKERS.has(before) &&
           !tokens.slice(Math.max(0, i - 5), i - 1).some((earlier) => SPEAKING_WORDS.has(earlier.word)))),
   );
