@@ -2,6 +2,7 @@ import type { ReasonEvidence } from '@shared/schemas/search';
 import { GENERALIST_TASKS, normaliseTag, taggedAsAssistant } from './concept-lexicon';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';
+import { BufferTable, type TableView } from './buffer-table';
 import { conceptQuotes, descriptionQuote, pricingQuote } from './evidence';
 import { fullToken, words } from './tokenize';
 import { TypedArena } from './typed-arena';
@@ -77,6 +78,39 @@ const KEYED_SCALARS = 5;
 export const SIMILAR_KEPT = 32;
 /** Values per stem in `AppSimilarity.dense`. */
 const DENSE = 4;
+/**
+ * A candidate's side of a scored pair, per slot in `AppSimilarity.cands`: for each of its arrays the index of the
+ * buffer holding it in `AppSimilarity.table` and where it starts there (`REF`), then the arrays' lengths and the
+ * numbers a pair reads. A pair reads one record and the table's shared views instead of the profile, its vectors, its
+ * document and a dozen typed-array views, each a separate object in memory (decision 0025, session 15).
+ */
+const REF = {
+  termIds: 0,
+  termVals: 2,
+  lexSat: 4,
+  lexQ: 6,
+  conceptIds: 8,
+  conceptVals: 10,
+  ckeyW: 12,
+  keyIds: 14,
+  keyW: 16,
+  tagIds: 18,
+  tagWeights: 20,
+} as const;
+const STEMS = 22;
+const CONCEPTS = 23;
+const KEYS = 24;
+const TAGS = 25;
+const KEY_TOTAL = 26;
+const CKEY_TOTAL = 27;
+const LEX_SELF = 28;
+const TAG_TOTAL = 29;
+const BREADTH = 30;
+const PRIOR = 31;
+const CATEGORY = 32;
+const TRY_FREE = 33;
+/** Numbers per slot in `AppSimilarity.cands`. */
+const CAND = 34;
 /** Below this many kept entries a list is recomputed on its next read (removals emptied it). */
 const SIMILAR_MIN = 24;
 const {
@@ -212,24 +246,66 @@ function valueOf(keys: Int32Array, values: Float64Array, key: number): number {
   return 0;
 }
 
-/** The share of the source's tags (by rarity) that the candidate has too. */
-function tagCoverage(source: Profile, candidate: Profile): number {
-  if (source.tagTotal === 0) return 0;
-  const own = source.tagIds;
-  const weights = source.tagWeights;
-  const theirs = candidate.tagIds;
+/**
+ * The share of one listing's tags (`own`, by rarity: `weights`, summing to `total`) that another has too (`theirs`);
+ * each array from its start index, as `AppSimilarity.score` reads them from profiles and candidate records.
+ */
+function tagCoverage(
+  own: Int32Array,
+  ownAt: number,
+  weights: Float64Array,
+  weightsAt: number,
+  count: number,
+  total: number,
+  theirs: Int32Array,
+  theirsAt: number,
+  theirCount: number,
+): number {
+  if (total === 0) return 0;
   let got = 0;
-  for (let i = 0; i < own.length; i++) {
-    const tag = own[i] as number;
+  for (let i = 0; i < count; i++) {
+    const tag = own[ownAt + i] as number;
     // A listing has a handful of tags: a scan beats a set.
-    for (let j = 0; j < theirs.length; j++) {
-      if (theirs[j] === tag) {
-        got += weights[i] as number;
+    for (let j = 0; j < theirCount; j++) {
+      if (theirs[theirsAt + j] === tag) {
+        got += weights[weightsAt + i] as number;
         break;
       }
     }
   }
-  return got / source.tagTotal;
+  return got / total;
+}
+
+/**
+ * The share of one listing's weighted capabilities (sorted `keys` with weights `keyW`, summing to `total`) that
+ * another holds (sorted `ids` with presences `vals`; a general assistant of `breadth` partly holds every text task);
+ * each array from its start index, as `tagCoverage`.
+ */
+function conceptCoverage(
+  keys: Int32Array,
+  keysAt: number,
+  keyW: Float64Array,
+  keyWAt: number,
+  count: number,
+  total: number,
+  ids: Int32Array,
+  idsAt: number,
+  vals: Float32Array,
+  valsAt: number,
+  idCount: number,
+  breadth: number,
+  generalistTask: readonly boolean[],
+): number {
+  let got = 0;
+  let j = 0;
+  for (let i = 0; i < count; i++) {
+    const x = keys[keysAt + i] as number;
+    while (j < idCount && (ids[idsAt + j] as number) < x) j++;
+    let has = j < idCount && ids[idsAt + j] === x ? (vals[valsAt + j] as number) : 0;
+    if (has === 0 && generalistTask[x]) has = W.generalist * breadth;
+    got += (keyW[keyWAt + i] as number) * has;
+  }
+  return total > 0 ? got / total : 0;
 }
 
 const sharedMatcher = new ConceptMatcher();
@@ -246,6 +322,9 @@ export class AppSimilarity {
   private readonly profiles = new Map<number, Profile>();
   /** Where the profiles' typed arrays are carved from (a new one per rebuild, so the old profiles' chunks can go). */
   private arena = new TypedArena();
+  /** The buffers of the candidates' arrays (a new one per rebuild and restore, as the arena), and the records. */
+  private table = new BufferTable();
+  private cands = new Float64Array(0);
   /**
    * Stem id → slots of the apps whose listing holds it, in the order they were added. Arrays, not sets: a rebuild
    * adds some 150 stems per app, and a removal (one app's stems) can afford the scan.
@@ -336,6 +415,7 @@ export class AppSimilarity {
   *rebuildSteps(docs: Iterable<SearchDocument>, kept?: KeptLists, step = 2000): Generator<void> {
     this.holders = [];
     this.arena = new TypedArena();
+    this.table = new BufferTable();
     for (const map of [this.profiles, this.conceptHolders, this.drivers, this.tagHolders, this.tagDrivers] as Map<
       unknown,
       unknown
@@ -578,6 +658,7 @@ export class AppSimilarity {
 
     this.holders = [];
     this.arena = new TypedArena();
+    this.table = new BufferTable();
     for (let i = 0, a = 0, c = 0; i < n; i++) {
       const doc = docs[i] as SearchDocument;
       const stems = state.stemCount[i] as number;
@@ -669,6 +750,7 @@ export class AppSimilarity {
       v.ckeyTotal = state.keyed[at + 2] as number;
       v.textShare = state.keyed[at + 3] as number;
       v.lexSelf = state.keyed[at + 4] as number;
+      this.recordCandidate(profile);
       a += stems;
       c += concepts;
       k += count;
@@ -724,7 +806,7 @@ export class AppSimilarity {
       const sourceProfile = this.profiles.get(source);
       const length = sourceProfile ? (this.listLength[sourceProfile.slot] ?? -1) : -1;
       if (!sourceProfile || length < 0) continue;
-      const score = this.score(sourceProfile, candidate);
+      const score = this.score(sourceProfile, candidate.slot);
       if (score <= 0) continue;
       const base = sourceProfile.slot * SIMILAR_KEPT;
       if (length >= SIMILAR_KEPT && (this.listScores[base + length - 1] as number) >= score) continue;
@@ -819,7 +901,7 @@ export class AppSimilarity {
   similarity(source: number, candidate: number): number {
     const a = this.profiles.get(source);
     const b = this.profiles.get(candidate);
-    return a && b && source !== candidate ? this.score(a, b) : 0;
+    return a && b && source !== candidate ? this.score(a, b.slot) : 0;
   }
 
   /** Why `candidate` can replace `source`, in one sentence. */
@@ -1055,6 +1137,48 @@ export class AppSimilarity {
     let self = 0;
     for (let i = 0; i < v.lexIds.length; i++) self += (v.lexQ[i] as number) * (v.lexSat[i] as number);
     v.lexSelf = self;
+    this.recordCandidate(profile);
+  }
+
+  /** Writes the keyed profile's candidate record (see `REF`) into its slot's place. */
+  private recordCandidate(profile: Profile): void {
+    const slot = profile.slot;
+    if ((slot + 1) * CAND > this.cands.length) {
+      const grown = new Float64Array(Math.max(slot + 1, (this.cands.length / CAND) * 2, 64) * CAND);
+      grown.set(this.cands);
+      this.cands = grown;
+    }
+    const c = this.cands;
+    const r = slot * CAND;
+    const v = profile.vec;
+    const ref = (at: number, view: TableView) => {
+      c[r + at] = this.table.bufferOf(view);
+      c[r + at + 1] = BufferTable.startOf(view);
+    };
+    ref(REF.termIds, v.termIds);
+    ref(REF.termVals, v.termVals);
+    ref(REF.lexSat, v.lexSat);
+    ref(REF.lexQ, v.lexQ);
+    ref(REF.conceptIds, v.conceptIds);
+    ref(REF.conceptVals, v.conceptVals);
+    ref(REF.ckeyW, v.ckeyW);
+    ref(REF.keyIds, v.keyIds);
+    ref(REF.keyW, v.keyW);
+    ref(REF.tagIds, profile.tagIds);
+    ref(REF.tagWeights, profile.tagWeights);
+    c[r + STEMS] = v.termIds.length;
+    c[r + CONCEPTS] = v.conceptIds.length;
+    c[r + KEYS] = v.keyIds.length;
+    c[r + TAGS] = profile.tagIds.length;
+    c[r + KEY_TOTAL] = v.keyTotal;
+    c[r + CKEY_TOTAL] = v.ckeyTotal;
+    c[r + LEX_SELF] = v.lexSelf;
+    c[r + TAG_TOTAL] = profile.tagTotal;
+    c[r + BREADTH] = profile.breadth;
+    c[r + PRIOR] = profile.prior;
+    c[r + CATEGORY] = profile.categoryCode;
+    const pricing = profile.doc.pricingType;
+    c[r + TRY_FREE] = pricing === 'free' || pricing === 'freemium' ? W.tryFree : 0;
   }
 
   private stemId(stem: string): number {
@@ -1209,12 +1333,12 @@ export class AppSimilarity {
     scores.length = 0;
     order.length = 0;
     for (const slot of this.shortlist(source)) {
-      const candidate = this.slotProfiles[slot];
-      if (!candidate) continue;
-      const score = this.score(source, candidate);
+      const id = this.slotIds[slot] ?? -1;
+      if (id < 0) continue;
+      const score = this.score(source, slot);
       if (score > 0) {
         order.push(ids.length);
-        ids.push(candidate.doc.id);
+        ids.push(id);
         scores.push(score);
       }
     }
@@ -1235,46 +1359,123 @@ export class AppSimilarity {
     (this.scoredScores[b] as number) - (this.scoredScores[a] as number) ||
     (this.scoredIds[a] as number) - (this.scoredIds[b] as number);
 
-  /** How much of the source's main job the candidate covers, with a little of the reverse, category and prior. */
-  private score(source: Profile, candidate: Profile): number {
+  /**
+   * How much of the source's main job the candidate (by slot) covers, with a little of the reverse, category and
+   * prior. The candidate is read from its record (`REF`) and the table's views, not from its profile.
+   */
+  private score(source: Profile, slot: number): number {
     this.prepare(source);
     const a = source.vec;
-    const b = candidate.vec;
     const d = this.dense;
+    const c = this.cands;
+    const r = slot * CAND;
+    const { i32, f32, f64 } = this.table;
     // One pass over the candidate's stems (its term and lexical vectors share their ids) gives the forward term
     // coverage and both directions of BM25; the source's values were scattered into dense arrays by `prepare`.
     let forwardGot = 0;
     let forwardLex = 0;
     let reverseLex = 0;
-    const ids = b.termIds;
-    for (let j = 0; j < ids.length; j++) {
-      const at = (ids[j] as number) * DENSE;
-      forwardGot += (d[at] as number) * (b.termVals[j] as number);
-      forwardLex += (d[at + 1] as number) * (b.lexSat[j] as number);
-      reverseLex += (b.lexQ[j] as number) * (d[at + 2] as number);
+    const stems = c[r + STEMS] as number;
+    const ids = i32[c[r + REF.termIds] as number] as Int32Array;
+    const idsAt = c[r + REF.termIds + 1] as number;
+    const vals = f32[c[r + REF.termVals] as number] as Float32Array;
+    const valsAt = c[r + REF.termVals + 1] as number;
+    const sat = f32[c[r + REF.lexSat] as number] as Float32Array;
+    const satAt = c[r + REF.lexSat + 1] as number;
+    const q = f64[c[r + REF.lexQ] as number] as Float64Array;
+    const qAt = c[r + REF.lexQ + 1] as number;
+    for (let j = 0; j < stems; j++) {
+      const at = (ids[idsAt + j] as number) * DENSE;
+      forwardGot += (d[at] as number) * (vals[valsAt + j] as number);
+      forwardLex += (d[at + 1] as number) * (sat[satAt + j] as number);
+      reverseLex += (q[qAt + j] as number) * (d[at + 2] as number);
     }
     const forwardTerms = a.keyTotal > 0 ? forwardGot / a.keyTotal : 0;
-    const forwardConcepts = this.conceptCoverage(a, candidate);
+    const concepts = c[r + CONCEPTS] as number;
+    const cIds = i32[c[r + REF.conceptIds] as number] as Int32Array;
+    const cIdsAt = c[r + REF.conceptIds + 1] as number;
+    const breadth = c[r + BREADTH] as number;
+    const forwardConcepts = conceptCoverage(
+      a.ckeyIds,
+      0,
+      a.ckeyW,
+      0,
+      a.ckeyIds.length,
+      a.ckeyTotal,
+      cIds,
+      cIdsAt,
+      f32[c[r + REF.conceptVals] as number] as Float32Array,
+      c[r + REF.conceptVals + 1] as number,
+      concepts,
+      breadth,
+      this.generalistTask,
+    );
     if (forwardTerms === 0 && forwardConcepts === 0) return 0;
     let reverseGot = 0;
-    for (let i = 0; i < b.keyIds.length; i++)
-      reverseGot += (b.keyW[i] as number) * (d[(b.keyIds[i] as number) * DENSE + 3] as number);
-    const reverseTerms = b.keyTotal > 0 ? reverseGot / b.keyTotal : 0;
-    const reverseConcepts = this.conceptCoverage(b, source);
+    const keys = c[r + KEYS] as number;
+    const keyIds = i32[c[r + REF.keyIds] as number] as Int32Array;
+    const keyIdsAt = c[r + REF.keyIds + 1] as number;
+    const keyW = f64[c[r + REF.keyW] as number] as Float64Array;
+    const keyWAt = c[r + REF.keyW + 1] as number;
+    for (let i = 0; i < keys; i++)
+      reverseGot += (keyW[keyWAt + i] as number) * (d[(keyIds[keyIdsAt + i] as number) * DENSE + 3] as number);
+    const keyTotal = c[r + KEY_TOTAL] as number;
+    const reverseTerms = keyTotal > 0 ? reverseGot / keyTotal : 0;
+    // The candidate's capability keys are its capabilities, sorted (`setKeys`).
+    const reverseConcepts = conceptCoverage(
+      cIds,
+      cIdsAt,
+      f64[c[r + REF.ckeyW] as number] as Float64Array,
+      c[r + REF.ckeyW + 1] as number,
+      concepts,
+      c[r + CKEY_TOTAL] as number,
+      a.conceptIds,
+      0,
+      a.conceptVals,
+      0,
+      a.conceptIds.length,
+      source.breadth,
+      this.generalistTask,
+    );
     const terms = (1 - W.reverse) * forwardTerms + W.reverse * reverseTerms;
-    const concepts = (1 - W.reverse) * forwardConcepts + W.reverse * reverseConcepts;
-    const coverageCore = a.ckeyTotal > 0 ? W.terms * terms + W.concepts * concepts : terms;
+    const conceptShare = (1 - W.reverse) * forwardConcepts + W.reverse * reverseConcepts;
+    const coverageCore = a.ckeyTotal > 0 ? W.terms * terms + W.concepts * conceptShare : terms;
     // Each listing's BM25 against itself scales its lexical score to [0, 1], so a pair's score does not depend on
     // the other candidates and the incremental update can compare it with the kept lists.
-    const lexical = (1 - W.reverse) * shareOf(forwardLex, a.lexSelf) + W.reverse * shareOf(reverseLex, b.lexSelf);
+    const lexical = (1 - W.reverse) * shareOf(forwardLex, a.lexSelf) + W.reverse * shareOf(reverseLex, c[r + LEX_SELF] as number);
     const core = (1 - W.lexical) * coverageCore + W.lexical * lexical;
-    const sameCategory = source.categoryCode === candidate.categoryCode ? W.category : 0;
-    const tags = (1 - W.reverse) * tagCoverage(source, candidate) + W.reverse * tagCoverage(candidate, source);
-    const assistant = W.assistant * candidate.breadth * a.textShare;
-    const tryFree = candidate.doc.pricingType === 'free' || candidate.doc.pricingType === 'freemium' ? W.tryFree : 0;
+    const sameCategory = source.categoryCode === c[r + CATEGORY] ? W.category : 0;
+    const tagCount = c[r + TAGS] as number;
+    const tagIds = i32[c[r + REF.tagIds] as number] as Int32Array;
+    const tagIdsAt = c[r + REF.tagIds + 1] as number;
+    const forwardTags = tagCoverage(
+      source.tagIds,
+      0,
+      source.tagWeights,
+      0,
+      source.tagIds.length,
+      source.tagTotal,
+      tagIds,
+      tagIdsAt,
+      tagCount,
+    );
+    const reverseTags = tagCoverage(
+      tagIds,
+      tagIdsAt,
+      f64[c[r + REF.tagWeights] as number] as Float64Array,
+      c[r + REF.tagWeights + 1] as number,
+      tagCount,
+      c[r + TAG_TOTAL] as number,
+      source.tagIds,
+      0,
+      source.tagIds.length,
+    );
+    const tags = (1 - W.reverse) * forwardTags + W.reverse * reverseTags;
+    const assistant = W.assistant * breadth * a.textShare;
+    const tryFree = c[r + TRY_FREE] as number;
     return Math.min(
       1,
-      (core + W.tags * tags + sameCategory + W.prior * candidate.prior + assistant + tryFree) /
+      (core + W.tags * tags + sameCategory + W.prior * (c[r + PRIOR] as number) + assistant + tryFree) /
         (1 + W.tags + W.category + W.prior + W.tryFree),
     );
   }
@@ -1307,21 +1508,6 @@ export class AppSimilarity {
       d[at + 2] = on ? (v.lexSat[i] as number) : 0;
       d[at + 3] = on ? (v.termVals[i] as number) : 0;
     }
-  }
-
-  /** The share of `a`'s weighted capabilities that `to` holds (general assistants partly hold every text task). */
-  private conceptCoverage(a: ProfileVectors, to: Profile): number {
-    const b = to.vec;
-    let got = 0;
-    let j = 0;
-    for (let i = 0; i < a.ckeyIds.length; i++) {
-      const x = a.ckeyIds[i] as number;
-      while (j < b.conceptIds.length && (b.conceptIds[j] as number) < x) j++;
-      let has = j < b.conceptIds.length && b.conceptIds[j] === x ? (b.conceptVals[j] as number) : 0;
-      if (has === 0 && this.generalistTask[x]) has = W.generalist * to.breadth;
-      got += (a.ckeyW[i] as number) * has;
-    }
-    return a.ckeyTotal > 0 ? got / a.ckeyTotal : 0;
   }
 
   /**
