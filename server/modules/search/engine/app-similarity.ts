@@ -197,6 +197,9 @@ interface ProfileVectors {
   textShare: number;
 }
 
+/** Shared by the profiles whose array is filled later: an empty typed array is an `ArrayBuffer` object too. */
+const EMPTY_F64 = new Float64Array(0);
+
 const EMPTY_VECTORS: ProfileVectors = {
   termIds: new Int32Array(0),
   termVals: new Float32Array(0),
@@ -684,7 +687,7 @@ export class AppSimilarity {
         tags,
         tagTotal: 0,
         tagIds,
-        tagWeights: new Float64Array(0),
+        tagWeights: EMPTY_F64,
         categoryCode,
         prior: profilePrior(doc),
         keys: [],
@@ -1007,7 +1010,7 @@ export class AppSimilarity {
     const profile: Profile = {
       doc,
       slot,
-      weightVals: new Float64Array(0),
+      weightVals: EMPTY_F64,
       conceptOrder,
       conceptMain,
       conceptHas,
@@ -1015,7 +1018,7 @@ export class AppSimilarity {
       tags,
       tagTotal: 0,
       tagIds,
-      tagWeights: new Float64Array(0),
+      tagWeights: EMPTY_F64,
       categoryCode,
       prior: profilePrior(doc),
       keys: [],
@@ -1105,15 +1108,15 @@ export class AppSimilarity {
       tagTotal += w;
     }
     profile.tagTotal = tagTotal;
-    const conceptWeights = new Float64Array(profile.conceptOrder.length);
-    for (let i = 0; i < conceptWeights.length; i++)
-      conceptWeights[i] = (profile.conceptMain[i] as number) * this.conceptIdf(profile.conceptOrder[i] as number, n);
     const keys = sortedVector(stemKeys, stemKeyWeights, this.arena);
     // The capability keys are the capabilities sorted, as `conceptIds` (built by the same order): the ids are shared
     // rather than copied, one array fewer per profile for a scored pair to fetch.
     const conceptSorted = sortedOrder(profile.conceptOrder);
     const ckeyW = this.arena.f64(conceptSorted.length);
-    for (let i = 0; i < conceptSorted.length; i++) ckeyW[i] = conceptWeights[conceptSorted[i] as number] as number;
+    for (let i = 0; i < conceptSorted.length; i++) {
+      const at = conceptSorted[i] as number;
+      ckeyW[i] = (profile.conceptMain[at] as number) * this.conceptIdf(profile.conceptOrder[at] as number, n);
+    }
     profile.vec.keyIds = keys.ids;
     profile.vec.keyW = keys.vals;
     profile.vec.keyTotal = keys.vals.reduce((sum, v) => sum + v, 0);
