@@ -451,7 +451,12 @@ export class AppSimilarity {
   /** Every profile's list: taken from `kept` when it names only apps of the model, computed otherwise. */
   private *listsSteps(kept: KeptLists | undefined, done: number, step: number): Generator<void> {
     const found = kept ? keptIndex(kept) : null;
-    for (const profile of this.profiles.values()) {
+    // Sources that share their strongest keys share most of their candidates: computed one after the other, those
+    // candidates' arrays are still in the processor's cache. Each list depends on its source alone, so the order
+    // changes the time, not the lists.
+    const order = [...this.profiles.values()];
+    order.sort((a, b) => (a.keys[0] ?? 0) - (b.keys[0] ?? 0) || (a.keys[1] ?? 0) - (b.keys[1] ?? 0) || a.slot - b.slot);
+    for (const profile of order) {
       const source = found?.sourceOf.get(profile.doc.id);
       const restored =
         kept !== undefined && found !== null && source !== undefined && this.takeList(profile.slot, kept, source, found.starts);
