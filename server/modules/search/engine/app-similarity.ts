@@ -4,8 +4,9 @@ import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';
 import { BufferTable, type TableView } from './buffer-table';
 import { conceptQuotes, descriptionQuote, pricingQuote } from './evidence';
-import { fullToken, words } from './tokenize';
+import { fullToken, normalize } from './tokenize';
 import { TypedArena } from './typed-arena';
+import { WordInterner } from './word-interner';
 import { SIMILARITY } from './weights';
 
 /** One app that can replace another one, with why. */
@@ -374,10 +375,14 @@ export class AppSimilarity {
   private readonly stemIds = new Map<string, number>();
   private readonly stemNames: string[] = [];
   /**
-   * Word → its token and stem id (-1 for stop words and numbers): one lookup per word of a listing instead of
-   * three (token cache, number test, stem id). Grows like `stemIds`, with the vocabulary.
+   * The listings' words, read from their text without a string per word, and by a word's id its token and stem id
+   * (-1 for stop words and numbers): one lookup per word of a listing instead of three (token cache, number test,
+   * stem id). A `Map` keyed by each word's new string was a tenth of a 100,000-app build (decision 0025, session 15).
+   * Grows like `stemIds`, with the vocabulary.
    */
-  private readonly wordInfo = new Map<string, { token: ScanToken; stem: number }>();
+  private readonly words = new WordInterner();
+  private readonly wordTokens: ScanToken[] = [];
+  private readonly wordStems: number[] = [];
   private readonly tagIdOf = new Map<string, number>();
   private readonly categoryCodes = new Map<string, number>();
   /** The source whose values are scattered in `dense` (see `prepare`). */
@@ -939,17 +944,21 @@ export class AppSimilarity {
     let len = 0;
     // `w`: how much the field states the main job (source side); `has`: how much it shows a capability (candidate side).
     const add = (text: string, w: number, has: number): void => {
-      for (const word of words(text)) {
-        let info = this.wordInfo.get(word);
-        if (info === undefined) {
-          const token = fullToken(word);
-          info = { token, stem: token.stop || /^[0-9]+$/.test(word) ? -1 : this.stemId(token.stem) };
-          this.wordInfo.set(word, info);
+      const count = this.words.scan(normalize(text));
+      const wordIds = this.words.ids;
+      for (let k = 0; k < count; k++) {
+        const word = wordIds[k] as number;
+        let token = this.wordTokens[word];
+        if (token === undefined) {
+          const surface = this.words.word(word);
+          token = fullToken(surface);
+          this.wordTokens[word] = token;
+          this.wordStems[word] = token.stop || /^[0-9]+$/.test(surface) ? -1 : this.stemId(token.stem);
         }
-        scan.push(info.token);
+        scan.push(token);
         scanWeight.push(w);
         scanHas.push(has);
-        const id = info.stem;
+        const id = this.wordStems[word] as number;
         if (id < 0) continue;
         const sc = this.scratch;
         if (sc.seen[id] !== mark) {
