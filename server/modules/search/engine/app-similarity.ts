@@ -2,9 +2,11 @@ import type { ReasonEvidence } from '@shared/schemas/search';
 import { GENERALIST_TASKS, normaliseTag, taggedAsAssistant } from './concept-lexicon';
 import { ConceptMatcher, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';
+import { BufferTable, type TableView } from './buffer-table';
 import { conceptQuotes, descriptionQuote, pricingQuote } from './evidence';
-import { fullToken, words } from './tokenize';
+import { fullToken, normalize } from './tokenize';
 import { TypedArena } from './typed-arena';
+import { WordInterner } from './word-interner';
 import { SIMILARITY } from './weights';
 
 /** One app that can replace another one, with why. */
@@ -77,6 +79,39 @@ const KEYED_SCALARS = 5;
 export const SIMILAR_KEPT = 32;
 /** Values per stem in `AppSimilarity.dense`. */
 const DENSE = 4;
+/**
+ * A candidate's side of a scored pair, per slot in `AppSimilarity.cands`: for each of its arrays the index of the
+ * buffer holding it in `AppSimilarity.table` and where it starts there (`REF`), then the arrays' lengths and the
+ * numbers a pair reads. A pair reads one record and the table's shared views instead of the profile, its vectors, its
+ * document and a dozen typed-array views, each a separate object in memory (decision 0025, session 15).
+ */
+const REF = {
+  termIds: 0,
+  termVals: 2,
+  lexSat: 4,
+  lexQ: 6,
+  conceptIds: 8,
+  conceptVals: 10,
+  ckeyW: 12,
+  keyIds: 14,
+  keyW: 16,
+  tagIds: 18,
+  tagWeights: 20,
+} as const;
+const STEMS = 22;
+const CONCEPTS = 23;
+const KEYS = 24;
+const TAGS = 25;
+const KEY_TOTAL = 26;
+const CKEY_TOTAL = 27;
+const LEX_SELF = 28;
+const TAG_TOTAL = 29;
+const BREADTH = 30;
+const PRIOR = 31;
+const CATEGORY = 32;
+const TRY_FREE = 33;
+/** Numbers per slot in `AppSimilarity.cands`. */
+const CAND = 34;
 /** Below this many kept entries a list is recomputed on its next read (removals emptied it). */
 const SIMILAR_MIN = 24;
 const {
@@ -163,6 +198,9 @@ interface ProfileVectors {
   textShare: number;
 }
 
+/** Shared by the profiles whose array is filled later: an empty typed array is an `ArrayBuffer` object too. */
+const EMPTY_F64 = new Float64Array(0);
+
 const EMPTY_VECTORS: ProfileVectors = {
   termIds: new Int32Array(0),
   termVals: new Float32Array(0),
@@ -212,24 +250,66 @@ function valueOf(keys: Int32Array, values: Float64Array, key: number): number {
   return 0;
 }
 
-/** The share of the source's tags (by rarity) that the candidate has too. */
-function tagCoverage(source: Profile, candidate: Profile): number {
-  if (source.tagTotal === 0) return 0;
-  const own = source.tagIds;
-  const weights = source.tagWeights;
-  const theirs = candidate.tagIds;
+/**
+ * The share of one listing's tags (`own`, by rarity: `weights`, summing to `total`) that another has too (`theirs`);
+ * each array from its start index, as `AppSimilarity.score` reads them from profiles and candidate records.
+ */
+function tagCoverage(
+  own: Int32Array,
+  ownAt: number,
+  weights: Float64Array,
+  weightsAt: number,
+  count: number,
+  total: number,
+  theirs: Int32Array,
+  theirsAt: number,
+  theirCount: number,
+): number {
+  if (total === 0) return 0;
   let got = 0;
-  for (let i = 0; i < own.length; i++) {
-    const tag = own[i] as number;
+  for (let i = 0; i < count; i++) {
+    const tag = own[ownAt + i] as number;
     // A listing has a handful of tags: a scan beats a set.
-    for (let j = 0; j < theirs.length; j++) {
-      if (theirs[j] === tag) {
-        got += weights[i] as number;
+    for (let j = 0; j < theirCount; j++) {
+      if (theirs[theirsAt + j] === tag) {
+        got += weights[weightsAt + i] as number;
         break;
       }
     }
   }
-  return got / source.tagTotal;
+  return got / total;
+}
+
+/**
+ * The share of one listing's weighted capabilities (sorted `keys` with weights `keyW`, summing to `total`) that
+ * another holds (sorted `ids` with presences `vals`; a general assistant of `breadth` partly holds every text task);
+ * each array from its start index, as `tagCoverage`.
+ */
+function conceptCoverage(
+  keys: Int32Array,
+  keysAt: number,
+  keyW: Float64Array,
+  keyWAt: number,
+  count: number,
+  total: number,
+  ids: Int32Array,
+  idsAt: number,
+  vals: Float32Array,
+  valsAt: number,
+  idCount: number,
+  breadth: number,
+  generalistTask: readonly boolean[],
+): number {
+  let got = 0;
+  let j = 0;
+  for (let i = 0; i < count; i++) {
+    const x = keys[keysAt + i] as number;
+    while (j < idCount && (ids[idsAt + j] as number) < x) j++;
+    let has = j < idCount && ids[idsAt + j] === x ? (vals[valsAt + j] as number) : 0;
+    if (has === 0 && generalistTask[x]) has = W.generalist * breadth;
+    got += (keyW[keyWAt + i] as number) * has;
+  }
+  return total > 0 ? got / total : 0;
 }
 
 const sharedMatcher = new ConceptMatcher();
@@ -246,6 +326,9 @@ export class AppSimilarity {
   private readonly profiles = new Map<number, Profile>();
   /** Where the profiles' typed arrays are carved from (a new one per rebuild, so the old profiles' chunks can go). */
   private arena = new TypedArena();
+  /** The buffers of the candidates' arrays (a new one per rebuild and restore, as the arena), and the records. */
+  private table = new BufferTable();
+  private cands = new Float64Array(0);
   /**
    * Stem id → slots of the apps whose listing holds it, in the order they were added. Arrays, not sets: a rebuild
    * adds some 150 stems per app, and a removal (one app's stems) can afford the scan.
@@ -279,6 +362,9 @@ export class AppSimilarity {
   private listIds = new Int32Array(0);
   private listScores = new Float64Array(0);
   private listLength = new Int8Array(0);
+  /** Scratch of `best` and `keysOf`: the slots or stems kept so far, and the stems' values. */
+  private readonly bestSlots = new Int32Array(Math.max(SHORTLIST, PROFILE_TERMS));
+  private readonly bestValues = new Float64Array(PROFILE_TERMS);
   /** Scratch of `computeList`: the scored candidates' ids and scores, and their order. */
   private readonly scoredIds: number[] = [];
   private readonly scoredScores: number[] = [];
@@ -289,10 +375,14 @@ export class AppSimilarity {
   private readonly stemIds = new Map<string, number>();
   private readonly stemNames: string[] = [];
   /**
-   * Word → its token and stem id (-1 for stop words and numbers): one lookup per word of a listing instead of
-   * three (token cache, number test, stem id). Grows like `stemIds`, with the vocabulary.
+   * The listings' words, read from their text without a string per word, and by a word's id its token and stem id
+   * (-1 for stop words and numbers): one lookup per word of a listing instead of three (token cache, number test,
+   * stem id). A `Map` keyed by each word's new string was a tenth of a 100,000-app build (decision 0025, session 15).
+   * Grows like `stemIds`, with the vocabulary.
    */
-  private readonly wordInfo = new Map<string, { token: ScanToken; stem: number }>();
+  private readonly words = new WordInterner();
+  private readonly wordTokens: ScanToken[] = [];
+  private readonly wordStems: number[] = [];
   private readonly tagIdOf = new Map<string, number>();
   private readonly categoryCodes = new Map<string, number>();
   /** The source whose values are scattered in `dense` (see `prepare`). */
@@ -336,6 +426,7 @@ export class AppSimilarity {
   *rebuildSteps(docs: Iterable<SearchDocument>, kept?: KeptLists, step = 2000): Generator<void> {
     this.holders = [];
     this.arena = new TypedArena();
+    this.table = new BufferTable();
     for (const map of [this.profiles, this.conceptHolders, this.drivers, this.tagHolders, this.tagDrivers] as Map<
       unknown,
       unknown
@@ -365,7 +456,12 @@ export class AppSimilarity {
   /** Every profile's list: taken from `kept` when it names only apps of the model, computed otherwise. */
   private *listsSteps(kept: KeptLists | undefined, done: number, step: number): Generator<void> {
     const found = kept ? keptIndex(kept) : null;
-    for (const profile of this.profiles.values()) {
+    // Sources that share their strongest keys share most of their candidates: computed one after the other, those
+    // candidates' arrays are still in the processor's cache. Each list depends on its source alone, so the order
+    // changes the time, not the lists.
+    const order = [...this.profiles.values()];
+    order.sort((a, b) => (a.keys[0] ?? 0) - (b.keys[0] ?? 0) || (a.keys[1] ?? 0) - (b.keys[1] ?? 0) || a.slot - b.slot);
+    for (const profile of order) {
       const source = found?.sourceOf.get(profile.doc.id);
       const restored =
         kept !== undefined && found !== null && source !== undefined && this.takeList(profile.slot, kept, source, found.starts);
@@ -578,6 +674,7 @@ export class AppSimilarity {
 
     this.holders = [];
     this.arena = new TypedArena();
+    this.table = new BufferTable();
     for (let i = 0, a = 0, c = 0; i < n; i++) {
       const doc = docs[i] as SearchDocument;
       const stems = state.stemCount[i] as number;
@@ -600,7 +697,7 @@ export class AppSimilarity {
         tags,
         tagTotal: 0,
         tagIds,
-        tagWeights: new Float64Array(0),
+        tagWeights: EMPTY_F64,
         categoryCode,
         prior: profilePrior(doc),
         keys: [],
@@ -669,6 +766,7 @@ export class AppSimilarity {
       v.ckeyTotal = state.keyed[at + 2] as number;
       v.textShare = state.keyed[at + 3] as number;
       v.lexSelf = state.keyed[at + 4] as number;
+      this.recordCandidate(profile);
       a += stems;
       c += concepts;
       k += count;
@@ -724,7 +822,7 @@ export class AppSimilarity {
       const sourceProfile = this.profiles.get(source);
       const length = sourceProfile ? (this.listLength[sourceProfile.slot] ?? -1) : -1;
       if (!sourceProfile || length < 0) continue;
-      const score = this.score(sourceProfile, candidate);
+      const score = this.score(sourceProfile, candidate.slot);
       if (score <= 0) continue;
       const base = sourceProfile.slot * SIMILAR_KEPT;
       if (length >= SIMILAR_KEPT && (this.listScores[base + length - 1] as number) >= score) continue;
@@ -819,7 +917,7 @@ export class AppSimilarity {
   similarity(source: number, candidate: number): number {
     const a = this.profiles.get(source);
     const b = this.profiles.get(candidate);
-    return a && b && source !== candidate ? this.score(a, b) : 0;
+    return a && b && source !== candidate ? this.score(a, b.slot) : 0;
   }
 
   /** Why `candidate` can replace `source`, in one sentence. */
@@ -846,17 +944,21 @@ export class AppSimilarity {
     let len = 0;
     // `w`: how much the field states the main job (source side); `has`: how much it shows a capability (candidate side).
     const add = (text: string, w: number, has: number): void => {
-      for (const word of words(text)) {
-        let info = this.wordInfo.get(word);
-        if (info === undefined) {
-          const token = fullToken(word);
-          info = { token, stem: token.stop || /^[0-9]+$/.test(word) ? -1 : this.stemId(token.stem) };
-          this.wordInfo.set(word, info);
+      const count = this.words.scan(normalize(text));
+      const wordIds = this.words.ids;
+      for (let k = 0; k < count; k++) {
+        const word = wordIds[k] as number;
+        let token = this.wordTokens[word];
+        if (token === undefined) {
+          const surface = this.words.word(word);
+          token = fullToken(surface);
+          this.wordTokens[word] = token;
+          this.wordStems[word] = token.stop || /^[0-9]+$/.test(surface) ? -1 : this.stemId(token.stem);
         }
-        scan.push(info.token);
+        scan.push(token);
         scanWeight.push(w);
         scanHas.push(has);
-        const id = info.stem;
+        const id = this.wordStems[word] as number;
         if (id < 0) continue;
         const sc = this.scratch;
         if (sc.seen[id] !== mark) {
@@ -922,7 +1024,7 @@ export class AppSimilarity {
     const profile: Profile = {
       doc,
       slot,
-      weightVals: new Float64Array(0),
+      weightVals: EMPTY_F64,
       conceptOrder,
       conceptMain,
       conceptHas,
@@ -930,7 +1032,7 @@ export class AppSimilarity {
       tags,
       tagTotal: 0,
       tagIds,
-      tagWeights: new Float64Array(0),
+      tagWeights: EMPTY_F64,
       categoryCode,
       prior: profilePrior(doc),
       keys: [],
@@ -1020,15 +1122,15 @@ export class AppSimilarity {
       tagTotal += w;
     }
     profile.tagTotal = tagTotal;
-    const conceptWeights = new Float64Array(profile.conceptOrder.length);
-    for (let i = 0; i < conceptWeights.length; i++)
-      conceptWeights[i] = (profile.conceptMain[i] as number) * this.conceptIdf(profile.conceptOrder[i] as number, n);
     const keys = sortedVector(stemKeys, stemKeyWeights, this.arena);
     // The capability keys are the capabilities sorted, as `conceptIds` (built by the same order): the ids are shared
     // rather than copied, one array fewer per profile for a scored pair to fetch.
     const conceptSorted = sortedOrder(profile.conceptOrder);
     const ckeyW = this.arena.f64(conceptSorted.length);
-    for (let i = 0; i < conceptSorted.length; i++) ckeyW[i] = conceptWeights[conceptSorted[i] as number] as number;
+    for (let i = 0; i < conceptSorted.length; i++) {
+      const at = conceptSorted[i] as number;
+      ckeyW[i] = (profile.conceptMain[at] as number) * this.conceptIdf(profile.conceptOrder[at] as number, n);
+    }
     profile.vec.keyIds = keys.ids;
     profile.vec.keyW = keys.vals;
     profile.vec.keyTotal = keys.vals.reduce((sum, v) => sum + v, 0);
@@ -1055,6 +1157,48 @@ export class AppSimilarity {
     let self = 0;
     for (let i = 0; i < v.lexIds.length; i++) self += (v.lexQ[i] as number) * (v.lexSat[i] as number);
     v.lexSelf = self;
+    this.recordCandidate(profile);
+  }
+
+  /** Writes the keyed profile's candidate record (see `REF`) into its slot's place. */
+  private recordCandidate(profile: Profile): void {
+    const slot = profile.slot;
+    if ((slot + 1) * CAND > this.cands.length) {
+      const grown = new Float64Array(Math.max(slot + 1, (this.cands.length / CAND) * 2, 64) * CAND);
+      grown.set(this.cands);
+      this.cands = grown;
+    }
+    const c = this.cands;
+    const r = slot * CAND;
+    const v = profile.vec;
+    const ref = (at: number, view: TableView) => {
+      c[r + at] = this.table.bufferOf(view);
+      c[r + at + 1] = BufferTable.startOf(view);
+    };
+    ref(REF.termIds, v.termIds);
+    ref(REF.termVals, v.termVals);
+    ref(REF.lexSat, v.lexSat);
+    ref(REF.lexQ, v.lexQ);
+    ref(REF.conceptIds, v.conceptIds);
+    ref(REF.conceptVals, v.conceptVals);
+    ref(REF.ckeyW, v.ckeyW);
+    ref(REF.keyIds, v.keyIds);
+    ref(REF.keyW, v.keyW);
+    ref(REF.tagIds, profile.tagIds);
+    ref(REF.tagWeights, profile.tagWeights);
+    c[r + STEMS] = v.termIds.length;
+    c[r + CONCEPTS] = v.conceptIds.length;
+    c[r + KEYS] = v.keyIds.length;
+    c[r + TAGS] = profile.tagIds.length;
+    c[r + KEY_TOTAL] = v.keyTotal;
+    c[r + CKEY_TOTAL] = v.ckeyTotal;
+    c[r + LEX_SELF] = v.lexSelf;
+    c[r + TAG_TOTAL] = profile.tagTotal;
+    c[r + BREADTH] = profile.breadth;
+    c[r + PRIOR] = profile.prior;
+    c[r + CATEGORY] = profile.categoryCode;
+    const pricing = profile.doc.pricingType;
+    c[r + TRY_FREE] = pricing === 'free' || pricing === 'freemium' ? W.tryFree : 0;
   }
 
   private stemId(stem: string): number {
@@ -1084,16 +1228,33 @@ export class AppSimilarity {
   private keysOf(profile: Profile): number[] {
     const n = Math.max(1, this.profiles.size);
     const ids = profile.vec.termIds;
-    const ranked: { id: number; stem: string; v: number }[] = new Array(ids.length);
+    const names = this.stemNames;
+    // The PROFILE_TERMS first by value, then stem (a total order), by insertion into the few kept: what sorting every
+    // stem and cutting gave, without an object per stem.
+    const kept = this.bestSlots;
+    const values = this.bestValues;
+    let length = 0;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] as number;
-      ranked[i] = { id, stem: this.stemNames[id] as string, v: (profile.weightVals[i] as number) * this.idfById(id, n) };
+      const v = (profile.weightVals[i] as number) * this.idfById(id, n);
+      let at = length;
+      while (at > 0) {
+        const w = values[at - 1] as number;
+        if (v > w || (v === w && (names[id] as string) < (names[kept[at - 1] as number] as string))) at--;
+        else break;
+      }
+      if (at >= PROFILE_TERMS) continue;
+      if (length < PROFILE_TERMS) length++;
+      kept.copyWithin(at + 1, at, length - 1);
+      values.copyWithin(at + 1, at, length - 1);
+      kept[at] = id;
+      values[at] = v;
     }
-    const stems = ranked
-      .sort((a, b) => b.v - a.v || (a.stem < b.stem ? -1 : 1))
-      .slice(0, PROFILE_TERMS)
-      .map((entry) => entry.id);
-    return [...stems, ...Array.from(profile.conceptOrder, conceptKey)];
+    const concepts = profile.conceptOrder;
+    const keys: number[] = new Array(length + concepts.length);
+    for (let i = 0; i < length; i++) keys[i] = kept[i] as number;
+    for (let i = 0; i < concepts.length; i++) keys[length + i] = conceptKey(concepts[i] as number);
+    return keys;
   }
 
   private idfById(id: number, n: number): number {
@@ -1140,8 +1301,7 @@ export class AppSimilarity {
     const own = touched.indexOf(source.slot);
     if (own >= 0) touched.splice(own, 1);
     acc[source.slot] = 0;
-    if (touched.length > SHORTLIST) touched.sort(this.byAccumulated);
-    const out = touched.slice(0, SHORTLIST);
+    const out = touched.length > SHORTLIST ? this.best(touched) : touched.slice();
     for (const slot of touched) acc[slot] = 0;
     // The assistants share few rare words with a text tool, so the estimate above may cut them; they are few.
     if (source.vec.textShare > 0) {
@@ -1165,10 +1325,37 @@ export class AppSimilarity {
     }
   }
 
-  /** Highest retrieval estimate first, then the lower app id (a comparator made once, not per source). */
-  private readonly byAccumulated = (a: number, b: number): number =>
-    (this.accumulator[b] as number) - (this.accumulator[a] as number) ||
-    (this.slotIds[a] as number) - (this.slotIds[b] as number);
+  /**
+   * The SHORTLIST first of `slots` by highest retrieval estimate, then lower app id: what sorting them all and cutting
+   * gave (the order is total), by insertion into the few kept. A source touches hundreds of slots; sorting them all
+   * through a comparator was a tenth of the lists' time.
+   */
+  private best(slots: readonly number[]): number[] {
+    const acc = this.accumulator;
+    const ids = this.slotIds;
+    const kept = this.bestSlots;
+    let length = 0;
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i] as number;
+      const v = acc[slot] as number;
+      const id = ids[slot] as number;
+      let at = length;
+      // Past the last kept one when full: most slots stop at this first comparison.
+      while (at > 0) {
+        const other = kept[at - 1] as number;
+        const w = acc[other] as number;
+        if (v > w || (v === w && id < (ids[other] as number))) at--;
+        else break;
+      }
+      if (at >= SHORTLIST) continue;
+      if (length < SHORTLIST) length++;
+      kept.copyWithin(at + 1, at, length - 1);
+      kept[at] = slot;
+    }
+    const out: number[] = new Array(length);
+    for (let i = 0; i < length; i++) out[i] = kept[i] as number;
+    return out;
+  }
 
   /** The ASSISTANTS_SCORED broadest general-purpose assistants, broadest first. */
   private broadestAssistants(): number[] {
@@ -1209,12 +1396,12 @@ export class AppSimilarity {
     scores.length = 0;
     order.length = 0;
     for (const slot of this.shortlist(source)) {
-      const candidate = this.slotProfiles[slot];
-      if (!candidate) continue;
-      const score = this.score(source, candidate);
+      const id = this.slotIds[slot] ?? -1;
+      if (id < 0) continue;
+      const score = this.score(source, slot);
       if (score > 0) {
         order.push(ids.length);
-        ids.push(candidate.doc.id);
+        ids.push(id);
         scores.push(score);
       }
     }
@@ -1235,46 +1422,123 @@ export class AppSimilarity {
     (this.scoredScores[b] as number) - (this.scoredScores[a] as number) ||
     (this.scoredIds[a] as number) - (this.scoredIds[b] as number);
 
-  /** How much of the source's main job the candidate covers, with a little of the reverse, category and prior. */
-  private score(source: Profile, candidate: Profile): number {
+  /**
+   * How much of the source's main job the candidate (by slot) covers, with a little of the reverse, category and
+   * prior. The candidate is read from its record (`REF`) and the table's views, not from its profile.
+   */
+  private score(source: Profile, slot: number): number {
     this.prepare(source);
     const a = source.vec;
-    const b = candidate.vec;
     const d = this.dense;
+    const c = this.cands;
+    const r = slot * CAND;
+    const { i32, f32, f64 } = this.table;
     // One pass over the candidate's stems (its term and lexical vectors share their ids) gives the forward term
     // coverage and both directions of BM25; the source's values were scattered into dense arrays by `prepare`.
     let forwardGot = 0;
     let forwardLex = 0;
     let reverseLex = 0;
-    const ids = b.termIds;
-    for (let j = 0; j < ids.length; j++) {
-      const at = (ids[j] as number) * DENSE;
-      forwardGot += (d[at] as number) * (b.termVals[j] as number);
-      forwardLex += (d[at + 1] as number) * (b.lexSat[j] as number);
-      reverseLex += (b.lexQ[j] as number) * (d[at + 2] as number);
+    const stems = c[r + STEMS] as number;
+    const ids = i32[c[r + REF.termIds] as number] as Int32Array;
+    const idsAt = c[r + REF.termIds + 1] as number;
+    const vals = f32[c[r + REF.termVals] as number] as Float32Array;
+    const valsAt = c[r + REF.termVals + 1] as number;
+    const sat = f32[c[r + REF.lexSat] as number] as Float32Array;
+    const satAt = c[r + REF.lexSat + 1] as number;
+    const q = f64[c[r + REF.lexQ] as number] as Float64Array;
+    const qAt = c[r + REF.lexQ + 1] as number;
+    for (let j = 0; j < stems; j++) {
+      const at = (ids[idsAt + j] as number) * DENSE;
+      forwardGot += (d[at] as number) * (vals[valsAt + j] as number);
+      forwardLex += (d[at + 1] as number) * (sat[satAt + j] as number);
+      reverseLex += (q[qAt + j] as number) * (d[at + 2] as number);
     }
     const forwardTerms = a.keyTotal > 0 ? forwardGot / a.keyTotal : 0;
-    const forwardConcepts = this.conceptCoverage(a, candidate);
+    const concepts = c[r + CONCEPTS] as number;
+    const cIds = i32[c[r + REF.conceptIds] as number] as Int32Array;
+    const cIdsAt = c[r + REF.conceptIds + 1] as number;
+    const breadth = c[r + BREADTH] as number;
+    const forwardConcepts = conceptCoverage(
+      a.ckeyIds,
+      0,
+      a.ckeyW,
+      0,
+      a.ckeyIds.length,
+      a.ckeyTotal,
+      cIds,
+      cIdsAt,
+      f32[c[r + REF.conceptVals] as number] as Float32Array,
+      c[r + REF.conceptVals + 1] as number,
+      concepts,
+      breadth,
+      this.generalistTask,
+    );
     if (forwardTerms === 0 && forwardConcepts === 0) return 0;
     let reverseGot = 0;
-    for (let i = 0; i < b.keyIds.length; i++)
-      reverseGot += (b.keyW[i] as number) * (d[(b.keyIds[i] as number) * DENSE + 3] as number);
-    const reverseTerms = b.keyTotal > 0 ? reverseGot / b.keyTotal : 0;
-    const reverseConcepts = this.conceptCoverage(b, source);
+    const keys = c[r + KEYS] as number;
+    const keyIds = i32[c[r + REF.keyIds] as number] as Int32Array;
+    const keyIdsAt = c[r + REF.keyIds + 1] as number;
+    const keyW = f64[c[r + REF.keyW] as number] as Float64Array;
+    const keyWAt = c[r + REF.keyW + 1] as number;
+    for (let i = 0; i < keys; i++)
+      reverseGot += (keyW[keyWAt + i] as number) * (d[(keyIds[keyIdsAt + i] as number) * DENSE + 3] as number);
+    const keyTotal = c[r + KEY_TOTAL] as number;
+    const reverseTerms = keyTotal > 0 ? reverseGot / keyTotal : 0;
+    // The candidate's capability keys are its capabilities, sorted (`setKeys`).
+    const reverseConcepts = conceptCoverage(
+      cIds,
+      cIdsAt,
+      f64[c[r + REF.ckeyW] as number] as Float64Array,
+      c[r + REF.ckeyW + 1] as number,
+      concepts,
+      c[r + CKEY_TOTAL] as number,
+      a.conceptIds,
+      0,
+      a.conceptVals,
+      0,
+      a.conceptIds.length,
+      source.breadth,
+      this.generalistTask,
+    );
     const terms = (1 - W.reverse) * forwardTerms + W.reverse * reverseTerms;
-    const concepts = (1 - W.reverse) * forwardConcepts + W.reverse * reverseConcepts;
-    const coverageCore = a.ckeyTotal > 0 ? W.terms * terms + W.concepts * concepts : terms;
+    const conceptShare = (1 - W.reverse) * forwardConcepts + W.reverse * reverseConcepts;
+    const coverageCore = a.ckeyTotal > 0 ? W.terms * terms + W.concepts * conceptShare : terms;
     // Each listing's BM25 against itself scales its lexical score to [0, 1], so a pair's score does not depend on
     // the other candidates and the incremental update can compare it with the kept lists.
-    const lexical = (1 - W.reverse) * shareOf(forwardLex, a.lexSelf) + W.reverse * shareOf(reverseLex, b.lexSelf);
+    const lexical = (1 - W.reverse) * shareOf(forwardLex, a.lexSelf) + W.reverse * shareOf(reverseLex, c[r + LEX_SELF] as number);
     const core = (1 - W.lexical) * coverageCore + W.lexical * lexical;
-    const sameCategory = source.categoryCode === candidate.categoryCode ? W.category : 0;
-    const tags = (1 - W.reverse) * tagCoverage(source, candidate) + W.reverse * tagCoverage(candidate, source);
-    const assistant = W.assistant * candidate.breadth * a.textShare;
-    const tryFree = candidate.doc.pricingType === 'free' || candidate.doc.pricingType === 'freemium' ? W.tryFree : 0;
+    const sameCategory = source.categoryCode === c[r + CATEGORY] ? W.category : 0;
+    const tagCount = c[r + TAGS] as number;
+    const tagIds = i32[c[r + REF.tagIds] as number] as Int32Array;
+    const tagIdsAt = c[r + REF.tagIds + 1] as number;
+    const forwardTags = tagCoverage(
+      source.tagIds,
+      0,
+      source.tagWeights,
+      0,
+      source.tagIds.length,
+      source.tagTotal,
+      tagIds,
+      tagIdsAt,
+      tagCount,
+    );
+    const reverseTags = tagCoverage(
+      tagIds,
+      tagIdsAt,
+      f64[c[r + REF.tagWeights] as number] as Float64Array,
+      c[r + REF.tagWeights + 1] as number,
+      tagCount,
+      c[r + TAG_TOTAL] as number,
+      source.tagIds,
+      0,
+      source.tagIds.length,
+    );
+    const tags = (1 - W.reverse) * forwardTags + W.reverse * reverseTags;
+    const assistant = W.assistant * breadth * a.textShare;
+    const tryFree = c[r + TRY_FREE] as number;
     return Math.min(
       1,
-      (core + W.tags * tags + sameCategory + W.prior * candidate.prior + assistant + tryFree) /
+      (core + W.tags * tags + sameCategory + W.prior * (c[r + PRIOR] as number) + assistant + tryFree) /
         (1 + W.tags + W.category + W.prior + W.tryFree),
     );
   }
@@ -1307,21 +1571,6 @@ export class AppSimilarity {
       d[at + 2] = on ? (v.lexSat[i] as number) : 0;
       d[at + 3] = on ? (v.termVals[i] as number) : 0;
     }
-  }
-
-  /** The share of `a`'s weighted capabilities that `to` holds (general assistants partly hold every text task). */
-  private conceptCoverage(a: ProfileVectors, to: Profile): number {
-    const b = to.vec;
-    let got = 0;
-    let j = 0;
-    for (let i = 0; i < a.ckeyIds.length; i++) {
-      const x = a.ckeyIds[i] as number;
-      while (j < b.conceptIds.length && (b.conceptIds[j] as number) < x) j++;
-      let has = j < b.conceptIds.length && b.conceptIds[j] === x ? (b.conceptVals[j] as number) : 0;
-      if (has === 0 && this.generalistTask[x]) has = W.generalist * to.breadth;
-      got += (a.ckeyW[i] as number) * has;
-    }
-    return a.ckeyTotal > 0 ? got / a.ckeyTotal : 0;
   }
 
   /**

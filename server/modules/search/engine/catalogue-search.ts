@@ -173,10 +173,14 @@ export class CatalogueSearch {
   /** Moves with every upsert and removal: answers computed at another revision may differ. */
   revision = 0;
 
-  constructor(docs: Iterable<SearchDocument> = []) {
+  /**
+   * `similarity`: a model the caller built from these very `docs` (the bench times that build alone), used instead of
+   * building one here.
+   */
+  constructor(docs: Iterable<SearchDocument> = [], similarity?: AppSimilarity) {
     const all = [...docs];
     this.index = new SearchIndex(all);
-    this.similarity = new AppSimilarity(all);
+    this.similarity = similarity ?? new AppSimilarity(all);
     this.names = new AppNames(
       (word, exceptId) => this.similarity.usedBy(stem(word), exceptId),
       (word, id) => this.similarity.holds(id, stem(word)),
