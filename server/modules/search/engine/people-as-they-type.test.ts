@@ -73,6 +73,10 @@ describe('typos and word forms', () => {
     expect(names(query)).toContain(expected);
   });
 
+  it('a slip of a British spelling is folded like the spelling ("sumarise" is summarise, which is summarize)', () => {
+    expect(engine.search('sumarise my lecture notes').chips.map((chip) => chip.label)).toContain('summarising long text');
+  });
+
   it('a slip whose stem looks like another word is still corrected ("presetation" is not "preset")', () => {
     expect(engine.search('free presetation maker').chips.map((chip) => chip.label)).toContain('presentation slides');
   });

@@ -695,7 +695,8 @@ export function understandQuery(
       const fix = spelling ? (vocab.typos.correct(word, vocab.isProse) ?? vocab.typos.correctShort(word, vocab.isProse)) : null;
       if (fix) {
         correctedFrom = word;
-        word = fix.word;
+        // A correction may land on a spelling the aliases fold ("sumarise" → "summarise" → "summarize").
+        word = ALIASES[fix.word] ?? fix.word;
       } else if (!isQueryFiller(word) && !priceWord) {
         unknownWords.push(word);
       }
@@ -705,7 +706,8 @@ export function understandQuery(
       const fix = vocab.typos.correct(word, vocab.isProse);
       if (fix && fix.distance === 1 && stem(fix.word) !== stem(word)) {
         correctedFrom = word;
-        word = fix.word;
+        // A correction may land on a spelling the aliases fold ("sumarise" → "summarise" → "summarize").
+        word = ALIASES[fix.word] ?? fix.word;
       }
     }
     const respaced = correctedFrom !== null && correctedFrom === repaired.from && isRespacing(repaired.from, w0);
