@@ -982,6 +982,13 @@ describe('the setting of a story is not the need', () => {
     expect(chipLabels('an ai i can speak french with every day')).toContain('language learning and conversation practice');
   });
 
+  it('a script to film is a text to write, a script to run is code', () => {
+    const film = chipLabels('need a tiktok script about my bakery opening');
+    expect(film).toContain('writing and drafting text');
+    expect(film).not.toContain('AI coding assistance');
+    expect(chipLabels('write a python script to rename my photos')).toContain('AI coding assistance');
+  });
+
   it('cutting out the ums is editing a recording, not a cut-out photo; takeaways are a summary; naming is brainstorming', () => {
     const vlog = chipLabels('my vlogs take ages because I cut out every um and the long pauses by hand');
     expect(vlog).not.toContain('product photography and background removal');
