@@ -1,7 +1,7 @@
 import { FIELD_COUNT, FieldNorms, PostingList, idf } from './bm25f';
 import { GENERALIST_TASKS, taggedAsAssistant } from './concept-lexicon';
 import { computeConfidence } from './confidence';
-import { ConceptMatcher, type ScanToken } from './concept-matcher';
+import { ConceptMatcher, TOKEN_BOUNDARY, type ScanToken } from './concept-matcher';
 import type { QueryChip, ReasonEvidence } from '@shared/schemas/search';
 import { explainMatch } from './match-reason';
 import type { SearchDocument } from './search-document';
@@ -93,6 +93,9 @@ export interface SearchIndexState {
 }
 
 const W = TASK_RANKING;
+/** `conceptFirstWord`: no hit of the concept yet; grounded by a phrase or two different words. */
+const UNSEEN = -1;
+const GROUNDED = -2;
 const PRICING_CODE: Record<PricingType, number> = { free: 1, freemium: 2, paid: 3 };
 
 class ConceptPostings {
@@ -201,7 +204,11 @@ export class SearchIndex {
   private readonly conceptPostings: ConceptPostings[];
   /** `indexDocument`'s per-concept scratch (see there). */
   private readonly conceptRaw: Float64Array;
-  private readonly conceptFirstWord: (string | undefined)[];
+  /**
+   * Per concept, while `indexDocument` sums a listing's hits: `UNSEEN`, the `stemKey` of the first one-word term
+   * seen, or `GROUNDED` once a phrase or a second different word grounds it.
+   */
+  private readonly conceptFirstWord: Int32Array;
   private readonly conceptOrder: number[] = [];
 
   private slots: (SlotData | undefined)[] = [];
@@ -242,8 +249,10 @@ export class SearchIndex {
   private surfaceCount = new Int32Array(1024);
   /** Occurrences outside listing names (lexicon words count here): 0 for a word only names use ("textio"). */
   private surfaceProse = new Int32Array(1024);
-  /** `ConceptMatcher.phraseKey` of each surface word's stem. */
+  /** `ConceptMatcher.phraseKey` of each surface word's stem, its `stemKey` and its `tokenFlags`. */
   private surfaceKey = new Int32Array(1024);
+  private surfaceStemKey = new Int32Array(1024);
+  private surfaceFlags = new Int32Array(1024);
   private readonly typos = new TypoIndex((w) => this.surfaceCountOf(w));
   /**
    * While the constructor indexes its documents, their postings' field frequencies in listing order (their term ids
@@ -254,6 +263,8 @@ export class SearchIndex {
   /** `indexDocument`'s scratch (one listing at a time). */
   private scanScratch: ScanToken[] = [];
   private keysScratch = new Int32Array(1024);
+  private stemsScratch = new Int32Array(1024);
+  private flagsScratch = new Uint8Array(1024);
   private fieldScratch = new Uint8Array(1024);
   private seqScratch = new Int32Array(1024);
   private docTermsScratch = new Int32Array(256);
@@ -283,7 +294,7 @@ export class SearchIndex {
   constructor(docs?: Iterable<SearchDocument>) {
     this.conceptPostings = this.matcher.concepts.map(() => new ConceptPostings());
     this.conceptRaw = new Float64Array(this.matcher.concepts.length);
-    this.conceptFirstWord = this.matcher.concepts.map(() => undefined);
+    this.conceptFirstWord = new Int32Array(this.matcher.concepts.length).fill(UNSEEN);
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
     this.generalistShare = this.matcher.concepts.map((entry) => (entry.generalistFull ? 1 : W.generalist));
     this.generalAssistantConcept = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
@@ -573,6 +584,8 @@ export class SearchIndex {
       this.surfaceCount[i] = state.surfaceCount[i] as number;
       this.surfaceProse[i] = state.surfaceProse[i] as number;
       this.surfaceKey[i] = this.matcher.phraseKey(token.stem);
+      this.surfaceStemKey[i] = this.matcher.stemKey(token.stem);
+      this.surfaceFlags[i] = this.matcher.tokenFlags(token);
       // Words the constructor added from the lexicon are known already: the typo index keeps their first place.
       this.typos.add(w);
       if (i % (step * 10) === step * 10 - 1) yield;
@@ -994,6 +1007,8 @@ export class SearchIndex {
           this.surfaceProse[word] = (this.surfaceProse[word] as number) + prose;
           scan[scanLength] = this.surfaceTokens[word] as FullToken;
           this.keysScratch[scanLength] = this.surfaceKey[word] as number;
+          this.stemsScratch[scanLength] = this.surfaceStemKey[word] as number;
+          this.flagsScratch[scanLength] = this.surfaceFlags[word] as number;
           this.fieldScratch[scanLength] = f;
           scanLength++;
           const id = this.surfaceTerm[word] as number;
@@ -1011,6 +1026,8 @@ export class SearchIndex {
         this.seqScratch[seqLength++] = -1;
         scan[scanLength] = null;
         this.keysScratch[scanLength] = -1;
+        this.stemsScratch[scanLength] = -1;
+        this.flagsScratch[scanLength] = TOKEN_BOUNDARY;
         this.fieldScratch[scanLength] = f;
         scanLength++;
       }
@@ -1051,27 +1068,40 @@ export class SearchIndex {
     const firstWord = this.conceptFirstWord;
     const order = this.conceptOrder;
     order.length = 0;
-    for (const h of this.matcher.match(scan, true, false, this.keysScratch)) {
-      const f = fieldOf[h.positions[0] ?? 0] ?? 5;
-      const ci = h.concept;
-      const stem = h.length > 1 ? '' : (scan[h.positions[0] ?? -1]?.stem ?? '');
-      const seen = firstWord[ci];
-      if (seen === undefined) {
+    const matcher = this.matcher;
+    const stemsOf = this.stemsScratch;
+    const hitCount = matcher.matchColumns(
+      scanLength,
+      { keys: this.keysScratch, stems: stemsOf, flags: this.flagsScratch },
+      scan,
+      true,
+    );
+    const hitConcepts = matcher.hitConcepts;
+    const hitLengths = matcher.hitLengths;
+    for (let h = 0; h < hitCount; h++) {
+      const first = matcher.hitFirst(h);
+      // A verbatim phrase of stop words alone has no position: it counts in the field of the listing's first word.
+      const f = fieldOf[first < 0 ? 0 : first] ?? 5;
+      const ci = hitConcepts[h] as number;
+      const phrase = (hitLengths[h] as number) > 1;
+      const stem = phrase ? GROUNDED : (stemsOf[first] as number);
+      const seen = firstWord[ci] as number;
+      if (seen === UNSEEN) {
         order.push(ci);
         raw[ci] = 0;
         firstWord[ci] = stem;
-      } else if (seen !== '' && seen !== stem) firstWord[ci] = '';
-      raw[ci] = (raw[ci] as number) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (h.length > 1 ? LISTING_EVIDENCE.phrase : 1);
+      } else if (seen !== GROUNDED && seen !== stem) firstWord[ci] = GROUNDED;
+      raw[ci] = (raw[ci] as number) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (phrase ? LISTING_EVIDENCE.phrase : 1);
     }
     // One common word alone ("languages" of a coding assistant) is incidental too often to rank as the capability.
-    for (const ci of order) if (firstWord[ci] !== '') raw[ci] = (raw[ci] as number) * LISTING_EVIDENCE.oneWord;
+    for (const ci of order) if (firstWord[ci] !== GROUNDED) raw[ci] = (raw[ci] as number) * LISTING_EVIDENCE.oneWord;
     // A capability tied to a medium counts only for a listing that names the medium (a video upscaler's "noise
     // reduction" is not photo enhancement).
     // The listing's stems are gathered only for a listing that holds such a concept (two of the lexicon's concepts).
     let listingStems: Set<string> | null = null;
     let kept = 0;
     for (const ci of order) {
-      firstWord[ci] = undefined;
+      firstWord[ci] = UNSEEN;
       if (this.matcher.requiredStems[ci]) {
         if (listingStems === null) {
           listingStems = new Set();
@@ -1162,6 +1192,8 @@ export class SearchIndex {
     this.surfaceTokens.push(token);
     this.surfaceTerm[id] = token.stop ? -1 : this.termId(token.stem);
     this.surfaceKey[id] = this.matcher.phraseKey(token.stem);
+    this.surfaceStemKey[id] = this.matcher.stemKey(token.stem);
+    this.surfaceFlags[id] = this.matcher.tokenFlags(token);
     this.typos.add(w);
   }
 
@@ -1177,6 +1209,8 @@ export class SearchIndex {
     this.surfaceCount = grow(this.surfaceCount);
     this.surfaceProse = grow(this.surfaceProse);
     this.surfaceKey = grow(this.surfaceKey);
+    this.surfaceStemKey = grow(this.surfaceStemKey);
+    this.surfaceFlags = grow(this.surfaceFlags);
   }
 
   /** How often the surface word `w` occurs in the listings and the lexicon (0 when never). */
@@ -1192,6 +1226,12 @@ export class SearchIndex {
     const keys = new Int32Array(cap);
     keys.set(this.keysScratch);
     this.keysScratch = keys;
+    const stems = new Int32Array(cap);
+    stems.set(this.stemsScratch);
+    this.stemsScratch = stems;
+    const flags = new Uint8Array(cap);
+    flags.set(this.flagsScratch);
+    this.flagsScratch = flags;
     const fields = new Uint8Array(cap);
     fields.set(this.fieldScratch);
     this.fieldScratch = fields;
