@@ -86,6 +86,11 @@ export class ConceptMatcher {
   readonly surfaceWords: string[];
   /** Per concept, the stems of which a listing must use one for the concept to be its capability (`requires:`), or null. */
   readonly requiredStems: (ReadonlySet<string> | null)[];
+  /** `requiredStems` as `stemKey`s (each of them has one), for a caller that reads tokens by their keys. */
+  readonly requiredKeys: (Int32Array | null)[];
+  /** The content phrases by first-stem key, flat (see `Candidates`), all of them and capability terms only. */
+  private readonly contentCandidates: Candidates;
+  private readonly contentTermCandidates: Candidates;
 
   constructor(concepts: readonly ConceptEntry[] = CONCEPTS) {
     this.concepts = concepts;
@@ -162,6 +167,11 @@ export class ConceptMatcher {
     this.requiredStems = concepts.map((entry) =>
       entry.requires.length > 0 ? new Set(entry.requires.flatMap((word) => tokenizeAll(word).map((t) => t.stem))) : null,
     );
+    this.requiredKeys = this.requiredStems.map((stems) =>
+      stems ? Int32Array.from([...stems].map((stem) => this.addStemKey(stem))) : null,
+    );
+    this.contentCandidates = flatten(this.contentByKey, this.firstKeys.size);
+    this.contentTermCandidates = flatten(this.contentTermsByKey, this.firstKeys.size);
   }
 
   /**
@@ -191,6 +201,11 @@ export class ConceptMatcher {
    */
   stemKey(stem: string): number {
     return this.stemKeys.get(stem) ?? -1;
+  }
+
+  /** The number of stem keys (each is below it). */
+  get stemKeyCount(): number {
+    return this.stemKeys.size;
   }
 
   private addStemKey(stem: string): number {
@@ -321,22 +336,28 @@ export class ConceptMatcher {
     let count = 0;
     let used = 0;
     this.positionStart[0] = 0;
-    const contentByKey = termsOnly ? this.contentTermsByKey : this.contentByKey;
+    const candidates = termsOnly ? this.contentTermCandidates : this.contentCandidates;
+    const { start: candidateStart, second: candidateSecond, phrases: candidatePhrases } = candidates;
     for (let ci = 0; ci < contentLength; ci++) {
       const pos = content[ci] as number;
       if (pos < 0) continue;
       const key = keys[pos] as number;
       if (key < 0) continue;
-      const cands = contentByKey[key];
-      if (!cands) continue;
-      for (const p of cands) {
+      const end = candidateStart[key + 1] as number;
+      const next = ci + 1 < contentLength ? (content[ci + 1] as number) : -1;
+      // -1 (no next word, or a word no phrase uses) is no phrase's second word.
+      const nextStem = next >= 0 ? (stems[next] as number) : -1;
+      for (let j = candidateStart[key] as number; j < end; j++) {
+        // Most candidates fail on their second word: that is read from a flat array before the phrase itself.
+        const second = candidateSecond[j] as number;
+        if (second >= 0 && second !== nextStem) continue;
+        const p = candidatePhrases[j] as CompiledPhrase;
         if (termsOnly ? !p.isTerm : p.listingOnly) continue;
         const wordForWord = p.exact || (strictTerms && p.isTerm);
         const phraseStems = p.stemKeys;
         const length = phraseStems.length;
         if (wordForWord && length === 1 && !sameWord(seq[pos]?.word ?? '', p.surface[0] ?? '')) continue;
-        // Most candidates fail on their second word: that is checked before anything is written for them.
-        let k = 1;
+        let k = 2;
         while (k < length && ci + k < contentLength) {
           const q = content[ci + k] as number;
           if (q < 0 || stems[q] !== phraseStems[k]) break;
@@ -507,6 +528,26 @@ function directionAfter(flags: ArrayLike<number>, n: number, a: number): number 
     if ((flag & TOKEN_STOP) === 0 && ++contentWords > 2) return 0;
   }
   return 0;
+}
+
+/**
+ * Phrases by the key of their first stem, flat: key `k`'s are `phrases[start[k] … start[k + 1]]`, in the tables'
+ * order, each with the `stemKey` of its second word in `second` (-1 for a one-word phrase).
+ */
+interface Candidates {
+  start: Int32Array;
+  second: Int32Array;
+  phrases: CompiledPhrase[];
+}
+
+function flatten(byKey: readonly (CompiledPhrase[] | undefined)[], keys: number): Candidates {
+  const start = new Int32Array(keys + 1);
+  const phrases: CompiledPhrase[] = [];
+  for (let key = 0; key < keys; key++) {
+    phrases.push(...(byKey[key] ?? []));
+    start[key + 1] = phrases.length;
+  }
+  return { start, second: Int32Array.from(phrases.map((p) => p.stemKeys[1] ?? -1)), phrases };
 }
 
 function sameStems(a: string[], b: string[]): boolean {

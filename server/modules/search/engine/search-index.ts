@@ -210,6 +210,9 @@ export class SearchIndex {
    */
   private readonly conceptFirstWord: Int32Array;
   private readonly conceptOrder: number[] = [];
+  /** `indexDocument`'s marks of the stem keys a listing uses: `stemStamp` where it does (see there). */
+  private readonly stemSeen: Int32Array;
+  private stemStamp = 0;
 
   private slots: (SlotData | undefined)[] = [];
   /** Where the listings' term sequences and sets are carved from (see `TypedArena`). */
@@ -294,6 +297,7 @@ export class SearchIndex {
   constructor(docs?: Iterable<SearchDocument>) {
     this.conceptPostings = this.matcher.concepts.map(() => new ConceptPostings());
     this.conceptRaw = new Float64Array(this.matcher.concepts.length);
+    this.stemSeen = new Int32Array(this.matcher.stemKeyCount);
     this.conceptFirstWord = new Int32Array(this.matcher.concepts.length).fill(UNSEEN);
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
     this.generalistShare = this.matcher.concepts.map((entry) => (entry.generalistFull ? 1 : W.generalist));
@@ -1097,18 +1101,23 @@ export class SearchIndex {
     for (const ci of order) if (firstWord[ci] !== GROUNDED) raw[ci] = (raw[ci] as number) * LISTING_EVIDENCE.oneWord;
     // A capability tied to a medium counts only for a listing that names the medium (a video upscaler's "noise
     // reduction" is not photo enhancement).
-    // The listing's stems are gathered only for a listing that holds such a concept (two of the lexicon's concepts).
-    let listingStems: Set<string> | null = null;
+    // The listing's stems (their keys: every required stem has one) are marked only for a listing that holds such a
+    // concept (two of the lexicon's concepts).
+    let marked = false;
     let kept = 0;
     for (const ci of order) {
       firstWord[ci] = UNSEEN;
-      if (this.matcher.requiredStems[ci]) {
-        if (listingStems === null) {
-          listingStems = new Set();
-          for (const token of scan) if (token) listingStems.add(token.stem);
+      const required = matcher.requiredKeys[ci];
+      if (required) {
+        if (!marked) {
+          marked = true;
+          this.stemStamp++;
+          for (let i = 0; i < scanLength; i++) {
+            const key = stemsOf[i] as number;
+            if (key >= 0) this.stemSeen[key] = this.stemStamp;
+          }
         }
-        const stems = listingStems;
-        if (!this.matcher.allows(ci, (s) => stems.has(s))) continue;
+        if (!required.some((key) => this.stemSeen[key] === this.stemStamp)) continue;
       }
       order[kept++] = ci;
     }

@@ -2,6 +2,9 @@
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;
 
+/** Words in the small table (its 128 kB hold them at most half full: it stays in the processor's cache). */
+const HOT_WORDS = 1 << 13;
+
 const PLUS = 43;
 const HASH_SIGN = 35;
 
@@ -20,8 +23,13 @@ function isWordChar(c: number): boolean {
 export class WordInterner {
   /**
    * Open addressing, linear probing, at most half full: two numbers per cell, the word's hash and its id + 1 (0 when
-   * empty), so a probe reads one place in memory.
+   * empty), so a probe reads one place in memory. Two tables: `hot` for the first `HOT_WORDS` ids, `cells` for the
+   * rest. The words seen first are the common ones (the lexicon's, then the first listings' everyday words), and
+   * nearly every word read is one of them; a catalogue's rarer words (names, numbers: at 100,000 listings about
+   * 100,000 of them) spread the table they are in beyond the processor's caches, so they have one of their own,
+   * probed only for words the small one does not hold.
    */
+  private hot = new Int32Array(4 * HOT_WORDS);
   private cells = new Int32Array(2 << 12);
   /** The words' characters end to end: word `id` is `chars[ends[id - 1] … ends[id]]`, compared without a string. */
   private chars = new Uint16Array(1 << 14);
@@ -54,6 +62,7 @@ export class WordInterner {
 
   /** Forgets every word (ids start again at 0). */
   clear(): void {
+    this.hot = new Int32Array(4 * HOT_WORDS);
     this.cells = new Int32Array(2 << 12);
     this.stored.length = 0;
   }
@@ -100,7 +109,11 @@ export class WordInterner {
   }
 
   private find(text: string, start: number, end: number, hash: number): number {
-    const cells = this.cells;
+    const id = this.findIn(this.hot, text, start, end, hash);
+    return id >= 0 || this.stored.length <= HOT_WORDS ? id : this.findIn(this.cells, text, start, end, hash);
+  }
+
+  private findIn(cells: Int32Array, text: string, start: number, end: number, hash: number): number {
     const mask = (cells.length >> 1) - 1;
     const length = end - start;
     for (let at = hash & mask; ; at = (at + 1) & mask) {
@@ -132,17 +145,12 @@ export class WordInterner {
     }
     for (let k = 0; k < word.length; k++) this.chars[from + k] = word.charCodeAt(k);
     this.ends[id] = from + word.length;
-    if ((id + 1) * 4 > this.cells.length) this.rehash(this.cells.length * 2);
-    this.place(id, hash);
+    if (id < HOT_WORDS) place(this.hot, id, hash);
+    else {
+      if ((id + 1 - HOT_WORDS) * 4 > this.cells.length) this.rehash(this.cells.length * 2);
+      place(this.cells, id, hash);
+    }
     return id;
-  }
-
-  private place(id: number, hash: number): void {
-    const mask = (this.cells.length >> 1) - 1;
-    let at = hash & mask;
-    while (this.cells[2 * at + 1] !== 0) at = (at + 1) & mask;
-    this.cells[2 * at] = hash;
-    this.cells[2 * at + 1] = id + 1;
   }
 
   private rehash(length: number): void {
@@ -150,9 +158,18 @@ export class WordInterner {
     this.cells = new Int32Array(length);
     for (let at = 0; at < old.length; at += 2) {
       const cell = old[at + 1] as number;
-      if (cell !== 0) this.place(cell - 1, old[at] as number);
+      if (cell !== 0) place(this.cells, cell - 1, old[at] as number);
     }
   }
+}
+
+/** Puts word `id` of this hash in the first free cell of its probe sequence. */
+function place(cells: Int32Array, id: number, hash: number): void {
+  const mask = (cells.length >> 1) - 1;
+  let at = hash & mask;
+  while (cells[2 * at + 1] !== 0) at = (at + 1) & mask;
+  cells[2 * at] = hash;
+  cells[2 * at + 1] = id + 1;
 }
 
 function hashOf(text: string, start: number, end: number): number {
