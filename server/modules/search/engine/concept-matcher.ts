@@ -338,6 +338,7 @@ export class ConceptMatcher {
     this.positionStart[0] = 0;
     const candidates = termsOnly ? this.contentTermCandidates : this.contentCandidates;
     const { start: candidateStart, second: candidateSecond, phrases: candidatePhrases } = candidates;
+    const { concept: candidateConcept, kind: candidateKind } = candidates;
     for (let ci = 0; ci < contentLength; ci++) {
       const pos = content[ci] as number;
       if (pos < 0) continue;
@@ -351,6 +352,20 @@ export class ConceptMatcher {
         // Most candidates fail on their second word: that is read from a flat array before the phrase itself.
         const second = candidateSecond[j] as number;
         if (second >= 0 && second !== nextStem) continue;
+        const kind = candidateKind[j] as number;
+        if (second < 0 && (kind & WORD_FOR_WORD) === 0 && !(strictTerms && (kind & IS_TERM) !== 0)) {
+          // A one-word phrase matched by its stem (every capability term of a listing): a hit without more checks.
+          if (termsOnly ? (kind & IS_TERM) === 0 : (kind & LISTING_ONLY) !== 0) continue;
+          this.growHits(count + 1, used + 1);
+          this.positions[used++] = pos;
+          this.hitConcept[count] = candidateConcept[j] as number;
+          this.hitLength[count] = 1;
+          this.hitIsTerm[count] = kind & IS_TERM;
+          this.hitSpanStart[count] = -1;
+          count++;
+          this.positionStart[count] = used;
+          continue;
+        }
         const p = candidatePhrases[j] as CompiledPhrase;
         if (termsOnly ? !p.isTerm : p.listingOnly) continue;
         const wordForWord = p.exact || (strictTerms && p.isTerm);
@@ -537,8 +552,16 @@ function directionAfter(flags: ArrayLike<number>, n: number, a: number): number 
 interface Candidates {
   start: Int32Array;
   second: Int32Array;
+  /** Each phrase's concept and `IS_TERM`, `LISTING_ONLY` and `WORD_FOR_WORD` bits. */
+  concept: Int32Array;
+  kind: Uint8Array;
   phrases: CompiledPhrase[];
 }
+
+const IS_TERM = 1;
+const LISTING_ONLY = 2;
+/** An exact cue (`CompiledPhrase.exact`). */
+const WORD_FOR_WORD = 4;
 
 function flatten(byKey: readonly (CompiledPhrase[] | undefined)[], keys: number): Candidates {
   const start = new Int32Array(keys + 1);
@@ -547,7 +570,15 @@ function flatten(byKey: readonly (CompiledPhrase[] | undefined)[], keys: number)
     phrases.push(...(byKey[key] ?? []));
     start[key + 1] = phrases.length;
   }
-  return { start, second: Int32Array.from(phrases.map((p) => p.stemKeys[1] ?? -1)), phrases };
+  return {
+    start,
+    second: Int32Array.from(phrases.map((p) => p.stemKeys[1] ?? -1)),
+    concept: Int32Array.from(phrases.map((p) => p.concept)),
+    kind: Uint8Array.from(
+      phrases.map((p) => (p.isTerm ? IS_TERM : 0) | (p.listingOnly ? LISTING_ONLY : 0) | (p.exact ? WORD_FOR_WORD : 0)),
+    ),
+    phrases,
+  };
 }
 
 function sameStems(a: string[], b: string[]): boolean {

@@ -8,9 +8,14 @@ const HOT_WORDS = 1 << 13;
 const PLUS = 43;
 const HASH_SIGN = 35;
 
-/** `[a-z0-9]`, the characters of a word in normalised text (see `words` in `tokenize.ts`). */
+/** `[a-z0-9]`, the characters of a word in normalised text (see `words` in `tokenize.ts`), and `[A-Z]` (see `scan`). */
 function isWordChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+}
+
+/** A character of a word as lower-case text has it (`[A-Z]` folded). */
+function folded(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c;
 }
 
 /**
@@ -70,7 +75,8 @@ export class WordInterner {
   /**
    * Reads the words of normalised text, the same as `words` in `tokenize.ts` (runs of `[a-z0-9]`, with a "++" or
    * "#" right after kept: "c++", "c#"), interning new ones; their ids are the first entries of `ids`. Returns how
-   * many words the text has.
+   * many words the text has. Upper-case ASCII letters are read as lower-case ones, so text that normalising would
+   * only lower-case (`onlyLowerCased` in `tokenize.ts`: most listing text) is read as it is, without the copy.
    */
   scan(text: string): number {
     const length = text.length;
@@ -85,7 +91,7 @@ export class WordInterner {
       const start = i;
       let hash = FNV_OFFSET;
       do {
-        hash = Math.imul(hash ^ c, FNV_PRIME);
+        hash = Math.imul(hash ^ folded(c), FNV_PRIME);
         i++;
         c = i < length ? text.charCodeAt(i) : 0;
       } while (isWordChar(c));
@@ -96,8 +102,8 @@ export class WordInterner {
         hash = Math.imul(hash ^ HASH_SIGN, FNV_PRIME);
         i++;
       }
-      let id = this.find(text, start, i, hash);
-      if (id < 0) id = this.insert(text.slice(start, i), hash);
+      let id = this.find(text, start, i, hash, true);
+      if (id < 0) id = this.insert(text.slice(start, i).toLowerCase(), hash);
       if (count === this.ids.length) {
         const grown = new Int32Array(count * 2);
         grown.set(this.ids);
@@ -108,12 +114,13 @@ export class WordInterner {
     return count;
   }
 
-  private find(text: string, start: number, end: number, hash: number): number {
-    const id = this.findIn(this.hot, text, start, end, hash);
-    return id >= 0 || this.stored.length <= HOT_WORDS ? id : this.findIn(this.cells, text, start, end, hash);
+  /** The id of the word `text[start … end]` of this hash (its upper-case letters `folded` when `fold`), or -1. */
+  private find(text: string, start: number, end: number, hash: number, fold = false): number {
+    const id = this.findIn(this.hot, text, start, end, hash, fold);
+    return id >= 0 || this.stored.length <= HOT_WORDS ? id : this.findIn(this.cells, text, start, end, hash, fold);
   }
 
-  private findIn(cells: Int32Array, text: string, start: number, end: number, hash: number): number {
+  private findIn(cells: Int32Array, text: string, start: number, end: number, hash: number, fold: boolean): number {
     const mask = (cells.length >> 1) - 1;
     const length = end - start;
     for (let at = hash & mask; ; at = (at + 1) & mask) {
@@ -124,7 +131,8 @@ export class WordInterner {
       const from = id === 0 ? 0 : (this.ends[id - 1] as number);
       if ((this.ends[id] as number) - from !== length) continue;
       let k = 0;
-      while (k < length && this.chars[from + k] === text.charCodeAt(start + k)) k++;
+      if (fold) while (k < length && this.chars[from + k] === folded(text.charCodeAt(start + k))) k++;
+      else while (k < length && this.chars[from + k] === text.charCodeAt(start + k)) k++;
       if (k === length) return id;
     }
   }
