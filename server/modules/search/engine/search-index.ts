@@ -18,7 +18,7 @@ import {
 } from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
 import { TypedArena } from './typed-arena';
-import { TypoIndex, fullToken, isEnglishWord, normalize, onlyLowerCased, phraseStems, words, type FullToken } from './tokenize';
+import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
 import { WordInterner } from './word-interner';
 
 export type { PricingType } from './query-understanding';
@@ -1001,7 +1001,7 @@ export class SearchIndex {
       const prose = f !== 0 ? 1 : 0;
       let len = 0;
       for (const text of fieldTexts[f] ?? []) {
-        const count = this.surfaceIds.scan(onlyLowerCased(text) ? text : normalize(text));
+        const count = this.surfaceIds.scan(normalize(text));
         const ids = this.surfaceIds.ids;
         this.growDocumentScratch(scanLength + count + 1);
         for (let k = 0; k < count; k++) {

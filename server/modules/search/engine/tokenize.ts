@@ -116,19 +116,10 @@ export function normalize(text: string): string {
   );
 }
 
-/**
- * True when `normalize(text)` is `text.toLowerCase()`: plain ASCII that holds nothing the rewrites change. A reader
- * that lower-cases ASCII letters itself (`WordInterner.scan`) reads such text as it is.
- */
-export function onlyLowerCased(text: string): boolean {
-  return !NOT_PLAIN_ASCII.test(text) && !REWRITTEN_ANY_CASE.test(text);
-}
-
 /** Anything but printable ASCII and the usual white space (rarer control characters take the full path too). */
 const NOT_PLAIN_ASCII = /[^\t\n\r -~]/;
 /** The ASCII characters `rewrite` changes text for. */
 const REWRITTEN = /['`&]|w\//;
-const REWRITTEN_ANY_CASE = /['`&]|w\//i;
 
 /** Apostrophes dropped, "&" spelled out and chat shorthand expanded, in lower-cased, accent-free text. */
 function rewrite(lowered: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../eval/catalog-loader';
 import { ConceptMatcher } from './concept-matcher';
-import { normalize, onlyLowerCased, tokenizeAll, words } from './tokenize';
+import { normalize, tokenizeAll, words } from './tokenize';
 import { WordInterner } from './word-interner';
 
 /** Texts with what the word splitter treats specially: "++" and "#", digits, accents, ampersands, shorthand, edges. */
@@ -33,19 +33,11 @@ describe('WordInterner', () => {
         d.longDescription ?? '',
       ]),
     ];
-    let asWritten = 0;
-    for (const text of [...texts, 'PLAIN Text, C++ AND C#', 'W/O and W/ and Don`t']) {
+    for (const text of texts) {
       const count = interner.scan(normalize(text));
       const read = Array.from(interner.ids.subarray(0, count), (id) => interner.word(id));
       expect(read).toEqual(words(text));
-      // Text that normalising would only lower-case is read as written (the index does so), with the same ids.
-      if (!onlyLowerCased(text)) continue;
-      asWritten++;
-      expect(text.toLowerCase()).toBe(normalize(text));
-      const again = interner.scan(text);
-      expect(Array.from(interner.ids.subarray(0, again), (id) => interner.word(id))).toEqual(read);
     }
-    expect(asWritten).toBeGreaterThan(1000);
     expect(interner.size).toBeGreaterThan(1000);
   });
 
@@ -57,12 +49,11 @@ describe('WordInterner', () => {
     expect(interner.idOf('c++')).toBe(2);
     expect(interner.idOf('c')).toBe(-1);
     expect(interner.idOf('vide')).toBe(-1);
-    // Past the small table and the large one's first size: every word keeps its id when the table grows.
-    const many = Array.from({ length: 30_000 }, (_, i) => `word${i}`);
+    // Past the table's first size: every word keeps its id when the table grows.
+    const many = Array.from({ length: 5000 }, (_, i) => `word${i}`);
     const ids = many.map((w) => interner.intern(w));
     expect(many.map((w) => interner.idOf(w))).toEqual(ids);
-    expect(new Set(ids).size).toBe(30_000);
-    expect(interner.idOf('WORD1')).toBe(-1);
+    expect(new Set(ids).size).toBe(5000);
     interner.clear();
     expect(interner.size).toBe(0);
     expect(interner.idOf('video')).toBe(-1);

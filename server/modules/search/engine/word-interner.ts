@@ -2,20 +2,12 @@
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;
 
-/** Words in the small table (its 128 kB hold them at most half full: it stays in the processor's cache). */
-const HOT_WORDS = 1 << 13;
-
 const PLUS = 43;
 const HASH_SIGN = 35;
 
-/** `[a-z0-9]`, the characters of a word in normalised text (see `words` in `tokenize.ts`), and `[A-Z]` (see `scan`). */
+/** `[a-z0-9]`, the characters of a word in normalised text (see `words` in `tokenize.ts`). */
 function isWordChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
-}
-
-/** A character of a word as lower-case text has it (`[A-Z]` folded). */
-function folded(c: number): number {
-  return c >= 65 && c <= 90 ? c + 32 : c;
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 }
 
 /**
@@ -28,13 +20,8 @@ function folded(c: number): number {
 export class WordInterner {
   /**
    * Open addressing, linear probing, at most half full: two numbers per cell, the word's hash and its id + 1 (0 when
-   * empty), so a probe reads one place in memory. Two tables: `hot` for the first `HOT_WORDS` ids, `cells` for the
-   * rest. The words seen first are the common ones (the lexicon's, then the first listings' everyday words), and
-   * nearly every word read is one of them; a catalogue's rarer words (names, numbers: at 100,000 listings about
-   * 100,000 of them) spread the table they are in beyond the processor's caches, so they have one of their own,
-   * probed only for words the small one does not hold.
+   * empty), so a probe reads one place in memory.
    */
-  private hot = new Int32Array(4 * HOT_WORDS);
   private cells = new Int32Array(2 << 12);
   /** The words' characters end to end: word `id` is `chars[ends[id - 1] … ends[id]]`, compared without a string. */
   private chars = new Uint16Array(1 << 14);
@@ -67,7 +54,6 @@ export class WordInterner {
 
   /** Forgets every word (ids start again at 0). */
   clear(): void {
-    this.hot = new Int32Array(4 * HOT_WORDS);
     this.cells = new Int32Array(2 << 12);
     this.stored.length = 0;
   }
@@ -75,8 +61,7 @@ export class WordInterner {
   /**
    * Reads the words of normalised text, the same as `words` in `tokenize.ts` (runs of `[a-z0-9]`, with a "++" or
    * "#" right after kept: "c++", "c#"), interning new ones; their ids are the first entries of `ids`. Returns how
-   * many words the text has. Upper-case ASCII letters are read as lower-case ones, so text that normalising would
-   * only lower-case (`onlyLowerCased` in `tokenize.ts`: most listing text) is read as it is, without the copy.
+   * many words the text has.
    */
   scan(text: string): number {
     const length = text.length;
@@ -91,7 +76,7 @@ export class WordInterner {
       const start = i;
       let hash = FNV_OFFSET;
       do {
-        hash = Math.imul(hash ^ folded(c), FNV_PRIME);
+        hash = Math.imul(hash ^ c, FNV_PRIME);
         i++;
         c = i < length ? text.charCodeAt(i) : 0;
       } while (isWordChar(c));
@@ -102,8 +87,8 @@ export class WordInterner {
         hash = Math.imul(hash ^ HASH_SIGN, FNV_PRIME);
         i++;
       }
-      let id = this.find(text, start, i, hash, true);
-      if (id < 0) id = this.insert(text.slice(start, i).toLowerCase(), hash);
+      let id = this.find(text, start, i, hash);
+      if (id < 0) id = this.insert(text.slice(start, i), hash);
       if (count === this.ids.length) {
         const grown = new Int32Array(count * 2);
         grown.set(this.ids);
@@ -114,13 +99,8 @@ export class WordInterner {
     return count;
   }
 
-  /** The id of the word `text[start … end]` of this hash (its upper-case letters `folded` when `fold`), or -1. */
-  private find(text: string, start: number, end: number, hash: number, fold = false): number {
-    const id = this.findIn(this.hot, text, start, end, hash, fold);
-    return id >= 0 || this.stored.length <= HOT_WORDS ? id : this.findIn(this.cells, text, start, end, hash, fold);
-  }
-
-  private findIn(cells: Int32Array, text: string, start: number, end: number, hash: number, fold: boolean): number {
+  private find(text: string, start: number, end: number, hash: number): number {
+    const cells = this.cells;
     const mask = (cells.length >> 1) - 1;
     const length = end - start;
     for (let at = hash & mask; ; at = (at + 1) & mask) {
@@ -131,8 +111,7 @@ export class WordInterner {
       const from = id === 0 ? 0 : (this.ends[id - 1] as number);
       if ((this.ends[id] as number) - from !== length) continue;
       let k = 0;
-      if (fold) while (k < length && this.chars[from + k] === folded(text.charCodeAt(start + k))) k++;
-      else while (k < length && this.chars[from + k] === text.charCodeAt(start + k)) k++;
+      while (k < length && this.chars[from + k] === text.charCodeAt(start + k)) k++;
       if (k === length) return id;
     }
   }
@@ -153,12 +132,17 @@ export class WordInterner {
     }
     for (let k = 0; k < word.length; k++) this.chars[from + k] = word.charCodeAt(k);
     this.ends[id] = from + word.length;
-    if (id < HOT_WORDS) place(this.hot, id, hash);
-    else {
-      if ((id + 1 - HOT_WORDS) * 4 > this.cells.length) this.rehash(this.cells.length * 2);
-      place(this.cells, id, hash);
-    }
+    if ((id + 1) * 4 > this.cells.length) this.rehash(this.cells.length * 2);
+    this.place(id, hash);
     return id;
+  }
+
+  private place(id: number, hash: number): void {
+    const mask = (this.cells.length >> 1) - 1;
+    let at = hash & mask;
+    while (this.cells[2 * at + 1] !== 0) at = (at + 1) & mask;
+    this.cells[2 * at] = hash;
+    this.cells[2 * at + 1] = id + 1;
   }
 
   private rehash(length: number): void {
@@ -166,18 +150,9 @@ export class WordInterner {
     this.cells = new Int32Array(length);
     for (let at = 0; at < old.length; at += 2) {
       const cell = old[at + 1] as number;
-      if (cell !== 0) place(this.cells, cell - 1, old[at] as number);
+      if (cell !== 0) this.place(cell - 1, old[at] as number);
     }
   }
-}
-
-/** Puts word `id` of this hash in the first free cell of its probe sequence. */
-function place(cells: Int32Array, id: number, hash: number): void {
-  const mask = (cells.length >> 1) - 1;
-  let at = hash & mask;
-  while (cells[2 * at + 1] !== 0) at = (at + 1) & mask;
-  cells[2 * at] = hash;
-  cells[2 * at + 1] = id + 1;
 }
 
 function hashOf(text: string, start: number, end: number): number {
