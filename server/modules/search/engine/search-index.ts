@@ -259,8 +259,8 @@ export class SearchIndex {
   private readonly typos = new TypoIndex((w) => this.surfaceCountOf(w));
   /**
    * While the constructor indexes its documents, their postings' field frequencies in listing order (their term ids
-   * are the listings' `terms`): postings are laid out once at the end, each term's in one array of its own length,
-   * instead of pushed one at a time into 100,000 growing lists (see `layOutPostings`). Null otherwise.
+   * are the listings' `terms`): postings are laid out once at the end, each term's in one array of about its own
+   * length, instead of pushed one at a time into 100,000 growing lists (see `layOutPostings`). Null otherwise.
    */
   private pendingTfs: { tfs: Uint32Array; length: number; firstSlot: number } | null = null;
   /** `indexDocument`'s scratch (one listing at a time). */
@@ -1254,25 +1254,32 @@ export class SearchIndex {
 
   /**
    * Lays out the postings the constructor's listings left in `pendingTfs`: each term's, in listing order, in views
-   * of two shared arrays (as `restoreState` does); a later upsert moves a term's list to arrays of its own when it
-   * grows. The same postings in the same order as pushing them one by one.
+   * of two shared arrays (as `restoreState` does, but with room to grow); a later upsert moves a term's list to
+   * arrays of its own once that room is used. The same postings in the same order as pushing them one by one.
    */
   private layOutPostings(): void {
     const pending = this.pendingTfs;
     if (!pending) return;
     this.pendingTfs = null;
     const termCount = this.termStems.length;
-    const starts = new Int32Array(termCount + 1);
+    const counts = new Int32Array(termCount);
     for (let s = pending.firstSlot; s < this.slots.length; s++) {
       const terms = (this.slots[s] as SlotData).terms;
       for (let k = 0; k < terms.length; k++) {
-        const next = (terms[k] as number) + 1;
-        starts[next] = (starts[next] as number) + 1;
+        const t = terms[k] as number;
+        counts[t] = (counts[t] as number) + 1;
       }
     }
-    for (let t = 0; t < termCount; t++) starts[t + 1] = (starts[t + 1] as number) + (starts[t] as number);
-    const slotsFlat = new Int32Array(pending.length);
-    const tfsFlat = new Uint32Array(pending.length);
+    // Each term's list has room for a sixteenth more postings after its own: a later upsert adds a listing's few
+    // hundred postings in place, where a list laid out to its exact length was copied whole (tens of thousands of
+    // postings for a common word) the first time it grew.
+    const starts = new Int32Array(termCount + 1);
+    for (let t = 0; t < termCount; t++) {
+      const count = counts[t] as number;
+      starts[t + 1] = (starts[t] as number) + count + (count >> 4);
+    }
+    const slotsFlat = new Int32Array(starts[termCount] as number);
+    const tfsFlat = new Uint32Array(starts[termCount] as number);
     const cursor = starts.slice(0, termCount);
     for (let s = pending.firstSlot, at = 0; s < this.slots.length; s++) {
       const terms = (this.slots[s] as SlotData).terms;
@@ -1286,7 +1293,7 @@ export class SearchIndex {
     }
     for (let t = 0; t < termCount; t++) {
       const from = starts[t] as number;
-      const to = starts[t + 1] as number;
+      const to = from + (counts[t] as number);
       if (from === to) continue;
       const pl = this.postings[t];
       if (pl && pl.length > 0) {
@@ -1294,8 +1301,8 @@ export class SearchIndex {
         continue;
       }
       const laidOut = new PostingList(0);
-      laidOut.slots = slotsFlat.subarray(from, to);
-      laidOut.tfs = tfsFlat.subarray(from, to);
+      laidOut.slots = slotsFlat.subarray(from, starts[t + 1]);
+      laidOut.tfs = tfsFlat.subarray(from, starts[t + 1]);
       laidOut.length = to - from;
       this.postings[t] = laidOut;
     }
