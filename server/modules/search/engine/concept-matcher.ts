@@ -267,11 +267,13 @@ export class ConceptMatcher {
    * `match` over a sequence given as columns, for a caller that reads a catalogue (the index: millions of tokens,
    * each a word it has seen before): per token its `phraseKey`, `stemKey` and `tokenFlags`. Returns the number of
    * hits, whose concept, specificity and first position (-1 for a verbatim phrase of stop words only) are then read
-   * with `hitConcepts`, `hitLengths` and `hitFirst`, until the next call. `seq` is read only to compare the surface
-   * words of exact cues and strict terms.
+   * with `hitConcepts`, `hitLengths` and `hitFirst`, until the next call. The tokens themselves (`seq`) are read
+   * only to compare the surface words of exact cues and strict terms, so a listing's capability terms (`termsOnly`
+   * without `strictTerms`: exact cues are no terms) need only the columns.
    */
-  matchColumns(n: number, columns: TokenColumns, seq: readonly ScanToken[], termsOnly: boolean, strictTerms = false): number {
-    return this.scanColumns(n, columns, seq, termsOnly, strictTerms);
+  matchColumns(n: number, columns: TokenColumns, termsOnly: boolean, strictTerms = false, seq?: readonly ScanToken[]): number {
+    if (!seq && (strictTerms || !termsOnly)) throw new Error('matchColumns: the tokens are needed to compare words');
+    return this.scanColumns(n, columns, seq ?? [], termsOnly, strictTerms);
   }
 
   /** The concepts of the hits the last `matchColumns` found. */

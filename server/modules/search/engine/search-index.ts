@@ -1,7 +1,7 @@
 import { FIELD_COUNT, FieldNorms, PostingList, idf } from './bm25f';
 import { GENERALIST_TASKS, taggedAsAssistant } from './concept-lexicon';
 import { computeConfidence } from './confidence';
-import { ConceptMatcher, TOKEN_BOUNDARY, type ScanToken } from './concept-matcher';
+import { ConceptMatcher, TOKEN_BOUNDARY } from './concept-matcher';
 import type { QueryChip, ReasonEvidence } from '@shared/schemas/search';
 import { explainMatch } from './match-reason';
 import type { SearchDocument } from './search-document';
@@ -18,7 +18,7 @@ import {
 } from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
 import { TypedArena } from './typed-arena';
-import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
+import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words } from './tokenize';
 import { WordInterner } from './word-interner';
 
 export type { PricingType } from './query-understanding';
@@ -246,7 +246,8 @@ export class SearchIndex {
    * columns: a build reads them for each of its millions of words, which objects per word made a pointer chase each.
    */
   private readonly surfaceIds = new WordInterner();
-  private readonly surfaceTokens: FullToken[] = [];
+  /** How many of `surfaceIds`' words have their columns (`registerSurface`): a word with this id is new. */
+  private surfaceRegistered = 0;
   /** Term id of each surface word, -1 for a stop word. */
   private surfaceTerm = new Int32Array(1024);
   private surfaceCount = new Int32Array(1024);
@@ -264,7 +265,6 @@ export class SearchIndex {
    */
   private pendingTfs: { tfs: Uint32Array; length: number; firstSlot: number } | null = null;
   /** `indexDocument`'s scratch (one listing at a time). */
-  private scanScratch: ScanToken[] = [];
   private keysScratch = new Int32Array(1024);
   private stemsScratch = new Int32Array(1024);
   private flagsScratch = new Uint8Array(1024);
@@ -577,13 +577,13 @@ export class SearchIndex {
     for (const stemmed of state.terms) this.termId(stemmed);
     if (this.termStems.length !== termCount) throw new Error('index snapshot: repeated term');
     this.surfaceIds.clear();
-    this.surfaceTokens.length = 0;
+    this.surfaceRegistered = 0;
     this.growSurface(state.surfaceWords.length);
     for (let i = 0; i < state.surfaceWords.length; i++) {
       const w = state.surfaceWords[i] as string;
       if (this.surfaceIds.intern(w) !== i) throw new Error('index snapshot: repeated word');
       const token = fullToken(w);
-      this.surfaceTokens.push(token);
+      this.surfaceRegistered++;
       this.surfaceTerm[i] = state.surfaceTerm[i] as number;
       this.surfaceCount[i] = state.surfaceCount[i] as number;
       this.surfaceProse[i] = state.surfaceProse[i] as number;
@@ -989,9 +989,8 @@ export class SearchIndex {
       [doc.description],
       doc.longDescription ? [doc.longDescription] : [],
     ];
-    // The listing's words, in scratch arrays reused for every listing: `scan` (tokens, null between texts) with each
-    // token's phrase key and field, `seq` (term ids, -1 between texts) and `docTerms` (distinct term ids).
-    const scan = this.scanScratch;
+    // The listing's words, in scratch arrays reused for every listing: per token (a boundary between texts) its
+    // phrase key, stem key, flags and field, `seq` (term ids, -1 between texts) and `docTerms` (distinct term ids).
     let scanLength = 0;
     let seqLength = 0;
     // Per-term packed field frequencies of this listing, in scratch arrays indexed by term id (no per-term objects).
@@ -1003,32 +1002,34 @@ export class SearchIndex {
       for (const text of fieldTexts[f] ?? []) {
         const count = this.surfaceIds.scan(normalize(text));
         const ids = this.surfaceIds.ids;
+        // Words never seen first (in the order seen, as their ids and terms are given), so that no call grows the
+        // columns the loop below reads from locals.
+        for (let k = 0; k < count; k++) if (ids[k] === this.surfaceRegistered) this.registerSurface(ids[k] as number);
         this.growDocumentScratch(scanLength + count + 1);
+        const { surfaceCount, surfaceProse, surfaceKey, surfaceStemKey, surfaceFlags, surfaceTerm, seenAt, tfScratch } = this;
+        const { keysScratch, stemsScratch, flagsScratch, fieldScratch, seqScratch, docTermsScratch } = this;
         for (let k = 0; k < count; k++) {
           const word = ids[k] as number;
-          if (word === this.surfaceTokens.length) this.registerSurface(word);
-          this.surfaceCount[word] = (this.surfaceCount[word] as number) + 1;
-          this.surfaceProse[word] = (this.surfaceProse[word] as number) + prose;
-          scan[scanLength] = this.surfaceTokens[word] as FullToken;
-          this.keysScratch[scanLength] = this.surfaceKey[word] as number;
-          this.stemsScratch[scanLength] = this.surfaceStemKey[word] as number;
-          this.flagsScratch[scanLength] = this.surfaceFlags[word] as number;
-          this.fieldScratch[scanLength] = f;
+          surfaceCount[word] = (surfaceCount[word] as number) + 1;
+          surfaceProse[word] = (surfaceProse[word] as number) + prose;
+          keysScratch[scanLength] = surfaceKey[word] as number;
+          stemsScratch[scanLength] = surfaceStemKey[word] as number;
+          flagsScratch[scanLength] = surfaceFlags[word] as number;
+          fieldScratch[scanLength] = f;
           scanLength++;
-          const id = this.surfaceTerm[word] as number;
+          const id = surfaceTerm[word] as number;
           if (id < 0) continue;
-          this.seqScratch[seqLength++] = id;
-          if (this.seenAt[id] !== slot) {
-            this.seenAt[id] = slot;
-            this.tfScratch[id] = 0;
-            this.docTermsScratch[docTermCount++] = id;
+          seqScratch[seqLength++] = id;
+          if (seenAt[id] !== slot) {
+            seenAt[id] = slot;
+            tfScratch[id] = 0;
+            docTermsScratch[docTermCount++] = id;
           }
-          const packed = this.tfScratch[id] ?? 0;
-          if (((packed >>> shift) & 0xf) < 15) this.tfScratch[id] = packed + (1 << shift);
+          const packed = tfScratch[id] as number;
+          if (((packed >>> shift) & 0xf) < 15) tfScratch[id] = packed + (1 << shift);
           len++;
         }
         this.seqScratch[seqLength++] = -1;
-        scan[scanLength] = null;
         this.keysScratch[scanLength] = -1;
         this.stemsScratch[scanLength] = -1;
         this.flagsScratch[scanLength] = TOKEN_BOUNDARY;
@@ -1038,7 +1039,6 @@ export class SearchIndex {
       this.lens[slot * FIELD_COUNT + f] = Math.min(65535, len);
       this.lenSum[f] = (this.lenSum[f] ?? 0) + len;
     }
-    scan.length = scanLength;
     const fieldOf = this.fieldScratch;
     const terms = this.arena.i32(docTermCount);
     terms.set(this.docTermsScratch.subarray(0, docTermCount));
@@ -1074,12 +1074,7 @@ export class SearchIndex {
     order.length = 0;
     const matcher = this.matcher;
     const stemsOf = this.stemsScratch;
-    const hitCount = matcher.matchColumns(
-      scanLength,
-      { keys: this.keysScratch, stems: stemsOf, flags: this.flagsScratch },
-      scan,
-      true,
-    );
+    const hitCount = matcher.matchColumns(scanLength, { keys: this.keysScratch, stems: stemsOf, flags: this.flagsScratch }, true);
     const hitConcepts = matcher.hitConcepts;
     const hitLengths = matcher.hitLengths;
     for (let h = 0; h < hitCount; h++) {
@@ -1185,20 +1180,20 @@ export class SearchIndex {
   /** Counts one occurrence of a lexicon word (as prose). */
   private addSurface(w: string): void {
     const id = this.surfaceIds.intern(w);
-    if (id === this.surfaceTokens.length) this.registerSurface(id);
+    if (id === this.surfaceRegistered) this.registerSurface(id);
     this.surfaceCount[id] = (this.surfaceCount[id] as number) + 1;
     this.surfaceProse[id] = (this.surfaceProse[id] as number) + 1;
   }
 
   /**
-   * Gives the new surface word `id` of `surfaceIds` its token, term and phrase starts (ids are dense and in the
+   * Gives the new surface word `id` of `surfaceIds` its term, phrase key, stem key and flags (ids are dense and in the
    * order first seen, so it is the next one), with no occurrence counted yet.
    */
   private registerSurface(id: number): void {
     const w = this.surfaceIds.word(id);
     const token = fullToken(w);
     this.growSurface(id + 1);
-    this.surfaceTokens.push(token);
+    this.surfaceRegistered++;
     this.surfaceTerm[id] = token.stop ? -1 : this.termId(token.stem);
     this.surfaceKey[id] = this.matcher.phraseKey(token.stem);
     this.surfaceStemKey[id] = this.matcher.stemKey(token.stem);

@@ -96,7 +96,7 @@ describe('ConceptMatcher.matchColumns', () => {
         [false, true],
       ] as const) {
         const hits = matcher.match(seq, termsOnly, strictTerms);
-        const count = matcher.matchColumns(seq.length, columns, seq, termsOnly, strictTerms);
+        const count = matcher.matchColumns(seq.length, columns, termsOnly, strictTerms, seq);
         const read = Array.from({ length: count }, (_, h) => ({
           concept: matcher.hitConcepts[h],
           length: matcher.hitLengths[h],
