@@ -88,6 +88,8 @@ export class ConceptMatcher {
   readonly requiredStems: (ReadonlySet<string> | null)[];
   /** `requiredStems` as `stemKey`s (each of them has one), for a caller that reads tokens by their keys. */
   readonly requiredKeys: (Int32Array | null)[];
+  /** `phraseKey` by `stemKey` (every first stem is some phrase's stem), -1 for a stem that starts no phrase. */
+  private readonly firstKeyOfStemKey: Int32Array;
   /** The content phrases by first-stem key, flat (see `Candidates`), all of them and capability terms only. */
   private readonly contentCandidates: Candidates;
   private readonly contentTermCandidates: Candidates;
@@ -170,6 +172,8 @@ export class ConceptMatcher {
     this.requiredKeys = this.requiredStems.map((stems) =>
       stems ? Int32Array.from([...stems].map((stem) => this.addStemKey(stem))) : null,
     );
+    this.firstKeyOfStemKey = new Int32Array(this.stemKeys.size).fill(-1);
+    for (const [first, key] of this.firstKeys) this.firstKeyOfStemKey[this.addStemKey(first)] = key;
     this.contentCandidates = flatten(this.contentByKey, this.firstKeys.size);
     this.contentTermCandidates = flatten(this.contentTermsByKey, this.firstKeys.size);
   }
@@ -220,12 +224,11 @@ export class ConceptMatcher {
   /** The `TOKEN_*` flags of a token (what `scanColumns` reads of its word besides its stem). */
   tokenFlags(token: ScanToken | undefined): number {
     if (!token) return TOKEN_BOUNDARY;
-    const direction = DIRECTION.get(token.word);
-    return (
-      (token.stop ? TOKEN_STOP : 0) |
-      (direction === 1 ? TOKEN_TO : direction === -1 ? TOKEN_FROM : 0) |
-      (token.word === 'for' ? TOKEN_FOR : 0)
-    );
+    const w = token.word;
+    // The words that give a phrase a direction: "text *to* image" turns text into an image, "text *from* an image"
+    // the reverse; and "for", which names a purpose.
+    const word = w === 'to' || w === 'into' || w === 'onto' ? TOKEN_TO : w === 'from' ? TOKEN_FROM : w === 'for' ? TOKEN_FOR : 0;
+    return (token.stop ? TOKEN_STOP : 0) | word;
   }
 
   /**
@@ -241,16 +244,21 @@ export class ConceptMatcher {
       columns.stems = new Int32Array(n * 2);
       columns.flags = new Uint8Array(n * 2);
     }
+    // One lookup per token: a phrase's first stem has a stem key too, and only short words give a direction.
+    const firstKeyOf = this.firstKeyOfStemKey;
     for (let i = 0; i < n; i++) {
       const t = seq[i];
-      columns.keys[i] = t ? this.phraseKey(t.stem) : -1;
-      columns.stems[i] = t ? this.stemKey(t.stem) : -1;
-      columns.flags[i] = this.tokenFlags(t);
+      const stemKey = t ? this.stemKey(t.stem) : -1;
+      columns.stems[i] = stemKey;
+      columns.keys[i] = stemKey >= 0 ? (firstKeyOf[stemKey] as number) : -1;
+      columns.flags[i] = !t ? TOKEN_BOUNDARY : t.word.length <= 4 ? this.tokenFlags(t) : t.stop ? TOKEN_STOP : 0;
     }
     const count = this.scanColumns(n, columns, seq, termsOnly, strictTerms);
     const hits: PhraseHit[] = [];
     for (let h = 0; h < count; h++) {
-      const positions = Array.from(this.positions.subarray(this.positionStart[h], this.positionStart[h + 1]));
+      const positions: number[] = [];
+      for (let at = this.positionStart[h] as number; at < (this.positionStart[h + 1] as number); at++)
+        positions.push(this.positions[at] as number);
       const hit: PhraseHit = {
         concept: this.hitConcept[h] as number,
         positions,
@@ -482,14 +490,6 @@ export function groundedHits(hits: readonly PhraseHit[], seq: readonly ScanToken
   }
   return hits.filter((hit) => phrased.has(hit.concept) || (singles.get(hit.concept)?.size ?? 0) >= 2);
 }
-
-/** Words that give a phrase a direction: "text *to* image" turns text into an image, "text *from* an image" the reverse. */
-const DIRECTION: ReadonlyMap<string, number> = new Map([
-  ['to', 1],
-  ['into', 1],
-  ['onto', 1],
-  ['from', -1],
-]);
 
 /** `tokenFlags`: the token is a stop word. */
 export const TOKEN_STOP = 1;
