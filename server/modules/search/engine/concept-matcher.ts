@@ -5,6 +5,8 @@ import { tokenizeAll, type FullToken } from './tokenize';
 interface CompiledPhrase {
   /** Stems compared against the sequence (content stems, or every word in verbatim mode). */
   stems: string[];
+  /** `stemKey` of each of `stems`: the phrase's words compared as numbers. */
+  stemKeys: Int32Array;
   /** Surface words matching `stems`; used to reject Porter conflations for one-word terms in queries. */
   surface: string[];
   /** Verbatim phrases are matched word for word, stop words included. */
@@ -60,14 +62,37 @@ export class ConceptMatcher {
   private readonly verbatimByKey: (CompiledPhrase[] | undefined)[] = [];
   private readonly contentTermsByKey: (CompiledPhrase[] | undefined)[] = [];
   private readonly verbatimTermsByKey: (CompiledPhrase[] | undefined)[] = [];
-  /** `match`'s scratch for the content view of a sequence (`match` is never re-entered). */
+  /** A number per stem of any phrase (`stemKey`): a token's following words are compared as numbers. */
+  private readonly stemKeys = new Map<string, number>();
+  /** `scanColumns`' scratch for the content view of a sequence (it is never re-entered). */
   private contentScratch = new Int32Array(256);
+  /** `match`'s columns of a token sequence (see `TokenColumns`). */
+  private readonly columnsScratch = { keys: new Int32Array(256), stems: new Int32Array(256), flags: new Uint8Array(256) };
+  /**
+   * The hits `scanColumns` found last, in columns (no object per hit: a 100,000-listing build finds millions): the
+   * concept, the number of content words (specificity, as `PhraseHit.length`), whether it is a capability term, its
+   * positions (`positions[positionStart[h] … positionStart[h + 1]]`) and, for a verbatim phrase, its span (else -1).
+   */
+  private hitConcept = new Int32Array(256);
+  private hitLength = new Int32Array(256);
+  private hitIsTerm = new Uint8Array(256);
+  private hitSpanStart = new Int32Array(256);
+  private hitSpanEnd = new Int32Array(256);
+  private positionStart = new Int32Array(257);
+  private positions = new Int32Array(1024);
   /** Distinct stems of each concept's capability terms, used for query expansion. */
   readonly termStems: string[][];
   /** Every surface word of the lexicon, so the typo index knows the everyday vocabulary too. */
   readonly surfaceWords: string[];
   /** Per concept, the stems of which a listing must use one for the concept to be its capability (`requires:`), or null. */
   readonly requiredStems: (ReadonlySet<string> | null)[];
+  /** `requiredStems` as `stemKey`s (each of them has one), for a caller that reads tokens by their keys. */
+  readonly requiredKeys: (Int32Array | null)[];
+  /** `phraseKey` by `stemKey` (every first stem is some phrase's stem), -1 for a stem that starts no phrase. */
+  private readonly firstKeyOfStemKey: Int32Array;
+  /** The content phrases by first-stem key, flat (see `Candidates`), all of them and capability terms only. */
+  private readonly contentCandidates: Candidates;
+  private readonly contentTermCandidates: Candidates;
 
   constructor(concepts: readonly ConceptEntry[] = CONCEPTS) {
     this.concepts = concepts;
@@ -83,11 +108,15 @@ export class ConceptMatcher {
         // "not working", "all in one") are matched verbatim instead.
         const verbatim = content.length === 0 || (content.length === 1 && all.length > 1);
         const src = verbatim ? all : content;
+        const allFlags = all.map((t) => this.tokenFlags(t));
         const compiled: CompiledPhrase = {
           stems: src.map((t) => t.stem),
+          stemKeys: Int32Array.from(src.map((t) => this.addStemKey(t.stem))),
           surface: src.map((t) => t.word),
           verbatim,
-          links: src.slice(1).map((t, k) => directionBetween(all, all.indexOf(src[k] as (typeof all)[number]), all.indexOf(t))),
+          links: src
+            .slice(1)
+            .map((t, k) => directionBetween(allFlags, all.indexOf(src[k] as (typeof all)[number]), all.indexOf(t))),
           compound: src.slice(1).map((t, k) => all.indexOf(t) === all.indexOf(src[k] as (typeof all)[number]) + 1),
           concept: ci,
           isTerm,
@@ -140,6 +169,13 @@ export class ConceptMatcher {
     this.requiredStems = concepts.map((entry) =>
       entry.requires.length > 0 ? new Set(entry.requires.flatMap((word) => tokenizeAll(word).map((t) => t.stem))) : null,
     );
+    this.requiredKeys = this.requiredStems.map((stems) =>
+      stems ? Int32Array.from([...stems].map((stem) => this.addStemKey(stem))) : null,
+    );
+    this.firstKeyOfStemKey = new Int32Array(this.stemKeys.size).fill(-1);
+    for (const [first, key] of this.firstKeys) this.firstKeyOfStemKey[this.addStemKey(first)] = key;
+    this.contentCandidates = flatten(this.contentByKey, this.firstKeys.size);
+    this.contentTermCandidates = flatten(this.contentTermsByKey, this.firstKeys.size);
   }
 
   /**
@@ -163,113 +199,274 @@ export class ConceptMatcher {
   }
 
   /**
+   * The key of a stem in the phrases' words (any word of any phrase, stop words of verbatim phrases included), or -1
+   * for a stem no phrase uses. Two tokens' stems are equal where a phrase could tell them apart exactly when their
+   * keys are: a caller that reads many texts remembers it per distinct word (see `TokenColumns`).
+   */
+  stemKey(stem: string): number {
+    return this.stemKeys.get(stem) ?? -1;
+  }
+
+  /** The number of stem keys (each is below it). */
+  get stemKeyCount(): number {
+    return this.stemKeys.size;
+  }
+
+  private addStemKey(stem: string): number {
+    let key = this.stemKeys.get(stem);
+    if (key === undefined) {
+      key = this.stemKeys.size;
+      this.stemKeys.set(stem, key);
+    }
+    return key;
+  }
+
+  /** The `TOKEN_*` flags of a token (what `scanColumns` reads of its word besides its stem). */
+  tokenFlags(token: ScanToken | undefined): number {
+    if (!token) return TOKEN_BOUNDARY;
+    const w = token.word;
+    // The words that give a phrase a direction: "text *to* image" turns text into an image, "text *from* an image"
+    // the reverse; and "for", which names a purpose.
+    const word = w === 'to' || w === 'into' || w === 'onto' ? TOKEN_TO : w === 'from' ? TOKEN_FROM : w === 'for' ? TOKEN_FOR : 0;
+    return (token.stop ? TOKEN_STOP : 0) | word;
+  }
+
+  /**
    * Finds lexicon phrases in a token sequence. With `termsOnly`, visitor-only cues are ignored (used for
    * listings). With `strictTerms`, a one-word capability term must be the same word as in the text, not just the
    * same stem (used for queries: "integral" and "integrations" share the stem "integr" but not a meaning).
-   * `keys`, when given, holds `phraseKey` of each token's stem (-1 for a boundary): the phrases a token starts are
-   * then read by that key rather than looked up by its stem (a listing has a few hundred words).
    */
-  match(seq: readonly ScanToken[], termsOnly: boolean, strictTerms = false, keys?: ArrayLike<number>): PhraseHit[] {
+  match(seq: readonly ScanToken[], termsOnly: boolean, strictTerms = false): PhraseHit[] {
+    const n = seq.length;
+    const columns = this.columnsScratch;
+    if (columns.keys.length < n) {
+      columns.keys = new Int32Array(n * 2);
+      columns.stems = new Int32Array(n * 2);
+      columns.flags = new Uint8Array(n * 2);
+    }
+    // One lookup per token: a phrase's first stem has a stem key too, and only short words give a direction.
+    const firstKeyOf = this.firstKeyOfStemKey;
+    for (let i = 0; i < n; i++) {
+      const t = seq[i];
+      const stemKey = t ? this.stemKey(t.stem) : -1;
+      columns.stems[i] = stemKey;
+      columns.keys[i] = stemKey >= 0 ? (firstKeyOf[stemKey] as number) : -1;
+      columns.flags[i] = !t ? TOKEN_BOUNDARY : t.word.length <= 4 ? this.tokenFlags(t) : t.stop ? TOKEN_STOP : 0;
+    }
+    const count = this.scanColumns(n, columns, seq, termsOnly, strictTerms);
     const hits: PhraseHit[] = [];
+    for (let h = 0; h < count; h++) {
+      const positions: number[] = [];
+      for (let at = this.positionStart[h] as number; at < (this.positionStart[h + 1] as number); at++)
+        positions.push(this.positions[at] as number);
+      const hit: PhraseHit = {
+        concept: this.hitConcept[h] as number,
+        positions,
+        length: this.hitLength[h] as number,
+        isTerm: this.hitIsTerm[h] === 1,
+      };
+      if ((this.hitSpanStart[h] as number) >= 0) hit.span = [this.hitSpanStart[h] as number, this.hitSpanEnd[h] as number];
+      hits.push(hit);
+    }
+    return hits;
+  }
+
+  /**
+   * `match` over a sequence given as columns, for a caller that reads a catalogue (the index: millions of tokens,
+   * each a word it has seen before): per token its `phraseKey`, `stemKey` and `tokenFlags`. Returns the number of
+   * hits, whose concept, specificity and first position (-1 for a verbatim phrase of stop words only) are then read
+   * with `hitConcepts`, `hitLengths` and `hitFirst`, until the next call. The tokens themselves (`seq`) are read
+   * only to compare the surface words of exact cues and strict terms, so a listing's capability terms (`termsOnly`
+   * without `strictTerms`: exact cues are no terms) need only the columns.
+   */
+  matchColumns(n: number, columns: TokenColumns, termsOnly: boolean, strictTerms = false, seq?: readonly ScanToken[]): number {
+    if (!seq && (strictTerms || !termsOnly)) throw new Error('matchColumns: the tokens are needed to compare words');
+    return this.scanColumns(n, columns, seq ?? [], termsOnly, strictTerms);
+  }
+
+  /** The concepts of the hits the last `matchColumns` found. */
+  get hitConcepts(): Int32Array {
+    return this.hitConcept;
+  }
+
+  /** The number of content words of each hit the last `matchColumns` found (`PhraseHit.length`). */
+  get hitLengths(): Int32Array {
+    return this.hitLength;
+  }
+
+  /** The first position of hit `h` of the last `matchColumns` (`PhraseHit.positions[0]`), or -1 when it has none. */
+  hitFirst(h: number): number {
+    const at = this.positionStart[h] as number;
+    return at < (this.positionStart[h + 1] as number) ? (this.positions[at] as number) : -1;
+  }
+
+  /** Room for `hits` hits and `positions` positions in the hit columns. */
+  private growHits(hits: number, positions: number): void {
+    if (hits + 1 >= this.hitConcept.length) {
+      const cap = (hits + 1) * 2;
+      const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+        const b = new Int32Array(cap);
+        b.set(a);
+        return b;
+      };
+      this.hitConcept = grow(this.hitConcept);
+      this.hitLength = grow(this.hitLength);
+      this.hitSpanStart = grow(this.hitSpanStart);
+      this.hitSpanEnd = grow(this.hitSpanEnd);
+      this.positionStart = grow(this.positionStart);
+      const isTerm = new Uint8Array(cap);
+      isTerm.set(this.hitIsTerm);
+      this.hitIsTerm = isTerm;
+    }
+    if (positions > this.positions.length) {
+      const grown = new Int32Array(positions * 2);
+      grown.set(this.positions);
+      this.positions = grown;
+    }
+  }
+
+  /** The scan of `match` and `matchColumns`: content phrases in reading order, then verbatim phrases; hits in columns. */
+  private scanColumns(
+    n: number,
+    columns: TokenColumns,
+    seq: readonly ScanToken[],
+    termsOnly: boolean,
+    strictTerms: boolean,
+  ): number {
+    const { keys, stems, flags } = columns;
     // Content view: positions of non-stop tokens, boundaries kept as -1.
-    if (this.contentScratch.length < seq.length) this.contentScratch = new Int32Array(seq.length * 2);
+    if (this.contentScratch.length < n) this.contentScratch = new Int32Array(n * 2);
     const content = this.contentScratch;
     let contentLength = 0;
-    for (let i = 0; i < seq.length; i++) {
-      const t = seq[i];
-      if (t === null || t === undefined) content[contentLength++] = -1;
-      else if (!t.stop) content[contentLength++] = i;
+    for (let i = 0; i < n; i++) {
+      const f = flags[i] as number;
+      if ((f & TOKEN_BOUNDARY) !== 0) content[contentLength++] = -1;
+      else if ((f & TOKEN_STOP) === 0) content[contentLength++] = i;
     }
-    const contentTable = termsOnly ? this.contentTermsByFirst : this.contentByFirst;
-    const contentByKey = termsOnly ? this.contentTermsByKey : this.contentByKey;
+    let count = 0;
+    let used = 0;
+    this.positionStart[0] = 0;
+    const candidates = termsOnly ? this.contentTermCandidates : this.contentCandidates;
+    const { start: candidateStart, second: candidateSecond, phrases: candidatePhrases } = candidates;
+    const { concept: candidateConcept, kind: candidateKind } = candidates;
     for (let ci = 0; ci < contentLength; ci++) {
-      const pos = content[ci] ?? -1;
+      const pos = content[ci] as number;
       if (pos < 0) continue;
-      const cands = keys ? contentByKey[keys[pos] ?? -1] : contentTable.get(seq[pos]?.stem ?? '');
-      if (!cands) continue;
-      for (const p of cands) {
+      const key = keys[pos] as number;
+      if (key < 0) continue;
+      const end = candidateStart[key + 1] as number;
+      const next = ci + 1 < contentLength ? (content[ci + 1] as number) : -1;
+      // -1 (no next word, or a word no phrase uses) is no phrase's second word.
+      const nextStem = next >= 0 ? (stems[next] as number) : -1;
+      for (let j = candidateStart[key] as number; j < end; j++) {
+        // Most candidates fail on their second word: that is read from a flat array before the phrase itself.
+        const second = candidateSecond[j] as number;
+        if (second >= 0 && second !== nextStem) continue;
+        const kind = candidateKind[j] as number;
+        if (second < 0 && (kind & WORD_FOR_WORD) === 0 && !(strictTerms && (kind & IS_TERM) !== 0)) {
+          // A one-word phrase matched by its stem (every capability term of a listing): a hit without more checks.
+          if (termsOnly ? (kind & IS_TERM) === 0 : (kind & LISTING_ONLY) !== 0) continue;
+          this.growHits(count + 1, used + 1);
+          this.positions[used++] = pos;
+          this.hitConcept[count] = candidateConcept[j] as number;
+          this.hitLength[count] = 1;
+          this.hitIsTerm[count] = kind & IS_TERM;
+          this.hitSpanStart[count] = -1;
+          count++;
+          this.positionStart[count] = used;
+          continue;
+        }
+        const p = candidatePhrases[j] as CompiledPhrase;
         if (termsOnly ? !p.isTerm : p.listingOnly) continue;
         const wordForWord = p.exact || (strictTerms && p.isTerm);
-        if (wordForWord && p.stems.length === 1 && !sameWord(seq[pos]?.word ?? '', p.surface[0] ?? '')) continue;
-        // Most candidates fail on their second word: that is checked before anything is built for them.
-        let k = 1;
-        while (k < p.stems.length && ci + k < contentLength) {
+        const phraseStems = p.stemKeys;
+        const length = phraseStems.length;
+        if (wordForWord && length === 1 && !sameWord(seq[pos]?.word ?? '', p.surface[0] ?? '')) continue;
+        let k = 2;
+        while (k < length && ci + k < contentLength) {
           const q = content[ci + k] as number;
-          if (q < 0 || seq[q]?.stem !== p.stems[k]) break;
+          if (q < 0 || stems[q] !== phraseStems[k]) break;
           k++;
         }
-        if (k < p.stems.length) continue;
-        const positions = [pos];
+        if (k < length) continue;
+        this.growHits(count + 1, used + length);
+        const positions = this.positions;
+        const first = used;
+        positions[first] = pos;
         let ok = true;
-        for (let k = 1; k < p.stems.length; k++) {
-          const q = ci + k < contentLength ? (content[ci + k] as number) : -1;
-          if (q < 0 || seq[q]?.stem !== p.stems[k]) {
-            ok = false;
-            break;
-          }
+        for (let k = 1; k < length; k++) {
+          const q = content[ci + k] as number;
+          const previous = positions[first + k - 1] as number;
           // "images from text" is not "image to text": stop words are skipped, but not a direction that contradicts
           // the phrase's own.
           const link = p.links[k - 1] ?? 0;
-          if (link !== 0 && directionBetween(seq, positions[k - 1] ?? 0, q) === -link) {
+          const direction = directionBetween(flags, previous, q);
+          if (link !== 0 && direction === -link) {
             ok = false;
             break;
           }
           // "music for my video" is video music, not a music video: "A for B" names B's A, the reverse of the compound
           // "A B". A visitor's "image from a description" is not an image description either (in queries only:
           // listings join their compounds with "to" and "from" more loosely, and their concepts stay as measured).
-          const apart =
-            purposeBetween(seq, positions[k - 1] ?? 0, q) ||
-            (!termsOnly && directionBetween(seq, positions[k - 1] ?? 0, q) !== 0);
+          const apart = purposeBetween(flags, previous, q) || (!termsOnly && direction !== 0);
           if (p.compound[k - 1] && apart) {
             ok = false;
             break;
           }
-          positions.push(q);
+          positions[first + k] = q;
         }
         if (
           ok &&
-          p.links.some((link, k) => link !== 0 && directionBetween(seq, positions[k] ?? 0, positions[k + 1] ?? 0) === 0)
+          p.links.some(
+            (link, k) =>
+              link !== 0 && directionBetween(flags, positions[first + k] as number, positions[first + k + 1] as number) === 0,
+          )
         ) {
           // "convert to audio" against "convert audio (files) to text": the phrase's direction word is missing inside
           // the match and the same one follows it, so the phrase's destination is the query's source.
-          const last = positions[positions.length - 1] ?? 0;
-          const after = directionAfter(seq, last);
+          const after = directionAfter(flags, n, positions[first + length - 1] as number);
           if (after !== 0 && p.links.includes(after)) ok = false;
         }
-        if (ok) hits.push({ concept: p.concept, positions, length: p.stems.length, isTerm: p.isTerm });
+        if (!ok) continue;
+        used += length;
+        this.hitConcept[count] = p.concept;
+        this.hitLength[count] = length;
+        this.hitIsTerm[count] = p.isTerm ? 1 : 0;
+        this.hitSpanStart[count] = -1;
+        count++;
+        this.positionStart[count] = used;
       }
     }
-    const verbatimTable = termsOnly ? this.verbatimTermsByFirst : this.verbatimByFirst;
     const verbatimByKey = termsOnly ? this.verbatimTermsByKey : this.verbatimByKey;
-    for (let i = 0; i < seq.length; i++) {
-      const t = seq[i];
-      if (!t) continue;
-      const cands = keys ? verbatimByKey[keys[i] ?? -1] : verbatimTable.get(t.stem);
+    for (let i = 0; i < n; i++) {
+      const key = keys[i] as number;
+      if (key < 0 || ((flags[i] as number) & TOKEN_BOUNDARY) !== 0) continue;
+      const cands = verbatimByKey[key];
       if (!cands) continue;
       for (const p of cands) {
         if (termsOnly ? !p.isTerm : p.listingOnly) continue;
-        let ok = true;
-        const positions: number[] = [];
-        for (let k = 0; k < p.stems.length; k++) {
-          const u = seq[i + k];
-          if (!u || u.stem !== p.stems[k]) {
-            ok = false;
-            break;
-          }
-          if (!u.stop) positions.push(i + k);
-        }
+        const phraseStems = p.stemKeys;
+        const length = phraseStems.length;
+        if (i + length > n) continue;
+        let k = 0;
+        while (k < length && ((flags[i + k] as number) & TOKEN_BOUNDARY) === 0 && stems[i + k] === phraseStems[k]) k++;
+        if (k < length) continue;
+        this.growHits(count + 1, used + length);
+        let covered = 0;
+        for (let k = 0; k < length; k++)
+          if (((flags[i + k] as number) & TOKEN_STOP) === 0) this.positions[used + covered++] = i + k;
+        used += covered;
+        this.hitConcept[count] = p.concept;
         // A verbatim phrase is as specific as a two-word content phrase.
-        if (ok)
-          hits.push({
-            concept: p.concept,
-            positions,
-            length: Math.max(2, positions.length),
-            isTerm: p.isTerm,
-            span: [i, i + p.stems.length - 1],
-          });
+        this.hitLength[count] = Math.max(2, covered);
+        this.hitIsTerm[count] = p.isTerm ? 1 : 0;
+        this.hitSpanStart[count] = i;
+        this.hitSpanEnd[count] = i + length - 1;
+        count++;
+        this.positionStart[count] = used;
       }
     }
-    return hits;
+    return count;
   }
 }
 
@@ -294,26 +491,43 @@ export function groundedHits(hits: readonly PhraseHit[], seq: readonly ScanToken
   return hits.filter((hit) => phrased.has(hit.concept) || (singles.get(hit.concept)?.size ?? 0) >= 2);
 }
 
-/** Words that give a phrase a direction: "text *to* image" turns text into an image, "text *from* an image" the reverse. */
-const DIRECTION: ReadonlyMap<string, number> = new Map([
-  ['to', 1],
-  ['into', 1],
-  ['onto', 1],
-  ['from', -1],
-]);
+/** `tokenFlags`: the token is a stop word. */
+export const TOKEN_STOP = 1;
+/** `tokenFlags`: a boundary phrases may not cross (a null token). */
+export const TOKEN_BOUNDARY = 2;
+/** `tokenFlags`: a word of direction 1 ("to", "into", "onto"). */
+const TOKEN_TO = 4;
+/** `tokenFlags`: a word of direction −1 ("from"). */
+const TOKEN_FROM = 8;
+/** `tokenFlags`: the word "for". */
+const TOKEN_FOR = 16;
+
+/**
+ * A token sequence as `matchColumns` reads it, per position: `phraseKey` of its stem (-1 for none and for a
+ * boundary), `stemKey` of its stem, and `tokenFlags`.
+ */
+export interface TokenColumns {
+  keys: ArrayLike<number>;
+  stems: ArrayLike<number>;
+  flags: ArrayLike<number>;
+}
+
+function directionOf(flag: number): number {
+  return (flag & TOKEN_TO) !== 0 ? 1 : (flag & TOKEN_FROM) !== 0 ? -1 : 0;
+}
 
 /** The direction (1, −1 or 0) a word between positions `a` and `b` of a token sequence gives. */
-function directionBetween(seq: readonly (ScanToken | undefined)[], a: number, b: number): number {
+function directionBetween(flags: ArrayLike<number>, a: number, b: number): number {
   for (let i = a + 1; i < b; i++) {
-    const direction = DIRECTION.get(seq[i]?.word ?? '');
-    if (direction !== undefined) return direction;
+    const direction = directionOf(flags[i] as number);
+    if (direction !== 0) return direction;
   }
   return 0;
 }
 
 /** Whether "for" stands between positions `a` and `b` of a token sequence. */
-function purposeBetween(seq: readonly (ScanToken | undefined)[], a: number, b: number): boolean {
-  for (let i = a + 1; i < b; i++) if (seq[i]?.word === 'for') return true;
+function purposeBetween(flags: ArrayLike<number>, a: number, b: number): boolean {
+  for (let i = a + 1; i < b; i++) if (((flags[i] as number) & TOKEN_FOR) !== 0) return true;
   return false;
 }
 
@@ -321,16 +535,52 @@ function purposeBetween(seq: readonly (ScanToken | undefined)[], a: number, b: n
  * The first direction word (1, −1) after position `a`, within the object's few words ("convert audio *files* to
  * text"), or 0 when there is none before a boundary or a third content word.
  */
-function directionAfter(seq: readonly (ScanToken | undefined)[], a: number): number {
+function directionAfter(flags: ArrayLike<number>, n: number, a: number): number {
   let contentWords = 0;
-  for (let i = a + 1; i < seq.length; i++) {
-    const token = seq[i];
-    if (!token) return 0;
-    const direction = DIRECTION.get(token.word);
-    if (direction !== undefined) return direction;
-    if (!token.stop && ++contentWords > 2) return 0;
+  for (let i = a + 1; i < n; i++) {
+    const flag = flags[i] as number;
+    if ((flag & TOKEN_BOUNDARY) !== 0) return 0;
+    const direction = directionOf(flag);
+    if (direction !== 0) return direction;
+    if ((flag & TOKEN_STOP) === 0 && ++contentWords > 2) return 0;
   }
   return 0;
+}
+
+/**
+ * Phrases by the key of their first stem, flat: key `k`'s are `phrases[start[k] … start[k + 1]]`, in the tables'
+ * order, each with the `stemKey` of its second word in `second` (-1 for a one-word phrase).
+ */
+interface Candidates {
+  start: Int32Array;
+  second: Int32Array;
+  /** Each phrase's concept and `IS_TERM`, `LISTING_ONLY` and `WORD_FOR_WORD` bits. */
+  concept: Int32Array;
+  kind: Uint8Array;
+  phrases: CompiledPhrase[];
+}
+
+const IS_TERM = 1;
+const LISTING_ONLY = 2;
+/** An exact cue (`CompiledPhrase.exact`). */
+const WORD_FOR_WORD = 4;
+
+function flatten(byKey: readonly (CompiledPhrase[] | undefined)[], keys: number): Candidates {
+  const start = new Int32Array(keys + 1);
+  const phrases: CompiledPhrase[] = [];
+  for (let key = 0; key < keys; key++) {
+    phrases.push(...(byKey[key] ?? []));
+    start[key + 1] = phrases.length;
+  }
+  return {
+    start,
+    second: Int32Array.from(phrases.map((p) => p.stemKeys[1] ?? -1)),
+    concept: Int32Array.from(phrases.map((p) => p.concept)),
+    kind: Uint8Array.from(
+      phrases.map((p) => (p.isTerm ? IS_TERM : 0) | (p.listingOnly ? LISTING_ONLY : 0) | (p.exact ? WORD_FOR_WORD : 0)),
+    ),
+    phrases,
+  };
 }
 
 function sameStems(a: string[], b: string[]): boolean {

@@ -1,7 +1,7 @@
 import { FIELD_COUNT, FieldNorms, PostingList, idf } from './bm25f';
 import { GENERALIST_TASKS, taggedAsAssistant } from './concept-lexicon';
 import { computeConfidence, servedNeedStrength } from './confidence';
-import { ConceptMatcher, type ScanToken } from './concept-matcher';
+import { ConceptMatcher, TOKEN_BOUNDARY } from './concept-matcher';
 import type { QueryChip, ReasonEvidence } from '@shared/schemas/search';
 import { explainMatch } from './match-reason';
 import type { SearchDocument } from './search-document';
@@ -18,7 +18,7 @@ import {
 } from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
 import { TypedArena } from './typed-arena';
-import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
+import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words } from './tokenize';
 import { WordInterner } from './word-interner';
 
 export type { PricingType } from './query-understanding';
@@ -93,6 +93,9 @@ export interface SearchIndexState {
 }
 
 const W = TASK_RANKING;
+/** `conceptFirstWord`: no hit of the concept yet; grounded by a phrase or two different words. */
+const UNSEEN = -1;
+const GROUNDED = -2;
 const PRICING_CODE: Record<PricingType, number> = { free: 1, freemium: 2, paid: 3 };
 
 class ConceptPostings {
@@ -201,8 +204,15 @@ export class SearchIndex {
   private readonly conceptPostings: ConceptPostings[];
   /** `indexDocument`'s per-concept scratch (see there). */
   private readonly conceptRaw: Float64Array;
-  private readonly conceptFirstWord: (string | undefined)[];
+  /**
+   * Per concept, while `indexDocument` sums a listing's hits: `UNSEEN`, the `stemKey` of the first one-word term
+   * seen, or `GROUNDED` once a phrase or a second different word grounds it.
+   */
+  private readonly conceptFirstWord: Int32Array;
   private readonly conceptOrder: number[] = [];
+  /** `indexDocument`'s marks of the stem keys a listing uses: `stemStamp` where it does (see there). */
+  private readonly stemSeen: Int32Array;
+  private stemStamp = 0;
 
   private slots: (SlotData | undefined)[] = [];
   /** Where the listings' term sequences and sets are carved from (see `TypedArena`). */
@@ -236,24 +246,28 @@ export class SearchIndex {
    * columns: a build reads them for each of its millions of words, which objects per word made a pointer chase each.
    */
   private readonly surfaceIds = new WordInterner();
-  private readonly surfaceTokens: FullToken[] = [];
+  /** How many of `surfaceIds`' words have their columns (`registerSurface`): a word with this id is new. */
+  private surfaceRegistered = 0;
   /** Term id of each surface word, -1 for a stop word. */
   private surfaceTerm = new Int32Array(1024);
   private surfaceCount = new Int32Array(1024);
   /** Occurrences outside listing names (lexicon words count here): 0 for a word only names use ("textio"). */
   private surfaceProse = new Int32Array(1024);
-  /** `ConceptMatcher.phraseKey` of each surface word's stem. */
+  /** `ConceptMatcher.phraseKey` of each surface word's stem, its `stemKey` and its `tokenFlags`. */
   private surfaceKey = new Int32Array(1024);
+  private surfaceStemKey = new Int32Array(1024);
+  private surfaceFlags = new Int32Array(1024);
   private readonly typos = new TypoIndex((w) => this.surfaceCountOf(w));
   /**
    * While the constructor indexes its documents, their postings' field frequencies in listing order (their term ids
-   * are the listings' `terms`): postings are laid out once at the end, each term's in one array of its own length,
-   * instead of pushed one at a time into 100,000 growing lists (see `layOutPostings`). Null otherwise.
+   * are the listings' `terms`): postings are laid out once at the end, each term's in one array of about its own
+   * length, instead of pushed one at a time into 100,000 growing lists (see `layOutPostings`). Null otherwise.
    */
   private pendingTfs: { tfs: Uint32Array; length: number; firstSlot: number } | null = null;
   /** `indexDocument`'s scratch (one listing at a time). */
-  private scanScratch: ScanToken[] = [];
   private keysScratch = new Int32Array(1024);
+  private stemsScratch = new Int32Array(1024);
+  private flagsScratch = new Uint8Array(1024);
   private fieldScratch = new Uint8Array(1024);
   private seqScratch = new Int32Array(1024);
   private docTermsScratch = new Int32Array(256);
@@ -283,7 +297,8 @@ export class SearchIndex {
   constructor(docs?: Iterable<SearchDocument>) {
     this.conceptPostings = this.matcher.concepts.map(() => new ConceptPostings());
     this.conceptRaw = new Float64Array(this.matcher.concepts.length);
-    this.conceptFirstWord = this.matcher.concepts.map(() => undefined);
+    this.stemSeen = new Int32Array(this.matcher.stemKeyCount);
+    this.conceptFirstWord = new Int32Array(this.matcher.concepts.length).fill(UNSEEN);
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
     this.generalistShare = this.matcher.concepts.map((entry) => (entry.generalistFull ? 1 : W.generalist));
     this.generalAssistantConcept = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
@@ -562,17 +577,19 @@ export class SearchIndex {
     for (const stemmed of state.terms) this.termId(stemmed);
     if (this.termStems.length !== termCount) throw new Error('index snapshot: repeated term');
     this.surfaceIds.clear();
-    this.surfaceTokens.length = 0;
+    this.surfaceRegistered = 0;
     this.growSurface(state.surfaceWords.length);
     for (let i = 0; i < state.surfaceWords.length; i++) {
       const w = state.surfaceWords[i] as string;
       if (this.surfaceIds.intern(w) !== i) throw new Error('index snapshot: repeated word');
       const token = fullToken(w);
-      this.surfaceTokens.push(token);
+      this.surfaceRegistered++;
       this.surfaceTerm[i] = state.surfaceTerm[i] as number;
       this.surfaceCount[i] = state.surfaceCount[i] as number;
       this.surfaceProse[i] = state.surfaceProse[i] as number;
       this.surfaceKey[i] = this.matcher.phraseKey(token.stem);
+      this.surfaceStemKey[i] = this.matcher.stemKey(token.stem);
+      this.surfaceFlags[i] = this.matcher.tokenFlags(token);
       // Words the constructor added from the lexicon are known already: the typo index keeps their first place.
       this.typos.add(w);
       if (i % (step * 10) === step * 10 - 1) yield;
@@ -975,9 +992,8 @@ export class SearchIndex {
       [doc.description],
       doc.longDescription ? [doc.longDescription] : [],
     ];
-    // The listing's words, in scratch arrays reused for every listing: `scan` (tokens, null between texts) with each
-    // token's phrase key and field, `seq` (term ids, -1 between texts) and `docTerms` (distinct term ids).
-    const scan = this.scanScratch;
+    // The listing's words, in scratch arrays reused for every listing: per token (a boundary between texts) its
+    // phrase key, stem key, flags and field, `seq` (term ids, -1 between texts) and `docTerms` (distinct term ids).
     let scanLength = 0;
     let seqLength = 0;
     // Per-term packed field frequencies of this listing, in scratch arrays indexed by term id (no per-term objects).
@@ -989,38 +1005,43 @@ export class SearchIndex {
       for (const text of fieldTexts[f] ?? []) {
         const count = this.surfaceIds.scan(normalize(text));
         const ids = this.surfaceIds.ids;
+        // Words never seen first (in the order seen, as their ids and terms are given), so that no call grows the
+        // columns the loop below reads from locals.
+        for (let k = 0; k < count; k++) if (ids[k] === this.surfaceRegistered) this.registerSurface(ids[k] as number);
         this.growDocumentScratch(scanLength + count + 1);
+        const { surfaceCount, surfaceProse, surfaceKey, surfaceStemKey, surfaceFlags, surfaceTerm, seenAt, tfScratch } = this;
+        const { keysScratch, stemsScratch, flagsScratch, fieldScratch, seqScratch, docTermsScratch } = this;
         for (let k = 0; k < count; k++) {
           const word = ids[k] as number;
-          if (word === this.surfaceTokens.length) this.registerSurface(word);
-          this.surfaceCount[word] = (this.surfaceCount[word] as number) + 1;
-          this.surfaceProse[word] = (this.surfaceProse[word] as number) + prose;
-          scan[scanLength] = this.surfaceTokens[word] as FullToken;
-          this.keysScratch[scanLength] = this.surfaceKey[word] as number;
-          this.fieldScratch[scanLength] = f;
+          surfaceCount[word] = (surfaceCount[word] as number) + 1;
+          surfaceProse[word] = (surfaceProse[word] as number) + prose;
+          keysScratch[scanLength] = surfaceKey[word] as number;
+          stemsScratch[scanLength] = surfaceStemKey[word] as number;
+          flagsScratch[scanLength] = surfaceFlags[word] as number;
+          fieldScratch[scanLength] = f;
           scanLength++;
-          const id = this.surfaceTerm[word] as number;
+          const id = surfaceTerm[word] as number;
           if (id < 0) continue;
-          this.seqScratch[seqLength++] = id;
-          if (this.seenAt[id] !== slot) {
-            this.seenAt[id] = slot;
-            this.tfScratch[id] = 0;
-            this.docTermsScratch[docTermCount++] = id;
+          seqScratch[seqLength++] = id;
+          if (seenAt[id] !== slot) {
+            seenAt[id] = slot;
+            tfScratch[id] = 0;
+            docTermsScratch[docTermCount++] = id;
           }
-          const packed = this.tfScratch[id] ?? 0;
-          if (((packed >>> shift) & 0xf) < 15) this.tfScratch[id] = packed + (1 << shift);
+          const packed = tfScratch[id] as number;
+          if (((packed >>> shift) & 0xf) < 15) tfScratch[id] = packed + (1 << shift);
           len++;
         }
         this.seqScratch[seqLength++] = -1;
-        scan[scanLength] = null;
         this.keysScratch[scanLength] = -1;
+        this.stemsScratch[scanLength] = -1;
+        this.flagsScratch[scanLength] = TOKEN_BOUNDARY;
         this.fieldScratch[scanLength] = f;
         scanLength++;
       }
       this.lens[slot * FIELD_COUNT + f] = Math.min(65535, len);
       this.lenSum[f] = (this.lenSum[f] ?? 0) + len;
     }
-    scan.length = scanLength;
     const fieldOf = this.fieldScratch;
     const terms = this.arena.i32(docTermCount);
     terms.set(this.docTermsScratch.subarray(0, docTermCount));
@@ -1054,34 +1075,47 @@ export class SearchIndex {
     const firstWord = this.conceptFirstWord;
     const order = this.conceptOrder;
     order.length = 0;
-    for (const h of this.matcher.match(scan, true, false, this.keysScratch)) {
-      const f = fieldOf[h.positions[0] ?? 0] ?? 5;
-      const ci = h.concept;
-      const stem = h.length > 1 ? '' : (scan[h.positions[0] ?? -1]?.stem ?? '');
-      const seen = firstWord[ci];
-      if (seen === undefined) {
+    const matcher = this.matcher;
+    const stemsOf = this.stemsScratch;
+    const hitCount = matcher.matchColumns(scanLength, { keys: this.keysScratch, stems: stemsOf, flags: this.flagsScratch }, true);
+    const hitConcepts = matcher.hitConcepts;
+    const hitLengths = matcher.hitLengths;
+    for (let h = 0; h < hitCount; h++) {
+      const first = matcher.hitFirst(h);
+      // A verbatim phrase of stop words alone has no position: it counts in the field of the listing's first word.
+      const f = fieldOf[first < 0 ? 0 : first] ?? 5;
+      const ci = hitConcepts[h] as number;
+      const phrase = (hitLengths[h] as number) > 1;
+      const stem = phrase ? GROUNDED : (stemsOf[first] as number);
+      const seen = firstWord[ci] as number;
+      if (seen === UNSEEN) {
         order.push(ci);
         raw[ci] = 0;
         firstWord[ci] = stem;
-      } else if (seen !== '' && seen !== stem) firstWord[ci] = '';
-      raw[ci] = (raw[ci] as number) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (h.length > 1 ? LISTING_EVIDENCE.phrase : 1);
+      } else if (seen !== GROUNDED && seen !== stem) firstWord[ci] = GROUNDED;
+      raw[ci] = (raw[ci] as number) + (LISTING_EVIDENCE.fieldWeight[f] ?? 1) * (phrase ? LISTING_EVIDENCE.phrase : 1);
     }
     // One common word alone ("languages" of a coding assistant) is incidental too often to rank as the capability.
-    for (const ci of order) if (firstWord[ci] !== '') raw[ci] = (raw[ci] as number) * LISTING_EVIDENCE.oneWord;
+    for (const ci of order) if (firstWord[ci] !== GROUNDED) raw[ci] = (raw[ci] as number) * LISTING_EVIDENCE.oneWord;
     // A capability tied to a medium counts only for a listing that names the medium (a video upscaler's "noise
     // reduction" is not photo enhancement).
-    // The listing's stems are gathered only for a listing that holds such a concept (two of the lexicon's concepts).
-    let listingStems: Set<string> | null = null;
+    // The listing's stems (their keys: every required stem has one) are marked only for a listing that holds such a
+    // concept (two of the lexicon's concepts).
+    let marked = false;
     let kept = 0;
     for (const ci of order) {
-      firstWord[ci] = undefined;
-      if (this.matcher.requiredStems[ci]) {
-        if (listingStems === null) {
-          listingStems = new Set();
-          for (const token of scan) if (token) listingStems.add(token.stem);
+      firstWord[ci] = UNSEEN;
+      const required = matcher.requiredKeys[ci];
+      if (required) {
+        if (!marked) {
+          marked = true;
+          this.stemStamp++;
+          for (let i = 0; i < scanLength; i++) {
+            const key = stemsOf[i] as number;
+            if (key >= 0) this.stemSeen[key] = this.stemStamp;
+          }
         }
-        const stems = listingStems;
-        if (!this.matcher.allows(ci, (s) => stems.has(s))) continue;
+        if (!required.some((key) => this.stemSeen[key] === this.stemStamp)) continue;
       }
       order[kept++] = ci;
     }
@@ -1149,22 +1183,24 @@ export class SearchIndex {
   /** Counts one occurrence of a lexicon word (as prose). */
   private addSurface(w: string): void {
     const id = this.surfaceIds.intern(w);
-    if (id === this.surfaceTokens.length) this.registerSurface(id);
+    if (id === this.surfaceRegistered) this.registerSurface(id);
     this.surfaceCount[id] = (this.surfaceCount[id] as number) + 1;
     this.surfaceProse[id] = (this.surfaceProse[id] as number) + 1;
   }
 
   /**
-   * Gives the new surface word `id` of `surfaceIds` its token, term and phrase starts (ids are dense and in the
+   * Gives the new surface word `id` of `surfaceIds` its term, phrase key, stem key and flags (ids are dense and in the
    * order first seen, so it is the next one), with no occurrence counted yet.
    */
   private registerSurface(id: number): void {
     const w = this.surfaceIds.word(id);
     const token = fullToken(w);
     this.growSurface(id + 1);
-    this.surfaceTokens.push(token);
+    this.surfaceRegistered++;
     this.surfaceTerm[id] = token.stop ? -1 : this.termId(token.stem);
     this.surfaceKey[id] = this.matcher.phraseKey(token.stem);
+    this.surfaceStemKey[id] = this.matcher.stemKey(token.stem);
+    this.surfaceFlags[id] = this.matcher.tokenFlags(token);
     this.typos.add(w);
   }
 
@@ -1180,6 +1216,8 @@ export class SearchIndex {
     this.surfaceCount = grow(this.surfaceCount);
     this.surfaceProse = grow(this.surfaceProse);
     this.surfaceKey = grow(this.surfaceKey);
+    this.surfaceStemKey = grow(this.surfaceStemKey);
+    this.surfaceFlags = grow(this.surfaceFlags);
   }
 
   /** How often the surface word `w` occurs in the listings and the lexicon (0 when never). */
@@ -1195,6 +1233,12 @@ export class SearchIndex {
     const keys = new Int32Array(cap);
     keys.set(this.keysScratch);
     this.keysScratch = keys;
+    const stems = new Int32Array(cap);
+    stems.set(this.stemsScratch);
+    this.stemsScratch = stems;
+    const flags = new Uint8Array(cap);
+    flags.set(this.flagsScratch);
+    this.flagsScratch = flags;
     const fields = new Uint8Array(cap);
     fields.set(this.fieldScratch);
     this.fieldScratch = fields;
@@ -1208,25 +1252,32 @@ export class SearchIndex {
 
   /**
    * Lays out the postings the constructor's listings left in `pendingTfs`: each term's, in listing order, in views
-   * of two shared arrays (as `restoreState` does); a later upsert moves a term's list to arrays of its own when it
-   * grows. The same postings in the same order as pushing them one by one.
+   * of two shared arrays (as `restoreState` does, but with room to grow); a later upsert moves a term's list to
+   * arrays of its own once that room is used. The same postings in the same order as pushing them one by one.
    */
   private layOutPostings(): void {
     const pending = this.pendingTfs;
     if (!pending) return;
     this.pendingTfs = null;
     const termCount = this.termStems.length;
-    const starts = new Int32Array(termCount + 1);
+    const counts = new Int32Array(termCount);
     for (let s = pending.firstSlot; s < this.slots.length; s++) {
       const terms = (this.slots[s] as SlotData).terms;
       for (let k = 0; k < terms.length; k++) {
-        const next = (terms[k] as number) + 1;
-        starts[next] = (starts[next] as number) + 1;
+        const t = terms[k] as number;
+        counts[t] = (counts[t] as number) + 1;
       }
     }
-    for (let t = 0; t < termCount; t++) starts[t + 1] = (starts[t + 1] as number) + (starts[t] as number);
-    const slotsFlat = new Int32Array(pending.length);
-    const tfsFlat = new Uint32Array(pending.length);
+    // Each term's list has room for a sixteenth more postings after its own: a later upsert adds a listing's few
+    // hundred postings in place, where a list laid out to its exact length was copied whole (tens of thousands of
+    // postings for a common word) the first time it grew.
+    const starts = new Int32Array(termCount + 1);
+    for (let t = 0; t < termCount; t++) {
+      const count = counts[t] as number;
+      starts[t + 1] = (starts[t] as number) + count + (count >> 4);
+    }
+    const slotsFlat = new Int32Array(starts[termCount] as number);
+    const tfsFlat = new Uint32Array(starts[termCount] as number);
     const cursor = starts.slice(0, termCount);
     for (let s = pending.firstSlot, at = 0; s < this.slots.length; s++) {
       const terms = (this.slots[s] as SlotData).terms;
@@ -1240,7 +1291,7 @@ export class SearchIndex {
     }
     for (let t = 0; t < termCount; t++) {
       const from = starts[t] as number;
-      const to = starts[t + 1] as number;
+      const to = from + (counts[t] as number);
       if (from === to) continue;
       const pl = this.postings[t];
       if (pl && pl.length > 0) {
@@ -1248,8 +1299,8 @@ export class SearchIndex {
         continue;
       }
       const laidOut = new PostingList(0);
-      laidOut.slots = slotsFlat.subarray(from, to);
-      laidOut.tfs = tfsFlat.subarray(from, to);
+      laidOut.slots = slotsFlat.subarray(from, starts[t + 1]);
+      laidOut.tfs = tfsFlat.subarray(from, starts[t + 1]);
       laidOut.length = to - from;
       this.postings[t] = laidOut;
     }

@@ -77,18 +77,33 @@ describe('normalize', () => {
   });
 });
 
-describe('ConceptMatcher.match with phrase keys', () => {
-  it("finds the same phrases when given each token's phrase key", () => {
+describe('ConceptMatcher.matchColumns', () => {
+  it("finds the same phrases as `match` when given each token's keys and flags", () => {
     const matcher = new ConceptMatcher();
     for (const d of loadCatalog().slice(0, 120)) {
       const seq = [d.name, ...d.tags, ...d.features, ...d.useCases, d.description, d.longDescription ?? ''].flatMap((text) => [
         ...tokenizeAll(text),
         null,
       ]);
-      const keys = seq.map((token) => (token ? matcher.phraseKey(token.stem) : -1));
-      expect(keys.some((key) => key >= 0)).toBe(true);
-      expect(matcher.match(seq, true, false, keys)).toEqual(matcher.match(seq, true));
-      expect(matcher.match(seq, false, true, keys)).toEqual(matcher.match(seq, false, true));
+      const columns = {
+        keys: seq.map((token) => (token ? matcher.phraseKey(token.stem) : -1)),
+        stems: seq.map((token) => (token ? matcher.stemKey(token.stem) : -1)),
+        flags: seq.map((token) => matcher.tokenFlags(token)),
+      };
+      expect(columns.keys.some((key) => key >= 0)).toBe(true);
+      for (const [termsOnly, strictTerms] of [
+        [true, false],
+        [false, true],
+      ] as const) {
+        const hits = matcher.match(seq, termsOnly, strictTerms);
+        const count = matcher.matchColumns(seq.length, columns, termsOnly, strictTerms, seq);
+        const read = Array.from({ length: count }, (_, h) => ({
+          concept: matcher.hitConcepts[h],
+          length: matcher.hitLengths[h],
+          first: matcher.hitFirst(h),
+        }));
+        expect(read).toEqual(hits.map((hit) => ({ concept: hit.concept, length: hit.length, first: hit.positions[0] ?? -1 })));
+      }
     }
   });
 });
