@@ -989,6 +989,16 @@ describe('the setting of a story is not the need', () => {
     expect(chipLabels('write a python script to rename my photos')).toContain('AI coding assistance');
   });
 
+  it('a proof or an olympiad problem is hard reasoning for an assistant, not a homework solver; "can\'t prove" is not', () => {
+    const theorem = 'help me prove this theorem for my real analysis class';
+    expect(chipLabels(theorem)).toContain('hard problems that take careful reasoning');
+    expect(names(theorem).slice(0, 3)).toContain('DeepSeek');
+    expect(names(theorem).slice(0, 3)).not.toContain('Photomath');
+    expect(chipLabels("I'm sure my flatmate eats my food but I can't prove it")).not.toContain(
+      'hard problems that take careful reasoning',
+    );
+  });
+
   it('cutting out the ums is editing a recording, not a cut-out photo; takeaways are a summary; naming is brainstorming', () => {
     const vlog = chipLabels('my vlogs take ages because I cut out every um and the long pauses by hand');
     expect(vlog).not.toContain('product photography and background removal');
