@@ -999,6 +999,13 @@ describe('the setting of a story is not the need', () => {
     );
   });
 
+  it("a language before an essay, a letter or a report is the text's, not one to learn", () => {
+    for (const query of ['correct my italian essay before friday', 'check my german report for mistakes']) {
+      expect(chipLabels(query), query).not.toContain('language learning and conversation practice');
+    }
+    expect(chipLabels('correct my essay please')).toContain('grammar and spelling correction');
+  });
+
   it('cutting out the ums is editing a recording, not a cut-out photo; takeaways are a summary; naming is brainstorming', () => {
     const vlog = chipLabels('my vlogs take ages because I cut out every um and the long pauses by hand');
     expect(vlog).not.toContain('product photography and background removal');

@@ -318,7 +318,7 @@ const TEXT_LANGUAGE_MARKERS = new Set(['in', 'into', 'from', 'to']);
  * are in that language, not a language to learn ("spanish lessons" is).
  */
 const TEXT_NOUNS = new Set(
-  'meeting meetings call calls audio video videos podcast podcasts subtitles captions document documents docs email emails text texts article articles transcript transcripts customers support newsletter content website site recordings interviews voice voiceover reviews posts pdf pdfs'.split(
+  'meeting meetings call calls audio video videos podcast podcasts subtitles captions document documents docs email emails text texts article articles transcript transcripts customers support newsletter content website site recordings interviews voice voiceover reviews posts pdf pdfs essay essays letter letters thesis assignment assignments report reports'.split(
     ' ',
   ),
 );
