@@ -57,15 +57,15 @@ export interface SimilarityState {
   breadth: Float64Array;
   keyCount: Int32Array;
   keys: Int32Array;
-  /** Per profile, its stem keys sorted (`vec.keyIds`, the keys ≥ 0) with their weights (`vec.keyW`). */
+  /** Per profile, its stem keys sorted (the keys ≥ 0) with their weights (`REF.keyIds`, `REF.keyW`). */
   keyIds: Int32Array;
   keyW: Float64Array;
-  /** Aligned with `conceptIds`: `vec.ckeyW`. */
+  /** Aligned with `conceptIds`: the capability keys' weights (`REF.ckeyW`). */
   ckeyW: Float64Array;
-  /** Per profile, the number of its tags (a check) and their weights (`tagWeights`). */
+  /** Per profile, the number of its tags (a check) and their weights (`REF.tagWeights`). */
   tagCount: Int32Array;
   tagWeights: Float64Array;
-  /** Aligned with `termIds`: `vec.lexQ` and `vec.lexSat`. */
+  /** Aligned with `termIds`: `REF.lexQ` and `REF.lexSat`. */
   lexQ: Float64Array;
   lexSat: Float32Array;
   /** Per profile, `KEYED_SCALARS` numbers: tagTotal, keyTotal, ckeyTotal, textShare, lexSelf. */
@@ -149,15 +149,13 @@ interface Profile {
   breadth: number;
   /** The listing's tags, normalised (case, hyphens and spaces), matched whole, each once, in the listing's order. */
   tags: string[];
-  /** Source side: the sum of `tagWeights`. */
+  /** Source side: the sum of the tags' weights (each tag's rarity when the keys were chosen, by its place). */
   tagTotal: number;
   /**
-   * The same tags as interned ids in `tags` order, and (source side) each tag's weight in `tags` order (rarity when
-   * the keys were chosen, by its place in the list): a pair's tag coverage compares a few numbers instead of hashing
-   * strings.
+   * The same tags as interned ids in `tags` order: a pair's tag coverage compares a few numbers instead of hashing
+   * strings. Their weights, as every array computed when the profile is keyed, are read through its record (`REF`).
    */
   tagIds: Int32Array;
-  tagWeights: Float64Array;
   /** Interned category, compared per scored pair. */
   categoryCode: number;
   prior: number;
@@ -178,24 +176,39 @@ interface ProfileVectors {
   termVals: Float32Array;
   conceptIds: Int32Array;
   conceptVals: Float32Array;
-  /** Source side: key stems with main-job weight × rarity (fixed when the keys are chosen), and their sum. */
-  keyIds: Int32Array;
-  keyW: Float64Array;
+  /**
+   * Source side: the sums of the key stems' weights (main-job weight × rarity, fixed when the keys are chosen) and
+   * of the capabilities' (`REF.ckeyW`, aligned with `conceptIds`). The keyed arrays themselves (key stems and
+   * weights, capability and tag weights, `lexQ`, `lexSat`) are read through the profile's record by slot, not kept
+   * as views: six typed-array objects fewer per profile for the collector to copy and hold (decision 0025, session
+   * 15, round 2).
+   */
   keyTotal: number;
-  ckeyIds: Int32Array;
-  ckeyW: Float64Array;
   ckeyTotal: number;
   /** Lexical "more like this" side: raw term counts over the whole listing (name excluded) and its length. */
   lexIds: Int32Array;
   lexTf: Float32Array;
   lexLen: number;
-  /** Candidate side: BM25's saturated, length-normalised term frequency of each stem (average length of when set). */
-  lexSat: Float32Array;
-  /** Source side: query weights (count × rarity) of every stem, and the BM25 of the listing against itself. */
-  lexQ: Float64Array;
+  /**
+   * Source side: the BM25 of the listing against itself (its stems' query weights, count × rarity, `REF.lexQ`, against
+   * their saturated, length-normalised frequencies, `REF.lexSat`).
+   */
   lexSelf: number;
   /** Source side: the share of its capability weight (`ckeyW`) in text tasks a general assistant can partly do. */
   textShare: number;
+}
+
+/** What keying computes as arrays (see `ProfileVectors`): kept only where the profile's record points. */
+interface KeyedArrays {
+  keyIds: Int32Array;
+  keyW: Float64Array;
+  /** Aligned with `conceptIds`. */
+  ckeyW: Float64Array;
+  /** Aligned with `tags`. */
+  tagWeights: Float64Array;
+  /** Aligned with `termIds`. */
+  lexQ: Float64Array;
+  lexSat: Float32Array;
 }
 
 /** Shared by the profiles whose array is filled later: an empty typed array is an `ArrayBuffer` object too. */
@@ -206,17 +219,11 @@ const EMPTY_VECTORS: ProfileVectors = {
   termVals: new Float32Array(0),
   conceptIds: new Int32Array(0),
   conceptVals: new Float32Array(0),
-  keyIds: new Int32Array(0),
-  keyW: new Float64Array(0),
   keyTotal: 0,
-  ckeyIds: new Int32Array(0),
-  ckeyW: new Float64Array(0),
   ckeyTotal: 0,
   lexIds: new Int32Array(0),
   lexTf: new Float32Array(0),
   lexLen: 0,
-  lexSat: new Float32Array(0),
-  lexQ: new Float64Array(0),
   lexSelf: 0,
   textShare: 0,
 };
@@ -424,6 +431,8 @@ export class AppSimilarity {
    * are instead of computed; a list naming an app that is not in `docs` is computed.
    */
   *rebuildSteps(docs: Iterable<SearchDocument>, kept?: KeptLists, step = 2000): Generator<void> {
+    // The prepared source is cleared through the table's views: before the table is replaced.
+    this.unprepare();
     this.holders = [];
     this.arena = new TypedArena();
     this.table = new BufferTable();
@@ -542,8 +551,7 @@ export class AppSimilarity {
     let tags = 0;
     let slot = 0;
     for (const profile of this.profiles.values()) {
-      // Capability keys are the capabilities sorted, as `conceptIds` (a restore shares one array for both).
-      if (profile.slot !== slot || !profile.keyed || !sameInts(profile.vec.ckeyIds, profile.vec.conceptIds)) return null;
+      if (profile.slot !== slot || !profile.keyed) return null;
       ids[slot] = profile.doc.id;
       stemCount[slot] = profile.vec.termIds.length;
       lexLen[slot] = profile.vec.lexLen;
@@ -554,7 +562,7 @@ export class AppSimilarity {
       stems += profile.vec.termIds.length;
       concepts += profile.conceptOrder.length;
       keys += profile.keys.length;
-      stemKeys += profile.vec.keyIds.length;
+      stemKeys += this.cands[slot * CAND + KEYS] as number;
       tags += profile.tags.length;
       slot++;
     }
@@ -603,18 +611,26 @@ export class AppSimilarity {
       state.conceptVals.set(profile.vec.conceptVals, c);
       state.keys.set(profile.keys, k);
       const v = profile.vec;
-      // A stem key is a stem of the listing (its weight is 0 otherwise), so `keyIds` is the keys ≥ 0, sorted.
-      state.keyIds.set(v.keyIds, sk);
-      state.keyW.set(v.keyW, sk);
-      state.ckeyW.set(v.ckeyW, c);
-      state.tagWeights.set(profile.tagWeights, t);
-      state.lexQ.set(v.lexQ, a);
-      state.lexSat.set(v.lexSat, a);
+      // The keyed arrays from the profile's record. A stem key is a stem of the listing (its weight is 0 otherwise),
+      // so `keyIds` is the keys ≥ 0, sorted.
+      const r = slot * CAND;
+      const stemKeyCount = this.cands[r + KEYS] as number;
+      const { i32, f32, f64 } = this.table;
+      const copy = <T extends TableView>(into: T, at: number, views: T[], ref: number, length: number) => {
+        const start = this.cands[r + ref + 1] as number;
+        into.set((views[this.cands[r + ref] as number] as T).subarray(start, start + length), at);
+      };
+      copy(state.keyIds, sk, i32, REF.keyIds, stemKeyCount);
+      copy(state.keyW, sk, f64, REF.keyW, stemKeyCount);
+      copy(state.ckeyW, c, f64, REF.ckeyW, profile.conceptOrder.length);
+      copy(state.tagWeights, t, f64, REF.tagWeights, profile.tags.length);
+      copy(state.lexQ, a, f64, REF.lexQ, v.termIds.length);
+      copy(state.lexSat, a, f32, REF.lexSat, v.termIds.length);
       state.keyed.set([profile.tagTotal, v.keyTotal, v.ckeyTotal, v.textShare, v.lexSelf], slot * KEYED_SCALARS);
       a += v.termIds.length;
       c += profile.conceptOrder.length;
       k += profile.keys.length;
-      sk += v.keyIds.length;
+      sk += stemKeyCount;
       t += profile.tags.length;
       if (++slot % step === 0) yield;
     }
@@ -672,6 +688,7 @@ export class AppSimilarity {
     for (const stemmed of state.stems) this.stemId(stemmed);
     if (this.stemNames.length !== stemTotal) throw new Error('similarity snapshot: repeated stem');
 
+    this.unprepare();
     this.holders = [];
     this.arena = new TypedArena();
     this.table = new BufferTable();
@@ -697,7 +714,6 @@ export class AppSimilarity {
         tags,
         tagTotal: 0,
         tagIds,
-        tagWeights: EMPTY_F64,
         categoryCode,
         prior: profilePrior(doc),
         keys: [],
@@ -753,20 +769,20 @@ export class AppSimilarity {
       }
       this.registerKeys(profile, keys);
       const v = profile.vec;
-      v.keyIds = state.keyIds.subarray(sk, sk + stemKeyCount);
-      v.keyW = state.keyW.subarray(sk, sk + stemKeyCount);
-      v.ckeyIds = v.conceptIds;
-      v.ckeyW = state.ckeyW.subarray(c, c + concepts);
-      profile.tagWeights = state.tagWeights.subarray(t, t + tags);
-      v.lexQ = state.lexQ.subarray(a, a + stems);
-      v.lexSat = state.lexSat.subarray(a, a + stems);
       const at = i * KEYED_SCALARS;
       profile.tagTotal = state.keyed[at] as number;
       v.keyTotal = state.keyed[at + 1] as number;
       v.ckeyTotal = state.keyed[at + 2] as number;
       v.textShare = state.keyed[at + 3] as number;
       v.lexSelf = state.keyed[at + 4] as number;
-      this.recordCandidate(profile);
+      this.recordCandidate(profile, {
+        keyIds: state.keyIds.subarray(sk, sk + stemKeyCount),
+        keyW: state.keyW.subarray(sk, sk + stemKeyCount),
+        ckeyW: state.ckeyW.subarray(c, c + concepts),
+        tagWeights: state.tagWeights.subarray(t, t + tags),
+        lexQ: state.lexQ.subarray(a, a + stems),
+        lexSat: state.lexSat.subarray(a, a + stems),
+      });
       a += stems;
       c += concepts;
       k += count;
@@ -1032,7 +1048,6 @@ export class AppSimilarity {
       tags,
       tagTotal: 0,
       tagIds,
-      tagWeights: EMPTY_F64,
       categoryCode,
       prior: profilePrior(doc),
       keys: [],
@@ -1114,11 +1129,11 @@ export class AppSimilarity {
       stemKeyWeights.push(weightOf(profile, key) * this.idfById(key, n));
     }
     // A listing's first tag is its primary classification: the k-th counts 1/k (and each by its rarity).
-    profile.tagWeights = this.arena.f64(profile.tags.length);
+    const tagWeights = this.arena.f64(profile.tags.length);
     let tagTotal = 0;
     for (let i = 0; i < profile.tags.length; i++) {
       const w = Math.log(1 + n / Math.max(1, this.tagHolders.get(profile.tags[i] as string)?.length ?? 0)) / (1 + i);
-      profile.tagWeights[i] = w;
+      tagWeights[i] = w;
       tagTotal += w;
     }
     profile.tagTotal = tagTotal;
@@ -1131,11 +1146,7 @@ export class AppSimilarity {
       const at = conceptSorted[i] as number;
       ckeyW[i] = (profile.conceptMain[at] as number) * this.conceptIdf(profile.conceptOrder[at] as number, n);
     }
-    profile.vec.keyIds = keys.ids;
-    profile.vec.keyW = keys.vals;
     profile.vec.keyTotal = keys.vals.reduce((sum, v) => sum + v, 0);
-    profile.vec.ckeyIds = profile.vec.conceptIds;
-    profile.vec.ckeyW = ckeyW;
     profile.vec.ckeyTotal = ckeyW.reduce((sum, v) => sum + v, 0);
     let textWeight = 0;
     for (let i = 0; i < ckeyW.length; i++)
@@ -1152,16 +1163,19 @@ export class AppSimilarity {
       lexQ[i] = tf * this.idfById(v.lexIds[i] as number, n);
       lexSat[i] = (tf * (LEX.k1 + 1)) / (tf + norm);
     }
-    v.lexQ = lexQ;
-    v.lexSat = lexSat;
     let self = 0;
-    for (let i = 0; i < v.lexIds.length; i++) self += (v.lexQ[i] as number) * (v.lexSat[i] as number);
+    for (let i = 0; i < v.lexIds.length; i++) self += (lexQ[i] as number) * (lexSat[i] as number);
     v.lexSelf = self;
-    this.recordCandidate(profile);
+    this.recordCandidate(profile, { keyIds: keys.ids, keyW: keys.vals, ckeyW, tagWeights, lexQ, lexSat });
   }
 
-  /** Writes the keyed profile's candidate record (see `REF`) into its slot's place. */
-  private recordCandidate(profile: Profile): void {
+  /**
+   * Writes the keyed profile's record (see `REF`) into its slot's place: where its arrays are, with the `keyed` ones
+   * just computed (or restored), which only the record keeps.
+   */
+  private recordCandidate(profile: Profile, keyed: KeyedArrays): void {
+    // The prepared source's dense values are cleared through its record: before any record changes.
+    this.unprepare();
     const slot = profile.slot;
     if ((slot + 1) * CAND > this.cands.length) {
       const grown = new Float64Array(Math.max(slot + 1, (this.cands.length / CAND) * 2, 64) * CAND);
@@ -1177,18 +1191,18 @@ export class AppSimilarity {
     };
     ref(REF.termIds, v.termIds);
     ref(REF.termVals, v.termVals);
-    ref(REF.lexSat, v.lexSat);
-    ref(REF.lexQ, v.lexQ);
+    ref(REF.lexSat, keyed.lexSat);
+    ref(REF.lexQ, keyed.lexQ);
     ref(REF.conceptIds, v.conceptIds);
     ref(REF.conceptVals, v.conceptVals);
-    ref(REF.ckeyW, v.ckeyW);
-    ref(REF.keyIds, v.keyIds);
-    ref(REF.keyW, v.keyW);
+    ref(REF.ckeyW, keyed.ckeyW);
+    ref(REF.keyIds, keyed.keyIds);
+    ref(REF.keyW, keyed.keyW);
     ref(REF.tagIds, profile.tagIds);
-    ref(REF.tagWeights, profile.tagWeights);
+    ref(REF.tagWeights, keyed.tagWeights);
     c[r + STEMS] = v.termIds.length;
     c[r + CONCEPTS] = v.conceptIds.length;
-    c[r + KEYS] = v.keyIds.length;
+    c[r + KEYS] = keyed.keyIds.length;
     c[r + TAGS] = profile.tagIds.length;
     c[r + KEY_TOTAL] = v.keyTotal;
     c[r + CKEY_TOTAL] = v.ckeyTotal;
@@ -1293,9 +1307,13 @@ export class AppSimilarity {
     }
     // Shared tags weigh in the score, so they retrieve too: an art generator filed under Entertainment shares few
     // words with a Design suite whose first tag is its own.
+    const r = source.slot * CAND;
+    const tagWeights = this.table.f64[this.cands[r + REF.tagWeights] as number] as Float64Array;
+    const tagWeightsAt = this.cands[r + REF.tagWeights + 1] as number;
     for (let i = 0; i < source.tags.length; i++) {
       const set = this.tagHolders.get(source.tags[i] as string);
-      if (set && set.length <= RETRIEVAL_CAP) this.accumulate(set, TAG_RETRIEVAL * (source.tagWeights[i] as number), touched);
+      if (set && set.length <= RETRIEVAL_CAP)
+        this.accumulate(set, TAG_RETRIEVAL * (tagWeights[tagWeightsAt + i] as number), touched);
     }
     if (touched.length <= 1 && rarest) this.accumulate(rarest.set, rarest.w, touched);
     const own = touched.indexOf(source.slot);
@@ -1458,12 +1476,14 @@ export class AppSimilarity {
     const cIds = i32[c[r + REF.conceptIds] as number] as Int32Array;
     const cIdsAt = c[r + REF.conceptIds + 1] as number;
     const breadth = c[r + BREADTH] as number;
+    // The source's capability keys are its capabilities, sorted; their weights are read through its record.
+    const s = source.slot * CAND;
     const forwardConcepts = conceptCoverage(
-      a.ckeyIds,
+      a.conceptIds,
       0,
-      a.ckeyW,
-      0,
-      a.ckeyIds.length,
+      f64[c[s + REF.ckeyW] as number] as Float64Array,
+      c[s + REF.ckeyW + 1] as number,
+      a.conceptIds.length,
       a.ckeyTotal,
       cIds,
       cIdsAt,
@@ -1514,8 +1534,8 @@ export class AppSimilarity {
     const forwardTags = tagCoverage(
       source.tagIds,
       0,
-      source.tagWeights,
-      0,
+      f64[c[s + REF.tagWeights] as number] as Float64Array,
+      c[s + REF.tagWeights + 1] as number,
       source.tagIds.length,
       source.tagTotal,
       tagIds,
@@ -1553,22 +1573,35 @@ export class AppSimilarity {
     this.unprepare();
     const size = this.stemNames.length * DENSE;
     if (this.dense.length < size) this.dense = new Float64Array(Math.max(size, this.dense.length * 2, 1024 * DENSE));
-    this.scatter(source.vec, true);
+    this.scatter(source, true);
     this.prepared = source;
   }
 
   private unprepare(): void {
-    if (this.prepared) this.scatter(this.prepared.vec, false);
+    if (this.prepared) this.scatter(this.prepared, false);
     this.prepared = null;
   }
 
-  private scatter(v: ProfileVectors, on: boolean): void {
+  private scatter(source: Profile, on: boolean): void {
     const d = this.dense;
-    for (let i = 0; i < v.keyIds.length; i++) d[(v.keyIds[i] as number) * DENSE] = on ? (v.keyW[i] as number) : 0;
+    const v = source.vec;
+    const c = this.cands;
+    const r = source.slot * CAND;
+    const { i32, f32, f64 } = this.table;
+    const keys = c[r + KEYS] as number;
+    const keyIds = i32[c[r + REF.keyIds] as number] as Int32Array;
+    const keyIdsAt = c[r + REF.keyIds + 1] as number;
+    const keyW = f64[c[r + REF.keyW] as number] as Float64Array;
+    const keyWAt = c[r + REF.keyW + 1] as number;
+    for (let i = 0; i < keys; i++) d[(keyIds[keyIdsAt + i] as number) * DENSE] = on ? (keyW[keyWAt + i] as number) : 0;
+    const q = f64[c[r + REF.lexQ] as number] as Float64Array;
+    const qAt = c[r + REF.lexQ + 1] as number;
+    const sat = f32[c[r + REF.lexSat] as number] as Float32Array;
+    const satAt = c[r + REF.lexSat + 1] as number;
     for (let i = 0; i < v.lexIds.length; i++) {
       const at = (v.lexIds[i] as number) * DENSE;
-      d[at + 1] = on ? (v.lexQ[i] as number) : 0;
-      d[at + 2] = on ? (v.lexSat[i] as number) : 0;
+      d[at + 1] = on ? (q[qAt + i] as number) : 0;
+      d[at + 2] = on ? (sat[satAt + i] as number) : 0;
       d[at + 3] = on ? (v.termVals[i] as number) : 0;
     }
   }
@@ -1661,13 +1694,6 @@ function pricingNote(name: string, pricing: PricingType | null, sourcePricing: P
   if (pricing === 'freemium') return `${name} has a free plan`;
   if (pricing === 'paid' && sourcePricing !== 'paid') return `${name} is paid`;
   return null;
-}
-
-/** True when both arrays hold the same numbers in the same order. */
-function sameInts(a: Int32Array, b: Int32Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** Where `value` is in a sorted array, or -1. */
