@@ -110,8 +110,16 @@ const BREADTH = 30;
 const PRIOR = 31;
 const CATEGORY = 32;
 const TRY_FREE = 33;
+/**
+ * Where the profile's own arrays that a pair does not read are (as `REF`): after the pair's numbers, so a scored
+ * pair's record stays in the first cache lines.
+ */
+const OWN = {
+  lexTf: 34,
+  weightVals: 36,
+} as const;
 /** Numbers per slot in `AppSimilarity.cands`. */
-const CAND = 34;
+const CAND = 38;
 /** Below this many kept entries a list is recomputed on its next read (removals emptied it). */
 const SIMILAR_MIN = 24;
 const {
@@ -132,10 +140,11 @@ interface Profile {
   /** Dense index of the app, so retrieval accumulates into a typed array instead of a map per source. */
   slot: number;
   /**
-   * Main-job weight of each stem of `vec.termIds`, in the same order (what this app is for, used when it is a
-   * source). Arrays rather than maps keyed by stem: 100,000 profiles of some 150 stems each.
+   * The main-job weight of each stem of `vec.termIds` (what this app is for, used when it is a source) is read
+   * through the record (`OWN.weightVals`), as the stems' presences and counts (`REF.termVals`, `OWN.lexTf`) and the
+   * capabilities' presences (`REF.conceptVals`): arrays, aligned, rather than maps keyed by stem (100,000 profiles
+   * of some 150 stems each), and not views of their own (decision 0025, session 15, round 2).
    */
-  weightVals: Float64Array;
   /**
    * The listing's capabilities (concept indexes) in the order the matcher found them, their main-job weights and their
    * saturated presence in (0, 1), aligned. Arrays rather than two maps per profile: 100,000 profiles meant 200,000
@@ -173,9 +182,7 @@ interface Profile {
 
 interface ProfileVectors {
   termIds: Int32Array;
-  termVals: Float32Array;
   conceptIds: Int32Array;
-  conceptVals: Float32Array;
   /**
    * Source side: the sums of the key stems' weights (main-job weight × rarity, fixed when the keys are chosen) and
    * of the capabilities' (`REF.ckeyW`, aligned with `conceptIds`). The keyed arrays themselves (key stems and
@@ -185,9 +192,11 @@ interface ProfileVectors {
    */
   keyTotal: number;
   ckeyTotal: number;
-  /** Lexical "more like this" side: raw term counts over the whole listing (name excluded) and its length. */
+  /**
+   * Lexical "more like this" side: the stems (those of `termIds`) and the listing's length; their raw counts over
+   * the whole listing (name excluded) are `OWN.lexTf`.
+   */
   lexIds: Int32Array;
-  lexTf: Float32Array;
   lexLen: number;
   /**
    * Source side: the BM25 of the listing against itself (its stems' query weights, count × rarity, `REF.lexQ`, against
@@ -211,18 +220,20 @@ interface KeyedArrays {
   lexSat: Float32Array;
 }
 
-/** Shared by the profiles whose array is filled later: an empty typed array is an `ArrayBuffer` object too. */
-const EMPTY_F64 = new Float64Array(0);
+/** A profile's arrays read through its record alone (see `Profile`), aligned with `termIds` or `conceptIds`. */
+interface OwnArrays {
+  termVals: Float32Array;
+  weightVals: Float64Array;
+  lexTf: Float32Array;
+  conceptVals: Float32Array;
+}
 
 const EMPTY_VECTORS: ProfileVectors = {
   termIds: new Int32Array(0),
-  termVals: new Float32Array(0),
   conceptIds: new Int32Array(0),
-  conceptVals: new Float32Array(0),
   keyTotal: 0,
   ckeyTotal: 0,
   lexIds: new Int32Array(0),
-  lexTf: new Float32Array(0),
   lexLen: 0,
   lexSelf: 0,
   textShare: 0,
@@ -600,18 +611,16 @@ export class AppSimilarity {
     let t = 0;
     slot = 0;
     for (const profile of this.profiles.values()) {
-      state.termIds.set(profile.vec.termIds, a);
-      state.termVals.set(profile.vec.termVals, a);
-      state.weightVals.set(profile.weightVals, a);
-      state.lexTf.set(profile.vec.lexTf, a);
+      const v = profile.vec;
+      const stems = v.termIds.length;
+      const concepts = profile.conceptOrder.length;
+      state.termIds.set(v.termIds, a);
       state.conceptOrder.set(profile.conceptOrder, c);
       state.conceptMain.set(profile.conceptMain, c);
       state.conceptHas.set(profile.conceptHas, c);
-      state.conceptIds.set(profile.vec.conceptIds, c);
-      state.conceptVals.set(profile.vec.conceptVals, c);
+      state.conceptIds.set(v.conceptIds, c);
       state.keys.set(profile.keys, k);
-      const v = profile.vec;
-      // The keyed arrays from the profile's record. A stem key is a stem of the listing (its weight is 0 otherwise),
+      // The other arrays from the profile's record. A stem key is a stem of the listing (its weight is 0 otherwise),
       // so `keyIds` is the keys ≥ 0, sorted.
       const r = slot * CAND;
       const stemKeyCount = this.cands[r + KEYS] as number;
@@ -620,15 +629,19 @@ export class AppSimilarity {
         const start = this.cands[r + ref + 1] as number;
         into.set((views[this.cands[r + ref] as number] as T).subarray(start, start + length), at);
       };
+      copy(state.termVals, a, f32, REF.termVals, stems);
+      copy(state.weightVals, a, f64, OWN.weightVals, stems);
+      copy(state.lexTf, a, f32, OWN.lexTf, stems);
+      copy(state.conceptVals, c, f32, REF.conceptVals, concepts);
       copy(state.keyIds, sk, i32, REF.keyIds, stemKeyCount);
       copy(state.keyW, sk, f64, REF.keyW, stemKeyCount);
-      copy(state.ckeyW, c, f64, REF.ckeyW, profile.conceptOrder.length);
+      copy(state.ckeyW, c, f64, REF.ckeyW, concepts);
       copy(state.tagWeights, t, f64, REF.tagWeights, profile.tags.length);
-      copy(state.lexQ, a, f64, REF.lexQ, v.termIds.length);
-      copy(state.lexSat, a, f32, REF.lexSat, v.termIds.length);
+      copy(state.lexQ, a, f64, REF.lexQ, stems);
+      copy(state.lexSat, a, f32, REF.lexSat, stems);
       state.keyed.set([profile.tagTotal, v.keyTotal, v.ckeyTotal, v.textShare, v.lexSelf], slot * KEYED_SCALARS);
-      a += v.termIds.length;
-      c += profile.conceptOrder.length;
+      a += stems;
+      c += concepts;
       k += profile.keys.length;
       sk += stemKeyCount;
       t += profile.tags.length;
@@ -706,7 +719,6 @@ export class AppSimilarity {
       const profile: Profile = {
         doc,
         slot: i,
-        weightVals: state.weightVals.subarray(a, a + stems),
         conceptOrder,
         conceptMain: state.conceptMain.subarray(c, c + concepts),
         conceptHas: state.conceptHas.subarray(c, c + concepts),
@@ -721,12 +733,9 @@ export class AppSimilarity {
         vec: {
           ...EMPTY_VECTORS,
           termIds,
-          termVals: state.termVals.subarray(a, a + stems),
           conceptIds: state.conceptIds.subarray(c, c + concepts),
-          conceptVals: state.conceptVals.subarray(c, c + concepts),
           // The same stems as the presence vector, in the same order: the ids are shared (as `addProfile` does).
           lexIds: termIds,
-          lexTf: state.lexTf.subarray(a, a + stems),
           lexLen,
         },
       };
@@ -735,6 +744,12 @@ export class AppSimilarity {
       this.totalLen += lexLen;
       this.profiles.set(doc.id, profile);
       this.slotProfiles[i] = profile;
+      this.recordArrays(profile, {
+        termVals: state.termVals.subarray(a, a + stems),
+        weightVals: state.weightVals.subarray(a, a + stems),
+        lexTf: state.lexTf.subarray(a, a + stems),
+        conceptVals: state.conceptVals.subarray(c, c + concepts),
+      });
       for (const tag of tags) pushTo(this.tagHolders, tag, i);
       for (const stem of termIds) {
         const holders = this.holders[stem];
@@ -1040,7 +1055,6 @@ export class AppSimilarity {
     const profile: Profile = {
       doc,
       slot,
-      weightVals: EMPTY_F64,
       conceptOrder,
       conceptMain,
       conceptHas,
@@ -1077,17 +1091,14 @@ export class AppSimilarity {
       lexTf[i] = sc.tf[id] as number;
     }
     profile.vec.termIds = termIds;
-    profile.vec.termVals = termVals;
-    profile.weightVals = weightVals;
     profile.vec.conceptIds = conceptIds;
-    profile.vec.conceptVals = conceptVals;
     // The same stems as the presence vector, in the same order: the ids are shared.
     profile.vec.lexIds = termIds;
-    profile.vec.lexTf = lexTf;
     profile.vec.lexLen = len;
     this.totalLen += len;
     this.profiles.set(doc.id, profile);
     this.slotProfiles[slot] = profile;
+    this.recordArrays(profile, { termVals, weightVals, lexTf, conceptVals });
     for (const tag of profile.tags) pushTo(this.tagHolders, tag, slot);
     for (const stem of termIds) {
       const holders = this.holders[stem];
@@ -1126,7 +1137,7 @@ export class AppSimilarity {
     for (const key of profile.keys) {
       if (key < 0) continue;
       stemKeys.push(key);
-      stemKeyWeights.push(weightOf(profile, key) * this.idfById(key, n));
+      stemKeyWeights.push(this.weightOf(profile, key) * this.idfById(key, n));
     }
     // A listing's first tag is its primary classification: the k-th counts 1/k (and each by its rarity).
     const tagWeights = this.arena.f64(profile.tags.length);
@@ -1157,9 +1168,12 @@ export class AppSimilarity {
     const norm = LEX.k1 * (1 - LEX.b + (LEX.b * v.lexLen) / Math.max(1, avgLen));
     // Loops rather than `TypedArray.from(…, fn)` (see `addProfile`).
     const lexQ = this.arena.f64(v.lexIds.length);
-    const lexSat = this.arena.f32(v.lexTf.length);
+    const lexSat = this.arena.f32(v.lexIds.length);
+    const r = profile.slot * CAND;
+    const lexTf = this.table.f32[this.cands[r + OWN.lexTf] as number] as Float32Array;
+    const lexTfAt = this.cands[r + OWN.lexTf + 1] as number;
     for (let i = 0; i < lexQ.length; i++) {
-      const tf = v.lexTf[i] as number;
+      const tf = lexTf[lexTfAt + i] as number;
       lexQ[i] = tf * this.idfById(v.lexIds[i] as number, n);
       lexSat[i] = (tf * (LEX.k1 + 1)) / (tf + norm);
     }
@@ -1170,40 +1184,57 @@ export class AppSimilarity {
   }
 
   /**
-   * Writes the keyed profile's record (see `REF`) into its slot's place: where its arrays are, with the `keyed` ones
-   * just computed (or restored), which only the record keeps.
+   * Writes where a new profile's arrays are into its slot's record (see `REF` and `OWN`); `own` are kept only there.
+   * The keyed arrays are added by `recordCandidate`.
    */
-  private recordCandidate(profile: Profile, keyed: KeyedArrays): void {
-    // The prepared source's dense values are cleared through its record: before any record changes.
+  private recordArrays(profile: Profile, own: OwnArrays): void {
+    const c = this.recordOf(profile.slot);
+    const r = profile.slot * CAND;
+    const v = profile.vec;
+    this.refer(r + REF.termIds, v.termIds);
+    this.refer(r + REF.termVals, own.termVals);
+    this.refer(r + REF.conceptIds, v.conceptIds);
+    this.refer(r + REF.conceptVals, own.conceptVals);
+    this.refer(r + REF.tagIds, profile.tagIds);
+    this.refer(r + OWN.lexTf, own.lexTf);
+    this.refer(r + OWN.weightVals, own.weightVals);
+    c[r + STEMS] = v.termIds.length;
+    c[r + CONCEPTS] = v.conceptIds.length;
+    c[r + TAGS] = profile.tagIds.length;
+  }
+
+  /** The records, with room for `slot`'s; before any record changes, the prepared source is cleared through its own. */
+  private recordOf(slot: number): Float64Array {
     this.unprepare();
-    const slot = profile.slot;
     if ((slot + 1) * CAND > this.cands.length) {
       const grown = new Float64Array(Math.max(slot + 1, (this.cands.length / CAND) * 2, 64) * CAND);
       grown.set(this.cands);
       this.cands = grown;
     }
-    const c = this.cands;
-    const r = slot * CAND;
+    return this.cands;
+  }
+
+  /** Notes at `at` in the records where `view` is: its buffer's index in the table and its start there. */
+  private refer(at: number, view: TableView): void {
+    this.cands[at] = this.table.bufferOf(view);
+    this.cands[at + 1] = BufferTable.startOf(view);
+  }
+
+  /**
+   * Writes the keyed profile's record (see `REF`) into its slot's place: the `keyed` arrays just computed (or
+   * restored), which only the record keeps, and the numbers a pair reads.
+   */
+  private recordCandidate(profile: Profile, keyed: KeyedArrays): void {
+    const c = this.recordOf(profile.slot);
+    const r = profile.slot * CAND;
     const v = profile.vec;
-    const ref = (at: number, view: TableView) => {
-      c[r + at] = this.table.bufferOf(view);
-      c[r + at + 1] = BufferTable.startOf(view);
-    };
-    ref(REF.termIds, v.termIds);
-    ref(REF.termVals, v.termVals);
-    ref(REF.lexSat, keyed.lexSat);
-    ref(REF.lexQ, keyed.lexQ);
-    ref(REF.conceptIds, v.conceptIds);
-    ref(REF.conceptVals, v.conceptVals);
-    ref(REF.ckeyW, keyed.ckeyW);
-    ref(REF.keyIds, keyed.keyIds);
-    ref(REF.keyW, keyed.keyW);
-    ref(REF.tagIds, profile.tagIds);
-    ref(REF.tagWeights, keyed.tagWeights);
-    c[r + STEMS] = v.termIds.length;
-    c[r + CONCEPTS] = v.conceptIds.length;
+    this.refer(r + REF.lexSat, keyed.lexSat);
+    this.refer(r + REF.lexQ, keyed.lexQ);
+    this.refer(r + REF.ckeyW, keyed.ckeyW);
+    this.refer(r + REF.keyIds, keyed.keyIds);
+    this.refer(r + REF.keyW, keyed.keyW);
+    this.refer(r + REF.tagWeights, keyed.tagWeights);
     c[r + KEYS] = keyed.keyIds.length;
-    c[r + TAGS] = profile.tagIds.length;
     c[r + KEY_TOTAL] = v.keyTotal;
     c[r + CKEY_TOTAL] = v.ckeyTotal;
     c[r + LEX_SELF] = v.lexSelf;
@@ -1247,10 +1278,13 @@ export class AppSimilarity {
     // stem and cutting gave, without an object per stem.
     const kept = this.bestSlots;
     const values = this.bestValues;
+    const r = profile.slot * CAND;
+    const weights = this.table.f64[this.cands[r + OWN.weightVals] as number] as Float64Array;
+    const weightsAt = this.cands[r + OWN.weightVals + 1] as number;
     let length = 0;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] as number;
-      const v = (profile.weightVals[i] as number) * this.idfById(id, n);
+      const v = (weights[weightsAt + i] as number) * this.idfById(id, n);
       let at = length;
       while (at > 0) {
         const w = values[at - 1] as number;
@@ -1269,6 +1303,16 @@ export class AppSimilarity {
     for (let i = 0; i < length; i++) keys[i] = kept[i] as number;
     for (let i = 0; i < concepts.length; i++) keys[length + i] = conceptKey(concepts[i] as number);
     return keys;
+  }
+
+  /** A profile's main-job weight of a stem (0 when its listing does not hold it). */
+  private weightOf(profile: Profile, stem: number): number {
+    const at = indexOfSorted(profile.vec.termIds, stem);
+    if (at < 0) return 0;
+    const r = profile.slot * CAND;
+    return (this.table.f64[this.cands[r + OWN.weightVals] as number] as Float64Array)[
+      (this.cands[r + OWN.weightVals + 1] as number) + at
+    ] as number;
   }
 
   private idfById(id: number, n: number): number {
@@ -1301,7 +1345,7 @@ export class AppSimilarity {
       const w =
         concept >= 0
           ? 2 * valueOf(source.conceptOrder, source.conceptMain, concept) * this.conceptIdf(concept, n)
-          : weightOf(source, key) * this.idfById(key, n);
+          : this.weightOf(source, key) * this.idfById(key, n);
       if (set.length <= RETRIEVAL_CAP) this.accumulate(set, w, touched);
       else if (!rarest || set.length < rarest.set.length) rarest = { set, w };
     }
@@ -1514,8 +1558,8 @@ export class AppSimilarity {
       c[r + CKEY_TOTAL] as number,
       a.conceptIds,
       0,
-      a.conceptVals,
-      0,
+      f32[c[s + REF.conceptVals] as number] as Float32Array,
+      c[s + REF.conceptVals + 1] as number,
       a.conceptIds.length,
       source.breadth,
       this.generalistTask,
@@ -1598,11 +1642,13 @@ export class AppSimilarity {
     const qAt = c[r + REF.lexQ + 1] as number;
     const sat = f32[c[r + REF.lexSat] as number] as Float32Array;
     const satAt = c[r + REF.lexSat + 1] as number;
+    const vals = f32[c[r + REF.termVals] as number] as Float32Array;
+    const valsAt = c[r + REF.termVals + 1] as number;
     for (let i = 0; i < v.lexIds.length; i++) {
       const at = (v.lexIds[i] as number) * DENSE;
       d[at + 1] = on ? (q[qAt + i] as number) : 0;
       d[at + 2] = on ? (sat[satAt + i] as number) : 0;
-      d[at + 3] = on ? (v.termVals[i] as number) : 0;
+      d[at + 3] = on ? (vals[valsAt + i] as number) : 0;
     }
   }
 
@@ -1708,12 +1754,6 @@ function indexOfSorted(sorted: Int32Array, value: number): number {
     else hi = mid - 1;
   }
   return -1;
-}
-
-/** A profile's main-job weight of a stem (0 when its listing does not hold it). */
-function weightOf(profile: Profile, stem: number): number {
-  const at = indexOfSorted(profile.vec.termIds, stem);
-  return at >= 0 ? (profile.weightVals[at] as number) : 0;
 }
 
 /** Removes `value` from a list, keeping the order of the others. */
