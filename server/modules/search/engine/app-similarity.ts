@@ -117,9 +117,11 @@ const TRY_FREE = 33;
 const OWN = {
   lexTf: 34,
   weightVals: 36,
+  conceptMain: 38,
+  conceptHas: 40,
 } as const;
 /** Numbers per slot in `AppSimilarity.cands`. */
-const CAND = 38;
+const CAND = 42;
 /** Below this many kept entries a list is recomputed on its next read (removals emptied it). */
 const SIMILAR_MIN = 24;
 const {
@@ -140,20 +142,15 @@ interface Profile {
   /** Dense index of the app, so retrieval accumulates into a typed array instead of a map per source. */
   slot: number;
   /**
-   * The main-job weight of each stem of `vec.termIds` (what this app is for, used when it is a source) is read
-   * through the record (`OWN.weightVals`), as the stems' presences and counts (`REF.termVals`, `OWN.lexTf`) and the
-   * capabilities' presences (`REF.conceptVals`): arrays, aligned, rather than maps keyed by stem (100,000 profiles
-   * of some 150 stems each), and not views of their own (decision 0025, session 15, round 2).
-   */
-  /**
-   * The listing's capabilities (concept indexes) in the order the matcher found them, their main-job weights and their
-   * saturated presence in (0, 1), aligned. Arrays rather than two maps per profile: 100,000 profiles meant 200,000
-   * maps and a boxed number per entry for the collector to walk; the order is the maps' insertion order, so every
-   * sum over them adds in the same order.
+   * The listing's capabilities (concept indexes) in the order the matcher found them. Their main-job weights and
+   * saturated presences in (0, 1), aligned (`OWN.conceptMain`, `OWN.conceptHas`), and the main-job weight of each
+   * stem of `vec.termIds` (what this app is for, used when it is a source: `OWN.weightVals`), as the stems' presences
+   * and counts (`REF.termVals`, `OWN.lexTf`) and the capabilities' presences in id order (`REF.conceptVals`), are read
+   * through the profile's record, not kept as views of their own (decision 0025, session 15, round 2). Arrays rather
+   * than maps: 100,000 profiles meant 200,000 maps and a boxed number per entry for the collector to walk; the order
+   * is the maps' insertion order, so every sum over them adds in the same order.
    */
   conceptOrder: Int32Array;
-  conceptMain: Float64Array;
-  conceptHas: Float64Array;
   /** How much the listing is a general-purpose assistant, in [0, 1]. */
   breadth: number;
   /** The listing's tags, normalised (case, hyphens and spaces), matched whole, each once, in the listing's order. */
@@ -226,6 +223,9 @@ interface OwnArrays {
   weightVals: Float64Array;
   lexTf: Float32Array;
   conceptVals: Float32Array;
+  /** Aligned with `conceptOrder`. */
+  conceptMain: Float64Array;
+  conceptHas: Float64Array;
 }
 
 const EMPTY_VECTORS: ProfileVectors = {
@@ -262,9 +262,9 @@ function sortedOrder(keys: ArrayLike<number>): number[] {
   return order.sort((x, y) => (keys[x] as number) - (keys[y] as number));
 }
 
-/** The value aligned with `key` in a short unsorted list of distinct keys (0 when absent). */
-function valueOf(keys: Int32Array, values: Float64Array, key: number): number {
-  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return values[i] as number;
+/** The value aligned with `key` (values from `valuesAt`) in a short unsorted list of distinct keys (0 when absent). */
+function valueOf(keys: Int32Array, values: Float64Array, valuesAt: number, key: number): number {
+  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return values[valuesAt + i] as number;
   return 0;
 }
 
@@ -616,8 +616,6 @@ export class AppSimilarity {
       const concepts = profile.conceptOrder.length;
       state.termIds.set(v.termIds, a);
       state.conceptOrder.set(profile.conceptOrder, c);
-      state.conceptMain.set(profile.conceptMain, c);
-      state.conceptHas.set(profile.conceptHas, c);
       state.conceptIds.set(v.conceptIds, c);
       state.keys.set(profile.keys, k);
       // The other arrays from the profile's record. A stem key is a stem of the listing (its weight is 0 otherwise),
@@ -633,6 +631,8 @@ export class AppSimilarity {
       copy(state.weightVals, a, f64, OWN.weightVals, stems);
       copy(state.lexTf, a, f32, OWN.lexTf, stems);
       copy(state.conceptVals, c, f32, REF.conceptVals, concepts);
+      copy(state.conceptMain, c, f64, OWN.conceptMain, concepts);
+      copy(state.conceptHas, c, f64, OWN.conceptHas, concepts);
       copy(state.keyIds, sk, i32, REF.keyIds, stemKeyCount);
       copy(state.keyW, sk, f64, REF.keyW, stemKeyCount);
       copy(state.ckeyW, c, f64, REF.ckeyW, concepts);
@@ -720,8 +720,6 @@ export class AppSimilarity {
         doc,
         slot: i,
         conceptOrder,
-        conceptMain: state.conceptMain.subarray(c, c + concepts),
-        conceptHas: state.conceptHas.subarray(c, c + concepts),
         breadth,
         tags,
         tagTotal: 0,
@@ -749,6 +747,8 @@ export class AppSimilarity {
         weightVals: state.weightVals.subarray(a, a + stems),
         lexTf: state.lexTf.subarray(a, a + stems),
         conceptVals: state.conceptVals.subarray(c, c + concepts),
+        conceptMain: state.conceptMain.subarray(c, c + concepts),
+        conceptHas: state.conceptHas.subarray(c, c + concepts),
       });
       for (const tag of tags) pushTo(this.tagHolders, tag, i);
       for (const stem of termIds) {
@@ -1041,7 +1041,7 @@ export class AppSimilarity {
 
     const tags = [...new Set(doc.tags.map(normaliseTag).filter(Boolean))];
     let breadth = 0;
-    const general = valueOf(conceptOrder, conceptHas, this.generalAssistant);
+    const general = valueOf(conceptOrder, conceptHas, 0, this.generalAssistant);
     if (general > 0) {
       let tasks = 0;
       for (let i = 0; i < conceptOrder.length; i++)
@@ -1056,8 +1056,6 @@ export class AppSimilarity {
       doc,
       slot,
       conceptOrder,
-      conceptMain,
-      conceptHas,
       breadth,
       tags,
       tagTotal: 0,
@@ -1098,7 +1096,7 @@ export class AppSimilarity {
     this.totalLen += len;
     this.profiles.set(doc.id, profile);
     this.slotProfiles[slot] = profile;
-    this.recordArrays(profile, { termVals, weightVals, lexTf, conceptVals });
+    this.recordArrays(profile, { termVals, weightVals, lexTf, conceptVals, conceptMain, conceptHas });
     for (const tag of profile.tags) pushTo(this.tagHolders, tag, slot);
     for (const stem of termIds) {
       const holders = this.holders[stem];
@@ -1153,9 +1151,10 @@ export class AppSimilarity {
     // rather than copied, one array fewer per profile for a scored pair to fetch.
     const conceptSorted = sortedOrder(profile.conceptOrder);
     const ckeyW = this.arena.f64(conceptSorted.length);
+    const [main, mainAt] = this.own(profile, OWN.conceptMain);
     for (let i = 0; i < conceptSorted.length; i++) {
       const at = conceptSorted[i] as number;
-      ckeyW[i] = (profile.conceptMain[at] as number) * this.conceptIdf(profile.conceptOrder[at] as number, n);
+      ckeyW[i] = (main[mainAt + at] as number) * this.conceptIdf(profile.conceptOrder[at] as number, n);
     }
     profile.vec.keyTotal = keys.vals.reduce((sum, v) => sum + v, 0);
     profile.vec.ckeyTotal = ckeyW.reduce((sum, v) => sum + v, 0);
@@ -1198,6 +1197,8 @@ export class AppSimilarity {
     this.refer(r + REF.tagIds, profile.tagIds);
     this.refer(r + OWN.lexTf, own.lexTf);
     this.refer(r + OWN.weightVals, own.weightVals);
+    this.refer(r + OWN.conceptMain, own.conceptMain);
+    this.refer(r + OWN.conceptHas, own.conceptHas);
     c[r + STEMS] = v.termIds.length;
     c[r + CONCEPTS] = v.conceptIds.length;
     c[r + TAGS] = profile.tagIds.length;
@@ -1278,9 +1279,7 @@ export class AppSimilarity {
     // stem and cutting gave, without an object per stem.
     const kept = this.bestSlots;
     const values = this.bestValues;
-    const r = profile.slot * CAND;
-    const weights = this.table.f64[this.cands[r + OWN.weightVals] as number] as Float64Array;
-    const weightsAt = this.cands[r + OWN.weightVals + 1] as number;
+    const [weights, weightsAt] = this.own(profile, OWN.weightVals);
     let length = 0;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] as number;
@@ -1305,14 +1304,18 @@ export class AppSimilarity {
     return keys;
   }
 
+  /** One of the profile's `Float64Array`s read through its record (`OWN`), and where it starts there. */
+  private own(profile: Profile, ref: number): [Float64Array, number] {
+    const r = profile.slot * CAND;
+    return [this.table.f64[this.cands[r + ref] as number] as Float64Array, this.cands[r + ref + 1] as number];
+  }
+
   /** A profile's main-job weight of a stem (0 when its listing does not hold it). */
   private weightOf(profile: Profile, stem: number): number {
     const at = indexOfSorted(profile.vec.termIds, stem);
     if (at < 0) return 0;
-    const r = profile.slot * CAND;
-    return (this.table.f64[this.cands[r + OWN.weightVals] as number] as Float64Array)[
-      (this.cands[r + OWN.weightVals + 1] as number) + at
-    ] as number;
+    const [weights, weightsAt] = this.own(profile, OWN.weightVals);
+    return weights[weightsAt + at] as number;
   }
 
   private idfById(id: number, n: number): number {
@@ -1338,13 +1341,14 @@ export class AppSimilarity {
     const acc = this.accumulator;
     const touched: number[] = [];
     let rarest: { set: number[]; w: number } | null = null;
+    const [main, mainAt] = this.own(source, OWN.conceptMain);
     for (const key of source.keys) {
       const concept = key < 0 ? -1 - key : -1;
       const set = concept >= 0 ? this.conceptHolders.get(concept) : this.holders[key];
       if (!set) continue;
       const w =
         concept >= 0
-          ? 2 * valueOf(source.conceptOrder, source.conceptMain, concept) * this.conceptIdf(concept, n)
+          ? 2 * valueOf(source.conceptOrder, main, mainAt, concept) * this.conceptIdf(concept, n)
           : this.weightOf(source, key) * this.idfById(key, n);
       if (set.length <= RETRIEVAL_CAP) this.accumulate(set, w, touched);
       else if (!rarest || set.length < rarest.set.length) rarest = { set, w };
@@ -1660,11 +1664,13 @@ export class AppSimilarity {
     const n = Math.max(1, this.profiles.size);
     const evidence: ReasonEvidence[] = [];
     const ranked: { concept: number; v: number }[] = [];
+    const [main, mainAt] = this.own(source, OWN.conceptMain);
+    const [has, hasAt] = this.own(candidate, OWN.conceptHas);
     for (let i = 0; i < source.conceptOrder.length; i++) {
       const concept = source.conceptOrder[i] as number;
-      const has = valueOf(candidate.conceptOrder, candidate.conceptHas, concept);
-      if (this.matcher.concepts[concept]?.kind !== 'task' || has <= 0) continue;
-      ranked.push({ concept, v: (source.conceptMain[i] as number) * this.conceptIdf(concept, n) * has });
+      const held = valueOf(candidate.conceptOrder, has, hasAt, concept);
+      if (this.matcher.concepts[concept]?.kind !== 'task' || held <= 0) continue;
+      ranked.push({ concept, v: (main[mainAt + i] as number) * this.conceptIdf(concept, n) * held });
     }
     ranked.sort((a, b) => b.v - a.v);
     const shared: string[] = [];
