@@ -110,18 +110,20 @@ const BREADTH = 30;
 const PRIOR = 31;
 const CATEGORY = 32;
 const TRY_FREE = 33;
+/** Numbers per slot in `AppSimilarity.cands`. */
+const CAND = 34;
 /**
- * Where the profile's own arrays that a pair does not read are (as `REF`): after the pair's numbers, so a scored
- * pair's record stays in the first cache lines.
+ * Where a profile's arrays that a pair does not read are (as `REF`), per slot in `AppSimilarity.owned`: apart from
+ * the pair's records, which stay 34 numbers (with these in them a pair's lists took 8% more time at 100,000 apps).
  */
 const OWN = {
-  lexTf: 34,
-  weightVals: 36,
-  conceptMain: 38,
-  conceptHas: 40,
+  lexTf: 0,
+  weightVals: 2,
+  conceptMain: 4,
+  conceptHas: 6,
 } as const;
-/** Numbers per slot in `AppSimilarity.cands`. */
-const CAND = 42;
+/** Numbers per slot in `AppSimilarity.owned`. */
+const OWNED = 8;
 /** Below this many kept entries a list is recomputed on its next read (removals emptied it). */
 const SIMILAR_MIN = 24;
 const {
@@ -146,9 +148,9 @@ interface Profile {
    * saturated presences in (0, 1), aligned (`OWN.conceptMain`, `OWN.conceptHas`), and the main-job weight of each
    * stem of `vec.termIds` (what this app is for, used when it is a source: `OWN.weightVals`), as the stems' presences
    * and counts (`REF.termVals`, `OWN.lexTf`) and the capabilities' presences in id order (`REF.conceptVals`), are read
-   * through the profile's record, not kept as views of their own (decision 0025, session 15, round 2). Arrays rather
-   * than maps: 100,000 profiles meant 200,000 maps and a boxed number per entry for the collector to walk; the order
-   * is the maps' insertion order, so every sum over them adds in the same order.
+   * through the slot (`cands`, `owned`), not kept as views of their own (decision 0025, session 15, round 2). Arrays
+   * rather than maps: 100,000 profiles meant 200,000 maps and a boxed number per entry for the collector to walk; the
+   * order is the maps' insertion order, so every sum over them adds in the same order.
    */
   conceptOrder: Int32Array;
   /** How much the listing is a general-purpose assistant, in [0, 1]. */
@@ -347,6 +349,8 @@ export class AppSimilarity {
   /** The buffers of the candidates' arrays (a new one per rebuild and restore, as the arena), and the records. */
   private table = new BufferTable();
   private cands = new Float64Array(0);
+  /** Per slot, where the profile's arrays that a pair does not read are (`OWN`). */
+  private owned = new Float64Array(0);
   /**
    * Stem id → slots of the apps whose listing holds it, in the order they were added. Arrays, not sets: a rebuild
    * adds some 150 stems per app, and a removal (one app's stems) can afford the scan.
@@ -628,11 +632,15 @@ export class AppSimilarity {
         into.set((views[this.cands[r + ref] as number] as T).subarray(start, start + length), at);
       };
       copy(state.termVals, a, f32, REF.termVals, stems);
-      copy(state.weightVals, a, f64, OWN.weightVals, stems);
-      copy(state.lexTf, a, f32, OWN.lexTf, stems);
+      const [weights, weightsAt] = this.own(profile, OWN.weightVals);
+      state.weightVals.set(weights.subarray(weightsAt, weightsAt + stems), a);
+      const [tfs, tfsAt] = this.own32(profile, OWN.lexTf);
+      state.lexTf.set(tfs.subarray(tfsAt, tfsAt + stems), a);
       copy(state.conceptVals, c, f32, REF.conceptVals, concepts);
-      copy(state.conceptMain, c, f64, OWN.conceptMain, concepts);
-      copy(state.conceptHas, c, f64, OWN.conceptHas, concepts);
+      const [main, mainAt] = this.own(profile, OWN.conceptMain);
+      state.conceptMain.set(main.subarray(mainAt, mainAt + concepts), c);
+      const [has, hasAt] = this.own(profile, OWN.conceptHas);
+      state.conceptHas.set(has.subarray(hasAt, hasAt + concepts), c);
       copy(state.keyIds, sk, i32, REF.keyIds, stemKeyCount);
       copy(state.keyW, sk, f64, REF.keyW, stemKeyCount);
       copy(state.ckeyW, c, f64, REF.ckeyW, concepts);
@@ -1168,9 +1176,7 @@ export class AppSimilarity {
     // Loops rather than `TypedArray.from(…, fn)` (see `addProfile`).
     const lexQ = this.arena.f64(v.lexIds.length);
     const lexSat = this.arena.f32(v.lexIds.length);
-    const r = profile.slot * CAND;
-    const lexTf = this.table.f32[this.cands[r + OWN.lexTf] as number] as Float32Array;
-    const lexTfAt = this.cands[r + OWN.lexTf + 1] as number;
+    const [lexTf, lexTfAt] = this.own32(profile, OWN.lexTf);
     for (let i = 0; i < lexQ.length; i++) {
       const tf = lexTf[lexTfAt + i] as number;
       lexQ[i] = tf * this.idfById(v.lexIds[i] as number, n);
@@ -1190,15 +1196,16 @@ export class AppSimilarity {
     const c = this.recordOf(profile.slot);
     const r = profile.slot * CAND;
     const v = profile.vec;
-    this.refer(r + REF.termIds, v.termIds);
-    this.refer(r + REF.termVals, own.termVals);
-    this.refer(r + REF.conceptIds, v.conceptIds);
-    this.refer(r + REF.conceptVals, own.conceptVals);
-    this.refer(r + REF.tagIds, profile.tagIds);
-    this.refer(r + OWN.lexTf, own.lexTf);
-    this.refer(r + OWN.weightVals, own.weightVals);
-    this.refer(r + OWN.conceptMain, own.conceptMain);
-    this.refer(r + OWN.conceptHas, own.conceptHas);
+    this.refer(this.cands, r + REF.termIds, v.termIds);
+    this.refer(this.cands, r + REF.termVals, own.termVals);
+    this.refer(this.cands, r + REF.conceptIds, v.conceptIds);
+    this.refer(this.cands, r + REF.conceptVals, own.conceptVals);
+    this.refer(this.cands, r + REF.tagIds, profile.tagIds);
+    const o = profile.slot * OWNED;
+    this.refer(this.owned, o + OWN.lexTf, own.lexTf);
+    this.refer(this.owned, o + OWN.weightVals, own.weightVals);
+    this.refer(this.owned, o + OWN.conceptMain, own.conceptMain);
+    this.refer(this.owned, o + OWN.conceptHas, own.conceptHas);
     c[r + STEMS] = v.termIds.length;
     c[r + CONCEPTS] = v.conceptIds.length;
     c[r + TAGS] = profile.tagIds.length;
@@ -1211,14 +1218,17 @@ export class AppSimilarity {
       const grown = new Float64Array(Math.max(slot + 1, (this.cands.length / CAND) * 2, 64) * CAND);
       grown.set(this.cands);
       this.cands = grown;
+      const owned = new Float64Array((grown.length / CAND) * OWNED);
+      owned.set(this.owned);
+      this.owned = owned;
     }
     return this.cands;
   }
 
   /** Notes at `at` in the records where `view` is: its buffer's index in the table and its start there. */
-  private refer(at: number, view: TableView): void {
-    this.cands[at] = this.table.bufferOf(view);
-    this.cands[at + 1] = BufferTable.startOf(view);
+  private refer(into: Float64Array, at: number, view: TableView): void {
+    into[at] = this.table.bufferOf(view);
+    into[at + 1] = BufferTable.startOf(view);
   }
 
   /**
@@ -1229,12 +1239,12 @@ export class AppSimilarity {
     const c = this.recordOf(profile.slot);
     const r = profile.slot * CAND;
     const v = profile.vec;
-    this.refer(r + REF.lexSat, keyed.lexSat);
-    this.refer(r + REF.lexQ, keyed.lexQ);
-    this.refer(r + REF.ckeyW, keyed.ckeyW);
-    this.refer(r + REF.keyIds, keyed.keyIds);
-    this.refer(r + REF.keyW, keyed.keyW);
-    this.refer(r + REF.tagWeights, keyed.tagWeights);
+    this.refer(this.cands, r + REF.lexSat, keyed.lexSat);
+    this.refer(this.cands, r + REF.lexQ, keyed.lexQ);
+    this.refer(this.cands, r + REF.ckeyW, keyed.ckeyW);
+    this.refer(this.cands, r + REF.keyIds, keyed.keyIds);
+    this.refer(this.cands, r + REF.keyW, keyed.keyW);
+    this.refer(this.cands, r + REF.tagWeights, keyed.tagWeights);
     c[r + KEYS] = keyed.keyIds.length;
     c[r + KEY_TOTAL] = v.keyTotal;
     c[r + CKEY_TOTAL] = v.ckeyTotal;
@@ -1304,10 +1314,16 @@ export class AppSimilarity {
     return keys;
   }
 
-  /** One of the profile's `Float64Array`s read through its record (`OWN`), and where it starts there. */
+  /** One of the profile's `Float64Array`s read through `owned` (`OWN`), and where it starts there. */
   private own(profile: Profile, ref: number): [Float64Array, number] {
-    const r = profile.slot * CAND;
-    return [this.table.f64[this.cands[r + ref] as number] as Float64Array, this.cands[r + ref + 1] as number];
+    const o = profile.slot * OWNED;
+    return [this.table.f64[this.owned[o + ref] as number] as Float64Array, this.owned[o + ref + 1] as number];
+  }
+
+  /** One of the profile's `Float32Array`s read through `owned`, and where it starts there. */
+  private own32(profile: Profile, ref: number): [Float32Array, number] {
+    const o = profile.slot * OWNED;
+    return [this.table.f32[this.owned[o + ref] as number] as Float32Array, this.owned[o + ref + 1] as number];
   }
 
   /** A profile's main-job weight of a stem (0 when its listing does not hold it). */
