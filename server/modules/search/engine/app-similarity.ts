@@ -57,15 +57,15 @@ export interface SimilarityState {
   breadth: Float64Array;
   keyCount: Int32Array;
   keys: Int32Array;
-  /** Per profile, its stem keys sorted (`vec.keyIds`, the keys ≥ 0) with their weights (`vec.keyW`). */
+  /** Per profile, its stem keys sorted (the keys ≥ 0) with their weights (`REF.keyIds`, `REF.keyW`). */
   keyIds: Int32Array;
   keyW: Float64Array;
-  /** Aligned with `conceptIds`: `vec.ckeyW`. */
+  /** Aligned with `conceptIds`: the capability keys' weights (`REF.ckeyW`). */
   ckeyW: Float64Array;
-  /** Per profile, the number of its tags (a check) and their weights (`tagWeights`). */
+  /** Per profile, the number of its tags (a check) and their weights (`REF.tagWeights`). */
   tagCount: Int32Array;
   tagWeights: Float64Array;
-  /** Aligned with `termIds`: `vec.lexQ` and `vec.lexSat`. */
+  /** Aligned with `termIds`: `REF.lexQ` and `REF.lexSat`. */
   lexQ: Float64Array;
   lexSat: Float32Array;
   /** Per profile, `KEYED_SCALARS` numbers: tagTotal, keyTotal, ckeyTotal, textShare, lexSelf. */
@@ -112,6 +112,18 @@ const CATEGORY = 32;
 const TRY_FREE = 33;
 /** Numbers per slot in `AppSimilarity.cands`. */
 const CAND = 34;
+/**
+ * Where a profile's arrays that a pair does not read are (as `REF`), per slot in `AppSimilarity.owned`: apart from
+ * the pair's records, which stay 34 numbers (with these in them a pair's lists took 8% more time at 100,000 apps).
+ */
+const OWN = {
+  lexTf: 0,
+  weightVals: 2,
+  conceptMain: 4,
+  conceptHas: 6,
+} as const;
+/** Numbers per slot in `AppSimilarity.owned`. */
+const OWNED = 8;
 /** Below this many kept entries a list is recomputed on its next read (removals emptied it). */
 const SIMILAR_MIN = 24;
 const {
@@ -132,32 +144,26 @@ interface Profile {
   /** Dense index of the app, so retrieval accumulates into a typed array instead of a map per source. */
   slot: number;
   /**
-   * Main-job weight of each stem of `vec.termIds`, in the same order (what this app is for, used when it is a
-   * source). Arrays rather than maps keyed by stem: 100,000 profiles of some 150 stems each.
-   */
-  weightVals: Float64Array;
-  /**
-   * The listing's capabilities (concept indexes) in the order the matcher found them, their main-job weights and their
-   * saturated presence in (0, 1), aligned. Arrays rather than two maps per profile: 100,000 profiles meant 200,000
-   * maps and a boxed number per entry for the collector to walk; the order is the maps' insertion order, so every
-   * sum over them adds in the same order.
+   * The listing's capabilities (concept indexes) in the order the matcher found them. Their main-job weights and
+   * saturated presences in (0, 1), aligned (`OWN.conceptMain`, `OWN.conceptHas`), and the main-job weight of each
+   * stem of `vec.termIds` (what this app is for, used when it is a source: `OWN.weightVals`), as the stems' presences
+   * and counts (`REF.termVals`, `OWN.lexTf`) and the capabilities' presences in id order (`REF.conceptVals`), are read
+   * through the slot (`cands`, `owned`), not kept as views of their own (decision 0025, session 15, round 2). Arrays
+   * rather than maps: 100,000 profiles meant 200,000 maps and a boxed number per entry for the collector to walk; the
+   * order is the maps' insertion order, so every sum over them adds in the same order.
    */
   conceptOrder: Int32Array;
-  conceptMain: Float64Array;
-  conceptHas: Float64Array;
   /** How much the listing is a general-purpose assistant, in [0, 1]. */
   breadth: number;
   /** The listing's tags, normalised (case, hyphens and spaces), matched whole, each once, in the listing's order. */
   tags: string[];
-  /** Source side: the sum of `tagWeights`. */
+  /** Source side: the sum of the tags' weights (each tag's rarity when the keys were chosen, by its place). */
   tagTotal: number;
   /**
-   * The same tags as interned ids in `tags` order, and (source side) each tag's weight in `tags` order (rarity when
-   * the keys were chosen, by its place in the list): a pair's tag coverage compares a few numbers instead of hashing
-   * strings.
+   * The same tags as interned ids in `tags` order: a pair's tag coverage compares a few numbers instead of hashing
+   * strings. Their weights, as every array computed when the profile is keyed, are read through its record (`REF`).
    */
   tagIds: Int32Array;
-  tagWeights: Float64Array;
   /** Interned category, compared per scored pair. */
   categoryCode: number;
   prior: number;
@@ -175,48 +181,62 @@ interface Profile {
 
 interface ProfileVectors {
   termIds: Int32Array;
-  termVals: Float32Array;
   conceptIds: Int32Array;
-  conceptVals: Float32Array;
-  /** Source side: key stems with main-job weight × rarity (fixed when the keys are chosen), and their sum. */
-  keyIds: Int32Array;
-  keyW: Float64Array;
+  /**
+   * Source side: the sums of the key stems' weights (main-job weight × rarity, fixed when the keys are chosen) and
+   * of the capabilities' (`REF.ckeyW`, aligned with `conceptIds`). The keyed arrays themselves (key stems and
+   * weights, capability and tag weights, `lexQ`, `lexSat`) are read through the profile's record by slot, not kept
+   * as views: six typed-array objects fewer per profile for the collector to copy and hold (decision 0025, session
+   * 15, round 2).
+   */
   keyTotal: number;
-  ckeyIds: Int32Array;
-  ckeyW: Float64Array;
   ckeyTotal: number;
-  /** Lexical "more like this" side: raw term counts over the whole listing (name excluded) and its length. */
+  /**
+   * Lexical "more like this" side: the stems (those of `termIds`) and the listing's length; their raw counts over
+   * the whole listing (name excluded) are `OWN.lexTf`.
+   */
   lexIds: Int32Array;
-  lexTf: Float32Array;
   lexLen: number;
-  /** Candidate side: BM25's saturated, length-normalised term frequency of each stem (average length of when set). */
-  lexSat: Float32Array;
-  /** Source side: query weights (count × rarity) of every stem, and the BM25 of the listing against itself. */
-  lexQ: Float64Array;
+  /**
+   * Source side: the BM25 of the listing against itself (its stems' query weights, count × rarity, `REF.lexQ`, against
+   * their saturated, length-normalised frequencies, `REF.lexSat`).
+   */
   lexSelf: number;
   /** Source side: the share of its capability weight (`ckeyW`) in text tasks a general assistant can partly do. */
   textShare: number;
 }
 
-/** Shared by the profiles whose array is filled later: an empty typed array is an `ArrayBuffer` object too. */
-const EMPTY_F64 = new Float64Array(0);
+/** What keying computes as arrays (see `ProfileVectors`): kept only where the profile's record points. */
+interface KeyedArrays {
+  keyIds: Int32Array;
+  keyW: Float64Array;
+  /** Aligned with `conceptIds`. */
+  ckeyW: Float64Array;
+  /** Aligned with `tags`. */
+  tagWeights: Float64Array;
+  /** Aligned with `termIds`. */
+  lexQ: Float64Array;
+  lexSat: Float32Array;
+}
+
+/** A profile's arrays read through its record alone (see `Profile`), aligned with `termIds` or `conceptIds`. */
+interface OwnArrays {
+  termVals: Float32Array;
+  weightVals: Float64Array;
+  lexTf: Float32Array;
+  conceptVals: Float32Array;
+  /** Aligned with `conceptOrder`. */
+  conceptMain: Float64Array;
+  conceptHas: Float64Array;
+}
 
 const EMPTY_VECTORS: ProfileVectors = {
   termIds: new Int32Array(0),
-  termVals: new Float32Array(0),
   conceptIds: new Int32Array(0),
-  conceptVals: new Float32Array(0),
-  keyIds: new Int32Array(0),
-  keyW: new Float64Array(0),
   keyTotal: 0,
-  ckeyIds: new Int32Array(0),
-  ckeyW: new Float64Array(0),
   ckeyTotal: 0,
   lexIds: new Int32Array(0),
-  lexTf: new Float32Array(0),
   lexLen: 0,
-  lexSat: new Float32Array(0),
-  lexQ: new Float64Array(0),
   lexSelf: 0,
   textShare: 0,
 };
@@ -244,9 +264,9 @@ function sortedOrder(keys: ArrayLike<number>): number[] {
   return order.sort((x, y) => (keys[x] as number) - (keys[y] as number));
 }
 
-/** The value aligned with `key` in a short unsorted list of distinct keys (0 when absent). */
-function valueOf(keys: Int32Array, values: Float64Array, key: number): number {
-  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return values[i] as number;
+/** The value aligned with `key` (values from `valuesAt`) in a short unsorted list of distinct keys (0 when absent). */
+function valueOf(keys: Int32Array, values: Float64Array, valuesAt: number, key: number): number {
+  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return values[valuesAt + i] as number;
   return 0;
 }
 
@@ -329,6 +349,8 @@ export class AppSimilarity {
   /** The buffers of the candidates' arrays (a new one per rebuild and restore, as the arena), and the records. */
   private table = new BufferTable();
   private cands = new Float64Array(0);
+  /** Per slot, where the profile's arrays that a pair does not read are (`OWN`). */
+  private owned = new Float64Array(0);
   /**
    * Stem id → slots of the apps whose listing holds it, in the order they were added. Arrays, not sets: a rebuild
    * adds some 150 stems per app, and a removal (one app's stems) can afford the scan.
@@ -424,6 +446,8 @@ export class AppSimilarity {
    * are instead of computed; a list naming an app that is not in `docs` is computed.
    */
   *rebuildSteps(docs: Iterable<SearchDocument>, kept?: KeptLists, step = 2000): Generator<void> {
+    // The prepared source is cleared through the table's views: before the table is replaced.
+    this.unprepare();
     this.holders = [];
     this.arena = new TypedArena();
     this.table = new BufferTable();
@@ -542,8 +566,7 @@ export class AppSimilarity {
     let tags = 0;
     let slot = 0;
     for (const profile of this.profiles.values()) {
-      // Capability keys are the capabilities sorted, as `conceptIds` (a restore shares one array for both).
-      if (profile.slot !== slot || !profile.keyed || !sameInts(profile.vec.ckeyIds, profile.vec.conceptIds)) return null;
+      if (profile.slot !== slot || !profile.keyed) return null;
       ids[slot] = profile.doc.id;
       stemCount[slot] = profile.vec.termIds.length;
       lexLen[slot] = profile.vec.lexLen;
@@ -554,7 +577,7 @@ export class AppSimilarity {
       stems += profile.vec.termIds.length;
       concepts += profile.conceptOrder.length;
       keys += profile.keys.length;
-      stemKeys += profile.vec.keyIds.length;
+      stemKeys += this.cands[slot * CAND + KEYS] as number;
       tags += profile.tags.length;
       slot++;
     }
@@ -592,29 +615,43 @@ export class AppSimilarity {
     let t = 0;
     slot = 0;
     for (const profile of this.profiles.values()) {
-      state.termIds.set(profile.vec.termIds, a);
-      state.termVals.set(profile.vec.termVals, a);
-      state.weightVals.set(profile.weightVals, a);
-      state.lexTf.set(profile.vec.lexTf, a);
-      state.conceptOrder.set(profile.conceptOrder, c);
-      state.conceptMain.set(profile.conceptMain, c);
-      state.conceptHas.set(profile.conceptHas, c);
-      state.conceptIds.set(profile.vec.conceptIds, c);
-      state.conceptVals.set(profile.vec.conceptVals, c);
-      state.keys.set(profile.keys, k);
       const v = profile.vec;
-      // A stem key is a stem of the listing (its weight is 0 otherwise), so `keyIds` is the keys ≥ 0, sorted.
-      state.keyIds.set(v.keyIds, sk);
-      state.keyW.set(v.keyW, sk);
-      state.ckeyW.set(v.ckeyW, c);
-      state.tagWeights.set(profile.tagWeights, t);
-      state.lexQ.set(v.lexQ, a);
-      state.lexSat.set(v.lexSat, a);
+      const stems = v.termIds.length;
+      const concepts = profile.conceptOrder.length;
+      state.termIds.set(v.termIds, a);
+      state.conceptOrder.set(profile.conceptOrder, c);
+      state.conceptIds.set(v.conceptIds, c);
+      state.keys.set(profile.keys, k);
+      // The other arrays from the profile's record. A stem key is a stem of the listing (its weight is 0 otherwise),
+      // so `keyIds` is the keys ≥ 0, sorted.
+      const r = slot * CAND;
+      const stemKeyCount = this.cands[r + KEYS] as number;
+      const { i32, f32, f64 } = this.table;
+      const copy = <T extends TableView>(into: T, at: number, views: T[], ref: number, length: number) => {
+        const start = this.cands[r + ref + 1] as number;
+        into.set((views[this.cands[r + ref] as number] as T).subarray(start, start + length), at);
+      };
+      copy(state.termVals, a, f32, REF.termVals, stems);
+      const [weights, weightsAt] = this.own(profile, OWN.weightVals);
+      state.weightVals.set(weights.subarray(weightsAt, weightsAt + stems), a);
+      const [tfs, tfsAt] = this.own32(profile, OWN.lexTf);
+      state.lexTf.set(tfs.subarray(tfsAt, tfsAt + stems), a);
+      copy(state.conceptVals, c, f32, REF.conceptVals, concepts);
+      const [main, mainAt] = this.own(profile, OWN.conceptMain);
+      state.conceptMain.set(main.subarray(mainAt, mainAt + concepts), c);
+      const [has, hasAt] = this.own(profile, OWN.conceptHas);
+      state.conceptHas.set(has.subarray(hasAt, hasAt + concepts), c);
+      copy(state.keyIds, sk, i32, REF.keyIds, stemKeyCount);
+      copy(state.keyW, sk, f64, REF.keyW, stemKeyCount);
+      copy(state.ckeyW, c, f64, REF.ckeyW, concepts);
+      copy(state.tagWeights, t, f64, REF.tagWeights, profile.tags.length);
+      copy(state.lexQ, a, f64, REF.lexQ, stems);
+      copy(state.lexSat, a, f32, REF.lexSat, stems);
       state.keyed.set([profile.tagTotal, v.keyTotal, v.ckeyTotal, v.textShare, v.lexSelf], slot * KEYED_SCALARS);
-      a += v.termIds.length;
-      c += profile.conceptOrder.length;
+      a += stems;
+      c += concepts;
       k += profile.keys.length;
-      sk += v.keyIds.length;
+      sk += stemKeyCount;
       t += profile.tags.length;
       if (++slot % step === 0) yield;
     }
@@ -672,6 +709,7 @@ export class AppSimilarity {
     for (const stemmed of state.stems) this.stemId(stemmed);
     if (this.stemNames.length !== stemTotal) throw new Error('similarity snapshot: repeated stem');
 
+    this.unprepare();
     this.holders = [];
     this.arena = new TypedArena();
     this.table = new BufferTable();
@@ -689,15 +727,11 @@ export class AppSimilarity {
       const profile: Profile = {
         doc,
         slot: i,
-        weightVals: state.weightVals.subarray(a, a + stems),
         conceptOrder,
-        conceptMain: state.conceptMain.subarray(c, c + concepts),
-        conceptHas: state.conceptHas.subarray(c, c + concepts),
         breadth,
         tags,
         tagTotal: 0,
         tagIds,
-        tagWeights: EMPTY_F64,
         categoryCode,
         prior: profilePrior(doc),
         keys: [],
@@ -705,12 +739,9 @@ export class AppSimilarity {
         vec: {
           ...EMPTY_VECTORS,
           termIds,
-          termVals: state.termVals.subarray(a, a + stems),
           conceptIds: state.conceptIds.subarray(c, c + concepts),
-          conceptVals: state.conceptVals.subarray(c, c + concepts),
           // The same stems as the presence vector, in the same order: the ids are shared (as `addProfile` does).
           lexIds: termIds,
-          lexTf: state.lexTf.subarray(a, a + stems),
           lexLen,
         },
       };
@@ -719,6 +750,14 @@ export class AppSimilarity {
       this.totalLen += lexLen;
       this.profiles.set(doc.id, profile);
       this.slotProfiles[i] = profile;
+      this.recordArrays(profile, {
+        termVals: state.termVals.subarray(a, a + stems),
+        weightVals: state.weightVals.subarray(a, a + stems),
+        lexTf: state.lexTf.subarray(a, a + stems),
+        conceptVals: state.conceptVals.subarray(c, c + concepts),
+        conceptMain: state.conceptMain.subarray(c, c + concepts),
+        conceptHas: state.conceptHas.subarray(c, c + concepts),
+      });
       for (const tag of tags) pushTo(this.tagHolders, tag, i);
       for (const stem of termIds) {
         const holders = this.holders[stem];
@@ -753,20 +792,20 @@ export class AppSimilarity {
       }
       this.registerKeys(profile, keys);
       const v = profile.vec;
-      v.keyIds = state.keyIds.subarray(sk, sk + stemKeyCount);
-      v.keyW = state.keyW.subarray(sk, sk + stemKeyCount);
-      v.ckeyIds = v.conceptIds;
-      v.ckeyW = state.ckeyW.subarray(c, c + concepts);
-      profile.tagWeights = state.tagWeights.subarray(t, t + tags);
-      v.lexQ = state.lexQ.subarray(a, a + stems);
-      v.lexSat = state.lexSat.subarray(a, a + stems);
       const at = i * KEYED_SCALARS;
       profile.tagTotal = state.keyed[at] as number;
       v.keyTotal = state.keyed[at + 1] as number;
       v.ckeyTotal = state.keyed[at + 2] as number;
       v.textShare = state.keyed[at + 3] as number;
       v.lexSelf = state.keyed[at + 4] as number;
-      this.recordCandidate(profile);
+      this.recordCandidate(profile, {
+        keyIds: state.keyIds.subarray(sk, sk + stemKeyCount),
+        keyW: state.keyW.subarray(sk, sk + stemKeyCount),
+        ckeyW: state.ckeyW.subarray(c, c + concepts),
+        tagWeights: state.tagWeights.subarray(t, t + tags),
+        lexQ: state.lexQ.subarray(a, a + stems),
+        lexSat: state.lexSat.subarray(a, a + stems),
+      });
       a += stems;
       c += concepts;
       k += count;
@@ -1010,7 +1049,7 @@ export class AppSimilarity {
 
     const tags = [...new Set(doc.tags.map(normaliseTag).filter(Boolean))];
     let breadth = 0;
-    const general = valueOf(conceptOrder, conceptHas, this.generalAssistant);
+    const general = valueOf(conceptOrder, conceptHas, 0, this.generalAssistant);
     if (general > 0) {
       let tasks = 0;
       for (let i = 0; i < conceptOrder.length; i++)
@@ -1024,15 +1063,11 @@ export class AppSimilarity {
     const profile: Profile = {
       doc,
       slot,
-      weightVals: EMPTY_F64,
       conceptOrder,
-      conceptMain,
-      conceptHas,
       breadth,
       tags,
       tagTotal: 0,
       tagIds,
-      tagWeights: EMPTY_F64,
       categoryCode,
       prior: profilePrior(doc),
       keys: [],
@@ -1062,17 +1097,14 @@ export class AppSimilarity {
       lexTf[i] = sc.tf[id] as number;
     }
     profile.vec.termIds = termIds;
-    profile.vec.termVals = termVals;
-    profile.weightVals = weightVals;
     profile.vec.conceptIds = conceptIds;
-    profile.vec.conceptVals = conceptVals;
     // The same stems as the presence vector, in the same order: the ids are shared.
     profile.vec.lexIds = termIds;
-    profile.vec.lexTf = lexTf;
     profile.vec.lexLen = len;
     this.totalLen += len;
     this.profiles.set(doc.id, profile);
     this.slotProfiles[slot] = profile;
+    this.recordArrays(profile, { termVals, weightVals, lexTf, conceptVals, conceptMain, conceptHas });
     for (const tag of profile.tags) pushTo(this.tagHolders, tag, slot);
     for (const stem of termIds) {
       const holders = this.holders[stem];
@@ -1111,14 +1143,14 @@ export class AppSimilarity {
     for (const key of profile.keys) {
       if (key < 0) continue;
       stemKeys.push(key);
-      stemKeyWeights.push(weightOf(profile, key) * this.idfById(key, n));
+      stemKeyWeights.push(this.weightOf(profile, key) * this.idfById(key, n));
     }
     // A listing's first tag is its primary classification: the k-th counts 1/k (and each by its rarity).
-    profile.tagWeights = this.arena.f64(profile.tags.length);
+    const tagWeights = this.arena.f64(profile.tags.length);
     let tagTotal = 0;
     for (let i = 0; i < profile.tags.length; i++) {
       const w = Math.log(1 + n / Math.max(1, this.tagHolders.get(profile.tags[i] as string)?.length ?? 0)) / (1 + i);
-      profile.tagWeights[i] = w;
+      tagWeights[i] = w;
       tagTotal += w;
     }
     profile.tagTotal = tagTotal;
@@ -1127,15 +1159,12 @@ export class AppSimilarity {
     // rather than copied, one array fewer per profile for a scored pair to fetch.
     const conceptSorted = sortedOrder(profile.conceptOrder);
     const ckeyW = this.arena.f64(conceptSorted.length);
+    const [main, mainAt] = this.own(profile, OWN.conceptMain);
     for (let i = 0; i < conceptSorted.length; i++) {
       const at = conceptSorted[i] as number;
-      ckeyW[i] = (profile.conceptMain[at] as number) * this.conceptIdf(profile.conceptOrder[at] as number, n);
+      ckeyW[i] = (main[mainAt + at] as number) * this.conceptIdf(profile.conceptOrder[at] as number, n);
     }
-    profile.vec.keyIds = keys.ids;
-    profile.vec.keyW = keys.vals;
     profile.vec.keyTotal = keys.vals.reduce((sum, v) => sum + v, 0);
-    profile.vec.ckeyIds = profile.vec.conceptIds;
-    profile.vec.ckeyW = ckeyW;
     profile.vec.ckeyTotal = ckeyW.reduce((sum, v) => sum + v, 0);
     let textWeight = 0;
     for (let i = 0; i < ckeyW.length; i++)
@@ -1146,50 +1175,77 @@ export class AppSimilarity {
     const norm = LEX.k1 * (1 - LEX.b + (LEX.b * v.lexLen) / Math.max(1, avgLen));
     // Loops rather than `TypedArray.from(…, fn)` (see `addProfile`).
     const lexQ = this.arena.f64(v.lexIds.length);
-    const lexSat = this.arena.f32(v.lexTf.length);
+    const lexSat = this.arena.f32(v.lexIds.length);
+    const [lexTf, lexTfAt] = this.own32(profile, OWN.lexTf);
     for (let i = 0; i < lexQ.length; i++) {
-      const tf = v.lexTf[i] as number;
+      const tf = lexTf[lexTfAt + i] as number;
       lexQ[i] = tf * this.idfById(v.lexIds[i] as number, n);
       lexSat[i] = (tf * (LEX.k1 + 1)) / (tf + norm);
     }
-    v.lexQ = lexQ;
-    v.lexSat = lexSat;
     let self = 0;
-    for (let i = 0; i < v.lexIds.length; i++) self += (v.lexQ[i] as number) * (v.lexSat[i] as number);
+    for (let i = 0; i < v.lexIds.length; i++) self += (lexQ[i] as number) * (lexSat[i] as number);
     v.lexSelf = self;
-    this.recordCandidate(profile);
+    this.recordCandidate(profile, { keyIds: keys.ids, keyW: keys.vals, ckeyW, tagWeights, lexQ, lexSat });
   }
 
-  /** Writes the keyed profile's candidate record (see `REF`) into its slot's place. */
-  private recordCandidate(profile: Profile): void {
-    const slot = profile.slot;
+  /**
+   * Writes where a new profile's arrays are into its slot's record (see `REF` and `OWN`); `own` are kept only there.
+   * The keyed arrays are added by `recordCandidate`.
+   */
+  private recordArrays(profile: Profile, own: OwnArrays): void {
+    const c = this.recordOf(profile.slot);
+    const r = profile.slot * CAND;
+    const v = profile.vec;
+    this.refer(this.cands, r + REF.termIds, v.termIds);
+    this.refer(this.cands, r + REF.termVals, own.termVals);
+    this.refer(this.cands, r + REF.conceptIds, v.conceptIds);
+    this.refer(this.cands, r + REF.conceptVals, own.conceptVals);
+    this.refer(this.cands, r + REF.tagIds, profile.tagIds);
+    const o = profile.slot * OWNED;
+    this.refer(this.owned, o + OWN.lexTf, own.lexTf);
+    this.refer(this.owned, o + OWN.weightVals, own.weightVals);
+    this.refer(this.owned, o + OWN.conceptMain, own.conceptMain);
+    this.refer(this.owned, o + OWN.conceptHas, own.conceptHas);
+    c[r + STEMS] = v.termIds.length;
+    c[r + CONCEPTS] = v.conceptIds.length;
+    c[r + TAGS] = profile.tagIds.length;
+  }
+
+  /** The records, with room for `slot`'s; before any record changes, the prepared source is cleared through its own. */
+  private recordOf(slot: number): Float64Array {
+    this.unprepare();
     if ((slot + 1) * CAND > this.cands.length) {
       const grown = new Float64Array(Math.max(slot + 1, (this.cands.length / CAND) * 2, 64) * CAND);
       grown.set(this.cands);
       this.cands = grown;
+      const owned = new Float64Array((grown.length / CAND) * OWNED);
+      owned.set(this.owned);
+      this.owned = owned;
     }
-    const c = this.cands;
-    const r = slot * CAND;
+    return this.cands;
+  }
+
+  /** Notes at `at` in the records where `view` is: its buffer's index in the table and its start there. */
+  private refer(into: Float64Array, at: number, view: TableView): void {
+    into[at] = this.table.bufferOf(view);
+    into[at + 1] = BufferTable.startOf(view);
+  }
+
+  /**
+   * Writes the keyed profile's record (see `REF`) into its slot's place: the `keyed` arrays just computed (or
+   * restored), which only the record keeps, and the numbers a pair reads.
+   */
+  private recordCandidate(profile: Profile, keyed: KeyedArrays): void {
+    const c = this.recordOf(profile.slot);
+    const r = profile.slot * CAND;
     const v = profile.vec;
-    const ref = (at: number, view: TableView) => {
-      c[r + at] = this.table.bufferOf(view);
-      c[r + at + 1] = BufferTable.startOf(view);
-    };
-    ref(REF.termIds, v.termIds);
-    ref(REF.termVals, v.termVals);
-    ref(REF.lexSat, v.lexSat);
-    ref(REF.lexQ, v.lexQ);
-    ref(REF.conceptIds, v.conceptIds);
-    ref(REF.conceptVals, v.conceptVals);
-    ref(REF.ckeyW, v.ckeyW);
-    ref(REF.keyIds, v.keyIds);
-    ref(REF.keyW, v.keyW);
-    ref(REF.tagIds, profile.tagIds);
-    ref(REF.tagWeights, profile.tagWeights);
-    c[r + STEMS] = v.termIds.length;
-    c[r + CONCEPTS] = v.conceptIds.length;
-    c[r + KEYS] = v.keyIds.length;
-    c[r + TAGS] = profile.tagIds.length;
+    this.refer(this.cands, r + REF.lexSat, keyed.lexSat);
+    this.refer(this.cands, r + REF.lexQ, keyed.lexQ);
+    this.refer(this.cands, r + REF.ckeyW, keyed.ckeyW);
+    this.refer(this.cands, r + REF.keyIds, keyed.keyIds);
+    this.refer(this.cands, r + REF.keyW, keyed.keyW);
+    this.refer(this.cands, r + REF.tagWeights, keyed.tagWeights);
+    c[r + KEYS] = keyed.keyIds.length;
     c[r + KEY_TOTAL] = v.keyTotal;
     c[r + CKEY_TOTAL] = v.ckeyTotal;
     c[r + LEX_SELF] = v.lexSelf;
@@ -1233,10 +1289,11 @@ export class AppSimilarity {
     // stem and cutting gave, without an object per stem.
     const kept = this.bestSlots;
     const values = this.bestValues;
+    const [weights, weightsAt] = this.own(profile, OWN.weightVals);
     let length = 0;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] as number;
-      const v = (profile.weightVals[i] as number) * this.idfById(id, n);
+      const v = (weights[weightsAt + i] as number) * this.idfById(id, n);
       let at = length;
       while (at > 0) {
         const w = values[at - 1] as number;
@@ -1255,6 +1312,26 @@ export class AppSimilarity {
     for (let i = 0; i < length; i++) keys[i] = kept[i] as number;
     for (let i = 0; i < concepts.length; i++) keys[length + i] = conceptKey(concepts[i] as number);
     return keys;
+  }
+
+  /** One of the profile's `Float64Array`s read through `owned` (`OWN`), and where it starts there. */
+  private own(profile: Profile, ref: number): [Float64Array, number] {
+    const o = profile.slot * OWNED;
+    return [this.table.f64[this.owned[o + ref] as number] as Float64Array, this.owned[o + ref + 1] as number];
+  }
+
+  /** One of the profile's `Float32Array`s read through `owned`, and where it starts there. */
+  private own32(profile: Profile, ref: number): [Float32Array, number] {
+    const o = profile.slot * OWNED;
+    return [this.table.f32[this.owned[o + ref] as number] as Float32Array, this.owned[o + ref + 1] as number];
+  }
+
+  /** A profile's main-job weight of a stem (0 when its listing does not hold it). */
+  private weightOf(profile: Profile, stem: number): number {
+    const at = indexOfSorted(profile.vec.termIds, stem);
+    if (at < 0) return 0;
+    const [weights, weightsAt] = this.own(profile, OWN.weightVals);
+    return weights[weightsAt + at] as number;
   }
 
   private idfById(id: number, n: number): number {
@@ -1280,22 +1357,27 @@ export class AppSimilarity {
     const acc = this.accumulator;
     const touched: number[] = [];
     let rarest: { set: number[]; w: number } | null = null;
+    const [main, mainAt] = this.own(source, OWN.conceptMain);
     for (const key of source.keys) {
       const concept = key < 0 ? -1 - key : -1;
       const set = concept >= 0 ? this.conceptHolders.get(concept) : this.holders[key];
       if (!set) continue;
       const w =
         concept >= 0
-          ? 2 * valueOf(source.conceptOrder, source.conceptMain, concept) * this.conceptIdf(concept, n)
-          : weightOf(source, key) * this.idfById(key, n);
+          ? 2 * valueOf(source.conceptOrder, main, mainAt, concept) * this.conceptIdf(concept, n)
+          : this.weightOf(source, key) * this.idfById(key, n);
       if (set.length <= RETRIEVAL_CAP) this.accumulate(set, w, touched);
       else if (!rarest || set.length < rarest.set.length) rarest = { set, w };
     }
     // Shared tags weigh in the score, so they retrieve too: an art generator filed under Entertainment shares few
     // words with a Design suite whose first tag is its own.
+    const r = source.slot * CAND;
+    const tagWeights = this.table.f64[this.cands[r + REF.tagWeights] as number] as Float64Array;
+    const tagWeightsAt = this.cands[r + REF.tagWeights + 1] as number;
     for (let i = 0; i < source.tags.length; i++) {
       const set = this.tagHolders.get(source.tags[i] as string);
-      if (set && set.length <= RETRIEVAL_CAP) this.accumulate(set, TAG_RETRIEVAL * (source.tagWeights[i] as number), touched);
+      if (set && set.length <= RETRIEVAL_CAP)
+        this.accumulate(set, TAG_RETRIEVAL * (tagWeights[tagWeightsAt + i] as number), touched);
     }
     if (touched.length <= 1 && rarest) this.accumulate(rarest.set, rarest.w, touched);
     const own = touched.indexOf(source.slot);
@@ -1458,12 +1540,14 @@ export class AppSimilarity {
     const cIds = i32[c[r + REF.conceptIds] as number] as Int32Array;
     const cIdsAt = c[r + REF.conceptIds + 1] as number;
     const breadth = c[r + BREADTH] as number;
+    // The source's capability keys are its capabilities, sorted; their weights are read through its record.
+    const s = source.slot * CAND;
     const forwardConcepts = conceptCoverage(
-      a.ckeyIds,
+      a.conceptIds,
       0,
-      a.ckeyW,
-      0,
-      a.ckeyIds.length,
+      f64[c[s + REF.ckeyW] as number] as Float64Array,
+      c[s + REF.ckeyW + 1] as number,
+      a.conceptIds.length,
       a.ckeyTotal,
       cIds,
       cIdsAt,
@@ -1494,8 +1578,8 @@ export class AppSimilarity {
       c[r + CKEY_TOTAL] as number,
       a.conceptIds,
       0,
-      a.conceptVals,
-      0,
+      f32[c[s + REF.conceptVals] as number] as Float32Array,
+      c[s + REF.conceptVals + 1] as number,
       a.conceptIds.length,
       source.breadth,
       this.generalistTask,
@@ -1514,8 +1598,8 @@ export class AppSimilarity {
     const forwardTags = tagCoverage(
       source.tagIds,
       0,
-      source.tagWeights,
-      0,
+      f64[c[s + REF.tagWeights] as number] as Float64Array,
+      c[s + REF.tagWeights + 1] as number,
       source.tagIds.length,
       source.tagTotal,
       tagIds,
@@ -1553,23 +1637,38 @@ export class AppSimilarity {
     this.unprepare();
     const size = this.stemNames.length * DENSE;
     if (this.dense.length < size) this.dense = new Float64Array(Math.max(size, this.dense.length * 2, 1024 * DENSE));
-    this.scatter(source.vec, true);
+    this.scatter(source, true);
     this.prepared = source;
   }
 
   private unprepare(): void {
-    if (this.prepared) this.scatter(this.prepared.vec, false);
+    if (this.prepared) this.scatter(this.prepared, false);
     this.prepared = null;
   }
 
-  private scatter(v: ProfileVectors, on: boolean): void {
+  private scatter(source: Profile, on: boolean): void {
     const d = this.dense;
-    for (let i = 0; i < v.keyIds.length; i++) d[(v.keyIds[i] as number) * DENSE] = on ? (v.keyW[i] as number) : 0;
+    const v = source.vec;
+    const c = this.cands;
+    const r = source.slot * CAND;
+    const { i32, f32, f64 } = this.table;
+    const keys = c[r + KEYS] as number;
+    const keyIds = i32[c[r + REF.keyIds] as number] as Int32Array;
+    const keyIdsAt = c[r + REF.keyIds + 1] as number;
+    const keyW = f64[c[r + REF.keyW] as number] as Float64Array;
+    const keyWAt = c[r + REF.keyW + 1] as number;
+    for (let i = 0; i < keys; i++) d[(keyIds[keyIdsAt + i] as number) * DENSE] = on ? (keyW[keyWAt + i] as number) : 0;
+    const q = f64[c[r + REF.lexQ] as number] as Float64Array;
+    const qAt = c[r + REF.lexQ + 1] as number;
+    const sat = f32[c[r + REF.lexSat] as number] as Float32Array;
+    const satAt = c[r + REF.lexSat + 1] as number;
+    const vals = f32[c[r + REF.termVals] as number] as Float32Array;
+    const valsAt = c[r + REF.termVals + 1] as number;
     for (let i = 0; i < v.lexIds.length; i++) {
       const at = (v.lexIds[i] as number) * DENSE;
-      d[at + 1] = on ? (v.lexQ[i] as number) : 0;
-      d[at + 2] = on ? (v.lexSat[i] as number) : 0;
-      d[at + 3] = on ? (v.termVals[i] as number) : 0;
+      d[at + 1] = on ? (q[qAt + i] as number) : 0;
+      d[at + 2] = on ? (sat[satAt + i] as number) : 0;
+      d[at + 3] = on ? (vals[valsAt + i] as number) : 0;
     }
   }
 
@@ -1581,11 +1680,13 @@ export class AppSimilarity {
     const n = Math.max(1, this.profiles.size);
     const evidence: ReasonEvidence[] = [];
     const ranked: { concept: number; v: number }[] = [];
+    const [main, mainAt] = this.own(source, OWN.conceptMain);
+    const [has, hasAt] = this.own(candidate, OWN.conceptHas);
     for (let i = 0; i < source.conceptOrder.length; i++) {
       const concept = source.conceptOrder[i] as number;
-      const has = valueOf(candidate.conceptOrder, candidate.conceptHas, concept);
-      if (this.matcher.concepts[concept]?.kind !== 'task' || has <= 0) continue;
-      ranked.push({ concept, v: (source.conceptMain[i] as number) * this.conceptIdf(concept, n) * has });
+      const held = valueOf(candidate.conceptOrder, has, hasAt, concept);
+      if (this.matcher.concepts[concept]?.kind !== 'task' || held <= 0) continue;
+      ranked.push({ concept, v: (main[mainAt + i] as number) * this.conceptIdf(concept, n) * held });
     }
     ranked.sort((a, b) => b.v - a.v);
     const shared: string[] = [];
@@ -1663,13 +1764,6 @@ function pricingNote(name: string, pricing: PricingType | null, sourcePricing: P
   return null;
 }
 
-/** True when both arrays hold the same numbers in the same order. */
-function sameInts(a: Int32Array, b: Int32Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /** Where `value` is in a sorted array, or -1. */
 function indexOfSorted(sorted: Int32Array, value: number): number {
   let lo = 0;
@@ -1682,12 +1776,6 @@ function indexOfSorted(sorted: Int32Array, value: number): number {
     else hi = mid - 1;
   }
   return -1;
-}
-
-/** A profile's main-job weight of a stem (0 when its listing does not hold it). */
-function weightOf(profile: Profile, stem: number): number {
-  const at = indexOfSorted(profile.vec.termIds, stem);
-  return at >= 0 ? (profile.weightVals[at] as number) : 0;
 }
 
 /** Removes `value` from a list, keeping the order of the others. */
