@@ -369,6 +369,15 @@ describe('SearchIndex', () => {
     expect(index.search('transcribe my interviews').confidence).toBeGreaterThan(0.6);
   });
 
+  it('reads a reason joined by "because" on its own: the joining word is no search word and costs no confidence', () => {
+    const index = new SearchIndex(DOCS);
+    const words = index.understand('transcribe my interviews because typing them is slow').terms.map((term) => term.word);
+    expect(words).not.toContain('because');
+    expect(index.search('transcribe my interviews because of gdpr').confidence).toBe(
+      index.search('transcribe my interviews for gdpr').confidence,
+    );
+  });
+
   it('explains each match with the matched capability', () => {
     const index = new SearchIndex(DOCS);
     const out = index.search('need a logo for my bakery');

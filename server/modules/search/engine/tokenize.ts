@@ -33,7 +33,9 @@ const QUERY_FILLER = new Set(
     'good best great nice better recommend recommendation suggestions suggest anyone there any one thing kind sort ' +
     'w u ur r da pls lot lots bit little me myself whatever wherever whenever every ' +
     // When the visitor needs it says nothing about what they need.
-    'today tonight tomorrow yesterday now rn asap currently'
+    'today tonight tomorrow yesterday now rn asap currently ' +
+    // Words that join a reason to the request ("hosted in the eu because of gdpr"): the reason is read on its own.
+    'because cuz cos bc though although anyway anyways'
   ).split(' '),
 );
 
