@@ -131,12 +131,15 @@ class ConceptPostings {
   }
 }
 
-/** Numbers in one shared array of `SlotLists` (4 MB); a longer list gets an array of its own. */
-const SLOT_LIST_CHUNK = 1 << 20;
+/**
+ * Numbers in one shared array of `SlotLists` (64 kB, as `TypedArena`'s chunks; 4 MB ones cost the build one more full
+ * collection at 100,000 apps); a longer list gets an array of its own.
+ */
+const SLOT_LIST_CHUNK = 1 << 14;
 
 /**
- * One list of numbers per slot (a listing's term sequence, its distinct terms or its concepts), end to end in a few
- * large arrays, found by three numbers per slot in columns. An object per listing with a typed view per list (four
+ * One list of numbers per slot (a listing's term sequence, its distinct terms or its concepts), end to end in shared
+ * arrays, found by three numbers per slot in columns. An object per listing with a typed view per list (four
  * objects a listing, 400,000 at 100,000 listings) lived through every collection of a build: the young generation's
  * copied each once or twice and every full one marked them. A removed listing's numbers stay where they were until
  * the next build (as the arena's did).
