@@ -17,7 +17,6 @@ import {
   type Vocabulary,
 } from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
-import { TypedArena } from './typed-arena';
 import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words } from './tokenize';
 import { WordInterner } from './word-interner';
 
@@ -88,7 +87,7 @@ export interface SearchIndexState {
   postingTfs: Uint32Array;
   lens: Uint16Array;
   breadth: Float64Array;
-  /** Per slot, 1 when the listing is made or hosted in the EU (`SlotData.inEu`: a regular expression over its text). */
+  /** Per slot, 1 when the listing is made or hosted in the EU (`isInEu`: a regular expression over its text). */
   inEu: Uint8Array;
 }
 
@@ -132,22 +131,99 @@ class ConceptPostings {
   }
 }
 
-interface SlotData {
-  doc: SearchDocument;
-  /** Term ids in reading order; -1 separates list items and fields so phrases never straddle them. */
-  seq: Int32Array;
-  /** Distinct term ids. */
-  terms: Int32Array;
-  /**
-   * The concept indexes the listing states (their evidence is in the concept postings). An array, not a map per
-   * listing: 100,000 maps with a boxed number per entry weighed on the collector for a set that is only asked `has`.
-   */
-  concepts: Int32Array;
-  category: string;
-  /** How much the listing is a general-purpose assistant, in [0, 1] (0 for most listings). */
-  breadth: number;
-  /** Made in the EU/EEA, or says it complies with the GDPR or hosts data in the EU. */
-  inEu: boolean;
+/**
+ * Numbers in one shared array of `SlotLists` (64 kB, as `TypedArena`'s chunks; 4 MB ones cost the build one more full
+ * collection at 100,000 apps); a longer list gets an array of its own.
+ */
+const SLOT_LIST_CHUNK = 1 << 14;
+
+/**
+ * One list of numbers per slot (a listing's term sequence, its distinct terms or its concepts), end to end in shared
+ * arrays, found by three numbers per slot in columns. An object per listing with a typed view per list (four
+ * objects a listing, 400,000 at 100,000 listings) lived through every collection of a build: the young generation's
+ * copied each once or twice and every full one marked them. A removed listing's numbers stay where they were until
+ * the next build (as the arena's did).
+ */
+class SlotLists {
+  private chunks: Int32Array[] = [];
+  private current = new Int32Array(0);
+  private used = 0;
+  private chunkOf = new Int32Array(1024);
+  private startOf = new Int32Array(1024);
+  private lengthOf = new Int32Array(1024);
+
+  /** Makes `values[0 … length)` the list of `slot`. */
+  set(slot: number, values: Int32Array, length: number): void {
+    if (length > SLOT_LIST_CHUNK) {
+      this.place(slot, this.adopt(values.slice(0, length)), 0, length);
+      return;
+    }
+    if (this.used + length > this.current.length) {
+      this.current = new Int32Array(SLOT_LIST_CHUNK);
+      this.chunks.push(this.current);
+      this.used = 0;
+    }
+    this.current.set(values.subarray(0, length), this.used);
+    this.place(slot, this.chunks.length - 1, this.used, length);
+    this.used += length;
+  }
+
+  /** Takes `array` as storage for lists of its own (a snapshot's); returns its number for `place`. */
+  adopt(array: Int32Array): number {
+    this.chunks.push(array);
+    return this.chunks.length - 1;
+  }
+
+  /** Makes `length` numbers of the adopted array `chunk` from `start` the list of `slot`. */
+  place(slot: number, chunk: number, start: number, length: number): void {
+    if (slot >= this.chunkOf.length) {
+      const cap = Math.max(slot + 1, this.chunkOf.length * 2);
+      const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+        const b = new Int32Array(cap);
+        b.set(a);
+        return b;
+      };
+      this.chunkOf = grow(this.chunkOf);
+      this.startOf = grow(this.startOf);
+      this.lengthOf = grow(this.lengthOf);
+    }
+    this.chunkOf[slot] = chunk;
+    this.startOf[slot] = start;
+    this.lengthOf[slot] = length;
+  }
+
+  /** Empties the list of `slot` (a removed listing's). */
+  clear(slot: number): void {
+    if (slot < this.lengthOf.length) this.lengthOf[slot] = 0;
+  }
+
+  length(slot: number): number {
+    return slot < this.lengthOf.length ? (this.lengthOf[slot] as number) : 0;
+  }
+
+  /** The array holding the list of `slot`, from `start(slot)` on, for loops that read it in place. */
+  array(slot: number): Int32Array {
+    return this.chunks[this.chunkOf[slot] as number] ?? this.current;
+  }
+
+  start(slot: number): number {
+    return this.startOf[slot] as number;
+  }
+
+  /** The list of `slot` as a view. */
+  view(slot: number): Int32Array {
+    const start = this.start(slot);
+    return this.array(slot).subarray(start, start + this.length(slot));
+  }
+
+  /** True when the list of `slot` holds `value`. */
+  includes(slot: number, value: number): boolean {
+    const array = this.array(slot);
+    const start = this.start(slot);
+    const end = start + this.length(slot);
+    for (let i = start; i < end; i++) if (array[i] === value) return true;
+    return false;
+  }
 }
 
 /** The query's words as weighted index terms (step 2 of `search`). */
@@ -214,9 +290,18 @@ export class SearchIndex {
   private readonly stemSeen: Int32Array;
   private stemStamp = 0;
 
-  private slots: (SlotData | undefined)[] = [];
-  /** Where the listings' term sequences and sets are carved from (see `TypedArena`). */
-  private readonly arena = new TypedArena();
+  /** Per slot, its listing (undefined once removed or replaced). */
+  private docs: (SearchDocument | undefined)[] = [];
+  /** Per slot, term ids in reading order; -1 separates list items and fields so phrases never straddle them. */
+  private readonly seqs = new SlotLists();
+  /** Per slot, its distinct term ids. */
+  private readonly slotTerms = new SlotLists();
+  /** Per slot, the concept indexes the listing states (their evidence is in the concept postings). */
+  private readonly slotConcepts = new SlotLists();
+  /** Per slot, how much the listing is a general-purpose assistant, in [0, 1] (0 for most listings). */
+  private breadth = new Float64Array(1024);
+  /** Per slot, 1 when the listing is made in the EU/EEA, says it complies with the GDPR or hosts data in the EU. */
+  private inEu = new Uint8Array(1024);
   private alive = new Uint8Array(1024);
   private lens = new Uint16Array(1024 * FIELD_COUNT);
   private prior = new Float32Array(1024);
@@ -271,6 +356,8 @@ export class SearchIndex {
   private fieldScratch = new Uint8Array(1024);
   private seqScratch = new Int32Array(1024);
   private docTermsScratch = new Int32Array(256);
+  /** A listing's concept indexes while `indexDocument` keeps them (at most one per concept). */
+  private readonly conceptScratch: Int32Array;
   private readonly categoryCounts = new Map<string, { name: string; count: number }>();
   private categoriesCache: KnownCategory[] | null = null;
   private readonly associations = new TermAssociations();
@@ -297,6 +384,7 @@ export class SearchIndex {
   constructor(docs?: Iterable<SearchDocument>) {
     this.conceptPostings = this.matcher.concepts.map(() => new ConceptPostings());
     this.conceptRaw = new Float64Array(this.matcher.concepts.length);
+    this.conceptScratch = new Int32Array(this.matcher.concepts.length);
     this.stemSeen = new Int32Array(this.matcher.stemKeyCount);
     this.conceptFirstWord = new Int32Array(this.matcher.concepts.length).fill(UNSEEN);
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
@@ -324,11 +412,11 @@ export class SearchIndex {
       this.layOutPostings();
       this.remove(doc.id);
     }
-    const slot = this.slots.length;
+    const slot = this.docs.length;
     this.ensureSlotCapacity(slot + 1);
-    const data = this.indexDocument(doc, slot);
-    this.slots.push(data);
-    if (data.breadth > 0) this.generalists.add(slot);
+    const breadth = this.indexDocument(doc, slot);
+    this.docs.push(doc);
+    if (breadth > 0) this.generalists.add(slot);
     this.alive[slot] = 1;
     this.idToSlot.set(doc.id, slot);
     this.live++;
@@ -343,27 +431,37 @@ export class SearchIndex {
   remove(id: number): void {
     const slot = this.idToSlot.get(id);
     if (slot === undefined) return;
-    const data = this.slots[slot];
+    const doc = this.docs[slot];
     this.idToSlot.delete(id);
     this.generalists.delete(slot);
     this.alive[slot] = 0;
     this.live--;
     this.version++;
     this.categoriesCache = null;
-    if (!data) return;
-    for (let i = 0; i < data.terms.length; i++) {
-      const t = data.terms[i] ?? 0;
+    if (!doc) return;
+    const terms = this.slotTerms.array(slot);
+    const termsStart = this.slotTerms.start(slot);
+    const termCount = this.slotTerms.length(slot);
+    for (let i = termsStart; i < termsStart + termCount; i++) {
+      const t = terms[i] ?? 0;
       this.df[t] = (this.df[t] ?? 1) - 1;
     }
-    this.deadPostings += data.terms.length;
-    for (const ci of data.concepts) {
-      const cp = this.conceptPostings[ci];
+    this.deadPostings += termCount;
+    const concepts = this.slotConcepts.array(slot);
+    const conceptsStart = this.slotConcepts.start(slot);
+    for (let i = conceptsStart; i < conceptsStart + this.slotConcepts.length(slot); i++) {
+      const cp = this.conceptPostings[concepts[i] as number];
       if (cp) cp.df--;
     }
     for (let f = 0; f < FIELD_COUNT; f++) this.lenSum[f] = (this.lenSum[f] ?? 0) - (this.lens[slot * FIELD_COUNT + f] ?? 0);
-    const cat = this.categoryCounts.get(data.category);
+    const cat = this.categoryCounts.get(doc.category);
     if (cat) cat.count--;
-    this.slots[slot] = undefined;
+    this.docs[slot] = undefined;
+    this.seqs.clear(slot);
+    this.slotTerms.clear(slot);
+    this.slotConcepts.clear(slot);
+    this.breadth[slot] = 0;
+    this.inEu[slot] = 0;
     if (this.avgDrifted()) this.normsStale = true;
   }
 
@@ -442,7 +540,7 @@ export class SearchIndex {
   /** True when the listing states this capability (or platform, audience) itself. */
   hasConcept(id: number, concept: number): boolean {
     const slot = this.idToSlot.get(id);
-    return slot !== undefined && (this.slots[slot]?.concepts.includes(concept) ?? false);
+    return slot !== undefined && this.docs[slot] !== undefined && this.slotConcepts.includes(slot, concept);
   }
 
   /** The category names listings are in (with at least one live listing). */
@@ -455,7 +553,7 @@ export class SearchIndex {
    * build's: only the state of a full build is saved). Yields every `step` listings so a save lets the event loop turn.
    */
   *snapshotState(step = 2000): Generator<void, SearchIndexState | null> {
-    const n = this.slots.length;
+    const n = this.docs.length;
     if (this.live !== n || this.deadPostings > 0) return null;
     const ids = new Int32Array(n);
     const seqLength = new Int32Array(n);
@@ -467,30 +565,25 @@ export class SearchIndex {
     let termsTotal = 0;
     let conceptsTotal = 0;
     for (let s = 0; s < n; s++) {
-      const data = this.slots[s] as SlotData;
-      ids[s] = data.doc.id;
-      seqLength[s] = data.seq.length;
-      termsLength[s] = data.terms.length;
-      conceptsLength[s] = data.concepts.length;
-      breadth[s] = data.breadth;
-      inEu[s] = data.inEu ? 1 : 0;
-      seqTotal += data.seq.length;
-      termsTotal += data.terms.length;
-      conceptsTotal += data.concepts.length;
+      ids[s] = (this.docs[s] as SearchDocument).id;
+      seqTotal += seqLength[s] = this.seqs.length(s);
+      termsTotal += termsLength[s] = this.slotTerms.length(s);
+      conceptsTotal += conceptsLength[s] = this.slotConcepts.length(s);
+      breadth[s] = this.breadth[s] as number;
+      inEu[s] = this.inEu[s] as number;
     }
     const seq = new Int32Array(seqTotal);
     const slotTerms = new Int32Array(termsTotal);
     const concepts = new Int32Array(conceptsTotal);
     const conceptStart = new Int32Array(n);
     for (let s = 0, a = 0, b = 0, c = 0; s < n; s++) {
-      const data = this.slots[s] as SlotData;
-      seq.set(data.seq, a);
-      slotTerms.set(data.terms, b);
-      concepts.set(data.concepts, c);
+      seq.set(this.seqs.view(s), a);
+      slotTerms.set(this.slotTerms.view(s), b);
+      concepts.set(this.slotConcepts.view(s), c);
       conceptStart[s] = c;
-      a += data.seq.length;
-      b += data.terms.length;
-      c += data.concepts.length;
+      a += seqLength[s] as number;
+      b += termsLength[s] as number;
+      c += conceptsLength[s] as number;
       if (s % step === step - 1) yield;
     }
     const conceptEvs = new Float32Array(conceptsTotal);
@@ -546,7 +639,7 @@ export class SearchIndex {
    */
   *restoreState(docs: readonly SearchDocument[], state: SearchIndexState, step = 2000): Generator<void> {
     const n = docs.length;
-    if (this.slots.length > 0) throw new Error('index snapshot: the index is not empty');
+    if (this.docs.length > 0) throw new Error('index snapshot: the index is not empty');
     if (state.ids.length !== n || state.lens.length !== n * FIELD_COUNT || state.breadth.length !== n || state.inEu.length !== n)
       throw new Error('index snapshot: another catalogue');
     for (let s = 0; s < n; s++)
@@ -598,24 +691,24 @@ export class SearchIndex {
     this.ensureSlotCapacity(n);
     this.lens.set(state.lens);
     const categoryKeys = new Map<string, string>();
+    // The snapshot's arrays hold the lists as they are.
+    const seqChunk = this.seqs.adopt(state.seq);
+    const termsChunk = this.slotTerms.adopt(state.slotTerms);
+    const conceptsChunk = this.slotConcepts.adopt(state.concepts);
+    this.breadth.set(state.breadth);
+    this.inEu.set(state.inEu);
     for (let s = 0, a = 0, b = 0, c = 0; s < n; s++) {
       const doc = docs[s] as SearchDocument;
       const seqLength = state.seqLength[s] as number;
       const termsLength = state.termsLength[s] as number;
       const conceptsLength = state.conceptsLength[s] as number;
-      const concepts = state.concepts.subarray(c, c + conceptsLength);
       const breadth = state.breadth[s] as number;
-      this.slots.push({
-        doc,
-        seq: state.seq.subarray(a, a + seqLength),
-        terms: state.slotTerms.subarray(b, b + termsLength),
-        concepts,
-        category: doc.category,
-        breadth,
-        inEu: state.inEu[s] === 1,
-      });
+      this.docs.push(doc);
+      this.seqs.place(s, seqChunk, a, seqLength);
+      this.slotTerms.place(s, termsChunk, b, termsLength);
+      this.slotConcepts.place(s, conceptsChunk, c, conceptsLength);
       for (let k = 0; k < conceptsLength; k++) {
-        const cp = this.conceptPostings[concepts[k] as number] as ConceptPostings;
+        const cp = this.conceptPostings[state.concepts[c + k] as number] as ConceptPostings;
         cp.push(s, state.conceptEvs[c + k] as number);
         cp.df++;
       }
@@ -761,7 +854,7 @@ export class SearchIndex {
       alive[slot] === 1 &&
       (pricingMask === 0 || (pricingMask & (1 << (pricing[slot] ?? 0))) !== 0) &&
       (categoryCode === -1 || categories[slot] === categoryCode) &&
-      (excluded.size === 0 || !excluded.has(this.slots[slot]?.doc.id ?? -1));
+      (excluded.size === 0 || !excluded.has(this.docs[slot]?.id ?? -1));
   }
 
   /**
@@ -814,12 +907,12 @@ export class SearchIndex {
         if (!passes(slot)) continue;
         if (((this.conceptMask[slot] ?? 0) & (1 << j)) !== 0) {
           // A one-off letter or speech is what assistants do best, even when their listing names it only in passing.
-          if (full) this.acc[slot] = (this.acc[slot] ?? 0) + w * W.generalistNamed * (this.slots[slot]?.breadth ?? 0);
+          if (full) this.acc[slot] = (this.acc[slot] ?? 0) + w * W.generalistNamed * (this.breadth[slot] as number);
           continue;
         }
         touch(slot);
         this.acc[slot] =
-          (this.acc[slot] ?? 0) + w * (this.generalistShare[ac.index] ?? W.generalist) * (this.slots[slot]?.breadth ?? 0);
+          (this.acc[slot] ?? 0) + w * (this.generalistShare[ac.index] ?? W.generalist) * (this.breadth[slot] as number);
         this.generalMask[slot] = (this.generalMask[slot] ?? 0) | (1 << j);
       }
     });
@@ -888,7 +981,7 @@ export class SearchIndex {
       // price ("an offline code assistant" is not an offline text editor).
       const servesNeed = aspects.taskBits.length === 0 || aspects.taskBits.some((j) => (cm | gm) & (1 << j));
       if (servesNeed && aspects.platformBits.some((j) => cm & (1 << j))) score *= 1 + W.platform;
-      if (servesNeed && pq.region === 'eu' && this.slots[slot]?.inEu) score *= 1 + W.region;
+      if (servesNeed && pq.region === 'eu' && this.inEu[slot] === 1) score *= 1 + W.region;
       if (servesNeed && languageWord && this.statesLanguage(slot, languageWord)) score *= 1 + W.language;
       if (servesNeed && (pq.prefersLowCost || pq.noSignup)) {
         const p = this.pricing[slot];
@@ -904,7 +997,7 @@ export class SearchIndex {
 
   /** True when the listing names the language (a spell checker "for German and French"). */
   private statesLanguage(slot: number, word: RegExp): boolean {
-    const doc = this.slots[slot]?.doc;
+    const doc = this.docs[slot];
     if (!doc) return false;
     return [doc.description, doc.longDescription ?? '', ...doc.features, ...doc.tags, ...doc.useCases].some((text) =>
       word.test(text),
@@ -938,7 +1031,7 @@ export class SearchIndex {
       freeRequired: pq.pricing !== null,
     };
     const hits: SearchHit[] = top.map((h) => {
-      const doc = this.slots[h.slot]?.doc;
+      const doc = this.docs[h.slot];
       const explained = doc
         ? explainMatch(doc, reasonQuery, this.matcher, this.generalistConcept(concepts, h.generalistFor))
         : null;
@@ -949,7 +1042,7 @@ export class SearchIndex {
         evidence: explained?.evidence ?? [],
       };
     });
-    const topData = top[0] ? this.slots[top[0].slot] : undefined;
+    const topSlot = top[0] && this.docs[top[0].slot] ? top[0].slot : -1;
     let taskStrength = 0;
     let missedStrength = 0;
     concepts.forEach((ac, j) => {
@@ -957,7 +1050,8 @@ export class SearchIndex {
       // A general-purpose assistant first for a task it does as well as a dedicated tool (recipes, letters) is
       // as sure an answer as a listing that names the task.
       const servedInFull = top[0]?.generalistFor === j && (this.generalistShare[ac.index] ?? 0) >= 1;
-      if (topData?.concepts.includes(ac.index) || servedInFull) taskStrength = Math.max(taskStrength, ac.strength);
+      if ((topSlot >= 0 && this.slotConcepts.includes(topSlot, ac.index)) || servedInFull)
+        taskStrength = Math.max(taskStrength, ac.strength);
       else missedStrength = Math.max(missedStrength, ac.strength);
     });
     taskStrength = servedNeedStrength(taskStrength, missedStrength);
@@ -973,7 +1067,7 @@ export class SearchIndex {
       topScores,
     });
     const goal = this.describeGoal(pq);
-    const names = top.slice(0, 3).map((h) => this.slots[h.slot]?.doc.name ?? '');
+    const names = top.slice(0, 3).map((h) => this.docs[h.slot]?.name ?? '');
     return {
       hits,
       confidence,
@@ -982,7 +1076,8 @@ export class SearchIndex {
     };
   }
 
-  private indexDocument(doc: SearchDocument, slot: number): SlotData {
+  /** Indexes `doc` in `slot` (its columns and lists); returns its breadth. */
+  private indexDocument(doc: SearchDocument, slot: number): number {
     const fieldTexts: string[][] = [
       [doc.name],
       [doc.category],
@@ -1043,8 +1138,8 @@ export class SearchIndex {
       this.lenSum[f] = (this.lenSum[f] ?? 0) + len;
     }
     const fieldOf = this.fieldScratch;
-    const terms = this.arena.i32(docTermCount);
-    terms.set(this.docTermsScratch.subarray(0, docTermCount));
+    this.slotTerms.set(slot, this.docTermsScratch, docTermCount);
+    const terms = this.docTermsScratch;
     const pending = this.pendingTfs;
     if (pending && pending.length + docTermCount > pending.tfs.length) {
       const grown = new Uint32Array(Math.max(pending.length + docTermCount, pending.tfs.length * 2));
@@ -1120,7 +1215,7 @@ export class SearchIndex {
       order[kept++] = ci;
     }
     order.length = kept;
-    const concepts = this.arena.i32(kept);
+    const concepts = this.conceptScratch;
     let general = 0;
     let tasks = 0;
     let c = 0;
@@ -1154,9 +1249,11 @@ export class SearchIndex {
     // Breadth: a listing classified as an assistant by its tags, that calls itself a general-purpose one and whose
     // text spans several text tasks (a BI tool with "a conversational assistant" inside is not one).
     const breadth = general > 0 && taggedAsAssistant(doc.tags) ? general * Math.min(1, tasks / LISTING_EVIDENCE.fullBreadth) : 0;
-    const seq = this.arena.i32(seqLength);
-    seq.set(this.seqScratch.subarray(0, seqLength));
-    return { doc, seq, terms, concepts, category: doc.category, breadth, inEu: isInEu(doc) };
+    this.slotConcepts.set(slot, concepts, kept);
+    this.seqs.set(slot, this.seqScratch, seqLength);
+    this.breadth[slot] = breadth;
+    this.inEu[slot] = isInEu(doc) ? 1 : 0;
+    return breadth;
   }
 
   private termId(s: string): number {
@@ -1261,9 +1358,11 @@ export class SearchIndex {
     this.pendingTfs = null;
     const termCount = this.termStems.length;
     const counts = new Int32Array(termCount);
-    for (let s = pending.firstSlot; s < this.slots.length; s++) {
-      const terms = (this.slots[s] as SlotData).terms;
-      for (let k = 0; k < terms.length; k++) {
+    const lists = this.slotTerms;
+    for (let s = pending.firstSlot; s < this.docs.length; s++) {
+      const terms = lists.array(s);
+      const end = lists.start(s) + lists.length(s);
+      for (let k = lists.start(s); k < end; k++) {
         const t = terms[k] as number;
         counts[t] = (counts[t] as number) + 1;
       }
@@ -1279,9 +1378,10 @@ export class SearchIndex {
     const slotsFlat = new Int32Array(starts[termCount] as number);
     const tfsFlat = new Uint32Array(starts[termCount] as number);
     const cursor = starts.slice(0, termCount);
-    for (let s = pending.firstSlot, at = 0; s < this.slots.length; s++) {
-      const terms = (this.slots[s] as SlotData).terms;
-      for (let k = 0; k < terms.length; k++) {
+    for (let s = pending.firstSlot, at = 0; s < this.docs.length; s++) {
+      const terms = lists.array(s);
+      const end = lists.start(s) + lists.length(s);
+      for (let k = lists.start(s); k < end; k++) {
         const t = terms[k] as number;
         const to = cursor[t] as number;
         slotsFlat[to] = s;
@@ -1325,6 +1425,10 @@ export class SearchIndex {
       return b;
     };
     this.alive = grow8(this.alive);
+    this.inEu = grow8(this.inEu);
+    const breadth = new Float64Array(cap);
+    breadth.set(this.breadth);
+    this.breadth = breadth;
     this.pricing = grow8(this.pricing);
     const categoryOf = new Uint16Array(cap);
     categoryOf.set(this.categoryOf);
@@ -1362,8 +1466,8 @@ export class SearchIndex {
     if (!this.normsStale) return;
     const live = Math.max(1, this.live);
     for (let f = 0; f < FIELD_COUNT; f++) this.normAvg[f] = (this.lenSum[f] ?? 0) / live;
-    this.norms.ensure(this.slots.length);
-    for (let s = 0; s < this.slots.length; s++) {
+    this.norms.ensure(this.docs.length);
+    for (let s = 0; s < this.docs.length; s++) {
       if (this.alive[s] !== 1) continue;
       this.norms.set(s, this.lens.subarray(s * FIELD_COUNT, (s + 1) * FIELD_COUNT), this.normAvg);
     }
@@ -1413,25 +1517,26 @@ export class SearchIndex {
         }
         return out;
       },
-      slotTerms: (slot) => this.slots[slot]?.terms ?? new Int32Array(0),
+      slotTerms: (slot) => this.slotTerms.view(slot),
     };
   }
 
   /** Sum of IDF-weighted bonuses for consecutive query words found next to each other in the listing. */
   private proximity(slot: number, origIds: number[], origIdf: number[]): number {
     if (origIds.length < 2) return 0;
-    const seq = this.slots[slot]?.seq;
-    if (!seq) return 0;
+    if (this.docs[slot] === undefined) return 0;
     // Only a listing holding two of the query's neighbouring words can earn a bonus (its term mask says which it holds).
     const tm = this.termMask[slot] ?? 0;
     if ((tm & (tm >>> 1)) === 0) return 0;
     const qpos = this.queryPositions(origIds);
+    const seq = this.seqs.array(slot);
+    const seqEnd = this.seqs.start(slot) + this.seqs.length(slot);
     let bonus = 0;
     // Pairs already credited, by their lower query position (< 32: the query's words are capped at 32).
     let found = 0;
     let prevQ = -1;
     let prev2Q = -1;
-    for (let i = 0; i < seq.length; i++) {
+    for (let i = this.seqs.start(slot); i < seqEnd; i++) {
       const t = seq[i] ?? -1;
       const q = t >= 0 ? (qpos[t] ?? -1) : -1;
       if (q >= 0) {
