@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { retryOnDeadlock } from '../../db/deadlock-retry';
 import {
   appEvents,
   appIdRedirects,
@@ -217,65 +218,69 @@ export class DuplicatesRepository {
     from: { id: number; categorySlug: string; nameSlug: string },
     intoId: number,
   ): Promise<{ reports: number; views: number; saves: number; tagsAdded: number } | null> {
-    return this.db.transaction(async (tx) => {
-      const locked = await tx
-        .select({ id: apps.id, tags: apps.tags, viewCount: apps.viewCount, saveCount: apps.saveCount })
-        .from(apps)
-        .where(inArray(apps.id, [from.id, intoId]))
-        .orderBy(asc(apps.id))
-        .for('update');
-      const source = locked.find((row) => row.id === from.id);
-      const target = locked.find((row) => row.id === intoId);
-      if (!source || !target) return null;
-      const mergedTags = [...new Set([...target.tags, ...source.tags])];
-      await tx.update(appEvents).set({ appId: intoId }).where(eq(appEvents.appId, from.id));
-      await tx.execute(sql`
+    // A review, claim or report written on `from` meanwhile takes a key-share lock on it and may then wait on a row
+    // this merge holds: PostgreSQL aborts one of the two (fuzzing's race answered the merge 500 once in CI).
+    return retryOnDeadlock(() =>
+      this.db.transaction(async (tx) => {
+        const locked = await tx
+          .select({ id: apps.id, tags: apps.tags, viewCount: apps.viewCount, saveCount: apps.saveCount })
+          .from(apps)
+          .where(inArray(apps.id, [from.id, intoId]))
+          .orderBy(asc(apps.id))
+          .for('update');
+        const source = locked.find((row) => row.id === from.id);
+        const target = locked.find((row) => row.id === intoId);
+        if (!source || !target) return null;
+        const mergedTags = [...new Set([...target.tags, ...source.tags])];
+        await tx.update(appEvents).set({ appId: intoId }).where(eq(appEvents.appId, from.id));
+        await tx.execute(sql`
         INSERT INTO visitor_marks (visitor_id, app_id, kind, last_at)
         SELECT visitor_id, ${intoId}, kind, last_at FROM visitor_marks WHERE app_id = ${from.id}
         ON CONFLICT DO NOTHING`);
-      await tx.delete(visitorMarks).where(eq(visitorMarks.appId, from.id));
-      const moved = await tx
-        .update(appReports)
-        .set({ appId: intoId })
-        .where(eq(appReports.appId, from.id))
-        .returning({ id: appReports.id });
-      await tx.update(appSlugRedirects).set({ appId: intoId }).where(eq(appSlugRedirects.appId, from.id));
-      await tx
-        .update(apps)
-        .set({
-          tags: mergedTags,
-          viewCount: target.viewCount + source.viewCount,
-          saveCount: target.saveCount + source.saveCount,
-        })
-        .where(eq(apps.id, intoId));
-      await tx.update(appIdRedirects).set({ appId: intoId }).where(eq(appIdRedirects.appId, from.id));
-      await tx.delete(apps).where(eq(apps.id, from.id));
-      await tx
-        .insert(appIdRedirects)
-        .values({ fromId: from.id, appId: intoId })
-        .onConflictDoUpdate({ target: appIdRedirects.fromId, set: { appId: intoId } });
-      const intoPage = await tx
-        .select({ nameSlug: apps.nameSlug, categorySlug: categories.slug })
-        .from(apps)
-        .innerJoin(categories, eq(apps.categoryId, categories.id))
-        .where(and(eq(apps.id, intoId)));
-      const samePage = intoPage[0]?.nameSlug === from.nameSlug && intoPage[0]?.categorySlug === from.categorySlug;
-      if (!samePage) {
+        await tx.delete(visitorMarks).where(eq(visitorMarks.appId, from.id));
+        const moved = await tx
+          .update(appReports)
+          .set({ appId: intoId })
+          .where(eq(appReports.appId, from.id))
+          .returning({ id: appReports.id });
+        await tx.update(appSlugRedirects).set({ appId: intoId }).where(eq(appSlugRedirects.appId, from.id));
         await tx
-          .insert(appSlugRedirects)
-          .values({ appId: intoId, categorySlug: from.categorySlug, nameSlug: from.nameSlug })
-          .onConflictDoUpdate({
-            target: [appSlugRedirects.categorySlug, appSlugRedirects.nameSlug],
-            set: { appId: intoId, updatedAt: new Date() },
-          });
-      }
-      return {
-        reports: moved.length,
-        views: source.viewCount,
-        saves: source.saveCount,
-        tagsAdded: mergedTags.length - target.tags.length,
-      };
-    });
+          .update(apps)
+          .set({
+            tags: mergedTags,
+            viewCount: target.viewCount + source.viewCount,
+            saveCount: target.saveCount + source.saveCount,
+          })
+          .where(eq(apps.id, intoId));
+        await tx.update(appIdRedirects).set({ appId: intoId }).where(eq(appIdRedirects.appId, from.id));
+        await tx.delete(apps).where(eq(apps.id, from.id));
+        await tx
+          .insert(appIdRedirects)
+          .values({ fromId: from.id, appId: intoId })
+          .onConflictDoUpdate({ target: appIdRedirects.fromId, set: { appId: intoId } });
+        const intoPage = await tx
+          .select({ nameSlug: apps.nameSlug, categorySlug: categories.slug })
+          .from(apps)
+          .innerJoin(categories, eq(apps.categoryId, categories.id))
+          .where(and(eq(apps.id, intoId)));
+        const samePage = intoPage[0]?.nameSlug === from.nameSlug && intoPage[0]?.categorySlug === from.categorySlug;
+        if (!samePage) {
+          await tx
+            .insert(appSlugRedirects)
+            .values({ appId: intoId, categorySlug: from.categorySlug, nameSlug: from.nameSlug })
+            .onConflictDoUpdate({
+              target: [appSlugRedirects.categorySlug, appSlugRedirects.nameSlug],
+              set: { appId: intoId, updatedAt: new Date() },
+            });
+        }
+        return {
+          reports: moved.length,
+          views: source.viewCount,
+          saves: source.saveCount,
+          tagsAdded: mergedTags.length - target.tags.length,
+        };
+      }),
+    );
   }
 
   /** Names of apps by id. */

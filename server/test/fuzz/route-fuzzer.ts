@@ -125,6 +125,8 @@ export interface FuzzFailure {
   status: number;
   body: string;
   problem: string;
+  /** What the server logged when it answered 5xx (the error behind "Something went wrong"). */
+  serverError?: string;
 }
 
 export interface FuzzReport {
@@ -418,6 +420,7 @@ export async function fuzzRoutes(database: Database, options: FuzzOptions): Prom
   ]);
   // A curator renamed it: imports naming "Coding" must still find it by its slug.
   await database.db.update(categories).set({ name: 'Code Assistants' }).where(eq(categories.slug, 'coding'));
+  const serverErrors: string[] = [];
   const ctx = createContext(
     // Limits out of the way: 429s would stand in for the answers the fuzzer is after (v1 and MCP are
     // limited per client; these are the instance's settings, not the product's defaults).
@@ -433,11 +436,12 @@ export async function fuzzRoutes(database: Database, options: FuzzOptions): Prom
       REQUEST_TIMEOUT_MS: '1000',
     }),
     database,
-    pino({ level: 'silent' }),
+    // Errors only, kept in memory: a 5xx in the report says what the server met, not only what it answered.
+    pino({ level: 'error' }, { write: (line: string) => void serverErrors.push(line.slice(0, 600)) }),
   );
   await ctx.changes.start();
   const routes: FuzzRoute[] = [];
-  const app = await buildApp(ctx, { logger: false, onRoute: (route) => collectRoute(routes, route) });
+  const app = await buildApp(ctx, { onRoute: (route) => collectRoute(routes, route) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
   const testApp = { app, ctx, close: async () => undefined };
@@ -479,6 +483,7 @@ export async function fuzzRoutes(database: Database, options: FuzzOptions): Prom
       status: response.statusCode,
       body: response.body.slice(0, 300),
       problem,
+      ...(response.statusCode >= 500 && serverErrors.length > 0 ? { serverError: serverErrors.at(-1) } : {}),
     });
   };
   const validIds = appIds.map(String);
