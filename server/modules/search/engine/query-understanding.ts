@@ -352,7 +352,7 @@ function spokenBy(tokens: readonly { word: string }[], i: number): boolean {
 }
 
 /**
- * "my mom only speaks portuguese", "he doesn't speak greek": two people without a shared language, who need
+ * "my uncle only speaks polish", "he doesn't speak greek": two people without a shared language, who need
  * translation; the languages named are theirs, not ones to learn.
  */
 function hasLanguageBarrier(tokens: readonly { word: string }[]): boolean {
@@ -392,7 +392,7 @@ function circumstancePositions(tokens: readonly { word: string }[]): Set<number>
   return positionsWhere(
     tokens,
     (word, i, before, after) =>
-      // One word may describe the role: "her new doctor", "my old lawyer".
+      // One word may describe the role: "his new dentist", "my old lawyer".
       (OTHER_PARTY_ROLES.has(word) && (POSSESSIVES.has(before) || POSSESSIVES.has(tokens[i - 2]?.word ?? ''))) ||
       ((word === 'phone' || word === 'phones') &&
         (TELEPHONE_NEIGHBOURS.has(before) || TELEPHONE_NEIGHBOURS.has(after) || RECORDED_WITH.has(after))),
