@@ -365,11 +365,11 @@ function hasLanguageBarrier(tokens: readonly { word: string }[]): boolean {
 /**
  * "improve my cover letter in German": a language after "in" or "into" is the language of the text, not a wish to
  * learn it ("learn German", "practise my German", "say hello in Portuguese" keep their reading).
+ * @param barrier whether the query tells of people without a shared language (`hasLanguageBarrier`, read once).
  */
-function textLanguagePositions(tokens: readonly { word: string }[]): Set<number> {
+function textLanguagePositions(tokens: readonly { word: string }[], barrier: boolean): Set<number> {
   // "translate our hotel website into german and french": in a request to translate, every language named is a
   // language of the text; so it is when two people have no language in common.
-  const barrier = hasLanguageBarrier(tokens);
   const translating = barrier || tokens.some((t) => TRANSLATING_WORDS.has(t.word));
   return positionsWhere(
     tokens,
@@ -770,7 +770,8 @@ export function understandQuery(
   const negated = negatedPositions(tokens, spanned, !spelling);
   const circumstances = circumstancePositions(tokens);
   const verbTrack = verbTrackPositions(tokens);
-  const textLanguage = textLanguagePositions(tokens);
+  const barrier = hasLanguageBarrier(tokens);
+  const textLanguage = textLanguagePositions(tokens, barrier);
   const hiredPerson = hiredPersonPositions(tokens);
   const readAsDrafting = (h: { concept: number; positions: readonly number[] }) =>
     DRAFTING_MISREADINGS.has(matcher.concepts[h.concept]?.id ?? '') && h.positions.every((pos) => drafting.has(pos));
@@ -828,7 +829,7 @@ export function understandQuery(
     if (drafting.has(i) && REGISTER_WORDS.has(t.word)) return;
     // "she only speaks greek": the speaking of people who cannot understand each other is no search word (it would
     // find language tutors and the app named Speak).
-    if (textLanguage.has(i) && (SPEAKING_WORDS.has(t.word) || LANGUAGE_WORDS.has(t.word)) && hasLanguageBarrier(tokens)) return;
+    if (textLanguage.has(i) && (SPEAKING_WORDS.has(t.word) || LANGUAGE_WORDS.has(t.word)) && barrier) return;
     if (negated.has(i) && !inConcept.has(i)) return;
     terms.push({
       word: t.word,
