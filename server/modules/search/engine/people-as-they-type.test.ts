@@ -1015,6 +1015,19 @@ describe('the setting of a story is not the need', () => {
     expect(chipLabels('come up with a name for my dog grooming van')).toContain('a general-purpose AI assistant');
   });
 
+  it('work done by hand is the need to automate; what it is typed into is only its setting', () => {
+    const needs = (query: string) =>
+      engine
+        .search(query)
+        .chips.filter((chip) => chip.kind === 'need')
+        .map((chip) => chip.label);
+    expect(needs('every friday our shop orders get pasted into a spreadsheet by hand')[0]).toBe(
+      'workflow automation between apps',
+    );
+    expect(needs('i move leads from facebook ads into our crm by hand each morning')[0]).toBe('workflow automation between apps');
+    expect(needs('an orchestral track for the boss fight in my indie game')[0]).toBe('music and song generation');
+  });
+
   it('a partner is no AI companion; a shorthand keeps its meaning in the plural', () => {
     const labels = chipLabels('a rap verse about my bfs new puppy');
     expect(labels).not.toContain('chatting with characters');

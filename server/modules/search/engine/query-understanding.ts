@@ -110,6 +110,8 @@ const CATEGORY_HEADS = new Set([
  * is made from ("a slide deck from my notes").
  */
 const CONTEXT_PREPOSITIONS = new Set(['for', 'in', 'into', 'at', 'inside', 'from']);
+/** Words that close a context phrase: a manner ("by hand", "by email"). */
+const CONTEXT_ENDS = new Set(['by']);
 /** Verbs of a conversion: "turn my notes into slides" asks for the slides; the notes are what the visitor has. */
 const CONVERSION_VERBS = new Set([
   'turn',
@@ -553,7 +555,16 @@ function demoteContextConcepts(found: ActiveConcept[], tokens: readonly { word: 
       for (const ac of tasks) if (last(ac) < prep) ac.strength *= QUERY_READING.conversionSourceStrength;
     return;
   }
-  for (const ac of tasks) if (first(ac) > prep) ac.strength *= QUERY_READING.contextStrength;
+  // The setting ends where a manner or a new clause begins: in "types the totals into a spreadsheet by hand" the
+  // spreadsheet is the setting, "by hand" says how the work is done (the need: automating it).
+  let end = tokens.length;
+  for (let i = prep + 1; i < tokens.length; i++) {
+    if (CONTEXT_ENDS.has(tokens[i]?.word ?? '')) {
+      end = i;
+      break;
+    }
+  }
+  for (const ac of tasks) if (first(ac) > prep && first(ac) < end) ac.strength *= QUERY_READING.contextStrength;
 }
 
 /** Verbs that work on material the visitor already has: what they act on is not a second thing to make. */
