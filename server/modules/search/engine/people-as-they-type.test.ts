@@ -843,6 +843,9 @@ describe('who a need is for', () => {
     expect(chipLabels('correct the mistakes in my thesis')).toContain('grammar and spelling correction');
     expect(chipLabels('write more effective sales emails')).toContain('sales prospecting and outreach');
     expect(chipLabels('Kundenanfragen automatisch beantworten')).toContain('customer-support chat for websites');
+    expect(chipLabels('how do i get our bakery site higher on google')).toContain('SEO and search rankings');
+    expect(chipLabels('optimise my site so people find it')).toContain('SEO and search rankings');
+    expect(chipLabels('design the interface of my budgeting app')).toContain('UI design, wireframes and prototypes');
   });
 });
 
