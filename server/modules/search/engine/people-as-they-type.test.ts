@@ -179,6 +179,11 @@ describe('typos and word forms', () => {
     expect(engine.search('talkin to an ai friend').intent).toBeUndefined();
     expect(names('textto speech')).not.toContain('Textio');
     expect(engine.search('textto speech').intent).toBeUndefined();
+    // Words newer than the dictionary are words too: "podcaster" is not Podcastle.
+    expect(engine.search('tools a podcaster would use').intent).toBeUndefined();
+    expect(engine.search('tools a podcaster would use').chips.map((chip) => chip.label)).toContain(
+      'podcast recording and editing',
+    );
   });
 
   it('reads a short everyday word as the word, not as the app of that name, unless alternatives wording frames it', () => {
@@ -1029,6 +1034,16 @@ describe('the setting of a story is not the need', () => {
     );
     expect(needs('i move leads from facebook ads into our crm by hand each morning')[0]).toBe('workflow automation between apps');
     expect(needs('an orchestral track for the boss fight in my indie game')[0]).toBe('music and song generation');
+  });
+
+  it('who the visitor is names no need, unless nothing else does', () => {
+    const designer = chipLabels("i'm a freelance graphic designer and need a portfolio website");
+    expect(designer).not.toContain('graphic design and templates');
+    expect(designer).toContain('website building');
+    expect(chipLabels("I'm a novelist who can't afford a narrator for the audiobook")).not.toContain(
+      'fiction and creative writing',
+    );
+    expect(chipLabels('im a podcaster, which tools would help')).toContain('podcast recording and editing');
   });
 
   it('a partner is no AI companion; a shorthand keeps its meaning in the plural', () => {

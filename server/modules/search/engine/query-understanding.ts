@@ -439,6 +439,31 @@ function hiredPersonPositions(tokens: readonly { word: string }[]): Set<number> 
   return positionsWhere(tokens, (word, _i, _before, after) => HIRING_WORDS.has(word) && ONE_PERSON.has(after));
 }
 
+/** Words that introduce who the visitor is: "I'm an indie author", "as a nurse". */
+const IDENTITY_OPENERS = new Set(['im', 'as']);
+/** Words that end the description of who the visitor is ("a nurse *and* …", "a designer *who* …"). */
+const IDENTITY_ENDS = new Set(['and', 'but', 'who', 'with', 'at', 'in', 'for', 'from', 'so', 'i', 'we']);
+/** How many words may describe who the visitor is ("a freelance graphic designer"). */
+const IDENTITY_REACH = 3;
+
+/**
+ * "I'm an indie author and can't afford a narrator", "as a graphic designer I …": who the visitor is, not what they
+ * need. Returns the positions of the words after the article of such a description.
+ */
+function identityPositions(tokens: readonly { word: string }[]): Set<number> {
+  const found = new Set<number>();
+  tokens.forEach((token, i) => {
+    const opens = IDENTITY_OPENERS.has(token.word) || (token.word === 'am' && tokens[i - 1]?.word === 'i');
+    const article = tokens[i + 1]?.word;
+    if (!opens || (article !== 'a' && article !== 'an')) return;
+    for (let k = i + 2; k < Math.min(tokens.length, i + 2 + IDENTITY_REACH); k++) {
+      if (IDENTITY_ENDS.has(tokens[k]?.word ?? '')) break;
+      found.add(k);
+    }
+  });
+  return found;
+}
+
 /** Verbs of writing a text from scratch. */
 const DRAFTING_VERBS = new Set('write writing writes draft drafting compose composing'.split(' '));
 /** Texts a visitor drafts: "compose a reminder", "write a formal letter". */
@@ -784,6 +809,11 @@ export function understandQuery(
   const barrier = hasLanguageBarrier(tokens);
   const textLanguage = textLanguagePositions(tokens, barrier);
   const hiredPerson = hiredPersonPositions(tokens);
+  const identity = identityPositions(tokens);
+  // Who the visitor is names a need only when nothing else does ("I'm a podcaster, what helps?").
+  const beyondIdentity = matched.some(
+    (h) => matcher.concepts[h.concept]?.kind === 'task' && h.positions.some((pos) => !identity.has(pos)),
+  );
   const readAsDrafting = (h: { concept: number; positions: readonly number[] }) =>
     DRAFTING_MISREADINGS.has(matcher.concepts[h.concept]?.id ?? '') && h.positions.every((pos) => drafting.has(pos));
   const isSoft = (concept: number) => matcher.concepts[concept]?.kind !== 'task';
@@ -796,6 +826,7 @@ export function understandQuery(
     .filter((h) => !h.positions.every((pos) => verbTrack.has(pos)))
     .filter((h) => !readAsDrafting(h))
     .filter((h) => !h.positions.every((pos) => hiredPerson.has(pos)))
+    .filter((h) => isSoft(h.concept) || !beyondIdentity || !h.positions.every((pos) => identity.has(pos)))
     // A language of the text or of the people ("she only speaks polish") is neither one to learn nor any other need.
     .filter((h) => matcher.concepts[h.concept]?.id === 'translation' || !h.positions.every((pos) => textLanguage.has(pos)))
     .sort((a, b) => b.length - a.length);

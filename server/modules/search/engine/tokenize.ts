@@ -245,6 +245,24 @@ function readWordList(name: string): Set<string> {
   return new Set(text.split('\n').filter((w) => w.length > 0));
 }
 
+let modernWords: string[] | null = null;
+
+/** The words of `modern-words.txt`: everyday English newer than SCOWL's lists. */
+function readModernWords(): string[] {
+  modernWords ??= readFileSync(new URL('./modern-words.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  return modernWords;
+}
+
+/** A SCOWL list with the modern words of its lengths added (five letters or more, or three and four). */
+function readEnglishList(name: string, short: boolean): Set<string> {
+  const list = readWordList(name);
+  for (const word of readModernWords()) if (word.length >= 5 !== short) list.add(word);
+  return list;
+}
+
 let englishWords: Set<string> | null = null;
 
 /**
@@ -253,7 +271,7 @@ let englishWords: Set<string> | null = null;
  * stay what it is rather than be "corrected" to a catalogue word that merely looks like it.
  */
 export function isEnglishWord(word: string): boolean {
-  englishWords ??= readWordList('english-words.txt.gz');
+  englishWords ??= readEnglishList('english-words.txt.gz', false);
   return englishWords.has(word) || isAgentNoun(word, englishWords);
 }
 
@@ -264,7 +282,7 @@ let shortEnglishWords: Set<string> | null = null;
  * source and licence as the long list): "son" or "cod" is a word the visitor meant, never a slip of "song" or "code".
  */
 export function isShortEnglishDictionaryWord(word: string): boolean {
-  shortEnglishWords ??= readWordList('english-short-words.txt.gz');
+  shortEnglishWords ??= readEnglishList('english-short-words.txt.gz', true);
   return shortEnglishWords.has(word);
 }
 
