@@ -1113,6 +1113,17 @@ describe('confidence and chips', () => {
     expect(engine.search('transcribe my meetings').confidence).toBeGreaterThanOrEqual(0.7);
   });
 
+  it('needs named by one word each do not make a clear request unsure; several stated needs do', () => {
+    const clear = engine.search(
+      'sharpen the dark blurry photos of our shelter dogs before they go on instagram and in the newsletter',
+    );
+    expect(clear.confidence).toBeGreaterThanOrEqual(0.7);
+    const scattered = engine.search(
+      'my podcast sounds echoey and i also want to post clips on tiktok and write the show notes',
+    );
+    expect(scattered.confidence).toBeLessThan(0.4);
+  });
+
   it('a query read through the glossary is less sure than the same need typed in English', () => {
     const english = engine.search('remove the background from my product photo');
     const spanish = engine.search('borrar el fondo de la foto de mi producto');

@@ -6,7 +6,7 @@ import type { QueryChip, ReasonEvidence } from '@shared/schemas/search';
 import { explainMatch } from './match-reason';
 import type { SearchDocument } from './search-document';
 import { chipsOf, setAside } from './query-chips';
-import { CONFIDENCE, LISTING_EVIDENCE, LISTING_PRIOR, TASK_RANKING, UNSURE_BELOW } from './weights';
+import { CONFIDENCE, LISTING_EVIDENCE, LISTING_PRIOR, QUERY_READING, TASK_RANKING, UNSURE_BELOW } from './weights';
 import { repairWords } from './word-repair';
 import {
   understandQuery,
@@ -1055,7 +1055,11 @@ export class SearchIndex {
       else missedStrength = Math.max(missedStrength, ac.strength);
     });
     taskStrength = servedNeedStrength(taskStrength, missedStrength);
-    const needs = concepts.filter((ac) => this.matcher.concepts[ac.index]?.kind === 'task').length;
+    // Only needs stated by a phrase (or more than once) make a story unfocused: a single word, or a phrase read as
+    // the story's setting, is too often incidental ("…and she starts her *leave* in March").
+    const needs = concepts.filter(
+      (ac) => this.matcher.concepts[ac.index]?.kind === 'task' && ac.strength > QUERY_READING.wordStrength,
+    ).length;
     const confidence = computeConfidence({
       knownAspectWeight: aspectTotal,
       contentWords: words.contentWords,

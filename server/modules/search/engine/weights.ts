@@ -288,6 +288,10 @@ export const CONFIDENCE = {
    * `needSpread` 1.5 until session 15; 0.5, 1.0 and 2.0 tried then: 1.0 raised the Spearman correlation on wild-dev
    * (+0.005) and both holdout halves (+0.017, +0.002) with the public wild set unchanged; 0.5 raised them more but the
    * holdout's bad answers grew surer (mean confidence under nDCG 0.3: 0.223 → 0.241); 2.0 lost on the holdout.
+   * Since session 16 only needs stronger than one word (`QUERY_READING.wordStrength`) count: Spearman on wild-dev
+   * +0.001, the holdout halves +0.021 / +0.018, queries-dev +0.011 (the public wild set −0.006); counting needs of
+   * strength 0.5 or more (demoted settings out, single words in) gained less on those sets (−0.004, +0.003, +0.006,
+   * +0.008); with the new count, 0.7 and 1.5 were tried again for this slope and lost on the holdout.
    */
   focusedNeeds: 2,
   needSpread: 1.0,
