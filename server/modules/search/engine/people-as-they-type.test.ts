@@ -872,6 +872,11 @@ describe('the setting of a story is not the need', () => {
     expect(chipLabels('compose an orchestral piece for my short film')).toContain('music and song generation');
   });
 
+  it('what a text to draft is about does not choose the tool: assistants write the reminder, not inbox tools', () => {
+    const top = names('write a payment reminder for a customer who does not pay').slice(0, 3);
+    expect(top.some((name) => ['ChatGPT', 'Claude', 'Gemini', 'Rytr', 'HyperWrite'].includes(name)), top.join()).toBe(true);
+  });
+
   it('money that is short is a price, and hiring one person for a job is not recruitment', () => {
     const story = engine.search('paying a narrator for my audiobook is way beyond my budget and hiring a studio too');
     const labels = story.chips.map((chip) => chip.label);

@@ -21,6 +21,11 @@ export interface QueryTerm {
   pos: number;
   /** True when a recognised concept explains this word. */
   inConcept: boolean;
+  /**
+   * True for a word of what a text to draft is about ("write a reminder *for a customer who has not paid*"): the
+   * need is the writing, so a listing that shares the subject's words is not thereby a fit.
+   */
+  subject: boolean;
 }
 
 /** A lexicon concept recognised in the query. */
@@ -797,6 +802,7 @@ export function understandQuery(
   // also trigger the concept its short reading would suggest.
   const vehicles = vehiclePositions(tokens);
   const drafting = draftingPositions(tokens);
+  const subjectFrom = drafting.size > 0 ? Math.max(...drafting) + 1 : tokens.length;
   for (const pos of drafting) {
     const token = tokens[pos];
     if (token && WRITING_SYNONYMS.has(token.word)) Object.assign(token, { word: 'write', stem: stem('write') });
@@ -880,6 +886,7 @@ export function understandQuery(
       respaced: t.respaced,
       pos: i,
       inConcept: inConcept.has(i),
+      subject: i >= subjectFrom,
     });
   });
 

@@ -802,7 +802,8 @@ export class SearchIndex {
       const corrected = t.correctedFrom !== null && !t.respaced;
       words.explainedWords += corrected ? CONFIDENCE.correctedExplained : known || t.inConcept ? 1 : 0;
       if (id === undefined || !known || words.weights.has(id)) continue;
-      words.weights.set(id, (corrected ? W.correctedTerm : 1) * (t.inConcept ? W.coveredTerm : settingWeight));
+      const unexplainedWeight = t.subject ? W.subjectWord : settingWeight;
+      words.weights.set(id, (corrected ? W.correctedTerm : 1) * (t.inConcept ? W.coveredTerm : unexplainedWeight));
       // Bit masks of 32 bits track which of the visitor's words each listing has.
       if (words.ids.length < 32) {
         words.ids.push(id);
