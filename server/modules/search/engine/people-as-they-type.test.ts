@@ -428,6 +428,14 @@ describe('who a need is for', () => {
     expect(chipLabels('make a backing track for my song')).toContain('music and song generation');
   });
 
+  it('"I lead a team" is leading people, not sales leads', () => {
+    expect(chipLabels('i lead a team of six and their weekly updates take me hours to summarize')).not.toContain(
+      'sales prospecting and outreach',
+    );
+    expect(chipLabels('she leads our design studio and wants fewer meetings')).not.toContain('sales prospecting and outreach');
+    expect(chipLabels('find leads for my roofing business')).toContain('sales prospecting and outreach');
+  });
+
   it('reads "students" beside a need as the audience, not as a tutoring or teaching need', () => {
     const answer = engine.search('slide deck maker aimed at university students');
     const chips = answer.chips.map((chip) => chip.id);

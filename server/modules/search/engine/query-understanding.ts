@@ -300,15 +300,23 @@ function positionsWhere(
 }
 
 const TRACKED_WORDS = new Set(['how', 'what', 'when', 'where', 'which', 'who', 'down', 'progress', 'changes', 'of']);
+/** Who leads ("I lead", "she leads") and what is led ("lead a team", "leads our sales team"). */
+const LEADING_PEOPLE = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'who']);
+const LED_GROUPS = new Set(['a', 'the', 'my', 'our', 'their', 'his', 'her', 'team', 'teams', 'workshops', 'meetings']);
 
 /**
  * "track my spending", "track how long each task takes": "track" before a possessive or a question word is the
  * verb (to follow something over time), not a music track.
+ * "I lead a team of eight", "we lead the project": "lead" after a person or before a group is leading people, not
+ * sales leads.
  */
-function verbTrackPositions(tokens: readonly { word: string }[]): Set<number> {
+function verbSensePositions(tokens: readonly { word: string }[]): Set<number> {
   return positionsWhere(
     tokens,
-    (word, _i, _before, after) => word === 'track' && (POSSESSIVES.has(after) || TRACKED_WORDS.has(after)),
+    (word, _i, before, after) =>
+      (word === 'track' && (POSSESSIVES.has(after) || TRACKED_WORDS.has(after))) ||
+      ((word === 'lead' || word === 'leads') && LEADING_PEOPLE.has(before)) ||
+      (word === 'lead' && LED_GROUPS.has(after)),
   );
 }
 /** Languages a visitor may want a text in. */
@@ -811,7 +819,7 @@ export function understandQuery(
   const spanned = new Set(matched.flatMap((h) => (h.span ? [h.span[0]] : [])));
   const negated = negatedPositions(tokens, spanned, !spelling);
   const circumstances = circumstancePositions(tokens);
-  const verbTrack = verbTrackPositions(tokens);
+  const verbSense = verbSensePositions(tokens);
   const barrier = hasLanguageBarrier(tokens);
   const textLanguage = textLanguagePositions(tokens, barrier);
   const hiredPerson = hiredPersonPositions(tokens);
@@ -829,7 +837,7 @@ export function understandQuery(
     // "open source" stays a platform as well.
     .filter((h) => isSoft(h.concept) || !h.positions.every((pos) => tokens[pos]?.priceWord))
     .filter((h) => !(isSoft(h.concept) && h.positions.every((pos) => circumstances.has(pos))))
-    .filter((h) => !h.positions.every((pos) => verbTrack.has(pos)))
+    .filter((h) => !h.positions.every((pos) => verbSense.has(pos)))
     .filter((h) => !readAsDrafting(h))
     .filter((h) => !h.positions.every((pos) => hiredPerson.has(pos)))
     .filter((h) => isSoft(h.concept) || !beyondIdentity || !h.positions.every((pos) => identity.has(pos)))
