@@ -428,6 +428,12 @@ describe('who a need is for', () => {
     expect(chipLabels('make a backing track for my song')).toContain('music and song generation');
   });
 
+  it('seeing how a change would look before making it is a picture to generate', () => {
+    expect(chipLabels('i want to see what a sleeve tattoo would look like on my arm before booking')).toContain(
+      'image generation from a description',
+    );
+  });
+
   it('"I lead a team" is leading people, not sales leads', () => {
     expect(chipLabels('i lead a team of six and their weekly updates take me hours to summarize')).not.toContain(
       'sales prospecting and outreach',
