@@ -428,6 +428,14 @@ describe('who a need is for', () => {
     expect(chipLabels('make a backing track for my song')).toContain('music and song generation');
   });
 
+  it('running in the browser is a web app, not a browser extension; "in my browser" stays one', () => {
+    const answer = engine.search('an ideogram alternative that runs in the browser');
+    expect(answer.chips.map((chip) => chip.label)).not.toContain('browser extension');
+    expect(answer.hits.length).toBeGreaterThanOrEqual(5);
+    expect(chipLabels('browser-based podcast editor')).not.toContain('browser extension');
+    expect(chipLabels('a spell checker in my browser')).toContain('browser extension');
+  });
+
   it('seeing how a change would look before making it is a picture to generate', () => {
     expect(chipLabels('i want to see what a sleeve tattoo would look like on my arm before booking')).toContain(
       'image generation from a description',

@@ -88,6 +88,10 @@ const REGION_EU =
   /\b(gdpr|dsgvo|rgpd|eu[\s-]?based|eu[\s-]?hosted|hosted\s+in\s+(?:the\s+)?eu|eu|europe|european|europa|data\s+residency)\b/g;
 const NO_SIGNUP =
   /\b(without|no|not|never|dont|don't|do not)\s+(need\s+(to|an?)\s+|needing\s+(to|an?)\s+|having\s+to\s+|making\s+|creating\s+|an?\s+)?(an?\s+)?(account|accounts|sign\s*-?\s*ups?|signing\s+up|log\s*-?\s*ins?|logging\s+in|registration|registering|register|email\s+address)\b/g;
+// "runs in the browser", "browser-based": a web app, as nearly every listing is; not a browser extension ("in my
+// browser" keeps that reading: something at hand while browsing).
+const IN_BROWSER =
+  /\b((runs?|running|works?|working|usable|use\s+it)\s+)?(in|on|from)\s+(the|a|any)\s+(web\s+)?browser\b|\bbrowser[\s-]?based\b/g;
 // "out of my budget", "a tiny budget", "can't afford a narrator": money is short, which is a price, not budgeting.
 const PRICE_CHEAP =
   /\b(cheap|cheaper|cheapest|affordable|inexpensive|low[\s-]cost|budget[\s-]friendly|on\s+a\s+budget|(out\s+of|over|beyond|above|within)\s+(my|our|the)\s+budget|(tiny|small|low|limited|tight|shoestring|zero|minimal)\s+budget|(cant|can\s*not|couldnt|could\s+not)\s+afford)\b/;
@@ -709,6 +713,7 @@ export function understandQuery(
     for (const w of words(match[0])) constraintWords.add(w);
   }
   if (noSignup) constraints.push('usable without an account preferred');
+  for (const match of norm.matchAll(IN_BROWSER)) for (const w of words(match[0])) constraintWords.add(w);
 
   const cheapMatch = pricing ? null : PRICE_CHEAP.exec(priceText);
   const prefersLowCost = cheapMatch !== null;
