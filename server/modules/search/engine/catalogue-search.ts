@@ -515,7 +515,15 @@ export class CatalogueSearch {
       { key: 'category', when: c.categoryFromQuery, label: `category: ${c.category ?? ''}` },
       { key: 'pricing', when: c.pricingFromQuery, label: 'free' },
     ];
-    const pick = () => ranked.filter(([id]) => this.passes(id, c, relax)).slice(0, limit);
+    // A filter keeps only substitutes that still do the job: the tail of a similarity list that happens to run on
+    // the asked platform ("otter alternative for iphone" → a sales tool with an app) is no answer, and relaxing the
+    // filter, said as such, is the better one.
+    const floor = (ranked[0]?.[1].score ?? 0) * ANSWERS.filteredSubstituteFloor;
+    const narrowed = () => [...relax].length < steps.filter((step) => step.when).length;
+    const pick = () =>
+      ranked
+        .filter(([id, entry]) => this.passes(id, c, relax) && (need !== null || !narrowed() || entry.score >= floor))
+        .slice(0, limit);
     let chosen = pick();
     for (const step of steps) {
       if (chosen.length > 0) break;

@@ -436,6 +436,15 @@ describe('who a need is for', () => {
     expect(chipLabels('a spell checker in my browser')).toContain('browser extension');
   });
 
+  it('a platform filter keeps substitutes that do the job, or says it was set aside', () => {
+    const answer = engine.search('suno alternative for iphone', { limit: 10 });
+    const top = answer.hits.slice(0, 3).map((hit) => byId.get(hit.id)?.name);
+    expect(top).toContain('Udio');
+    expect(answer.relaxed).toEqual(['platform: mobile app']);
+    const extension = engine.search('perplexity alternative as a chrome extension');
+    expect(extension.chips.map((chip) => chip.label)).not.toContain('writing help wherever you type');
+  });
+
   it('seeing how a change would look before making it is a picture to generate', () => {
     expect(chipLabels('i want to see what a sleeve tattoo would look like on my arm before booking')).toContain(
       'image generation from a description',

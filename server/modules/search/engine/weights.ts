@@ -149,6 +149,13 @@ export const ANSWERS = {
   correctedConfidence: 0.8,
   /** An answer that broke a stated constraint (relaxed) is a weaker answer. */
   relaxedConfidence: 0.6,
+  /**
+   * Under a price, platform or category filter, a substitute is kept only if its similarity is at least this share of
+   * the best substitute's: below, it is the tail of the list that merely passes the filter. 0.3, 0.4 and 0.5 tried
+   * (session 16): 0.3 still let one sales tool answer "otter alternative for iphone"; 0.5 cost the public
+   * alternatives queries 0.011; 0.4 changed no evaluation query.
+   */
+  filteredSubstituteFloor: 0.4,
   /** Nothing found: the confidence says so whatever the parse. */
   emptyConfidence: 0.1,
   /**
