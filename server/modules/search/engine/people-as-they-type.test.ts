@@ -882,6 +882,7 @@ describe('who a need is for', () => {
     expect(chipLabels('how do i get our bakery site higher on google')).toContain('SEO and search rankings');
     expect(chipLabels('optimise my site so people find it')).toContain('SEO and search rankings');
     expect(chipLabels('design the interface of my budgeting app')).toContain('UI design, wireframes and prototypes');
+    expect(chipLabels('a bussines plan for my food truck')).toContain('writing and drafting text');
   });
 });
 

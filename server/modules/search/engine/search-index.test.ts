@@ -131,6 +131,14 @@ describe('tokenizer', () => {
     expect(typos.correctShort('lgo')?.word).toBe('logo');
     expect(typos.correctShort('lpg')).toBeNull();
   });
+  it('reads a doubled letter put on the wrong letter as one slip, beyond the budget of a short word', () => {
+    const typos = new TypoIndex();
+    for (const w of ['business', 'committee', 'address', 'businesses']) typos.add(w);
+    expect(typos.correct('bussines')?.word).toBe('business');
+    expect(typos.correct('comitee')?.word).toBe('committee');
+    // Two slips of other kinds stay beyond an eight-letter word's budget.
+    expect(typos.correct('bsuinezs')).toBeNull();
+  });
   it('corrects misspellings against known words only', () => {
     const typos = new TypoIndex();
     for (const w of ['transcribe', 'commands', 'subtitles']) typos.add(w);

@@ -337,6 +337,11 @@ function deletions(word: string, depth: number, out: Set<string>): void {
   }
 }
 
+/** The word with every run of one letter written once ("business" → "busines"). */
+function singleLetters(word: string): string {
+  return word.replace(/(.)\1+/g, '$1');
+}
+
 /**
  * Symmetric-deletion spelling index (SymSpell) over the surface words of the catalogue and lexicon. Lookups touch
  * only a handful of hash entries, so typo tolerance costs microseconds even with a large vocabulary.
@@ -414,7 +419,7 @@ export class TypoIndex {
   correct(word: string, accept?: (candidate: string) => boolean): { word: string; distance: number } | null {
     const budget = typoBudget(word.length);
     if (budget === 0 || isEnglishWord(word)) return null;
-    const found = this.nearest(word, budget, accept);
+    const found = this.nearest(word, budget, accept) ?? this.redoubled(word, budget, accept);
     if (!found || found.distance < 2) return found;
     for (const variant of editsOne(word)) if (isEnglishWord(variant)) return null;
     return found;
@@ -456,6 +461,25 @@ export class TypoIndex {
     }
     if (best === null || bestF < SHORT_FIX_MIN_COUNT || bestF < SHORT_FIX_DOMINANCE * secondF) return null;
     return { word: best, distance: 1 };
+  }
+
+  /**
+   * A doubled letter put on the wrong letter ("bussines", "adress", "comitee") is two edits but one slip: when the
+   * word and a known word are the same with every doubled letter single, that word is the correction, counted as
+   * one edit beyond the word's budget.
+   */
+  private redoubled(
+    word: string,
+    budget: number,
+    accept?: (candidate: string) => boolean,
+  ): { word: string; distance: number } | null {
+    const single = singleLetters(word);
+    const found = this.nearest(
+      word,
+      budget + 1,
+      (candidate) => singleLetters(candidate) === single && (accept?.(candidate) ?? true),
+    );
+    return found && found.distance === budget + 1 ? found : null;
   }
 
   private nearest(
