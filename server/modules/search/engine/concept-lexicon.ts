@@ -42,6 +42,11 @@ export interface ConceptEntry {
    * the generic terms of photo enhancement ("noise reduction", "upscaling") also describe video tools.
    */
   requires: string[];
+  /**
+   * Concepts whose apps also do this job, for a need few listings name ("served-by: image-generation" for picturing
+   * a room before repainting it): reading this concept reads those too, more weakly.
+   */
+  servedBy: string[];
 }
 
 const KINDS: ReadonlySet<string> = new Set(['task', 'platform', 'audience']);
@@ -80,6 +85,7 @@ export function parseConcepts(text: string, source = 'concepts.txt'): ConceptEnt
         generalist: false,
         generalistFull: false,
         requires: [],
+        servedBy: [],
       };
       concepts.push(current);
       return;
@@ -91,11 +97,13 @@ export function parseConcepts(text: string, source = 'concepts.txt'): ConceptEnt
       entry.generalistFull = line === 'generalist: full';
       return;
     }
-    const field = /^(label|why|cue|exact-cue|term|listing-term|requires):\s*(.+)$/.exec(line);
-    if (!field) return fail('expected label:, why:, cue:, exact-cue:, term:, listing-term:, requires: or generalist');
+    const field = /^(label|why|cue|exact-cue|term|listing-term|requires|served-by):\s*(.+)$/.exec(line);
+    if (!field)
+      return fail('expected label:, why:, cue:, exact-cue:, term:, listing-term:, requires:, served-by: or generalist');
     const value = (field[2] ?? '').trim();
     if (field[1] === 'label') entry.label = value;
     else if (field[1] === 'requires') entry.requires.push(...value.split(/\s+/));
+    else if (field[1] === 'served-by') entry.servedBy.push(...value.split(/\s+/));
     else if (field[1] === 'cue') entry.cues.push(value);
     else if (field[1] === 'term') entry.terms.push(value);
     else if (field[1] === 'listing-term') entry.listingTerms.push(value);
@@ -104,7 +112,12 @@ export function parseConcepts(text: string, source = 'concepts.txt'): ConceptEnt
       entry.exactCues.push(value);
     }
   });
-  for (const entry of concepts) if (!entry.label) throw new Error(`${source}: concept [${entry.id}] has no label`);
+  for (const entry of concepts) {
+    if (!entry.label) throw new Error(`${source}: concept [${entry.id}] has no label`);
+    for (const id of entry.servedBy)
+      if (!concepts.some((other) => other.id === id && other.kind === 'task'))
+        throw new Error(`${source}: concept [${entry.id}] is served by [${id}], which is no task concept`);
+  }
   return concepts;
 }
 

@@ -378,6 +378,23 @@ describe('the lexicon format', () => {
     expect(hits('a good book')).toBe(0);
     expect(() => parseConcepts('[x] task\nlabel: x\nexact-cue: two words\n')).toThrow(/one word/);
   });
+
+  it('reads "served-by:" and rejects a concept that does not exist', () => {
+    const [room] = parseConcepts('[room] task\nlabel: room\nserved-by: pictures\n[pictures] task\nlabel: pictures\n');
+    expect(room?.servedBy).toEqual(['pictures']);
+    expect(() => parseConcepts('[room] task\nlabel: room\nserved-by: nothing\n')).toThrow(/no task concept/);
+  });
+
+  it('a need few listings name is also read as the need of the apps that do it', () => {
+    const answer = engine.search('picture our hallway in a darker paint colour before we repaint');
+    expect(answer.chips.map((chip) => chip.label)).toContain('image generation from a description');
+    const top = answer.hits.slice(0, 3).map((hit) => byId.get(hit.id)?.name ?? '');
+    expect(
+      top.filter((name) =>
+        ['Midjourney', 'Adobe Firefly', 'Ideogram', 'Leonardo.ai', 'DreamStudio', 'Canva Magic Studio'].includes(name),
+      ).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('who a need is for', () => {
@@ -906,7 +923,10 @@ describe('the setting of a story is not the need', () => {
 
   it('what a text to draft is about does not choose the tool: assistants write the reminder, not inbox tools', () => {
     const top = names('write a payment reminder for a customer who does not pay').slice(0, 3);
-    expect(top.some((name) => ['ChatGPT', 'Claude', 'Gemini', 'Rytr', 'HyperWrite'].includes(name)), top.join()).toBe(true);
+    expect(
+      top.some((name) => ['ChatGPT', 'Claude', 'Gemini', 'Rytr', 'HyperWrite'].includes(name)),
+      top.join(),
+    ).toBe(true);
   });
 
   it('money that is short is a price, and hiring one person for a job is not recruitment', () => {
@@ -1155,9 +1175,7 @@ describe('confidence and chips', () => {
       'sharpen the dark blurry photos of our shelter dogs before they go on instagram and in the newsletter',
     );
     expect(clear.confidence).toBeGreaterThanOrEqual(0.7);
-    const scattered = engine.search(
-      'my podcast sounds echoey and i also want to post clips on tiktok and write the show notes',
-    );
+    const scattered = engine.search('my podcast sounds echoey and i also want to post clips on tiktok and write the show notes');
     expect(scattered.confidence).toBeLessThan(0.4);
   });
 

@@ -672,6 +672,23 @@ function dropAudienceReadAsTask(found: Map<number, ActiveConcept>, matcher: Conc
 }
 
 /**
+ * A need few listings name is also read as the need of the apps that do it ("served-by" in the lexicon): picturing a
+ * repainted room is done with image generators. The serving need counts less than the need itself and explains the
+ * same words.
+ */
+function addServingConcepts(found: Map<number, ActiveConcept>, matcher: ConceptMatcher): void {
+  for (const ac of [...found.values()]) {
+    for (const id of matcher.concepts[ac.index]?.servedBy ?? []) {
+      const index = matcher.concepts.findIndex((entry) => entry.id === id);
+      const strength = ac.strength * QUERY_READING.servingStrength;
+      const current = found.get(index);
+      if (current) current.strength = Math.max(current.strength, strength);
+      else found.set(index, { index, strength, covered: [...ac.covered] });
+    }
+  }
+}
+
+/**
  * Parses a visitor query: resolves slang and typos, detects price, category and platform constraints and the
  * lexicon concepts it expresses.
  */
@@ -874,6 +891,7 @@ export function understandQuery(
   demoteContextConcepts([...byConcept.values()], tokens, matcher);
   demoteMaterialConcepts([...byConcept.values()], tokens, matcher);
   dropAudienceReadAsTask(byConcept, matcher);
+  addServingConcepts(byConcept, matcher);
   const concepts = [...byConcept.values()].sort((a, b) => b.strength - a.strength);
   for (const ac of concepts) {
     const entry = matcher.concepts[ac.index];
