@@ -1108,6 +1108,7 @@ describe('the setting of a story is not the need', () => {
     expect(labels).not.toContain('chatting with characters');
     expect(labels).toContain('music and song generation');
     expect(chipLabels('an ai girlfriend app to chat with')).toContain('chatting with characters');
+    expect(chipLabels('a virtual boyfriend who remembers my day')).toContain('emotional support and companionship');
   });
 });
 
