@@ -98,8 +98,7 @@ export function parseConcepts(text: string, source = 'concepts.txt'): ConceptEnt
       return;
     }
     const field = /^(label|why|cue|exact-cue|term|listing-term|requires|served-by):\s*(.+)$/.exec(line);
-    if (!field)
-      return fail('expected label:, why:, cue:, exact-cue:, term:, listing-term:, requires:, served-by: or generalist');
+    if (!field) return fail('expected label:, why:, cue:, exact-cue:, term:, listing-term:, requires:, served-by: or generalist');
     const value = (field[2] ?? '').trim();
     if (field[1] === 'label') entry.label = value;
     else if (field[1] === 'requires') entry.requires.push(...value.split(/\s+/));
@@ -136,11 +135,29 @@ export function parseAliases(text: string, source = 'aliases.txt'): Record<strin
 
 const read = (name: string) => readFileSync(new URL(`./lexicon/${name}`, import.meta.url), 'utf8');
 
-/** The lexicon. Broad on purpose: it covers the needs visitors bring to an AI-tools marketplace. */
-export const CONCEPTS: readonly ConceptEntry[] = parseConcepts(read('concepts.txt'));
-
 /** Informal spellings and abbreviations mapped to the word a listing would use; applied to query words before stemming. */
 export const ALIASES: Readonly<Record<string, string>> = parseAliases(read('aliases.txt'));
+
+/**
+ * The entries with their visitor phrasings spelled as queries are read: a query's "bot" is read as "chatbot" and its
+ * "colour" as "color" (`ALIASES`) before any cue is matched, so a cue written the visitor's way ("no bot", "paint
+ * colour") is matched in that reading. Duplicates this creates are dropped.
+ */
+export function withAliasedCues(entries: ConceptEntry[], aliases: Readonly<Record<string, string>>): ConceptEntry[] {
+  const spell = (phrase: string) =>
+    phrase
+      .split(' ')
+      .map((word) => aliases[word] ?? word)
+      .join(' ');
+  for (const entry of entries) {
+    entry.cues = [...new Set(entry.cues.map(spell))];
+    entry.exactCues = [...new Set(entry.exactCues.map(spell))].filter((cue) => !/\s/.test(cue));
+  }
+  return entries;
+}
+
+/** The lexicon. Broad on purpose: it covers the needs visitors bring to an AI-tools marketplace. */
+export const CONCEPTS: readonly ConceptEntry[] = withAliasedCues(parseConcepts(read('concepts.txt')), ALIASES);
 
 /** A tag as matched whole: lower case, hyphens, underscores and spaces alike. */
 export function normaliseTag(tag: string): string {

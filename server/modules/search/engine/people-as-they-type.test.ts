@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EvidenceQuote } from '@shared/schemas/search';
 import { loadCatalog } from '../eval/catalog-loader';
 import { CatalogueSearch } from './catalogue-search';
-import { parseConcepts } from './concept-lexicon';
+import { parseConcepts, withAliasedCues } from './concept-lexicon';
 import { ConceptMatcher } from './concept-matcher';
 import type { SearchDocument } from './search-index';
 import { stem, tokenizeAll } from './tokenize';
@@ -377,6 +377,27 @@ describe('the lexicon format', () => {
     expect(hits('new bookings')).toBe(1);
     expect(hits('a good book')).toBe(0);
     expect(() => parseConcepts('[x] task\nlabel: x\nexact-cue: two words\n')).toThrow(/one word/);
+  });
+
+  it('spells cues as queries are read, so a cue written with a shorthand matches', () => {
+    const [entry] = withAliasedCues(parseConcepts('[x] task\nlabel: x\ncue: no bot\ncue: no chatbot\n'), { bot: 'chatbot' });
+    expect(entry?.cues).toEqual(['no chatbot']);
+  });
+
+  it('a recorder that no bot joins is a requirement, not a negated need, and "bot-free" is no price', () => {
+    for (const query of ['a note taker with no bot in my teams calls', 'bot-free meeting transcription']) {
+      const answer = engine.search(query);
+      expect(
+        answer.chips.map((chip) => chip.label),
+        query,
+      ).toContain('recording without a meeting bot');
+      expect(
+        answer.chips.map((chip) => chip.kind),
+        query,
+      ).not.toContain('price');
+      const top = answer.hits.slice(0, 3).map((hit) => byId.get(hit.id)?.name ?? '');
+      expect(top.filter((name) => name === 'Granola' || name === 'Krisp').length, query).toBe(2);
+    }
   });
 
   it('reads "served-by:" and rejects a concept that does not exist', () => {
