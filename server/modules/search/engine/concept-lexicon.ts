@@ -139,9 +139,9 @@ const read = (name: string) => readFileSync(new URL(`./lexicon/${name}`, import.
 export const ALIASES: Readonly<Record<string, string>> = parseAliases(read('aliases.txt'));
 
 /**
- * The entries with their visitor phrasings spelled as queries are read: a query's "bot" is read as "chatbot" and its
- * "colour" as "color" (`ALIASES`) before any cue is matched, so a cue written the visitor's way ("no bot", "paint
- * colour") is matched in that reading. Duplicates this creates are dropped.
+ * The entries with their visitor phrasings also spelled as queries are read: a query's "bot" is read as "chatbot" and
+ * its "colour" as "color" (`ALIASES`) before any cue is matched, so a cue written the visitor's way ("no bot", "paint
+ * colour") gets the reading's spelling beside its own (which keeps its words known to the spelling correction).
  */
 export function withAliasedCues(entries: ConceptEntry[], aliases: Readonly<Record<string, string>>): ConceptEntry[] {
   const spell = (phrase: string) =>
@@ -150,8 +150,8 @@ export function withAliasedCues(entries: ConceptEntry[], aliases: Readonly<Recor
       .map((word) => aliases[word] ?? word)
       .join(' ');
   for (const entry of entries) {
-    entry.cues = [...new Set(entry.cues.map(spell))];
-    entry.exactCues = [...new Set(entry.exactCues.map(spell))].filter((cue) => !/\s/.test(cue));
+    entry.cues = [...new Set(entry.cues.flatMap((cue) => [cue, spell(cue)]))];
+    entry.exactCues = [...new Set(entry.exactCues.flatMap((cue) => [cue, spell(cue)]))].filter((cue) => !/\s/.test(cue));
   }
   return entries;
 }

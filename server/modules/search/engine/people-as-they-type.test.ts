@@ -381,7 +381,7 @@ describe('the lexicon format', () => {
 
   it('spells cues as queries are read, so a cue written with a shorthand matches', () => {
     const [entry] = withAliasedCues(parseConcepts('[x] task\nlabel: x\ncue: no bot\ncue: no chatbot\n'), { bot: 'chatbot' });
-    expect(entry?.cues).toEqual(['no chatbot']);
+    expect(entry?.cues).toEqual(['no bot', 'no chatbot']);
   });
 
   it('a recorder that no bot joins is a requirement, not a negated need, and "bot-free" is no price', () => {
