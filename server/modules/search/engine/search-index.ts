@@ -132,12 +132,10 @@ class ConceptPostings {
 }
 
 /**
- * Numbers in one shared array of `SlotLists` (256 kB); a longer list gets an array of its own. Not 64 kB: on this
- * machine's Node 20 a 64 kB typed array took ≈ 0.8 ms to allocate (1,400 of them, ≈ 1 s, against ≈ 50 ms for the same
- * bytes in 256 kB or 1 MB arrays), ≈ 1,400 chunks at 100,000 listings; not 4 MB, which cost the build one more full
- * collection (session 15).
+ * Numbers in one shared array of `SlotLists` (64 kB, as `TypedArena`'s chunks; 4 MB ones cost the build one more full
+ * collection at 100,000 apps); a longer list gets an array of its own.
  */
-const SLOT_LIST_CHUNK = 1 << 16;
+const SLOT_LIST_CHUNK = 1 << 14;
 
 /**
  * One list of numbers per slot (a listing's term sequence, its distinct terms or its concepts), end to end in shared
@@ -353,9 +351,9 @@ export class SearchIndex {
   /**
    * While the constructor indexes its documents, their postings' packed field frequencies, per slot aligned with the
    * slot's `slotTerms`: postings are laid out once at the end, each term's in one array of about its own length,
-   * instead of pushed one at a time into 100,000 growing lists (see `layOutPostings`). Null otherwise. In chunks:
-   * one array doubled as it grew was copied 3 times over (≈ 60 MB of buffers at 100,000 listings, which count towards
-   * the collector's next full collection).
+   * instead of pushed one at a time into 100,000 growing lists (see `layOutPostings`). Null otherwise. In 64 kB
+   * chunks: one array doubled as it grew was copied 3 times over (≈ 60 MB of buffers at 100,000 listings, which
+   * count towards the collector's next full collection).
    */
   private pendingTfs: SlotLists | null = null;
   /** `indexDocument`'s scratch (one listing at a time). */
