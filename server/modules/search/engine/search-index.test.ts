@@ -209,6 +209,27 @@ describe('SearchIndex', () => {
     expect(built.search('transcribe interviews for dentists')).toEqual(added.search('transcribe interviews for dentists'));
   });
 
+  it('marks a listing as in the EU exactly when its tags, features or descriptions say so, whatever their spelling', () => {
+    const texts: [Partial<SearchDocument>, number][] = [
+      [{ description: 'Fully GDPR-compliant notes.' }, 1],
+      [{ tags: ['EU-hosted'] }, 1],
+      [{ tags: ['eu_hosted'] }, 0],
+      [{ features: ["Data stays hosted in the EU's own centres"] }, 1],
+      [{ longDescription: 'Servers in European data centers.' }, 1],
+      [{ description: "l'EU-hosted édition" }, 1],
+      [{ description: 'Neural networks that reuse queues in Europe.' }, 0],
+      [{ description: 'Made in Europe.', location: 'Lyon, France' }, 1],
+      [{ useCases: ['GDPR audits'] }, 0],
+      [{ description: 'Nothing about where.' }, 0],
+    ];
+    const docs = texts.map(([partial], i) => doc(i + 1, { name: `App ${i}`, category: 'Productivity', ...partial }));
+    const state = runToEnd(new SearchIndex(docs).snapshotState());
+    expect([...state!.inEu]).toEqual(texts.map(([, inEu]) => inEu));
+    const added = new SearchIndex();
+    for (const d of docs) added.upsert(d);
+    expect(runToEnd(added.snapshotState())!.inEu).toEqual(state!.inEu);
+  });
+
   it('answers after updates whatever it answered before them (the scores kept per posting list stay right)', () => {
     const catalogue = loadCatalog().slice(0, 150);
     const queries = ['transcribe interviews', 'logo for my bakery', 'write code faster', 'edit videos for youtube'];

@@ -17,7 +17,7 @@ import {
   type Vocabulary,
 } from './query-understanding';
 import { TermAssociations, type AssociationSource } from './term-associations';
-import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words } from './tokenize';
+import { TypoIndex, fullToken, isEnglishWord, normalize, phraseStems, words, type FullToken } from './tokenize';
 import { WordInterner } from './word-interner';
 
 export type { PricingType } from './query-understanding';
@@ -163,7 +163,9 @@ class SlotLists {
       this.chunks.push(this.current);
       this.used = 0;
     }
-    this.current.set(values.subarray(0, length), this.used);
+    // A loop, not `set(values.subarray(…))`: no view object per list (three lists per listing).
+    const current = this.current;
+    for (let i = 0, at = this.used; i < length; i++, at++) current[at] = values[i] as number;
     this.place(slot, this.chunks.length - 1, this.used, length);
     this.used += length;
   }
@@ -338,17 +340,22 @@ export class SearchIndex {
   private surfaceCount = new Int32Array(1024);
   /** Occurrences outside listing names (lexicon words count here): 0 for a word only names use ("textio"). */
   private surfaceProse = new Int32Array(1024);
-  /** `ConceptMatcher.phraseKey` of each surface word's stem, its `stemKey` and its `tokenFlags`. */
+  /**
+   * `ConceptMatcher.phraseKey` of each surface word's stem, its `stemKey`, and its `tokenFlags` with `MAY_BE_EU` (see
+   * `surfaceFlagsOf`).
+   */
   private surfaceKey = new Int32Array(1024);
   private surfaceStemKey = new Int32Array(1024);
   private surfaceFlags = new Int32Array(1024);
   private readonly typos = new TypoIndex((w) => this.surfaceCountOf(w));
   /**
-   * While the constructor indexes its documents, their postings' field frequencies in listing order (their term ids
-   * are the listings' `terms`): postings are laid out once at the end, each term's in one array of about its own
-   * length, instead of pushed one at a time into 100,000 growing lists (see `layOutPostings`). Null otherwise.
+   * While the constructor indexes its documents, their postings' packed field frequencies, per slot aligned with the
+   * slot's `slotTerms`: postings are laid out once at the end, each term's in one array of about its own length,
+   * instead of pushed one at a time into 100,000 growing lists (see `layOutPostings`). Null otherwise. In 64 kB
+   * chunks: one array doubled as it grew was copied 3 times over (≈ 60 MB of buffers at 100,000 listings, which
+   * count towards the collector's next full collection).
    */
-  private pendingTfs: { tfs: Uint32Array; length: number; firstSlot: number } | null = null;
+  private pendingTfs: SlotLists | null = null;
   /** `indexDocument`'s scratch (one listing at a time). */
   private keysScratch = new Int32Array(1024);
   private stemsScratch = new Int32Array(1024);
@@ -394,7 +401,7 @@ export class SearchIndex {
     // Load the English word list now rather than on the first misspelled query.
     isEnglishWord('');
     if (docs) {
-      this.pendingTfs = { tfs: new Uint32Array(1 << 16), length: 0, firstSlot: 0 };
+      this.pendingTfs = new SlotLists();
       for (const d of docs) this.upsert(d);
       this.layOutPostings();
     }
@@ -682,7 +689,7 @@ export class SearchIndex {
       this.surfaceProse[i] = state.surfaceProse[i] as number;
       this.surfaceKey[i] = this.matcher.phraseKey(token.stem);
       this.surfaceStemKey[i] = this.matcher.stemKey(token.stem);
-      this.surfaceFlags[i] = this.matcher.tokenFlags(token);
+      this.surfaceFlags[i] = this.surfaceFlagsOf(token);
       // Words the constructor added from the lexicon are known already: the typo index keeps their first place.
       this.typos.add(w);
       if (i % (step * 10) === step * 10 - 1) yield;
@@ -1098,9 +1105,12 @@ export class SearchIndex {
     let seqLength = 0;
     // Per-term packed field frequencies of this listing, in scratch arrays indexed by term id (no per-term objects).
     let docTermCount = 0;
+    // `MAY_BE_EU` of the words of the texts `isInEu` reads (tags, features, descriptions).
+    let euWords = 0;
     for (let f = 0; f < FIELD_COUNT; f++) {
       const shift = f * 4;
       const prose = f !== 0 ? 1 : 0;
+      const euMask = EU_FIELDS[f] === 1 ? MAY_BE_EU : 0;
       let len = 0;
       for (const text of fieldTexts[f] ?? []) {
         const count = this.surfaceIds.scan(normalize(text));
@@ -1117,7 +1127,9 @@ export class SearchIndex {
           surfaceProse[word] = (surfaceProse[word] as number) + prose;
           keysScratch[scanLength] = surfaceKey[word] as number;
           stemsScratch[scanLength] = surfaceStemKey[word] as number;
-          flagsScratch[scanLength] = surfaceFlags[word] as number;
+          const flags = surfaceFlags[word] as number;
+          flagsScratch[scanLength] = flags & TOKEN_FLAGS;
+          euWords |= flags & euMask;
           fieldScratch[scanLength] = f;
           scanLength++;
           const id = surfaceTerm[word] as number;
@@ -1146,24 +1158,26 @@ export class SearchIndex {
     this.slotTerms.set(slot, this.docTermsScratch, docTermCount);
     const terms = this.docTermsScratch;
     const pending = this.pendingTfs;
-    if (pending && pending.length + docTermCount > pending.tfs.length) {
-      const grown = new Uint32Array(Math.max(pending.length + docTermCount, pending.tfs.length * 2));
-      grown.set(pending.tfs.subarray(0, pending.length));
-      pending.tfs = grown;
-    }
-    for (let k = 0; k < docTermCount; k++) {
-      const id = terms[k] as number;
-      const packed = (this.tfScratch[id] ?? 0) >>> 0;
-      if (pending) pending.tfs[pending.length++] = packed;
-      else {
+    const { tfScratch, df } = this;
+    if (pending) {
+      // The listing's terms are kept (above): their scratch takes the packed frequencies, term by term, for `pending`.
+      for (let k = 0; k < docTermCount; k++) {
+        const id = terms[k] as number;
+        terms[k] = tfScratch[id] as number;
+        df[id] = (df[id] as number) + 1;
+      }
+      pending.set(slot, terms, docTermCount);
+    } else {
+      for (let k = 0; k < docTermCount; k++) {
+        const id = terms[k] as number;
         let pl = this.postings[id];
         if (!pl) {
           pl = new PostingList();
           this.postings[id] = pl;
         }
-        pl.push(slot, packed);
+        pl.push(slot, tfScratch[id] as number);
+        df[id] = (df[id] as number) + 1;
       }
-      this.df[id] = (this.df[id] ?? 0) + 1;
     }
     this.totalPostings += docTermCount;
 
@@ -1257,7 +1271,7 @@ export class SearchIndex {
     this.slotConcepts.set(slot, concepts, kept);
     this.seqs.set(slot, this.seqScratch, seqLength);
     this.breadth[slot] = breadth;
-    this.inEu[slot] = isInEu(doc) ? 1 : 0;
+    this.inEu[slot] = isInEu(doc, euWords !== 0) ? 1 : 0;
     return breadth;
   }
 
@@ -1302,8 +1316,14 @@ export class SearchIndex {
     this.surfaceTerm[id] = token.stop ? -1 : this.termId(token.stem);
     this.surfaceKey[id] = this.matcher.phraseKey(token.stem);
     this.surfaceStemKey[id] = this.matcher.stemKey(token.stem);
-    this.surfaceFlags[id] = this.matcher.tokenFlags(token);
+    this.surfaceFlags[id] = this.surfaceFlagsOf(token);
     this.typos.add(w);
+  }
+
+  /** A surface word's `tokenFlags`, with `MAY_BE_EU` when it holds "eu" or "gdpr". */
+  private surfaceFlagsOf(token: FullToken): number {
+    const w = token.word;
+    return this.matcher.tokenFlags(token) | (w.includes('eu') || w.includes('gdpr') ? MAY_BE_EU : 0);
   }
 
   private growSurface(n: number): void {
@@ -1364,7 +1384,7 @@ export class SearchIndex {
     const termCount = this.termStems.length;
     const counts = new Int32Array(termCount);
     const lists = this.slotTerms;
-    for (let s = pending.firstSlot; s < this.docs.length; s++) {
+    for (let s = 0; s < this.docs.length; s++) {
       const terms = lists.array(s);
       const end = lists.start(s) + lists.length(s);
       for (let k = lists.start(s); k < end; k++) {
@@ -1383,14 +1403,17 @@ export class SearchIndex {
     const slotsFlat = new Int32Array(starts[termCount] as number);
     const tfsFlat = new Uint32Array(starts[termCount] as number);
     const cursor = starts.slice(0, termCount);
-    for (let s = pending.firstSlot, at = 0; s < this.docs.length; s++) {
+    for (let s = 0; s < this.docs.length; s++) {
       const terms = lists.array(s);
-      const end = lists.start(s) + lists.length(s);
-      for (let k = lists.start(s); k < end; k++) {
+      const start = lists.start(s);
+      const end = start + lists.length(s);
+      const tfs = pending.array(s);
+      const tfsStart = pending.start(s) - start;
+      for (let k = start; k < end; k++) {
         const t = terms[k] as number;
         const to = cursor[t] as number;
         slotsFlat[to] = s;
-        tfsFlat[to] = pending.tfs[at++] as number;
+        tfsFlat[to] = tfs[tfsStart + k] as number;
         cursor[t] = to + 1;
       }
     }
@@ -1603,11 +1626,26 @@ const EU_COUNTRIES: ReadonlySet<string> = new Set(
   ).split(','),
 );
 const EU_TEXT = /\b(gdpr|eu[\s-]hosted|hosted in the eu|eu data residency|european data centers?)\b/i;
+/**
+ * A surface word's flag (above `tokenFlags`' eight bits) when it holds "eu" or "gdpr". Every match of `EU_TEXT` holds
+ * one of the two, and normalising keeps both (it only lower-cases ASCII letters, strips marks, apostrophes and "&"
+ * around them, and the tags' "-" and "_" become spaces): a listing none of whose words in those texts holds either
+ * cannot match, and `isInEu` skips the expression, which was run over 1.2 million texts of a 100,000-listing build.
+ */
+const MAY_BE_EU = 1 << 8;
+/** The bits of `tokenFlags` (what the matcher reads of a surface word's flags). */
+const TOKEN_FLAGS = 0xff;
+/** Per field (see `FIELD_COUNT`'s order: name, category, tags, features, use cases, description, long description), 1 for the texts `isInEu` reads. */
+const EU_FIELDS = Uint8Array.from([0, 0, 1, 1, 0, 1, 1]);
 
-/** True when a listing is made in the EU/EEA or says it complies with the GDPR or hosts data in the EU. */
-function isInEu(doc: SearchDocument): boolean {
+/**
+ * True when a listing is made in the EU/EEA or says it complies with the GDPR or hosts data in the EU. `mayMatch`
+ * false: no word of its tags, features or descriptions holds "eu" or "gdpr", so `EU_TEXT` matches none of them.
+ */
+function isInEu(doc: SearchDocument, mayMatch: boolean): boolean {
   const country = (doc.location ?? '').split(',').pop()?.trim().toLowerCase() ?? '';
   if (EU_COUNTRIES.has(country)) return true;
+  if (!mayMatch) return false;
   return [doc.description, doc.longDescription ?? '', ...doc.features, ...doc.tags].some((text) => EU_TEXT.test(text));
 }
 
