@@ -172,6 +172,26 @@ describe('readForeignQuery: expressions read as a unit', () => {
   });
 });
 
+describe('readForeignQuery: words of one family that expressions must not confuse', () => {
+  it.each<Case>([
+    ['una app q me explique matematicas paso a paso', 'es', ['step by step']],
+    ['pasar a pdf', 'es', ['convert to']],
+    ['allenamento a casa per dimagrire', 'it', ['workout']],
+    ['convertire il formato di un video', 'it', ['format']],
+    ['e stato copiato il mio testo', 'it', ['was', 'copy']],
+    ['meu codigo nao funciona', 'pt', ['doesnt work']],
+  ])('%s', (...c) => {
+    expectReading(c);
+    expect(readForeignQuery(c[0])?.english).not.toMatch(/convert to paso|training|and stato|employees/);
+  });
+});
+
+describe('readForeignQuery: German umlauts typed as ae/oe/ue', () => {
+  it('folds only the pair that stands for an umlaut, and inside expressions', () => {
+    expect(readForeignQuery('steuererklaerung einfach erklaert')?.english).toBe('taxes explain simply');
+  });
+});
+
 describe('readForeignQuery: English stays English', () => {
   it.each([
     'the best ai for writing essays',

@@ -248,6 +248,19 @@ interface Piece {
   identity: boolean;
 }
 
+/** Endings of number and gender ("foto"/"fotos", "antigua"/"antiguas", "Bild"/"Bilder"), not of word class. */
+const INFLECTION_RE = /(?:en|er|[aeinos])+$/;
+
+/**
+ * True when the glossary knows a typed word as it is and it is another word of the family than the first word of an
+ * expression, not a plural or feminine of it: an expression made for a verb ("pasar a" = convert to, "allenarsi a"
+ * = practice) does not take its noun ("paso" = step, "allenamento" = workout). The stems meet; the meanings do not.
+ */
+function isOtherWordOfFamily(data: LanguageData, typed: string, expressionWord: string): boolean {
+  if (typed === expressionWord || data.parts.get(typed)?.surface[0] !== typed) return false;
+  return typed.replace(INFLECTION_RE, '') !== expressionWord.replace(INFLECTION_RE, '');
+}
+
 function matchAt(
   data: LanguageData,
   toks: QueryToken[],
@@ -265,6 +278,7 @@ function matchAt(
     // A lone function word ("de", "die") is not read as a content word that happens to share its key.
     if (n === 1 && isFunction) continue;
     if (i + n > toks.length) continue;
+    if (n > 1 && isOtherWordOfFamily(data, toks[i]?.folded ?? '', e.surface[0] ?? '')) continue;
     let exactness = 0;
     let ok = true;
     for (let k = 0; k < n; k++) {
@@ -493,7 +507,34 @@ interface Reading {
   exactness: number;
 }
 
-function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): Reading {
+/**
+ * German spellings of a word typed with ae/oe/ue for its umlauts, most likely first: all pairs folded ("pruefen"),
+ * then each pair alone, because "ue" is also a real spelling ("Steuererklaerung" is "Steuererklärung", not
+ * "Steurerklärung"). Empty for a word without such a pair.
+ */
+function umlautSpellings(folded: string): string[] {
+  const at = [...folded.matchAll(/[aou]e/g)].map((m) => m.index);
+  if (at.length === 0) return [];
+  const out = [folded.replace(/([aou])e/g, '$1')];
+  if (at.length > 1) for (const i of at) out.push(folded.slice(0, i + 1) + folded.slice(i + 2));
+  return out;
+}
+
+/**
+ * German words typed with ae/oe/ue that the glossary knows only with their umlaut are read in that spelling before
+ * anything is matched, so that they also take their place inside expressions ("einfach erklaert"). English words
+ * ("does", "true") are left as typed.
+ */
+function foldUmlautSpellings(data: LanguageData, toks: QueryToken[], englishish: boolean[]): QueryToken[] {
+  return toks.map((t, i) => {
+    if (englishish[i] || data.functionWords.has(t.folded) || data.byFirstKey.has(data.key(t.folded))) return t;
+    const known = umlautSpellings(t.folded).find((w) => data.byFirstKey.has(data.key(w)));
+    return known ? { raw: t.raw, folded: known } : t;
+  });
+}
+
+function readIn(data: LanguageData, typed: QueryToken[], englishish: boolean[]): Reading {
+  const toks = data.lang === 'de' ? foldUmlautSpellings(data, typed, englishish) : typed;
   const keys = toks.map((t) => data.key(t.folded));
   const pieces: Piece[] = [];
   let i = 0;
@@ -503,13 +544,15 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     const isFunction = fn !== undefined;
     let piece = matchAt(data, toks, keys, i, isFunction, (englishish[i] ?? false) || isLoanword(t.folded));
     // Umlauts are often typed as ae/oe/ue ("pruefen"); "ue" is common in French and Spanish, so only German folds it.
-    if (!piece && !isFunction && data.lang === 'de' && /[aou]e/.test(t.folded)) {
-      const alt = t.folded.replace(/([aou])e/g, '$1');
-      const altToks = [...toks];
-      altToks[i] = { raw: t.raw, folded: alt };
-      const altKeys = [...keys];
-      altKeys[i] = data.key(alt);
-      piece = matchAt(data, altToks, altKeys, i, false, false);
+    if (!piece && !isFunction && data.lang === 'de') {
+      for (const alt of umlautSpellings(t.folded)) {
+        const altToks = [...toks];
+        altToks[i] = { raw: t.raw, folded: alt };
+        const altKeys = [...keys];
+        altKeys[i] = data.key(alt);
+        piece = matchAt(data, altToks, altKeys, i, false, false);
+        if (piece) break;
+      }
     }
     // A separable verb takes "zu" inside its infinitive ("aufzunehmen", "zusammenzufassen"): read it without.
     if (!piece && !isFunction && data.lang === 'de') {
@@ -526,9 +569,8 @@ function readIn(data: LanguageData, toks: QueryToken[], englishish: boolean[]): 
     if (!piece && isFunction) piece = { start: i, end: i + 1, english: fn, kind: 'function', exactness: 2, identity: false };
     if (!piece && data.lang === 'de' && t.folded.length >= 7 && t.folded.length <= MAX_COMPOUND && !englishish[i]) {
       // Compounds are typed with ae/oe/ue for umlauts too ("Hoerbuchsprecher"), as single words are above.
-      const parts =
-        splitCompound(data, t.folded) ??
-        (/[aou]e/.test(t.folded) ? splitCompound(data, t.folded.replace(/([aou])e/g, '$1')) : null);
+      let parts = splitCompound(data, t.folded);
+      for (const alt of umlautSpellings(t.folded)) parts ??= splitCompound(data, alt);
       if (parts) {
         piece = {
           start: i,
