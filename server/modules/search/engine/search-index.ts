@@ -1064,7 +1064,7 @@ export class SearchIndex {
     });
     taskStrength = servedNeedStrength(taskStrength, missedStrength);
     // Only needs stated by a phrase (or more than once) make a story unfocused: a single word, or a phrase read as
-    // the story's setting, is too often incidental ("…and she starts her *leave* in March").
+    // its setting, is too often incidental ("…and she starts her *leave* in March").
     const needs = concepts.filter(
       (ac) => this.matcher.concepts[ac.index]?.kind === 'task' && ac.strength > QUERY_READING.wordStrength,
     ).length;
