@@ -519,11 +519,12 @@ export class CatalogueSearch {
     // the asked platform ("otter alternative for iphone" → a sales tool with an app) is no answer, and relaxing the
     // filter, said as such, is the better one.
     const floor = (ranked[0]?.[1].score ?? 0) * ANSWERS.filteredSubstituteFloor;
-    const narrowed = () => [...relax].length < steps.filter((step) => step.when).length;
-    const pick = () =>
-      ranked
-        .filter(([id, entry]) => this.passes(id, c, relax) && (need !== null || !narrowed() || entry.score >= floor))
-        .slice(0, limit);
+    const filters = steps.filter((step) => step.when).length;
+    const pick = () => {
+      // The floor holds while a filter still narrows the list; a fused modifier ranking weighs similarity already.
+      const floored = need === null && relax.size < filters;
+      return ranked.filter(([id, entry]) => this.passes(id, c, relax) && (!floored || entry.score >= floor)).slice(0, limit);
+    };
     let chosen = pick();
     for (const step of steps) {
       if (chosen.length > 0) break;
