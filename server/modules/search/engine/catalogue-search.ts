@@ -136,9 +136,11 @@ function appChipId(id: number): string {
 function hasModifier(
   read: ParsedQuery,
   c: Constraints,
-  own: { holds(stem: string): boolean; has(concept: number): boolean },
+  own: { holds(stem: string): boolean; has(concept: number): boolean; category: string | undefined },
 ): boolean {
   if (c.pricing || c.platforms.length > 0 || read.prefersLowCost || /\bbut\b/.test(read.raw)) return true;
+  // A category word the app is not in ("midjourney for video") asks for apps of that kind.
+  if (c.categoryFromQuery && c.category !== own.category) return true;
   // Words of the app's own listing describe it ("quokka ledger bookkeeping"); anything else changes the ask.
   if (read.concepts.some((ac) => !own.has(ac.index))) return true;
   return read.terms.some((t) => !NAVIGATIONAL.has(t.word) && !own.holds(t.stem));
@@ -571,9 +573,14 @@ export class CatalogueSearch {
     const source = ids[0] as number;
     // A bare name (or one with only navigational words: "notion pricing") asks for the app itself; any modifier
     // ("but cheaper", "for kids", "like X for video") asks for the apps that do its job the way the visitor wants.
+    // A task counts as the app's own job only when its description or tags state it: "chatgpt for coding" asks for
+    // coding assistants even though ChatGPT's features mention code. Platforms and audiences count wherever stated.
+    const headline = this.headlineConcepts(source);
     const own = {
       holds: (stem: string) => this.similarity.holds(source, stem),
-      has: (concept: number) => this.index.hasConcept(source, concept),
+      has: (concept: number) =>
+        this.index.hasConcept(source, concept) && (this.index.conceptKind(concept) !== 'task' || headline.has(concept)),
+      category: this.docs.get(source)?.category,
     };
     // "descript for windows" asks whether Descript runs there: when it does and nothing else is asked, the app itself
     // comes first, with the substitutes that run there too.
@@ -662,6 +669,14 @@ export class CatalogueSearch {
     const tasks = this.index.understand(named.after).concepts.filter((ac) => this.index.conceptKind(ac.index) === 'task');
     const stated = /^but\b/.test(named.after);
     return tasks.some((ac) => stated || !this.index.hasConcept(source, ac.index));
+  }
+
+  /** The concepts an app's description and tags state: its main job, as opposed to what its features add. */
+  private headlineConcepts(id: number): Set<number> {
+    const doc = this.docs.get(id);
+    if (!doc) return new Set();
+    const tags = doc.tags.map((tag) => tag.replace(/[-_]/g, ' ')).join(', ');
+    return new Set(this.index.understand(`${doc.description} ${tags}`).concepts.map((ac) => ac.index));
   }
 
   /** The hit of an app the visitor named: what it is for, in its own words. */

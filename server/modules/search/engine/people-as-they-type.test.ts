@@ -239,6 +239,10 @@ describe('modifiers on a named app', () => {
     ['midjourney but open source', 'Midjourney'],
     // A name that is also an everyday word, opening the query, then whom it is for.
     ['hex for startups', 'Hex'],
+    // A side feature is not the app's job: Midjourney animates its images, ChatGPT writes code, but neither
+    // description says so, and the visitor asks for the video generators and coding assistants.
+    ['midjourney for video', 'Midjourney'],
+    ['chatgpt for coding', 'ChatGPT'],
   ])('"%s" answers alternatives that fit, never %s first', (query, named) => {
     const answer = engine.search(query, { limit: 10 });
     expect(answer.intent?.kind).toBe('alternatives');
@@ -271,6 +275,9 @@ describe('modifiers on a named app', () => {
   it('a bare name or a navigational word still puts the app first', () => {
     expect(names('grammarly')[0]).toBe('Grammarly');
     expect(names('grammarly pricing')[0]).toBe('Grammarly');
+    // The job its own description states is no modifier.
+    expect(names('otter for transcription')[0]).toBe('Otter.ai');
+    expect(names('photoroom for product photos')[0]).toBe('Photoroom');
   });
 
   it('a well-known product outside the catalogue is read as its job', () => {
