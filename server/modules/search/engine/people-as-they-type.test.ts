@@ -433,6 +433,17 @@ describe('who a need is for', () => {
     expect(chipLabels('an assistant for doctors to write their clinic letters')).toContain('healthcare professionals');
   });
 
+  it("the visitor's own clips are footage to cut, not video to generate", () => {
+    expect(chipLabels('cut my clips')).toContain('video editing');
+    expect(chipLabels('cut my clips')).not.toContain('video generation from text or images');
+  });
+
+  it('someone learning to program is a beginner, and "teach myself" is no teacher', () => {
+    expect(chipLabels('teach myself programming')).not.toContain('tools for teachers');
+    expect(chipLabels('learning to code at 40')).toContain('ease of use for beginners');
+    expect(names('learn to code from scratch')[0]).toBe('Replit');
+  });
+
   it('"phone" as the telephone line is not a mobile app, "for my phone" is', () => {
     expect(chipLabels('I spend half my day on the phone with suppliers')).not.toContain('mobile app');
     expect(chipLabels('the phone line at our garage is busy all day')).not.toContain('mobile app');
