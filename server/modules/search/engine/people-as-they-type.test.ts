@@ -444,6 +444,13 @@ describe('who a need is for', () => {
     expect(names('learn to code from scratch')[0]).toBe('Replit');
   });
 
+  it('a quantity inside a phrase does not break it ("misses a lot of calls" is missed calls)', () => {
+    for (const query of ['our front desk misses a lot of calls', 'we miss lots of calls on saturdays']) {
+      expect(chipLabels(query), query).toContain('automating phone calls and contact centres');
+      expect(chipLabels(query), query).not.toContain('meeting notes and summaries');
+    }
+  });
+
   it('"phone" as the telephone line is not a mobile app, "for my phone" is', () => {
     expect(chipLabels('I spend half my day on the phone with suppliers')).not.toContain('mobile app');
     expect(chipLabels('the phone line at our garage is busy all day')).not.toContain('mobile app');

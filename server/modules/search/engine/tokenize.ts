@@ -14,7 +14,9 @@ const STOP_WORDS = new Set(
     'yourself yourselves am do does did doing done not no nor only own same such very s t can could would should ' +
     'shall may might must just also any each other some more most much many all both few again further once here ' +
     'out off over under up down about above below between through during before after until against via per ' +
-    'etc ie eg vs us'
+    'etc ie eg vs us ' +
+    // Quantities between a verb and its object ("misses a lot of calls") must not break the phrase they sit in.
+    'lot lots bunch tons'
   ).split(' '),
 );
 
@@ -31,7 +33,7 @@ const QUERY_FILLER = new Set(
     'ever always never know dunno clue sure ok okay yeah yes tool tools app apps software program platform service ' +
     'solution ai able let lets use using used get gets got getting make makes making maker makers keep keeps try tried trying ' +
     'good best great nice better recommend recommendation suggestions suggest anyone there any one thing kind sort ' +
-    'w u ur r da pls lot lots bit little me myself whatever wherever whenever every ' +
+    'w u ur r da pls bit little me myself whatever wherever whenever every ' +
     // When the visitor needs it says nothing about what they need.
     'today tonight tomorrow yesterday now rn asap currently ' +
     // Words that join a reason to the request ("hosted in the eu because of gdpr"): the reason is read on its own.
