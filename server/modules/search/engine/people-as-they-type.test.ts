@@ -451,6 +451,12 @@ describe('who a need is for', () => {
     }
   });
 
+  it('"on my computer" and "runs locally" say where it runs; "computer science" does not', () => {
+    expect(chipLabels('transcription on my computer')).toContain('desktop app');
+    expect(chipLabels('an llm i can run locally')).toContain('open source');
+    expect(chipLabels('computer science homework help')).not.toContain('desktop app');
+  });
+
   it('"phone" as the telephone line is not a mobile app, "for my phone" is', () => {
     expect(chipLabels('I spend half my day on the phone with suppliers')).not.toContain('mobile app');
     expect(chipLabels('the phone line at our garage is busy all day')).not.toContain('mobile app');
