@@ -71,6 +71,8 @@ const PORTUGUESE: Case[] = [
   ['legendas automáticas para vídeos do youtube', 'pt', ['subtitles', 'automatic', 'video', 'youtube']],
   ['criar apresentação de slides', 'pt', ['create', 'presentation', 'slides']],
   ['aprender inglês conversando', 'pt', ['learn english']],
+  // "os" (the) is Portuguese; Spanish has it only as a pronoun of Spain that queries do not use.
+  ['responder os clientes no whatsapp', 'pt', ['reply', 'customers', 'whatsapp']],
 ];
 
 const ITALIAN: Case[] = [
