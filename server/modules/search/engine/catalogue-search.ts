@@ -69,6 +69,22 @@ const GENERIC_WHO: ReadonlySet<string> = new Set(
   'adult adults people person persons everyone everybody grownups grownup seniors elderly users humans'.split(' '),
 );
 
+/** Groups of people a visitor names after "for" ("X for teams"): a modifier on a named app, never its description. */
+const WHOM: ReadonlySet<string> = new Set(
+  (
+    'team teams kids kid children child family families students student teachers teacher classroom classrooms school ' +
+    'schools business businesses startup startups agency agencies nonprofit nonprofits company companies enterprise ' +
+    'enterprises beginners beginner developers designers writers marketers freelancers seniors adults'
+  ).split(' '),
+);
+
+/** Whether the words name whom the app should be for ("for my team", "for small businesses"). */
+function forWhom(text: string): boolean {
+  for (const match of text.toLowerCase().matchAll(/\bfor (?:(?:my|our|a|an|the|small|little|young) )*([a-z]+)/g))
+    if (WHOM.has(match[1] ?? '')) return true;
+  return false;
+}
+
 /** The need a modifier on a named app adds, as a share of the best app's score per app. */
 interface ModifierNeed {
   scores: Map<number, { share: number; reason: string; evidence: ReasonEvidence[] }>;
@@ -141,6 +157,9 @@ function hasModifier(
   if (c.pricing || c.platforms.length > 0 || read.prefersLowCost || /\bbut\b/.test(read.raw)) return true;
   // A category word the app is not in ("midjourney for video") asks for apps of that kind.
   if (c.categoryFromQuery && c.category !== own.category) return true;
+  // "otter for teams", "notion ai for my kids": whom it is for asks which substitutes suit them, even when X's own
+  // listing mentions them.
+  if (forWhom(read.raw)) return true;
   // Words of the app's own listing describe it ("quokka ledger bookkeeping"); anything else changes the ask.
   if (read.concepts.some((ac) => !own.has(ac.index))) return true;
   return read.terms.some((t) => !NAVIGATIONAL.has(t.word) && !own.holds(t.stem));

@@ -243,6 +243,9 @@ describe('modifiers on a named app', () => {
     // description says so, and the visitor asks for the video generators and coding assistants.
     ['midjourney for video', 'Midjourney'],
     ['chatgpt for coding', 'ChatGPT'],
+    // Whom it is for asks which substitutes suit them, even when X's own listing mentions teams.
+    ['otter for teams', 'Otter.ai'],
+    ['notion ai for my team', 'Notion AI'],
   ])('"%s" answers alternatives that fit, never %s first', (query, named) => {
     const answer = engine.search(query, { limit: 10 });
     expect(answer.intent?.kind).toBe('alternatives');
