@@ -482,7 +482,7 @@ export class CatalogueSearch {
     c: Constraints,
     limit: number,
     need: ModifierNeed | null = null,
-  ): { hits: CatalogueHit[]; relaxed: string[] } {
+  ): { hits: CatalogueHit[]; relaxed: string[]; fitShare: number } {
     const best = new Map<number, { score: number; reason: string; evidence: ReasonEvidence[] }>();
     for (const source of sources) {
       for (const entry of this.similarity.similar(source, SIMILAR_KEPT)) {
@@ -554,7 +554,10 @@ export class CatalogueSearch {
       relaxed.push(step.label);
       chosen = pick();
     }
-    return { hits: chosen.map(([id, { reason, evidence }]) => ({ id, reason, evidence })), relaxed };
+    // How close the best substitute that passes the filters comes to the best substitute of all: a filter that keeps
+    // only distant ones ("notion ai but open source" → a chat model) answers less surely.
+    const fitShare = (chosen[0]?.[1].score ?? 0) / Math.max(1e-9, ranked[0]?.[1].score ?? 0);
+    return { hits: chosen.map(([id, { reason, evidence }]) => ({ id, reason, evidence })), relaxed, fitShare };
   }
 
   private namedSearch(named: NamedQuery, options: CatalogueSearchOptions, limit: number): CatalogueAnswer {
@@ -631,7 +634,7 @@ export class CatalogueSearch {
       named.kind === 'app' || this.twistsAfterName(named, source)
         ? this.modifierNeed(named.rest, restRead, source, options)
         : null;
-    const { hits, relaxed } = this.rankAlternatives([source], c, limit, need);
+    const { hits, relaxed, fitShare } = this.rankAlternatives([source], c, limit, need);
     const shown = joinNames(hits.slice(0, 3).map((hit) => nameOf(hit.id)));
     const focus = need ? ` for ${need.label}` : '';
     let reasoning: string;
@@ -650,7 +653,7 @@ export class CatalogueSearch {
             ? Math.min(confidence, ANSWERS.relaxedConfidence)
             : need || c.preferred.length > 0
               ? Math.min(confidence, ANSWERS.twistedConfidence, ANSWERS.noAlternativesConfidence + (need?.confidence ?? 1))
-              : confidence,
+              : Math.min(confidence, Math.round(confidence * fitShare * 1000) / 1000),
       reasoning: withCorrections(reasoning, named, nameOf),
       intent: { kind: 'alternatives', ids: [source] },
       ...(relaxed.length > 0 ? { relaxed } : {}),

@@ -1235,6 +1235,13 @@ describe('confidence and chips', () => {
     expect(scattered.confidence).toBeLessThan(0.4);
   });
 
+  it('a filter that leaves only distant substitutes answers less surely than one that keeps close ones', () => {
+    // LanguageTool is both Grammarly's closest substitute and open source; Notion AI's open-source "substitutes" are a
+    // chat model and a documentation tool, about half as similar as its best one.
+    expect(engine.search('grammarly but open source').confidence).toBeGreaterThanOrEqual(0.85);
+    expect(engine.search('notion ai but open source').confidence).toBeLessThan(0.6);
+  });
+
   it('a query read through the glossary is less sure than the same need typed in English', () => {
     const english = engine.search('remove the background from my product photo');
     const spanish = engine.search('borrar el fondo de la foto de mi producto');
