@@ -460,6 +460,11 @@ describe('who a need is for', () => {
     expect(chipLabels('computer science homework help')).not.toContain('desktop app');
   });
 
+  it('questions customers send are support work, and a parcel is no software package', () => {
+    expect(chipLabels('shoppers email us to ask where their package is')).toContain('customer-support chat for websites');
+    expect(chipLabels('my customers ask about refunds all day')).toContain('customer-support chat for websites');
+  });
+
   it('"phone" as the telephone line is not a mobile app, "for my phone" is', () => {
     expect(chipLabels('I spend half my day on the phone with suppliers')).not.toContain('mobile app');
     expect(chipLabels('the phone line at our garage is busy all day')).not.toContain('mobile app');
