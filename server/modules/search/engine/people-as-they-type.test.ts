@@ -473,6 +473,14 @@ describe('who a need is for', () => {
     expect(chipLabels('a budget planner for my phone')).toContain('mobile app');
   });
 
+  it('a language name before another noun says where a thing is from, not a language to learn', () => {
+    const learning = 'language learning and conversation practice';
+    expect(chipLabels('an essay on the french revolution for history class')).not.toContain(learning);
+    expect(chipLabels('german shepherd puppy training plan')).not.toContain(learning);
+    expect(chipLabels('french lessons for my daughter')).toContain(learning);
+    expect(chipLabels('learn english fast')).toContain(learning);
+  });
+
   it('a language after "in" is the language of the text, unless the visitor wants to speak it', () => {
     expect(chipLabels('proofread my motivation letter in French')).not.toContain('language learning and conversation practice');
     expect(chipLabels('I want to order food in Italian on holiday')).toContain('language learning and conversation practice');

@@ -342,6 +342,35 @@ const TEXT_NOUNS = new Set(
   ),
 );
 
+/** Nouns after a language name that keep it a language to learn: "french lessons", "spanish homework". */
+const LEARNING_NOUNS = new Set(
+  'lesson lessons class classes course courses teacher teachers tutor tutors tutoring homework grammar vocabulary vocab words phrases pronunciation accent exam exams test tests practice practise conversation conversations speaking listening learning skills skill level fluency verbs flashcards speakers speaker partner immersion writing'.split(
+    ' ',
+  ),
+);
+
+/** Verbs before a language name that make it one to learn, whatever follows ("learn english fast"). */
+const LEARNING_VERBS = new Set(
+  'learn learning learned study studying practice practise practicing practising improve improving teach teaching speak speaking master brush'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "an essay on the french revolution", "german shepherd training": a language name before another noun says where
+ * the thing is from, not a language to learn, unless a learning word is near ("french lessons", "learn french fast").
+ */
+function nationalityPositions(tokens: readonly { word: string; stop: boolean; filler: boolean }[]): Set<number> {
+  return positionsWhere(tokens, (word, i, before, after) => {
+    const next = tokens[i + 1];
+    if (!LANGUAGE_WORDS.has(word) || !next || next.stop || next.filler) return false;
+    // After "in" or "to" the name is the language itself ("say hello in portuguese, i'd love to …").
+    if (TEXT_LANGUAGE_MARKERS.has(before) || LANGUAGE_WORDS.has(after) || LEARNING_NOUNS.has(after) || TEXT_NOUNS.has(after))
+      return false;
+    return !tokens.slice(Math.max(0, i - 4), i).some((t) => LEARNING_VERBS.has(t.word) || SPEAKING_WORDS.has(t.word));
+  });
+}
+
 /** Speaking words before "in <language>": "say hello in Portuguese" is the visitor speaking it, a learning need. */
 const SPEAKING_WORDS = new Set(
   'say saying speak speaks speaking talk talks talking chat chatting converse communicate order ordering hello introduce pronounce'.split(
@@ -844,6 +873,7 @@ export function understandQuery(
   const verbSense = verbSensePositions(tokens);
   const barrier = hasLanguageBarrier(tokens);
   const textLanguage = textLanguagePositions(tokens, barrier);
+  for (const pos of nationalityPositions(tokens)) textLanguage.add(pos);
   const hiredPerson = hiredPersonPositions(tokens);
   const identity = identityPositions(tokens);
   // Who the visitor is names a need only when nothing else does ("I'm a podcaster, what helps?").
