@@ -481,6 +481,15 @@ describe('who a need is for', () => {
     expect(chipLabels('learn english fast')).toContain(learning);
   });
 
+  it('the language to translate into ranks no app that merely names it', () => {
+    for (const query of ['translate my website to spanish', 'translate our handbook into german']) {
+      const top = names(query).slice(0, 3);
+      expect(top, query).not.toContain('LanguageTool');
+      expect(top, query).not.toContain('Speak');
+      expect(top, query).toEqual(expect.arrayContaining(['Google Translate']));
+    }
+  });
+
   it('a language after "in" is the language of the text, unless the visitor wants to speak it', () => {
     expect(chipLabels('proofread my motivation letter in French')).not.toContain('language learning and conversation practice');
     expect(chipLabels('I want to order food in Italian on holiday')).toContain('language learning and conversation practice');

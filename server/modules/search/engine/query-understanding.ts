@@ -873,6 +873,7 @@ export function understandQuery(
   const verbSense = verbSensePositions(tokens);
   const barrier = hasLanguageBarrier(tokens);
   const textLanguage = textLanguagePositions(tokens, barrier);
+  const translating = tokens.some((t) => TRANSLATING_WORDS.has(t.word));
   for (const pos of nationalityPositions(tokens)) textLanguage.add(pos);
   const hiredPerson = hiredPersonPositions(tokens);
   const identity = identityPositions(tokens);
@@ -938,7 +939,9 @@ export function understandQuery(
     if (drafting.has(i) && REGISTER_WORDS.has(t.word)) return;
     // "she only speaks greek": the speaking of people who cannot understand each other is no search word (it would
     // find language tutors and the app named Speak).
-    if (textLanguage.has(i) && (SPEAKING_WORDS.has(t.word) || LANGUAGE_WORDS.has(t.word)) && barrier) return;
+    // The language a text is to be translated into is one every translator serves: as a search word it would rank
+    // the apps whose listings happen to name it ("translate my website to spanish" found a Spanish course).
+    if (textLanguage.has(i) && (SPEAKING_WORDS.has(t.word) || LANGUAGE_WORDS.has(t.word)) && (barrier || translating)) return;
     if (negated.has(i) && !inConcept.has(i)) return;
     terms.push({
       word: t.word,
