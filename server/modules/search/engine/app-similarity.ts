@@ -79,6 +79,8 @@ const KEYED_SCALARS = 5;
 export const SIMILAR_KEPT = 32;
 /** Values per stem in `AppSimilarity.dense`. */
 const DENSE = 4;
+/** Values per concept in `AppSimilarity.conceptDense`. */
+const CONCEPT_DENSE = 2;
 /**
  * A candidate's side of a scored pair, per slot in `AppSimilarity.cands`: for each of its arrays the index of the
  * buffer holding it in `AppSimilarity.table` and where it starts there (`REF`), then the arrays' lengths and the
@@ -414,6 +416,14 @@ export class AppSimilarity {
    * lexical saturation, presence) so a candidate's stem reads one cache line rather than four arrays.
    */
   private dense = new Float64Array(0);
+  /**
+   * The prepared source's capabilities by concept, interleaved (`CONCEPT_DENSE` per concept): its capability key's
+   * weight (0 when it has none), and what a candidate's capability finds in it: its presence there, or for a text
+   * task it does not state, the share a general assistant of its breadth holds (`conceptCoverage`'s `has`).
+   */
+  private readonly conceptDense: Float64Array;
+  /** The concepts a general-purpose assistant partly does (`generalistTask`), as a list. */
+  private readonly generalistConcepts: number[] = [];
   /** Building scratch indexed by stem id: the listing that last used the stem (`scratchMark`) and its sums there. */
   private scratch = {
     seen: new Int32Array(1024),
@@ -427,6 +437,10 @@ export class AppSimilarity {
 
   constructor(docs?: Iterable<SearchDocument>) {
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
+    this.generalistTask.forEach((task, concept) => {
+      if (task) this.generalistConcepts.push(concept);
+    });
+    this.conceptDense = new Float64Array(this.matcher.concepts.length * CONCEPT_DENSE);
     this.generalAssistant = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
     if (docs) this.rebuild(docs);
   }
@@ -1539,51 +1553,58 @@ export class AppSimilarity {
     const concepts = c[r + CONCEPTS] as number;
     const cIds = i32[c[r + REF.conceptIds] as number] as Int32Array;
     const cIdsAt = c[r + REF.conceptIds + 1] as number;
+    const cVals = f32[c[r + REF.conceptVals] as number] as Float32Array;
+    const cValsAt = c[r + REF.conceptVals + 1] as number;
+    const cW = f64[c[r + REF.ckeyW] as number] as Float64Array;
+    const cWAt = c[r + REF.ckeyW + 1] as number;
     const breadth = c[r + BREADTH] as number;
-    // The source's capability keys are its capabilities, sorted; their weights are read through its record.
-    const s = source.slot * CAND;
-    const forwardConcepts = conceptCoverage(
-      a.conceptIds,
-      0,
-      f64[c[s + REF.ckeyW] as number] as Float64Array,
-      c[s + REF.ckeyW + 1] as number,
-      a.conceptIds.length,
-      a.ckeyTotal,
-      cIds,
-      cIdsAt,
-      f32[c[r + REF.conceptVals] as number] as Float32Array,
-      c[r + REF.conceptVals + 1] as number,
-      concepts,
-      breadth,
-      this.generalistTask,
-    );
-    if (forwardTerms === 0 && forwardConcepts === 0) return 0;
+    // Both capability coverages in one pass over the candidate's capabilities (its capability keys, sorted as the
+    // source's), reading the source's weight and presence by concept from `conceptDense` (see `prepare`): the same
+    // products added in the same order as the two merges of `conceptCoverage`, the source's absent capabilities
+    // adding +0. A merge of two sorted lists per direction mispredicted its branches on every step (≈ 40 % of a pair).
+    const cd = this.conceptDense;
+    let forwardHas = 0;
     let reverseGot = 0;
+    for (let j = 0; j < concepts; j++) {
+      const at = (cIds[cIdsAt + j] as number) * CONCEPT_DENSE;
+      forwardHas += (cd[at] as number) * (cVals[cValsAt + j] as number);
+      reverseGot += (cW[cWAt + j] as number) * (cd[at + 1] as number);
+    }
+    const s = source.slot * CAND;
+    // A general assistant partly holds the source's text tasks it does not state: the merge, for these few.
+    const forwardConcepts =
+      breadth > 0
+        ? conceptCoverage(
+            a.conceptIds,
+            0,
+            f64[c[s + REF.ckeyW] as number] as Float64Array,
+            c[s + REF.ckeyW + 1] as number,
+            a.conceptIds.length,
+            a.ckeyTotal,
+            cIds,
+            cIdsAt,
+            cVals,
+            cValsAt,
+            concepts,
+            breadth,
+            this.generalistTask,
+          )
+        : a.ckeyTotal > 0
+          ? forwardHas / a.ckeyTotal
+          : 0;
+    if (forwardTerms === 0 && forwardConcepts === 0) return 0;
+    let reverseTermsGot = 0;
     const keys = c[r + KEYS] as number;
     const keyIds = i32[c[r + REF.keyIds] as number] as Int32Array;
     const keyIdsAt = c[r + REF.keyIds + 1] as number;
     const keyW = f64[c[r + REF.keyW] as number] as Float64Array;
     const keyWAt = c[r + REF.keyW + 1] as number;
     for (let i = 0; i < keys; i++)
-      reverseGot += (keyW[keyWAt + i] as number) * (d[(keyIds[keyIdsAt + i] as number) * DENSE + 3] as number);
+      reverseTermsGot += (keyW[keyWAt + i] as number) * (d[(keyIds[keyIdsAt + i] as number) * DENSE + 3] as number);
     const keyTotal = c[r + KEY_TOTAL] as number;
-    const reverseTerms = keyTotal > 0 ? reverseGot / keyTotal : 0;
-    // The candidate's capability keys are its capabilities, sorted (`setKeys`).
-    const reverseConcepts = conceptCoverage(
-      cIds,
-      cIdsAt,
-      f64[c[r + REF.ckeyW] as number] as Float64Array,
-      c[r + REF.ckeyW + 1] as number,
-      concepts,
-      c[r + CKEY_TOTAL] as number,
-      a.conceptIds,
-      0,
-      f32[c[s + REF.conceptVals] as number] as Float32Array,
-      c[s + REF.conceptVals + 1] as number,
-      a.conceptIds.length,
-      source.breadth,
-      this.generalistTask,
-    );
+    const reverseTerms = keyTotal > 0 ? reverseTermsGot / keyTotal : 0;
+    const ckeyTotal = c[r + CKEY_TOTAL] as number;
+    const reverseConcepts = ckeyTotal > 0 ? reverseGot / ckeyTotal : 0;
     const terms = (1 - W.reverse) * forwardTerms + W.reverse * reverseTerms;
     const conceptShare = (1 - W.reverse) * forwardConcepts + W.reverse * reverseConcepts;
     const coverageCore = a.ckeyTotal > 0 ? W.terms * terms + W.concepts * conceptShare : terms;
@@ -1669,6 +1690,20 @@ export class AppSimilarity {
       d[at + 1] = on ? (q[qAt + i] as number) : 0;
       d[at + 2] = on ? (sat[satAt + i] as number) : 0;
       d[at + 3] = on ? (vals[valsAt + i] as number) : 0;
+    }
+    const cd = this.conceptDense;
+    const fallback = W.generalist * source.breadth;
+    for (const concept of this.generalistConcepts) cd[concept * CONCEPT_DENSE + 1] = on ? fallback : 0;
+    const ckeyW = f64[c[r + REF.ckeyW] as number] as Float64Array;
+    const ckeyWAt = c[r + REF.ckeyW + 1] as number;
+    const cVals = f32[c[r + REF.conceptVals] as number] as Float32Array;
+    const cValsAt = c[r + REF.conceptVals + 1] as number;
+    for (let i = 0; i < v.conceptIds.length; i++) {
+      const concept = v.conceptIds[i] as number;
+      const at = concept * CONCEPT_DENSE;
+      const has = cVals[cValsAt + i] as number;
+      cd[at] = on ? (ckeyW[ckeyWAt + i] as number) : 0;
+      cd[at + 1] = !on ? 0 : has !== 0 ? has : this.generalistTask[concept] ? fallback : 0;
     }
   }
 
