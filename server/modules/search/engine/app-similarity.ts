@@ -1,6 +1,6 @@
 import type { ReasonEvidence } from '@shared/schemas/search';
 import { GENERALIST_TASKS, normaliseTag, taggedAsAssistant } from './concept-lexicon';
-import { ConceptMatcher, type ScanToken } from './concept-matcher';
+import { ConceptMatcher, TOKEN_BOUNDARY, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';
 import { BufferTable, type TableView } from './buffer-table';
 import { conceptQuotes, descriptionQuote, pricingQuote } from './evidence';
@@ -406,6 +406,27 @@ export class AppSimilarity {
   private readonly words = new WordInterner();
   private readonly wordTokens: ScanToken[] = [];
   private readonly wordStems: number[] = [];
+  /** By a word's id, the matcher's columns of its token (`TokenColumns`: phrase key, stem key, flags). */
+  private readonly wordKeys: number[] = [];
+  private readonly wordStemKeys: number[] = [];
+  private readonly wordFlags: number[] = [];
+  /**
+   * The listing being profiled (`readText`): its tokens, as the matcher's columns, with each token's field values
+   * (`w` and `has`), its length in tokens, its stems in order of first use and their count (the listing's length).
+   */
+  private readonly scanTokens: ScanToken[] = [];
+  private scanColumns = {
+    keys: new Int32Array(1024),
+    stems: new Int32Array(1024),
+    flags: new Uint8Array(1024),
+    weight: new Float64Array(1024),
+    has: new Float64Array(1024),
+  };
+  private scanLength = 0;
+  private readonly docStems: number[] = [];
+  private docLength = 0;
+  /** By concept: the listing that last held it (`scratchMark`), its sums there, and the concepts in order of first hit. */
+  private readonly conceptScratch: { seen: Int32Array; raw: Float64Array; has: Float64Array; order: Int32Array };
   private readonly tagIdOf = new Map<string, number>();
   private readonly categoryCodes = new Map<string, number>();
   /** The source whose values are scattered in `dense` (see `prepare`). */
@@ -449,6 +470,13 @@ export class AppSimilarity {
     });
     this.conceptDense = new Float64Array(this.matcher.concepts.length * CONCEPT_DENSE);
     this.idfConcepts = new Float64Array(this.matcher.concepts.length);
+    const concepts = this.matcher.concepts.length;
+    this.conceptScratch = {
+      seen: new Int32Array(concepts),
+      raw: new Float64Array(concepts),
+      has: new Float64Array(concepts),
+      order: new Int32Array(concepts),
+    };
     this.generalAssistant = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
     if (docs) this.rebuild(docs);
   }
@@ -993,84 +1021,138 @@ export class AppSimilarity {
 
   // ───────────────────────────────────────────── internals ─────────────────────────────────────────────
 
+  /**
+   * Reads one text of the listing being profiled into the scan (its tokens, their columns and the field's values, then
+   * a boundary) and the per-stem sums. `w`: how much the field states the main job (source side); `has`: how much it
+   * shows a capability (candidate side).
+   */
+  private readText(text: string, w: number, has: number, mark: number): void {
+    const count = this.words.scan(normalize(text));
+    const wordIds = this.words.ids;
+    const scan = this.scanColumns;
+    if (this.scanLength + count + 1 > scan.keys.length) {
+      const size = (this.scanLength + count + 1) * 2;
+      const grow = <T extends Int32Array | Uint8Array | Float64Array>(from: T, to: T): T => {
+        to.set(from);
+        return to;
+      };
+      this.scanColumns = {
+        keys: grow(scan.keys, new Int32Array(size)),
+        stems: grow(scan.stems, new Int32Array(size)),
+        flags: grow(scan.flags, new Uint8Array(size)),
+        weight: grow(scan.weight, new Float64Array(size)),
+        has: grow(scan.has, new Float64Array(size)),
+      };
+    }
+    const { keys, stems, flags, weight, has: shows } = this.scanColumns;
+    const tokens = this.scanTokens;
+    let at = this.scanLength;
+    for (let k = 0; k < count; k++) {
+      const word = wordIds[k] as number;
+      let token = this.wordTokens[word];
+      if (token === undefined) {
+        const surface = this.words.word(word);
+        token = fullToken(surface);
+        this.wordTokens[word] = token;
+        this.wordStems[word] = token.stop || /^[0-9]+$/.test(surface) ? -1 : this.stemId(token.stem);
+        this.wordKeys[word] = this.matcher.phraseKey(token.stem);
+        this.wordStemKeys[word] = this.matcher.stemKey(token.stem);
+        this.wordFlags[word] = this.matcher.tokenFlags(token);
+      }
+      tokens.push(token);
+      keys[at] = this.wordKeys[word] as number;
+      stems[at] = this.wordStemKeys[word] as number;
+      flags[at] = this.wordFlags[word] as number;
+      weight[at] = w;
+      shows[at] = has;
+      at++;
+      const id = this.wordStems[word] as number;
+      if (id < 0) continue;
+      // Read here: a new stem above may have grown the scratch.
+      const sc = this.scratch;
+      if (sc.seen[id] !== mark) {
+        sc.seen[id] = mark;
+        sc.presence[id] = 0;
+        sc.weight[id] = 0;
+        sc.tf[id] = 0;
+        this.docStems.push(id);
+      }
+      sc.tf[id] = (sc.tf[id] as number) + 1;
+      this.docLength++;
+      sc.presence[id] = (sc.presence[id] as number) + has;
+      sc.weight[id] = (sc.weight[id] as number) + w;
+    }
+    tokens.push(null);
+    keys[at] = -1;
+    stems[at] = -1;
+    flags[at] = TOKEN_BOUNDARY;
+    weight[at] = 0;
+    shows[at] = 0;
+    this.scanLength = at + 1;
+  }
+
   private addProfile(doc: SearchDocument): Profile {
     // New stems may lie beyond the dense arrays of the prepared source.
     this.unprepare();
     this.forgetIdf(-1);
     // Per-stem sums of this listing in scratch arrays indexed by stem id (no maps keyed by stem per listing); ids are
     // given in order of first use, as a map's keys would be.
-    const docStems: number[] = [];
+    const docStems = this.docStems;
+    docStems.length = 0;
+    this.scanTokens.length = 0;
+    this.scanLength = 0;
+    this.docLength = 0;
     const mark = ++this.scratchMark;
-    const conceptRaw = new Map<number, number>();
-    const scan: ScanToken[] = [];
-    const scanWeight: number[] = [];
-    const scanHas: number[] = [];
-    const conceptHasRaw = new Map<number, number>();
-    let len = 0;
-    // `w`: how much the field states the main job (source side); `has`: how much it shows a capability (candidate side).
-    const add = (text: string, w: number, has: number): void => {
-      const count = this.words.scan(normalize(text));
-      const wordIds = this.words.ids;
-      for (let k = 0; k < count; k++) {
-        const word = wordIds[k] as number;
-        let token = this.wordTokens[word];
-        if (token === undefined) {
-          const surface = this.words.word(word);
-          token = fullToken(surface);
-          this.wordTokens[word] = token;
-          this.wordStems[word] = token.stop || /^[0-9]+$/.test(surface) ? -1 : this.stemId(token.stem);
-        }
-        scan.push(token);
-        scanWeight.push(w);
-        scanHas.push(has);
-        const id = this.wordStems[word] as number;
-        if (id < 0) continue;
-        const sc = this.scratch;
-        if (sc.seen[id] !== mark) {
-          sc.seen[id] = mark;
-          sc.presence[id] = 0;
-          sc.weight[id] = 0;
-          sc.tf[id] = 0;
-          docStems.push(id);
-        }
-        sc.tf[id] = (sc.tf[id] as number) + 1;
-        len++;
-        sc.presence[id] = (sc.presence[id] as number) + has;
-        sc.weight[id] = (sc.weight[id] as number) + w;
-      }
-      scan.push(null);
-      scanWeight.push(0);
-      scanHas.push(0);
-    };
-    add(doc.category, FIELD_WEIGHT.category, PRESENCE_WEIGHT.category);
-    for (const tag of doc.tags) add(tag.replace(/[-_]/g, ' '), FIELD_WEIGHT.tags, PRESENCE_WEIGHT.tags);
-    doc.features.forEach((feature, i) =>
-      add(feature, i < MAIN_FEATURES ? FIELD_WEIGHT.firstFeatures : FIELD_WEIGHT.features, PRESENCE_WEIGHT.features),
-    );
-    for (const useCase of doc.useCases) add(useCase, FIELD_WEIGHT.useCases, PRESENCE_WEIGHT.useCases);
-    add(doc.description, FIELD_WEIGHT.description, PRESENCE_WEIGHT.description);
-    if (doc.longDescription) add(doc.longDescription, FIELD_WEIGHT.longDescription, PRESENCE_WEIGHT.longDescription);
+    this.readText(doc.category, FIELD_WEIGHT.category, PRESENCE_WEIGHT.category, mark);
+    for (const tag of doc.tags) this.readText(tag.replace(/[-_]/g, ' '), FIELD_WEIGHT.tags, PRESENCE_WEIGHT.tags, mark);
+    for (let i = 0; i < doc.features.length; i++)
+      this.readText(
+        doc.features[i] as string,
+        i < MAIN_FEATURES ? FIELD_WEIGHT.firstFeatures : FIELD_WEIGHT.features,
+        PRESENCE_WEIGHT.features,
+        mark,
+      );
+    for (const useCase of doc.useCases) this.readText(useCase, FIELD_WEIGHT.useCases, PRESENCE_WEIGHT.useCases, mark);
+    this.readText(doc.description, FIELD_WEIGHT.description, PRESENCE_WEIGHT.description, mark);
+    if (doc.longDescription)
+      this.readText(doc.longDescription, FIELD_WEIGHT.longDescription, PRESENCE_WEIGHT.longDescription, mark);
+    const len = this.docLength;
 
     // Strict terms, as for queries: a one-word capability term must be the listing's own word, not a Porter
-    // conflation ("produces" is not "producers", "brand" is not "branding").
-    for (const hit of this.matcher.match(scan, true, true)) {
-      const at = hit.positions[0] ?? 0;
-      const phrase = hit.length > 1 ? 1.2 : 1;
-      conceptRaw.set(hit.concept, (conceptRaw.get(hit.concept) ?? 0) + (scanWeight[at] ?? 1) * phrase);
-      conceptHasRaw.set(hit.concept, (conceptHasRaw.get(hit.concept) ?? 0) + (scanHas[at] ?? 1) * phrase);
+    // conflation ("produces" is not "producers", "brand" is not "branding"). The listing's tokens as the matcher's
+    // columns, remembered per word (the same scan as `match`, without a lookup per token nor an object per hit); each
+    // capability's sums in scratch by concept, in the order of its first hit (as a map's entries were).
+    const scan = this.scanColumns;
+    const hits = this.matcher.matchColumns(this.scanLength, scan, true, true, this.scanTokens);
+    const hitConcepts = this.matcher.hitConcepts;
+    const hitLengths = this.matcher.hitLengths;
+    const cs = this.conceptScratch;
+    let found = 0;
+    for (let h = 0; h < hits; h++) {
+      const concept = hitConcepts[h] as number;
+      const first = this.matcher.hitFirst(h);
+      const at = first < 0 ? 0 : first;
+      const phrase = (hitLengths[h] as number) > 1 ? 1.2 : 1;
+      if (cs.seen[concept] !== mark) {
+        cs.seen[concept] = mark;
+        cs.raw[concept] = 0;
+        cs.has[concept] = 0;
+        cs.order[found++] = concept;
+      }
+      cs.raw[concept] = (cs.raw[concept] as number) + (scan.weight[at] as number) * phrase;
+      cs.has[concept] = (cs.has[concept] as number) + (scan.has[at] as number) * phrase;
     }
     const arena = this.arena;
-    const conceptOrder = arena.i32(conceptRaw.size);
-    const conceptHas = arena.f64(conceptRaw.size);
-    const conceptMain = arena.f64(conceptRaw.size);
-    let c = 0;
-    for (const [concept, raw] of conceptRaw) {
-      const has = conceptHasRaw.get(concept) ?? 0;
+    const conceptOrder = arena.i32(found);
+    const conceptHas = arena.f64(found);
+    const conceptMain = arena.f64(found);
+    for (let c = 0; c < found; c++) {
+      const concept = cs.order[c] as number;
+      const has = cs.has[concept] as number;
       conceptOrder[c] = concept;
       conceptHas[c] = has / (has + 1.5);
       // Sublinear: a capability named five times is the main job, but not five times more than one named twice.
-      conceptMain[c] = Math.log1p(raw);
-      c++;
+      conceptMain[c] = Math.log1p(cs.raw[concept] as number);
     }
 
     const tags = [...new Set(doc.tags.map(normaliseTag).filter(Boolean))];
