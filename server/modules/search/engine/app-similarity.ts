@@ -232,16 +232,31 @@ interface OwnArrays {
   conceptHas: Float64Array;
 }
 
-const EMPTY_VECTORS: ProfileVectors = {
-  termIds: new Int32Array(0),
-  conceptIds: new Int32Array(0),
-  keyTotal: 0,
-  ckeyTotal: 0,
-  lexIds: new Int32Array(0),
-  lexLen: 0,
-  lexSelf: 0,
-  textShare: 0,
-};
+const NO_IDS = new Int32Array(0);
+
+/**
+ * Zero, as the initial value of a field that will hold fractions. V8 gives an object literal's fields the kind of
+ * their first values: a `0` written there is a small integer, and the first fraction stored changes the field's kind,
+ * which V8 does by giving the object a new shape and deprecating the old one. The literal keeps making objects of
+ * the old shape, so every profile changed shape when it was first weighed, and the property caches of `setKeys` were
+ * reset once per profile: V8 never optimised it (its numbers boxed, a third of a build's allocations; decision 0025,
+ * session 17). −0 is stored as a double from the start and equals 0 in every comparison and sum it enters.
+ */
+const DOUBLE_ZERO = -0;
+
+/** A profile's vectors before they are filled (totals are set when the profile is keyed). */
+function emptyVectors(): ProfileVectors {
+  return {
+    termIds: NO_IDS,
+    conceptIds: NO_IDS,
+    keyTotal: DOUBLE_ZERO,
+    ckeyTotal: DOUBLE_ZERO,
+    lexIds: NO_IDS,
+    lexLen: 0,
+    lexSelf: DOUBLE_ZERO,
+    textShare: DOUBLE_ZERO,
+  };
+}
 
 /** Sorted id → value arrays of distinct ids and their values, carved from `arena`. */
 function sortedVector(
@@ -262,8 +277,18 @@ function sortedVector(
 /** The positions of distinct `keys` in increasing order of key. */
 function sortedOrder(keys: ArrayLike<number>): number[] {
   const order: number[] = new Array(keys.length);
-  for (let i = 0; i < keys.length; i++) order[i] = i;
-  return order.sort((x, y) => (keys[x] as number) - (keys[y] as number));
+  // By insertion: a profile's capabilities or key stems are a few dozen, where a sort through a comparator (and its
+  // copy of the array) cost more than the comparisons; distinct keys have one order, so it is the sort's.
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as number;
+    let at = i;
+    while (at > 0 && (keys[order[at - 1] as number] as number) > key) {
+      order[at] = order[at - 1] as number;
+      at--;
+    }
+    order[at] = i;
+  }
+  return order;
 }
 
 /** The value aligned with `key` (values from `valuesAt`) in a short unsorted list of distinct keys (0 when absent). */
@@ -782,19 +807,22 @@ export class AppSimilarity {
         conceptOrder,
         breadth,
         tags,
-        tagTotal: 0,
+        tagTotal: DOUBLE_ZERO,
         tagIds,
         categoryCode,
         prior: profilePrior(doc),
         keys: [],
         keyed: false,
         vec: {
-          ...EMPTY_VECTORS,
           termIds,
           conceptIds: state.conceptIds.subarray(c, c + concepts),
+          keyTotal: DOUBLE_ZERO,
+          ckeyTotal: DOUBLE_ZERO,
           // The same stems as the presence vector, in the same order: the ids are shared (as `addProfile` does).
           lexIds: termIds,
           lexLen,
+          lexSelf: DOUBLE_ZERO,
+          textShare: DOUBLE_ZERO,
         },
       };
       // What `addProfile` registers, in the same order.
@@ -1174,13 +1202,13 @@ export class AppSimilarity {
       conceptOrder,
       breadth,
       tags,
-      tagTotal: 0,
+      tagTotal: DOUBLE_ZERO,
       tagIds,
       categoryCode,
       prior: profilePrior(doc),
       keys: [],
       keyed: false,
-      vec: { ...EMPTY_VECTORS },
+      vec: emptyVectors(),
     };
     const sc = this.scratch;
     const termIds = arena.i32From(docStems).sort();
@@ -1272,8 +1300,13 @@ export class AppSimilarity {
       const at = conceptSorted[i] as number;
       ckeyW[i] = (main[mainAt + at] as number) * this.conceptIdf(profile.conceptOrder[at] as number, n);
     }
-    profile.vec.keyTotal = keys.vals.reduce((sum, v) => sum + v, 0);
-    profile.vec.ckeyTotal = ckeyW.reduce((sum, v) => sum + v, 0);
+    // Loops rather than `reduce` (a call per value, and its boxed sum): the same additions in the same order.
+    let keyTotal = 0;
+    for (let i = 0; i < keys.vals.length; i++) keyTotal += keys.vals[i] as number;
+    let ckeyTotal = 0;
+    for (let i = 0; i < ckeyW.length; i++) ckeyTotal += ckeyW[i] as number;
+    profile.vec.keyTotal = keyTotal;
+    profile.vec.ckeyTotal = ckeyTotal;
     let textWeight = 0;
     for (let i = 0; i < ckeyW.length; i++)
       if (this.generalistTask[profile.vec.conceptIds[i] as number]) textWeight += ckeyW[i] as number;
