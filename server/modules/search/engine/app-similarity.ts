@@ -395,6 +395,9 @@ export class AppSimilarity {
   private slotProfiles: (Profile | undefined)[] = [];
   private freeSlots: number[] = [];
   private accumulator = new Float64Array(0);
+  /** `shortlist`'s scratch: the slots `accumulate` touched for the first time, in order, and their number. */
+  private touchedSlots = new Int32Array(1024);
+  private touchedCount = 0;
   /** Retrieval key (see `Profile.keys`) → sources whose list is driven by it. */
   private readonly drivers = new Map<number, number[]>();
   /** Slots of the general-purpose assistants. */
@@ -1443,8 +1446,11 @@ export class AppSimilarity {
       }
       if (at >= PROFILE_TERMS) continue;
       if (length < PROFILE_TERMS) length++;
-      kept.copyWithin(at + 1, at, length - 1);
-      values.copyWithin(at + 1, at, length - 1);
+      // A loop, not `copyWithin`: a few numbers moved, where the built-in's call cost more (as in `best`).
+      for (let k = length - 1; k > at; k--) {
+        kept[k] = kept[k - 1] as number;
+        values[k] = values[k - 1] as number;
+      }
       kept[at] = id;
       values[at] = v;
     }
@@ -1515,7 +1521,7 @@ export class AppSimilarity {
     const n = Math.max(1, this.profiles.size);
     if (this.accumulator.length < this.slotIds.length) this.accumulator = new Float64Array(this.slotIds.length * 2);
     const acc = this.accumulator;
-    const touched: number[] = [];
+    this.touchedCount = 0;
     let rarest: { set: number[]; w: number } | null = null;
     const [main, mainAt] = this.own(source, OWN.conceptMain);
     for (const key of source.keys) {
@@ -1526,7 +1532,7 @@ export class AppSimilarity {
         concept >= 0
           ? 2 * valueOf(source.conceptOrder, main, mainAt, concept) * this.conceptIdf(concept, n)
           : this.weightOf(source, key) * this.idfById(key, n);
-      if (set.length <= RETRIEVAL_CAP) this.accumulate(set, w, touched);
+      if (set.length <= RETRIEVAL_CAP) this.accumulate(set, w);
       else if (!rarest || set.length < rarest.set.length) rarest = { set, w };
     }
     // Shared tags weigh in the score, so they retrieve too: an art generator filed under Entertainment shares few
@@ -1537,14 +1543,25 @@ export class AppSimilarity {
     for (let i = 0; i < source.tags.length; i++) {
       const set = this.tagHolders.get(source.tags[i] as string);
       if (set && set.length <= RETRIEVAL_CAP)
-        this.accumulate(set, TAG_RETRIEVAL * (tagWeights[tagWeightsAt + i] as number), touched);
+        this.accumulate(set, TAG_RETRIEVAL * (tagWeights[tagWeightsAt + i] as number));
     }
-    if (touched.length <= 1 && rarest) this.accumulate(rarest.set, rarest.w, touched);
-    const own = touched.indexOf(source.slot);
-    if (own >= 0) touched.splice(own, 1);
+    if (this.touchedCount <= 1 && rarest) this.accumulate(rarest.set, rarest.w);
+    const touched = this.touchedSlots;
+    let count = this.touchedCount;
+    for (let i = 0; i < count; i++) {
+      if (touched[i] !== source.slot) continue;
+      for (let k = i; k < count - 1; k++) touched[k] = touched[k + 1] as number;
+      count--;
+      break;
+    }
     acc[source.slot] = 0;
-    const out = touched.length > SHORTLIST ? this.best(touched) : touched.slice();
-    for (const slot of touched) acc[slot] = 0;
+    let out: number[];
+    if (count > SHORTLIST) out = this.best(touched, count);
+    else {
+      out = new Array(count);
+      for (let i = 0; i < count; i++) out[i] = touched[i] as number;
+    }
+    for (let i = 0; i < count; i++) acc[touched[i] as number] = 0;
     // The assistants share few rare words with a text tool, so the estimate above may cut them; they are few.
     if (source.vec.textShare > 0) {
       for (const id of this.broadestAssistants()) {
@@ -1556,15 +1573,23 @@ export class AppSimilarity {
   }
 
   /** Adds `w` to the first RETRIEVAL_CAP slots' estimates, noting the slots touched for the first time. */
-  private accumulate(slots: readonly number[], w: number, touched: number[]): void {
+  private accumulate(slots: readonly number[], w: number): void {
     const acc = this.accumulator;
     const end = Math.min(slots.length, RETRIEVAL_CAP);
+    if (this.touchedCount + end > this.touchedSlots.length) {
+      const grown = new Int32Array((this.touchedCount + end) * 2);
+      grown.set(this.touchedSlots);
+      this.touchedSlots = grown;
+    }
+    const touched = this.touchedSlots;
+    let count = this.touchedCount;
     for (let i = 0; i < end; i++) {
       const slot = slots[i] as number;
-      if (acc[slot] === 0) touched.push(slot);
+      if (acc[slot] === 0) touched[count++] = slot;
       // A zero weight still retrieves: keep the slot marked as touched.
       acc[slot] = (acc[slot] as number) + w + Number.MIN_VALUE;
     }
+    this.touchedCount = count;
   }
 
   /**
@@ -1572,12 +1597,12 @@ export class AppSimilarity {
    * gave (the order is total), by insertion into the few kept. A source touches hundreds of slots; sorting them all
    * through a comparator was a tenth of the lists' time.
    */
-  private best(slots: readonly number[]): number[] {
+  private best(slots: Int32Array, count: number): number[] {
     const acc = this.accumulator;
     const ids = this.slotIds;
     const kept = this.bestSlots;
     let length = 0;
-    for (let i = 0; i < slots.length; i++) {
+    for (let i = 0; i < count; i++) {
       const slot = slots[i] as number;
       const v = acc[slot] as number;
       const id = ids[slot] as number;
@@ -1591,7 +1616,7 @@ export class AppSimilarity {
       }
       if (at >= SHORTLIST) continue;
       if (length < SHORTLIST) length++;
-      kept.copyWithin(at + 1, at, length - 1);
+      for (let k = length - 1; k > at; k--) kept[k] = kept[k - 1] as number;
       kept[at] = slot;
     }
     const out: number[] = new Array(length);
@@ -1650,8 +1675,10 @@ export class AppSimilarity {
       }
       if (at >= SIMILAR_KEPT) continue;
       if (length < SIMILAR_KEPT) length++;
-      ids.copyWithin(at + 1, at, length - 1);
-      scores.copyWithin(at + 1, at, length - 1);
+      for (let k = length - 1; k > at; k--) {
+        ids[k] = ids[k - 1] as number;
+        scores[k] = scores[k - 1] as number;
+      }
       ids[at] = id;
       scores[at] = score;
     }
