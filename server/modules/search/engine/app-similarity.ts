@@ -291,6 +291,30 @@ function sortedOrder(keys: ArrayLike<number>): number[] {
   return order;
 }
 
+/**
+ * Puts `id` and `value` at `at` of the `length` best kept so far (at most `cap`), moving the later ones down (the last
+ * falls off when full); returns the new length. A loop, not `copyWithin`: a few numbers move, where the built-in's
+ * call cost more.
+ */
+function insertKept(
+  ids: Int32Array,
+  values: Float64Array,
+  length: number,
+  cap: number,
+  at: number,
+  id: number,
+  value: number,
+): number {
+  const kept = Math.min(length + 1, cap);
+  for (let k = kept - 1; k > at; k--) {
+    ids[k] = ids[k - 1] as number;
+    values[k] = values[k - 1] as number;
+  }
+  ids[at] = id;
+  values[at] = value;
+  return kept;
+}
+
 /** The value aligned with `key` (values from `valuesAt`) in a short unsorted list of distinct keys (0 when absent). */
 function valueOf(keys: Int32Array, values: Float64Array, valuesAt: number, key: number): number {
   for (let i = 0; i < keys.length; i++) if (keys[i] === key) return values[valuesAt + i] as number;
@@ -1444,15 +1468,7 @@ export class AppSimilarity {
         if (v > w || (v === w && (names[id] as string) < (names[kept[at - 1] as number] as string))) at--;
         else break;
       }
-      if (at >= PROFILE_TERMS) continue;
-      if (length < PROFILE_TERMS) length++;
-      // A loop, not `copyWithin`: a few numbers moved, where the built-in's call cost more (as in `best`).
-      for (let k = length - 1; k > at; k--) {
-        kept[k] = kept[k - 1] as number;
-        values[k] = values[k - 1] as number;
-      }
-      kept[at] = id;
-      values[at] = v;
+      if (at < PROFILE_TERMS) length = insertKept(kept, values, length, PROFILE_TERMS, at, id, v);
     }
     const concepts = profile.conceptOrder;
     const keys: number[] = new Array(length + concepts.length);
@@ -1673,14 +1689,7 @@ export class AppSimilarity {
         if (score > other || (score === other && id < (ids[at - 1] as number))) at--;
         else break;
       }
-      if (at >= SIMILAR_KEPT) continue;
-      if (length < SIMILAR_KEPT) length++;
-      for (let k = length - 1; k > at; k--) {
-        ids[k] = ids[k - 1] as number;
-        scores[k] = scores[k - 1] as number;
-      }
-      ids[at] = id;
-      scores[at] = score;
+      if (at < SIMILAR_KEPT) length = insertKept(ids, scores, length, SIMILAR_KEPT, at, id, score);
     }
     this.reserveLists(source.slot);
     const base = source.slot * SIMILAR_KEPT;
