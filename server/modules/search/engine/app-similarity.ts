@@ -1558,8 +1558,7 @@ export class AppSimilarity {
     const tagWeightsAt = this.cands[r + REF.tagWeights + 1] as number;
     for (let i = 0; i < source.tags.length; i++) {
       const set = this.tagHolders.get(source.tags[i] as string);
-      if (set && set.length <= RETRIEVAL_CAP)
-        this.accumulate(set, TAG_RETRIEVAL * (tagWeights[tagWeightsAt + i] as number));
+      if (set && set.length <= RETRIEVAL_CAP) this.accumulate(set, TAG_RETRIEVAL * (tagWeights[tagWeightsAt + i] as number));
     }
     if (this.touchedCount <= 1 && rarest) this.accumulate(rarest.set, rarest.w);
     const touched = this.touchedSlots;
