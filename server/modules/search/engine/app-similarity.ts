@@ -1,6 +1,6 @@
 import type { ReasonEvidence } from '@shared/schemas/search';
 import { GENERALIST_TASKS, normaliseTag, taggedAsAssistant } from './concept-lexicon';
-import { ConceptMatcher, type ScanToken } from './concept-matcher';
+import { ConceptMatcher, TOKEN_BOUNDARY, type ScanToken } from './concept-matcher';
 import type { PricingType, SearchDocument } from './search-index';
 import { BufferTable, type TableView } from './buffer-table';
 import { conceptQuotes, descriptionQuote, pricingQuote } from './evidence';
@@ -79,6 +79,8 @@ const KEYED_SCALARS = 5;
 export const SIMILAR_KEPT = 32;
 /** Values per stem in `AppSimilarity.dense`. */
 const DENSE = 4;
+/** Values per concept in `AppSimilarity.conceptDense`. */
+const CONCEPT_DENSE = 2;
 /**
  * A candidate's side of a scored pair, per slot in `AppSimilarity.cands`: for each of its arrays the index of the
  * buffer holding it in `AppSimilarity.table` and where it starts there (`REF`), then the arrays' lengths and the
@@ -230,16 +232,31 @@ interface OwnArrays {
   conceptHas: Float64Array;
 }
 
-const EMPTY_VECTORS: ProfileVectors = {
-  termIds: new Int32Array(0),
-  conceptIds: new Int32Array(0),
-  keyTotal: 0,
-  ckeyTotal: 0,
-  lexIds: new Int32Array(0),
-  lexLen: 0,
-  lexSelf: 0,
-  textShare: 0,
-};
+const NO_IDS = new Int32Array(0);
+
+/**
+ * Zero, as the initial value of a field that will hold fractions. V8 gives an object literal's fields the kind of
+ * their first values: a `0` written there is a small integer, and the first fraction stored changes the field's kind,
+ * which V8 does by giving the object a new shape and deprecating the old one. The literal keeps making objects of
+ * the old shape, so every profile changed shape when it was first weighed, and the property caches of `setKeys` were
+ * reset once per profile: V8 never optimised it (its numbers boxed, a third of a build's allocations; decision 0025,
+ * session 17). −0 is stored as a double from the start and equals 0 in every comparison and sum it enters.
+ */
+const DOUBLE_ZERO = -0;
+
+/** A profile's vectors before they are filled (totals are set when the profile is keyed). */
+function emptyVectors(): ProfileVectors {
+  return {
+    termIds: NO_IDS,
+    conceptIds: NO_IDS,
+    keyTotal: DOUBLE_ZERO,
+    ckeyTotal: DOUBLE_ZERO,
+    lexIds: NO_IDS,
+    lexLen: 0,
+    lexSelf: DOUBLE_ZERO,
+    textShare: DOUBLE_ZERO,
+  };
+}
 
 /** Sorted id → value arrays of distinct ids and their values, carved from `arena`. */
 function sortedVector(
@@ -260,8 +277,42 @@ function sortedVector(
 /** The positions of distinct `keys` in increasing order of key. */
 function sortedOrder(keys: ArrayLike<number>): number[] {
   const order: number[] = new Array(keys.length);
-  for (let i = 0; i < keys.length; i++) order[i] = i;
-  return order.sort((x, y) => (keys[x] as number) - (keys[y] as number));
+  // By insertion: a profile's capabilities or key stems are a few dozen, where a sort through a comparator (and its
+  // copy of the array) cost more than the comparisons; distinct keys have one order, so it is the sort's.
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as number;
+    let at = i;
+    while (at > 0 && (keys[order[at - 1] as number] as number) > key) {
+      order[at] = order[at - 1] as number;
+      at--;
+    }
+    order[at] = i;
+  }
+  return order;
+}
+
+/**
+ * Puts `id` and `value` at `at` of the `length` best kept so far (at most `cap`), moving the later ones down (the last
+ * falls off when full); returns the new length. A loop, not `copyWithin`: a few numbers move, where the built-in's
+ * call cost more.
+ */
+function insertKept(
+  ids: Int32Array,
+  values: Float64Array,
+  length: number,
+  cap: number,
+  at: number,
+  id: number,
+  value: number,
+): number {
+  const kept = Math.min(length + 1, cap);
+  for (let k = kept - 1; k > at; k--) {
+    ids[k] = ids[k - 1] as number;
+    values[k] = values[k - 1] as number;
+  }
+  ids[at] = id;
+  values[at] = value;
+  return kept;
 }
 
 /** The value aligned with `key` (values from `valuesAt`) in a short unsorted list of distinct keys (0 when absent). */
@@ -368,6 +419,9 @@ export class AppSimilarity {
   private slotProfiles: (Profile | undefined)[] = [];
   private freeSlots: number[] = [];
   private accumulator = new Float64Array(0);
+  /** `shortlist`'s scratch: the slots `accumulate` touched for the first time, in order, and their number. */
+  private touchedSlots = new Int32Array(1024);
+  private touchedCount = 0;
   /** Retrieval key (see `Profile.keys`) → sources whose list is driven by it. */
   private readonly drivers = new Map<number, number[]>();
   /** Slots of the general-purpose assistants. */
@@ -387,10 +441,9 @@ export class AppSimilarity {
   /** Scratch of `best` and `keysOf`: the slots or stems kept so far, and the stems' values. */
   private readonly bestSlots = new Int32Array(Math.max(SHORTLIST, PROFILE_TERMS));
   private readonly bestValues = new Float64Array(PROFILE_TERMS);
-  /** Scratch of `computeList`: the scored candidates' ids and scores, and their order. */
-  private readonly scoredIds: number[] = [];
-  private readonly scoredScores: number[] = [];
-  private readonly scoredOrder: number[] = [];
+  /** Scratch of `computeList`: the best scored candidates so far, their ids and scores. */
+  private readonly keptIds = new Int32Array(SIMILAR_KEPT);
+  private readonly keptScores = new Float64Array(SIMILAR_KEPT);
   private readonly dirty = new Set<number>();
   private readonly generalistTask: boolean[];
   private readonly generalAssistant: number;
@@ -405,6 +458,27 @@ export class AppSimilarity {
   private readonly words = new WordInterner();
   private readonly wordTokens: ScanToken[] = [];
   private readonly wordStems: number[] = [];
+  /** By a word's id, the matcher's columns of its token (`TokenColumns`: phrase key, stem key, flags). */
+  private readonly wordKeys: number[] = [];
+  private readonly wordStemKeys: number[] = [];
+  private readonly wordFlags: number[] = [];
+  /**
+   * The listing being profiled (`readText`): its tokens, as the matcher's columns, with each token's field values
+   * (`w` and `has`), its length in tokens, its stems in order of first use and their count (the listing's length).
+   */
+  private readonly scanTokens: ScanToken[] = [];
+  private scanColumns = {
+    keys: new Int32Array(1024),
+    stems: new Int32Array(1024),
+    flags: new Uint8Array(1024),
+    weight: new Float64Array(1024),
+    has: new Float64Array(1024),
+  };
+  private scanLength = 0;
+  private readonly docStems: number[] = [];
+  private docLength = 0;
+  /** By concept: the listing that last held it (`scratchMark`), its sums there, and the concepts in order of first hit. */
+  private readonly conceptScratch: { seen: Int32Array; raw: Float64Array; has: Float64Array; order: Int32Array };
   private readonly tagIdOf = new Map<string, number>();
   private readonly categoryCodes = new Map<string, number>();
   /** The source whose values are scattered in `dense` (see `prepare`). */
@@ -414,6 +488,14 @@ export class AppSimilarity {
    * lexical saturation, presence) so a candidate's stem reads one cache line rather than four arrays.
    */
   private dense = new Float64Array(0);
+  /**
+   * The prepared source's capabilities by concept, interleaved (`CONCEPT_DENSE` per concept): its capability key's
+   * weight (0 when it has none), and what a candidate's capability finds in it: its presence there, or for a text
+   * task it does not state, the share a general assistant of its breadth holds (`conceptCoverage`'s `has`).
+   */
+  private readonly conceptDense: Float64Array;
+  /** The concepts a general-purpose assistant partly does (`generalistTask`), as a list. */
+  private readonly generalistConcepts: number[] = [];
   /** Building scratch indexed by stem id: the listing that last used the stem (`scratchMark`) and its sums there. */
   private scratch = {
     seen: new Int32Array(1024),
@@ -422,11 +504,31 @@ export class AppSimilarity {
     tf: new Float64Array(1024),
   };
   private scratchMark = 0;
+  /**
+   * The stems' and concepts' rarities (`idfById`, `conceptIdf`) computed for `idfN` profiles, NaN where not yet
+   * asked: while the holders do not change (the keys and lists of a build, the scoring of an update) each is one
+   * logarithm instead of one per profile and stem (15 million at 100,000 apps). Forgotten whenever the holders change.
+   */
+  private idfStems = new Float64Array(0);
+  private readonly idfConcepts: Float64Array;
+  private idfN = -1;
   /** Sum of listing lengths, for BM25's average length. */
   private totalLen = 0;
 
   constructor(docs?: Iterable<SearchDocument>) {
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
+    this.generalistTask.forEach((task, concept) => {
+      if (task) this.generalistConcepts.push(concept);
+    });
+    this.conceptDense = new Float64Array(this.matcher.concepts.length * CONCEPT_DENSE);
+    this.idfConcepts = new Float64Array(this.matcher.concepts.length);
+    const concepts = this.matcher.concepts.length;
+    this.conceptScratch = {
+      seen: new Int32Array(concepts),
+      raw: new Float64Array(concepts),
+      has: new Float64Array(concepts),
+      order: new Int32Array(concepts),
+    };
     this.generalAssistant = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
     if (docs) this.rebuild(docs);
   }
@@ -448,6 +550,7 @@ export class AppSimilarity {
   *rebuildSteps(docs: Iterable<SearchDocument>, kept?: KeptLists, step = 2000): Generator<void> {
     // The prepared source is cleared through the table's views: before the table is replaced.
     this.unprepare();
+    this.forgetIdf(-1);
     this.holders = [];
     this.arena = new TypedArena();
     this.table = new BufferTable();
@@ -710,6 +813,7 @@ export class AppSimilarity {
     if (this.stemNames.length !== stemTotal) throw new Error('similarity snapshot: repeated stem');
 
     this.unprepare();
+    this.forgetIdf(-1);
     this.holders = [];
     this.arena = new TypedArena();
     this.table = new BufferTable();
@@ -730,19 +834,22 @@ export class AppSimilarity {
         conceptOrder,
         breadth,
         tags,
-        tagTotal: 0,
+        tagTotal: DOUBLE_ZERO,
         tagIds,
         categoryCode,
         prior: profilePrior(doc),
         keys: [],
         keyed: false,
         vec: {
-          ...EMPTY_VECTORS,
           termIds,
           conceptIds: state.conceptIds.subarray(c, c + concepts),
+          keyTotal: DOUBLE_ZERO,
+          ckeyTotal: DOUBLE_ZERO,
           // The same stems as the presence vector, in the same order: the ids are shared (as `addProfile` does).
           lexIds: termIds,
           lexLen,
+          lexSelf: DOUBLE_ZERO,
+          textShare: DOUBLE_ZERO,
         },
       };
       // What `addProfile` registers, in the same order.
@@ -887,6 +994,7 @@ export class AppSimilarity {
     const profile = this.profiles.get(id);
     if (!profile) return;
     this.unprepare();
+    this.forgetIdf(-1);
     this.profiles.delete(id);
     for (const tag of profile.tags) {
       removeFrom(this.tagHolders, tag, profile.slot);
@@ -968,83 +1076,138 @@ export class AppSimilarity {
 
   // ───────────────────────────────────────────── internals ─────────────────────────────────────────────
 
+  /**
+   * Reads one text of the listing being profiled into the scan (its tokens, their columns and the field's values, then
+   * a boundary) and the per-stem sums. `w`: how much the field states the main job (source side); `has`: how much it
+   * shows a capability (candidate side).
+   */
+  private readText(text: string, w: number, has: number, mark: number): void {
+    const count = this.words.scan(normalize(text));
+    const wordIds = this.words.ids;
+    const scan = this.scanColumns;
+    if (this.scanLength + count + 1 > scan.keys.length) {
+      const size = (this.scanLength + count + 1) * 2;
+      const grow = <T extends Int32Array | Uint8Array | Float64Array>(from: T, to: T): T => {
+        to.set(from);
+        return to;
+      };
+      this.scanColumns = {
+        keys: grow(scan.keys, new Int32Array(size)),
+        stems: grow(scan.stems, new Int32Array(size)),
+        flags: grow(scan.flags, new Uint8Array(size)),
+        weight: grow(scan.weight, new Float64Array(size)),
+        has: grow(scan.has, new Float64Array(size)),
+      };
+    }
+    const { keys, stems, flags, weight, has: shows } = this.scanColumns;
+    const tokens = this.scanTokens;
+    let at = this.scanLength;
+    for (let k = 0; k < count; k++) {
+      const word = wordIds[k] as number;
+      let token = this.wordTokens[word];
+      if (token === undefined) {
+        const surface = this.words.word(word);
+        token = fullToken(surface);
+        this.wordTokens[word] = token;
+        this.wordStems[word] = token.stop || /^[0-9]+$/.test(surface) ? -1 : this.stemId(token.stem);
+        this.wordKeys[word] = this.matcher.phraseKey(token.stem);
+        this.wordStemKeys[word] = this.matcher.stemKey(token.stem);
+        this.wordFlags[word] = this.matcher.tokenFlags(token);
+      }
+      tokens.push(token);
+      keys[at] = this.wordKeys[word] as number;
+      stems[at] = this.wordStemKeys[word] as number;
+      flags[at] = this.wordFlags[word] as number;
+      weight[at] = w;
+      shows[at] = has;
+      at++;
+      const id = this.wordStems[word] as number;
+      if (id < 0) continue;
+      // Read here: a new stem above may have grown the scratch.
+      const sc = this.scratch;
+      if (sc.seen[id] !== mark) {
+        sc.seen[id] = mark;
+        sc.presence[id] = 0;
+        sc.weight[id] = 0;
+        sc.tf[id] = 0;
+        this.docStems.push(id);
+      }
+      sc.tf[id] = (sc.tf[id] as number) + 1;
+      this.docLength++;
+      sc.presence[id] = (sc.presence[id] as number) + has;
+      sc.weight[id] = (sc.weight[id] as number) + w;
+    }
+    tokens.push(null);
+    keys[at] = -1;
+    stems[at] = -1;
+    flags[at] = TOKEN_BOUNDARY;
+    weight[at] = 0;
+    shows[at] = 0;
+    this.scanLength = at + 1;
+  }
+
   private addProfile(doc: SearchDocument): Profile {
     // New stems may lie beyond the dense arrays of the prepared source.
     this.unprepare();
+    this.forgetIdf(-1);
     // Per-stem sums of this listing in scratch arrays indexed by stem id (no maps keyed by stem per listing); ids are
     // given in order of first use, as a map's keys would be.
-    const docStems: number[] = [];
+    const docStems = this.docStems;
+    docStems.length = 0;
+    this.scanTokens.length = 0;
+    this.scanLength = 0;
+    this.docLength = 0;
     const mark = ++this.scratchMark;
-    const conceptRaw = new Map<number, number>();
-    const scan: ScanToken[] = [];
-    const scanWeight: number[] = [];
-    const scanHas: number[] = [];
-    const conceptHasRaw = new Map<number, number>();
-    let len = 0;
-    // `w`: how much the field states the main job (source side); `has`: how much it shows a capability (candidate side).
-    const add = (text: string, w: number, has: number): void => {
-      const count = this.words.scan(normalize(text));
-      const wordIds = this.words.ids;
-      for (let k = 0; k < count; k++) {
-        const word = wordIds[k] as number;
-        let token = this.wordTokens[word];
-        if (token === undefined) {
-          const surface = this.words.word(word);
-          token = fullToken(surface);
-          this.wordTokens[word] = token;
-          this.wordStems[word] = token.stop || /^[0-9]+$/.test(surface) ? -1 : this.stemId(token.stem);
-        }
-        scan.push(token);
-        scanWeight.push(w);
-        scanHas.push(has);
-        const id = this.wordStems[word] as number;
-        if (id < 0) continue;
-        const sc = this.scratch;
-        if (sc.seen[id] !== mark) {
-          sc.seen[id] = mark;
-          sc.presence[id] = 0;
-          sc.weight[id] = 0;
-          sc.tf[id] = 0;
-          docStems.push(id);
-        }
-        sc.tf[id] = (sc.tf[id] as number) + 1;
-        len++;
-        sc.presence[id] = (sc.presence[id] as number) + has;
-        sc.weight[id] = (sc.weight[id] as number) + w;
-      }
-      scan.push(null);
-      scanWeight.push(0);
-      scanHas.push(0);
-    };
-    add(doc.category, FIELD_WEIGHT.category, PRESENCE_WEIGHT.category);
-    for (const tag of doc.tags) add(tag.replace(/[-_]/g, ' '), FIELD_WEIGHT.tags, PRESENCE_WEIGHT.tags);
-    doc.features.forEach((feature, i) =>
-      add(feature, i < MAIN_FEATURES ? FIELD_WEIGHT.firstFeatures : FIELD_WEIGHT.features, PRESENCE_WEIGHT.features),
-    );
-    for (const useCase of doc.useCases) add(useCase, FIELD_WEIGHT.useCases, PRESENCE_WEIGHT.useCases);
-    add(doc.description, FIELD_WEIGHT.description, PRESENCE_WEIGHT.description);
-    if (doc.longDescription) add(doc.longDescription, FIELD_WEIGHT.longDescription, PRESENCE_WEIGHT.longDescription);
+    this.readText(doc.category, FIELD_WEIGHT.category, PRESENCE_WEIGHT.category, mark);
+    for (const tag of doc.tags) this.readText(tag.replace(/[-_]/g, ' '), FIELD_WEIGHT.tags, PRESENCE_WEIGHT.tags, mark);
+    for (let i = 0; i < doc.features.length; i++)
+      this.readText(
+        doc.features[i] as string,
+        i < MAIN_FEATURES ? FIELD_WEIGHT.firstFeatures : FIELD_WEIGHT.features,
+        PRESENCE_WEIGHT.features,
+        mark,
+      );
+    for (const useCase of doc.useCases) this.readText(useCase, FIELD_WEIGHT.useCases, PRESENCE_WEIGHT.useCases, mark);
+    this.readText(doc.description, FIELD_WEIGHT.description, PRESENCE_WEIGHT.description, mark);
+    if (doc.longDescription)
+      this.readText(doc.longDescription, FIELD_WEIGHT.longDescription, PRESENCE_WEIGHT.longDescription, mark);
+    const len = this.docLength;
 
     // Strict terms, as for queries: a one-word capability term must be the listing's own word, not a Porter
-    // conflation ("produces" is not "producers", "brand" is not "branding").
-    for (const hit of this.matcher.match(scan, true, true)) {
-      const at = hit.positions[0] ?? 0;
-      const phrase = hit.length > 1 ? 1.2 : 1;
-      conceptRaw.set(hit.concept, (conceptRaw.get(hit.concept) ?? 0) + (scanWeight[at] ?? 1) * phrase);
-      conceptHasRaw.set(hit.concept, (conceptHasRaw.get(hit.concept) ?? 0) + (scanHas[at] ?? 1) * phrase);
+    // conflation ("produces" is not "producers", "brand" is not "branding"). The listing's tokens as the matcher's
+    // columns, remembered per word (the same scan as `match`, without a lookup per token nor an object per hit); each
+    // capability's sums in scratch by concept, in the order of its first hit (as a map's entries were).
+    const scan = this.scanColumns;
+    const hits = this.matcher.matchColumns(this.scanLength, scan, true, true, this.scanTokens);
+    const hitConcepts = this.matcher.hitConcepts;
+    const hitLengths = this.matcher.hitLengths;
+    const cs = this.conceptScratch;
+    let found = 0;
+    for (let h = 0; h < hits; h++) {
+      const concept = hitConcepts[h] as number;
+      const first = this.matcher.hitFirst(h);
+      const at = first < 0 ? 0 : first;
+      const phrase = (hitLengths[h] as number) > 1 ? 1.2 : 1;
+      if (cs.seen[concept] !== mark) {
+        cs.seen[concept] = mark;
+        cs.raw[concept] = 0;
+        cs.has[concept] = 0;
+        cs.order[found++] = concept;
+      }
+      cs.raw[concept] = (cs.raw[concept] as number) + (scan.weight[at] as number) * phrase;
+      cs.has[concept] = (cs.has[concept] as number) + (scan.has[at] as number) * phrase;
     }
     const arena = this.arena;
-    const conceptOrder = arena.i32(conceptRaw.size);
-    const conceptHas = arena.f64(conceptRaw.size);
-    const conceptMain = arena.f64(conceptRaw.size);
-    let c = 0;
-    for (const [concept, raw] of conceptRaw) {
-      const has = conceptHasRaw.get(concept) ?? 0;
+    const conceptOrder = arena.i32(found);
+    const conceptHas = arena.f64(found);
+    const conceptMain = arena.f64(found);
+    for (let c = 0; c < found; c++) {
+      const concept = cs.order[c] as number;
+      const has = cs.has[concept] as number;
       conceptOrder[c] = concept;
       conceptHas[c] = has / (has + 1.5);
       // Sublinear: a capability named five times is the main job, but not five times more than one named twice.
-      conceptMain[c] = Math.log1p(raw);
-      c++;
+      conceptMain[c] = Math.log1p(cs.raw[concept] as number);
     }
 
     const tags = [...new Set(doc.tags.map(normaliseTag).filter(Boolean))];
@@ -1066,13 +1229,13 @@ export class AppSimilarity {
       conceptOrder,
       breadth,
       tags,
-      tagTotal: 0,
+      tagTotal: DOUBLE_ZERO,
       tagIds,
       categoryCode,
       prior: profilePrior(doc),
       keys: [],
       keyed: false,
-      vec: { ...EMPTY_VECTORS },
+      vec: emptyVectors(),
     };
     const sc = this.scratch;
     const termIds = arena.i32From(docStems).sort();
@@ -1164,8 +1327,13 @@ export class AppSimilarity {
       const at = conceptSorted[i] as number;
       ckeyW[i] = (main[mainAt + at] as number) * this.conceptIdf(profile.conceptOrder[at] as number, n);
     }
-    profile.vec.keyTotal = keys.vals.reduce((sum, v) => sum + v, 0);
-    profile.vec.ckeyTotal = ckeyW.reduce((sum, v) => sum + v, 0);
+    // Loops rather than `reduce` (a call per value, and its boxed sum): the same additions in the same order.
+    let keyTotal = 0;
+    for (let i = 0; i < keys.vals.length; i++) keyTotal += keys.vals[i] as number;
+    let ckeyTotal = 0;
+    for (let i = 0; i < ckeyW.length; i++) ckeyTotal += ckeyW[i] as number;
+    profile.vec.keyTotal = keyTotal;
+    profile.vec.ckeyTotal = ckeyTotal;
     let textWeight = 0;
     for (let i = 0; i < ckeyW.length; i++)
       if (this.generalistTask[profile.vec.conceptIds[i] as number]) textWeight += ckeyW[i] as number;
@@ -1300,12 +1468,7 @@ export class AppSimilarity {
         if (v > w || (v === w && (names[id] as string) < (names[kept[at - 1] as number] as string))) at--;
         else break;
       }
-      if (at >= PROFILE_TERMS) continue;
-      if (length < PROFILE_TERMS) length++;
-      kept.copyWithin(at + 1, at, length - 1);
-      values.copyWithin(at + 1, at, length - 1);
-      kept[at] = id;
-      values[at] = v;
+      if (at < PROFILE_TERMS) length = insertKept(kept, values, length, PROFILE_TERMS, at, id, v);
     }
     const concepts = profile.conceptOrder;
     const keys: number[] = new Array(length + concepts.length);
@@ -1335,13 +1498,32 @@ export class AppSimilarity {
   }
 
   private idfById(id: number, n: number): number {
+    if (n !== this.idfN) this.forgetIdf(n);
+    const known = this.idfStems[id];
+    if (known !== undefined && !Number.isNaN(known)) return known;
     const df = this.holders[id]?.length ?? 0;
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    if (id < this.idfStems.length) this.idfStems[id] = idf;
+    return idf;
   }
 
   private conceptIdf(concept: number, n: number): number {
+    if (n !== this.idfN) this.forgetIdf(n);
+    const known = this.idfConcepts[concept];
+    if (known !== undefined && !Number.isNaN(known)) return known;
     const df = this.conceptHolders.get(concept)?.length ?? 0;
-    return Math.log(1 + n / Math.max(1, df));
+    const idf = Math.log(1 + n / Math.max(1, df));
+    if (concept < this.idfConcepts.length) this.idfConcepts[concept] = idf;
+    return idf;
+  }
+
+  /** Empties the rarities remembered (`idfStems`), for `n` profiles from now on (-1: until the next read). */
+  private forgetIdf(n: number): void {
+    this.idfN = n;
+    if (n < 0) return;
+    if (this.idfStems.length < this.stemNames.length) this.idfStems = new Float64Array(this.stemNames.length * 2);
+    this.idfStems.fill(Number.NaN);
+    this.idfConcepts.fill(Number.NaN);
   }
 
   /**
@@ -1355,7 +1537,7 @@ export class AppSimilarity {
     const n = Math.max(1, this.profiles.size);
     if (this.accumulator.length < this.slotIds.length) this.accumulator = new Float64Array(this.slotIds.length * 2);
     const acc = this.accumulator;
-    const touched: number[] = [];
+    this.touchedCount = 0;
     let rarest: { set: number[]; w: number } | null = null;
     const [main, mainAt] = this.own(source, OWN.conceptMain);
     for (const key of source.keys) {
@@ -1366,7 +1548,7 @@ export class AppSimilarity {
         concept >= 0
           ? 2 * valueOf(source.conceptOrder, main, mainAt, concept) * this.conceptIdf(concept, n)
           : this.weightOf(source, key) * this.idfById(key, n);
-      if (set.length <= RETRIEVAL_CAP) this.accumulate(set, w, touched);
+      if (set.length <= RETRIEVAL_CAP) this.accumulate(set, w);
       else if (!rarest || set.length < rarest.set.length) rarest = { set, w };
     }
     // Shared tags weigh in the score, so they retrieve too: an art generator filed under Entertainment shares few
@@ -1376,15 +1558,25 @@ export class AppSimilarity {
     const tagWeightsAt = this.cands[r + REF.tagWeights + 1] as number;
     for (let i = 0; i < source.tags.length; i++) {
       const set = this.tagHolders.get(source.tags[i] as string);
-      if (set && set.length <= RETRIEVAL_CAP)
-        this.accumulate(set, TAG_RETRIEVAL * (tagWeights[tagWeightsAt + i] as number), touched);
+      if (set && set.length <= RETRIEVAL_CAP) this.accumulate(set, TAG_RETRIEVAL * (tagWeights[tagWeightsAt + i] as number));
     }
-    if (touched.length <= 1 && rarest) this.accumulate(rarest.set, rarest.w, touched);
-    const own = touched.indexOf(source.slot);
-    if (own >= 0) touched.splice(own, 1);
+    if (this.touchedCount <= 1 && rarest) this.accumulate(rarest.set, rarest.w);
+    const touched = this.touchedSlots;
+    let count = this.touchedCount;
+    for (let i = 0; i < count; i++) {
+      if (touched[i] !== source.slot) continue;
+      for (let k = i; k < count - 1; k++) touched[k] = touched[k + 1] as number;
+      count--;
+      break;
+    }
     acc[source.slot] = 0;
-    const out = touched.length > SHORTLIST ? this.best(touched) : touched.slice();
-    for (const slot of touched) acc[slot] = 0;
+    let out: number[];
+    if (count > SHORTLIST) out = this.best(touched, count);
+    else {
+      out = new Array(count);
+      for (let i = 0; i < count; i++) out[i] = touched[i] as number;
+    }
+    for (let i = 0; i < count; i++) acc[touched[i] as number] = 0;
     // The assistants share few rare words with a text tool, so the estimate above may cut them; they are few.
     if (source.vec.textShare > 0) {
       for (const id of this.broadestAssistants()) {
@@ -1396,15 +1588,23 @@ export class AppSimilarity {
   }
 
   /** Adds `w` to the first RETRIEVAL_CAP slots' estimates, noting the slots touched for the first time. */
-  private accumulate(slots: readonly number[], w: number, touched: number[]): void {
+  private accumulate(slots: readonly number[], w: number): void {
     const acc = this.accumulator;
     const end = Math.min(slots.length, RETRIEVAL_CAP);
+    if (this.touchedCount + end > this.touchedSlots.length) {
+      const grown = new Int32Array((this.touchedCount + end) * 2);
+      grown.set(this.touchedSlots);
+      this.touchedSlots = grown;
+    }
+    const touched = this.touchedSlots;
+    let count = this.touchedCount;
     for (let i = 0; i < end; i++) {
       const slot = slots[i] as number;
-      if (acc[slot] === 0) touched.push(slot);
+      if (acc[slot] === 0) touched[count++] = slot;
       // A zero weight still retrieves: keep the slot marked as touched.
       acc[slot] = (acc[slot] as number) + w + Number.MIN_VALUE;
     }
+    this.touchedCount = count;
   }
 
   /**
@@ -1412,12 +1612,12 @@ export class AppSimilarity {
    * gave (the order is total), by insertion into the few kept. A source touches hundreds of slots; sorting them all
    * through a comparator was a tenth of the lists' time.
    */
-  private best(slots: readonly number[]): number[] {
+  private best(slots: Int32Array, count: number): number[] {
     const acc = this.accumulator;
     const ids = this.slotIds;
     const kept = this.bestSlots;
     let length = 0;
-    for (let i = 0; i < slots.length; i++) {
+    for (let i = 0; i < count; i++) {
       const slot = slots[i] as number;
       const v = acc[slot] as number;
       const id = ids[slot] as number;
@@ -1431,7 +1631,7 @@ export class AppSimilarity {
       }
       if (at >= SHORTLIST) continue;
       if (length < SHORTLIST) length++;
-      kept.copyWithin(at + 1, at, length - 1);
+      for (let k = length - 1; k > at; k--) kept[k] = kept[k - 1] as number;
       kept[at] = slot;
     }
     const out: number[] = new Array(length);
@@ -1471,38 +1671,33 @@ export class AppSimilarity {
 
   /** Computes the source's list into its place in the store. */
   private computeList(source: Profile): void {
-    const ids = this.scoredIds;
-    const scores = this.scoredScores;
-    const order = this.scoredOrder;
-    ids.length = 0;
-    scores.length = 0;
-    order.length = 0;
+    // The SIMILAR_KEPT first by higher score, then lower app id (a total order: a shortlist holds each app once), by
+    // insertion into the few kept: what sorting every scored candidate and cutting gave, without the sort's copy and
+    // comparator calls (a twentieth of the lists' time).
+    const ids = this.keptIds;
+    const scores = this.keptScores;
+    let length = 0;
     for (const slot of this.shortlist(source)) {
       const id = this.slotIds[slot] ?? -1;
       if (id < 0) continue;
       const score = this.score(source, slot);
-      if (score > 0) {
-        order.push(ids.length);
-        ids.push(id);
-        scores.push(score);
+      if (score <= 0) continue;
+      let at = length;
+      while (at > 0) {
+        const other = scores[at - 1] as number;
+        if (score > other || (score === other && id < (ids[at - 1] as number))) at--;
+        else break;
       }
+      if (at < SIMILAR_KEPT) length = insertKept(ids, scores, length, SIMILAR_KEPT, at, id, score);
     }
-    order.sort(this.byScored);
-    const length = Math.min(order.length, SIMILAR_KEPT);
     this.reserveLists(source.slot);
     const base = source.slot * SIMILAR_KEPT;
     for (let k = 0; k < length; k++) {
-      const at = order[k] as number;
-      this.listIds[base + k] = ids[at] as number;
-      this.listScores[base + k] = scores[at] as number;
+      this.listIds[base + k] = ids[k] as number;
+      this.listScores[base + k] = scores[k] as number;
     }
     this.listLength[source.slot] = length;
   }
-
-  /** Higher score first, then the lower app id (over the scratch of `computeList`). */
-  private readonly byScored = (a: number, b: number): number =>
-    (this.scoredScores[b] as number) - (this.scoredScores[a] as number) ||
-    (this.scoredIds[a] as number) - (this.scoredIds[b] as number);
 
   /**
    * How much of the source's main job the candidate (by slot) covers, with a little of the reverse, category and
@@ -1539,51 +1734,58 @@ export class AppSimilarity {
     const concepts = c[r + CONCEPTS] as number;
     const cIds = i32[c[r + REF.conceptIds] as number] as Int32Array;
     const cIdsAt = c[r + REF.conceptIds + 1] as number;
+    const cVals = f32[c[r + REF.conceptVals] as number] as Float32Array;
+    const cValsAt = c[r + REF.conceptVals + 1] as number;
+    const cW = f64[c[r + REF.ckeyW] as number] as Float64Array;
+    const cWAt = c[r + REF.ckeyW + 1] as number;
     const breadth = c[r + BREADTH] as number;
-    // The source's capability keys are its capabilities, sorted; their weights are read through its record.
-    const s = source.slot * CAND;
-    const forwardConcepts = conceptCoverage(
-      a.conceptIds,
-      0,
-      f64[c[s + REF.ckeyW] as number] as Float64Array,
-      c[s + REF.ckeyW + 1] as number,
-      a.conceptIds.length,
-      a.ckeyTotal,
-      cIds,
-      cIdsAt,
-      f32[c[r + REF.conceptVals] as number] as Float32Array,
-      c[r + REF.conceptVals + 1] as number,
-      concepts,
-      breadth,
-      this.generalistTask,
-    );
-    if (forwardTerms === 0 && forwardConcepts === 0) return 0;
+    // Both capability coverages in one pass over the candidate's capabilities (its capability keys, sorted as the
+    // source's), reading the source's weight and presence by concept from `conceptDense` (see `prepare`): the same
+    // products added in the same order as the two merges of `conceptCoverage`, the source's absent capabilities
+    // adding +0. A merge of two sorted lists per direction mispredicted its branches on every step (≈ 40 % of a pair).
+    const cd = this.conceptDense;
+    let forwardHas = 0;
     let reverseGot = 0;
+    for (let j = 0; j < concepts; j++) {
+      const at = (cIds[cIdsAt + j] as number) * CONCEPT_DENSE;
+      forwardHas += (cd[at] as number) * (cVals[cValsAt + j] as number);
+      reverseGot += (cW[cWAt + j] as number) * (cd[at + 1] as number);
+    }
+    const s = source.slot * CAND;
+    // A general assistant partly holds the source's text tasks it does not state: the merge, for these few.
+    const forwardConcepts =
+      breadth > 0
+        ? conceptCoverage(
+            a.conceptIds,
+            0,
+            f64[c[s + REF.ckeyW] as number] as Float64Array,
+            c[s + REF.ckeyW + 1] as number,
+            a.conceptIds.length,
+            a.ckeyTotal,
+            cIds,
+            cIdsAt,
+            cVals,
+            cValsAt,
+            concepts,
+            breadth,
+            this.generalistTask,
+          )
+        : a.ckeyTotal > 0
+          ? forwardHas / a.ckeyTotal
+          : 0;
+    if (forwardTerms === 0 && forwardConcepts === 0) return 0;
+    let reverseTermsGot = 0;
     const keys = c[r + KEYS] as number;
     const keyIds = i32[c[r + REF.keyIds] as number] as Int32Array;
     const keyIdsAt = c[r + REF.keyIds + 1] as number;
     const keyW = f64[c[r + REF.keyW] as number] as Float64Array;
     const keyWAt = c[r + REF.keyW + 1] as number;
     for (let i = 0; i < keys; i++)
-      reverseGot += (keyW[keyWAt + i] as number) * (d[(keyIds[keyIdsAt + i] as number) * DENSE + 3] as number);
+      reverseTermsGot += (keyW[keyWAt + i] as number) * (d[(keyIds[keyIdsAt + i] as number) * DENSE + 3] as number);
     const keyTotal = c[r + KEY_TOTAL] as number;
-    const reverseTerms = keyTotal > 0 ? reverseGot / keyTotal : 0;
-    // The candidate's capability keys are its capabilities, sorted (`setKeys`).
-    const reverseConcepts = conceptCoverage(
-      cIds,
-      cIdsAt,
-      f64[c[r + REF.ckeyW] as number] as Float64Array,
-      c[r + REF.ckeyW + 1] as number,
-      concepts,
-      c[r + CKEY_TOTAL] as number,
-      a.conceptIds,
-      0,
-      f32[c[s + REF.conceptVals] as number] as Float32Array,
-      c[s + REF.conceptVals + 1] as number,
-      a.conceptIds.length,
-      source.breadth,
-      this.generalistTask,
-    );
+    const reverseTerms = keyTotal > 0 ? reverseTermsGot / keyTotal : 0;
+    const ckeyTotal = c[r + CKEY_TOTAL] as number;
+    const reverseConcepts = ckeyTotal > 0 ? reverseGot / ckeyTotal : 0;
     const terms = (1 - W.reverse) * forwardTerms + W.reverse * reverseTerms;
     const conceptShare = (1 - W.reverse) * forwardConcepts + W.reverse * reverseConcepts;
     const coverageCore = a.ckeyTotal > 0 ? W.terms * terms + W.concepts * conceptShare : terms;
@@ -1669,6 +1871,20 @@ export class AppSimilarity {
       d[at + 1] = on ? (q[qAt + i] as number) : 0;
       d[at + 2] = on ? (sat[satAt + i] as number) : 0;
       d[at + 3] = on ? (vals[valsAt + i] as number) : 0;
+    }
+    const cd = this.conceptDense;
+    const fallback = W.generalist * source.breadth;
+    for (const concept of this.generalistConcepts) cd[concept * CONCEPT_DENSE + 1] = on ? fallback : 0;
+    const ckeyW = f64[c[r + REF.ckeyW] as number] as Float64Array;
+    const ckeyWAt = c[r + REF.ckeyW + 1] as number;
+    const cVals = f32[c[r + REF.conceptVals] as number] as Float32Array;
+    const cValsAt = c[r + REF.conceptVals + 1] as number;
+    for (let i = 0; i < v.conceptIds.length; i++) {
+      const concept = v.conceptIds[i] as number;
+      const at = concept * CONCEPT_DENSE;
+      const has = cVals[cValsAt + i] as number;
+      cd[at] = on ? (ckeyW[ckeyWAt + i] as number) : 0;
+      cd[at + 1] = !on ? 0 : has !== 0 ? has : this.generalistTask[concept] ? fallback : 0;
     }
   }
 
