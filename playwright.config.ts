@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_WORKERS, e2eServer } from './e2e/support/e2e-config';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_CHROMIUM, E2E_WORKERS, e2eServer } from './e2e/support/e2e-config';
 
 const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index));
 
@@ -21,7 +21,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -12,7 +12,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// As e2e/support/e2e-config.ts chooses it: the headless shell when installed (much cheaper per test), else Chromium.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file)) ??
+  '/usr/bin/chromium';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'aitlas-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -72,7 +76,7 @@ if (vitest) {
 if (unit !== 0) finish(unit);
 
 if (!fs.existsSync(chromium)) {
-  const message = `Browser suite SKIPPED: no Chromium at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`;
+  const message = `Browser suite SKIPPED: no Chromium at ${chromium}. Install it with: sudo apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`;
   if (ci) {
     console.error(`✖ ${message} Under CI=true a missing browser is a failure.`);
     finish(1);
