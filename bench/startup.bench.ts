@@ -19,6 +19,7 @@ import pg from 'pg';
 import { openAndPrepareDatabase } from '../server/bootstrap';
 import { loadEnv } from '../server/env';
 import { importApps } from '../server/modules/apps/apps.import';
+import { ENGINE_STATE_SAVED } from '../server/modules/search/search.service';
 import { toSearchDocuments, type CatalogTool } from '../server/modules/search/eval/catalog-loader';
 import { synthesizeCatalog } from '../server/modules/search/eval/synthesize';
 
@@ -144,7 +145,7 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 async function timeToFirstAnswer(
   env: Record<string, string>,
   port: number,
-  beforeStop: () => Promise<void> = async () => undefined,
+  beforeStop: (logged: (message: string) => boolean) => Promise<void> = async () => undefined,
 ): Promise<{ seconds: number; warmingSeen: boolean; apps: number; rss: number; peak: number; ready: string }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -167,12 +168,14 @@ async function timeToFirstAnswer(
   });
   let ready = '';
   let pending = '';
+  const messages = new Set<string>();
   child.stdout?.setEncoding('utf8');
   child.stdout?.on('data', (text: string) => {
     pending += text;
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) {
+      messages.add(/"msg":"([^"]*)"/.exec(line)?.[1] ?? '');
       if (line.includes('Search ready')) ready = line;
       else if (/"level":(40|50|60)/.test(line)) console.warn(line);
     }
@@ -199,7 +202,7 @@ async function timeToFirstAnswer(
     const size = await fetch(`${base}/api/marketplace?limit=1`);
     const apps = Number(size.headers.get('x-total-count') ?? 0);
     if (body.apps.length === 0) throw new Error('the first answer was empty');
-    await beforeStop();
+    await beforeStop((message) => messages.has(message));
     return { seconds, warmingSeen, apps, ...memory, ready };
   } finally {
     child.kill('SIGTERM');
@@ -227,8 +230,9 @@ for (const driver of drivers) {
       // The first start computes everything and saves the snapshot; it is stopped once the engine's state is saved
       // (what an instance that has run for a while has done), so the restart can load it.
       const savedAt = performance.now();
-      const cold = await timeToFirstAnswer(env, port++, async () => {
-        while ((await snapshotRows(env)).engine === null) {
+      // Told by the server's log, not by reading the database: the embedded one allows one process at a time.
+      const cold = await timeToFirstAnswer(env, port++, async (logged) => {
+        while (!logged(ENGINE_STATE_SAVED)) {
           if (performance.now() - savedAt > 600_000) throw new Error('the first start saved no engine snapshot');
           await new Promise((resolve) => setTimeout(resolve, 1000));
         }
