@@ -554,8 +554,8 @@ export class CatalogueSearch {
       relaxed.push(step.label);
       chosen = pick();
     }
-    // How close the best substitute that passes the filters comes to the best substitute of all: a filter that keeps
-    // only distant ones ("notion ai but open source" → a chat model) answers less surely.
+    // How close the best substitute that passes the filters comes to the best substitute of all (at most 1): a filter
+    // that keeps only distant ones ("notion ai but open source" → a chat model) answers less surely.
     const fitShare = (chosen[0]?.[1].score ?? 0) / Math.max(1e-9, ranked[0]?.[1].score ?? 0);
     return { hits: chosen.map(([id, { reason, evidence }]) => ({ id, reason, evidence })), relaxed, fitShare };
   }
@@ -597,11 +597,12 @@ export class CatalogueSearch {
     // ("but cheaper", "for kids", "like X for video") asks for the apps that do its job the way the visitor wants.
     // A task counts as the app's own job only when its description or tags state it: "chatgpt for coding" asks for
     // coding assistants even though ChatGPT's features mention code. Platforms and audiences count wherever stated.
-    const headline = this.headlineConcepts(source);
+    let headline: Set<number> | undefined;
     const own = {
       holds: (stem: string) => this.similarity.holds(source, stem),
       has: (concept: number) =>
-        this.index.hasConcept(source, concept) && (this.index.conceptKind(concept) !== 'task' || headline.has(concept)),
+        this.index.hasConcept(source, concept) &&
+        (this.index.conceptKind(concept) !== 'task' || (headline ??= this.headlineConcepts(source)).has(concept)),
       category: this.docs.get(source)?.category,
     };
     // "descript for windows" asks whether Descript runs there: when it does and nothing else is asked, the app itself
@@ -653,7 +654,7 @@ export class CatalogueSearch {
             ? Math.min(confidence, ANSWERS.relaxedConfidence)
             : need || c.preferred.length > 0
               ? Math.min(confidence, ANSWERS.twistedConfidence, ANSWERS.noAlternativesConfidence + (need?.confidence ?? 1))
-              : Math.min(confidence, Math.round(confidence * fitShare * 1000) / 1000),
+              : Math.round(confidence * fitShare * 1000) / 1000,
       reasoning: withCorrections(reasoning, named, nameOf),
       intent: { kind: 'alternatives', ids: [source] },
       ...(relaxed.length > 0 ? { relaxed } : {}),

@@ -414,16 +414,17 @@ function hasLanguageBarrier(tokens: readonly { word: string }[]): boolean {
  * "improve my cover letter in German": a language after "in" or "into" is the language of the text, not a wish to
  * learn it ("learn German", "practise my German", "say hello in Portuguese" keep their reading).
  * @param barrier whether the query tells of people without a shared language (`hasLanguageBarrier`, read once).
+ * @param translating whether the query asks to translate (every language it names is then a text's).
  */
-function textLanguagePositions(tokens: readonly { word: string }[], barrier: boolean): Set<number> {
+function textLanguagePositions(tokens: readonly { word: string }[], barrier: boolean, translating: boolean): Set<number> {
   // "translate our hotel website into german and french": in a request to translate, every language named is a
   // language of the text; so it is when two people have no language in common.
-  const translating = barrier || tokens.some((t) => TRANSLATING_WORDS.has(t.word));
+  const everyLanguage = barrier || translating;
   return positionsWhere(
     tokens,
     (word, i, before, after) =>
       (LANGUAGE_WORDS.has(word) || (barrier && SPEAKING_WORDS.has(word))) &&
-      (translating ||
+      (everyLanguage ||
         TEXT_NOUNS.has(after) ||
         spokenBy(tokens, i) ||
         (TEXT_LANGUAGE_MARKERS.has(before) &&
@@ -872,8 +873,9 @@ export function understandQuery(
   const circumstances = circumstancePositions(tokens);
   const verbSense = verbSensePositions(tokens);
   const barrier = hasLanguageBarrier(tokens);
-  const textLanguage = textLanguagePositions(tokens, barrier);
   const translating = tokens.some((t) => TRANSLATING_WORDS.has(t.word));
+  const textLanguage = textLanguagePositions(tokens, barrier, translating);
+  // Where a thing is from ("the french revolution") is no language to learn either.
   for (const pos of nationalityPositions(tokens)) textLanguage.add(pos);
   const hiredPerson = hiredPersonPositions(tokens);
   const identity = identityPositions(tokens);
