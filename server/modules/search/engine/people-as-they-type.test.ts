@@ -465,6 +465,16 @@ describe('who a need is for', () => {
     expect(chipLabels('my customers ask about refunds all day')).toContain('customer-support chat for websites');
   });
 
+  it('studies that say something are research, not studying ("what recent studies found about coffee")', () => {
+    for (const query of ['what recent studies found about coffee and sleep', 'do clinical studies back this supplement']) {
+      expect(chipLabels(query), query).not.toContain('flashcards and studying');
+      expect(chipLabels(query), query).not.toContain('students');
+      expect(names(query).slice(0, 3), query).toContain('Consensus');
+    }
+    expect(chipLabels('help me study for my biology exam')).toContain('flashcards and studying');
+    expect(chipLabels('a study guide for the history final')).toContain('flashcards and studying');
+  });
+
   it('"phone" as the telephone line is not a mobile app, "for my phone" is', () => {
     expect(chipLabels('I spend half my day on the phone with suppliers')).not.toContain('mobile app');
     expect(chipLabels('the phone line at our garage is busy all day')).not.toContain('mobile app');

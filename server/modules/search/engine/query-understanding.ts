@@ -323,6 +323,41 @@ function verbSensePositions(tokens: readonly { word: string }[]): Set<number> {
       (word === 'lead' && LED_GROUPS.has(after)),
   );
 }
+/** Words before "study"/"studies" that make it a piece of research: "the studies", "recent studies", "a case study". */
+const RESEARCH_STUDY_BEFORE = new Set(
+  'the this that these those a an actual recent new latest clinical scientific published medical peer large small some any many several few which what cited case research academic randomized randomised'.split(
+    ' ',
+  ),
+);
+/** Words after "study"/"studies" that make it research: what a study says, shows or found. */
+const RESEARCH_STUDY_AFTER = new Set(
+  'say says said show shows showed shown found find finds suggest suggests suggested claim claims cite cited back backs support supports prove proves proved debunked published contradicted agree disagree'.split(
+    ' ',
+  ),
+);
+/** Words after "study" that keep it studying: "a study guide", "a study plan". */
+const STUDYING_COMPOUNDS = new Set(
+  'guide guides plan plans session sessions group groups buddy schedule schedules notes tips app apps habit habits routine timer material materials partner skills break breaks'.split(
+    ' ',
+  ),
+);
+/** Needs and audiences a research "study" is misread as. */
+const STUDY_MISREADINGS = new Set(['studying', 'students']);
+
+/**
+ * "what the studies say", "recent studies found", "was this study debunked": a study that says or shows something,
+ * or one with a determiner before it, is a piece of research, not studying for an exam (Porter gives "studies" and
+ * "studying" one stem).
+ */
+function researchStudyPositions(tokens: readonly { word: string }[]): Set<number> {
+  return positionsWhere(
+    tokens,
+    (word, _i, before, after) =>
+      (word === 'study' || word === 'studies') &&
+      !STUDYING_COMPOUNDS.has(after) &&
+      (RESEARCH_STUDY_BEFORE.has(before) || RESEARCH_STUDY_AFTER.has(after)),
+  );
+}
 /** Languages a visitor may want a text in. */
 const LANGUAGE_WORDS = new Set(
   'english spanish french german italian portuguese dutch japanese chinese mandarin korean arabic russian polish turkish hindi'.split(
@@ -872,6 +907,7 @@ export function understandQuery(
   const negated = negatedPositions(tokens, spanned, !spelling);
   const circumstances = circumstancePositions(tokens);
   const verbSense = verbSensePositions(tokens);
+  const researchStudy = researchStudyPositions(tokens);
   const barrier = hasLanguageBarrier(tokens);
   const translating = tokens.some((t) => TRANSLATING_WORDS.has(t.word));
   const textLanguage = textLanguagePositions(tokens, barrier, translating);
@@ -894,6 +930,9 @@ export function understandQuery(
     .filter((h) => !(isSoft(h.concept) && h.positions.every((pos) => circumstances.has(pos))))
     .filter((h) => !h.positions.every((pos) => verbSense.has(pos)))
     .filter((h) => !readAsDrafting(h))
+    .filter(
+      (h) => !STUDY_MISREADINGS.has(matcher.concepts[h.concept]?.id ?? '') || !h.positions.every((pos) => researchStudy.has(pos)),
+    )
     .filter((h) => !h.positions.every((pos) => hiredPerson.has(pos)))
     .filter((h) => isSoft(h.concept) || !beyondIdentity || !h.positions.every((pos) => identity.has(pos)))
     // A language of the text or of the people ("she only speaks polish") is neither one to learn nor any other need.

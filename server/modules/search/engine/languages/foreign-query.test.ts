@@ -130,6 +130,15 @@ describe('readForeignQuery: German separable verbs', () => {
     expect(reading?.english).toContain('summarize');
     expect(reading?.coverage).toBe(1);
   });
+
+  it('reads a verb conjugated at the end of a clause as its infinitive ("die … zusammenfasst", "du … erklärst")', () => {
+    const reading = readForeignQuery('eine App die meine Gespräche mitschreibt und danach zusammenfasst');
+    expect(reading?.language).toBe('de');
+    expect(reading?.english).toContain('summarize');
+    const second = readForeignQuery('ein Programm das Rechnungen automatisch verschickt');
+    expect(second?.english).toContain('invoice');
+    expect(second?.english).toContain('send');
+  });
 });
 
 describe('readForeignQuery: everyday words around the need', () => {

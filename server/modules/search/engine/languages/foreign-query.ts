@@ -533,6 +533,9 @@ function foldUmlautSpellings(data: LanguageData, toks: QueryToken[], englishish:
   });
 }
 
+/** Endings of a German verb in the present tense that the stemmer keeps (er/sie/es, du, ihr), likeliest first. */
+const FINITE_VERB_ENDINGS = ['t', 'et', 'st', 'est'];
+
 function readIn(data: LanguageData, typed: QueryToken[], englishish: boolean[]): Reading {
   const toks = data.lang === 'de' ? foldUmlautSpellings(data, typed, englishish) : typed;
   const keys = toks.map((t) => data.key(t.folded));
@@ -543,27 +546,30 @@ function readIn(data: LanguageData, typed: QueryToken[], englishish: boolean[]):
     const fn = data.functionWords.get(t.folded);
     const isFunction = fn !== undefined;
     let piece = matchAt(data, toks, keys, i, isFunction, (englishish[i] ?? false) || isLoanword(t.folded));
-    // Umlauts are often typed as ae/oe/ue ("pruefen"); "ue" is common in French and Spanish, so only German folds it.
+    const readAs = (alt: string): Piece | null => {
+      const altToks = [...toks];
+      altToks[i] = { raw: t.raw, folded: alt };
+      const altKeys = [...keys];
+      altKeys[i] = data.key(alt);
+      return matchAt(data, altToks, altKeys, i, false, false);
+    };
     if (!piece && !isFunction && data.lang === 'de') {
+      // Umlauts are often typed as ae/oe/ue ("pruefen"); "ue" is common in French and Spanish, so only German folds it.
       for (const alt of umlautSpellings(t.folded)) {
-        const altToks = [...toks];
-        altToks[i] = { raw: t.raw, folded: alt };
-        const altKeys = [...keys];
-        altKeys[i] = data.key(alt);
-        piece = matchAt(data, altToks, altKeys, i, false, false);
+        piece = readAs(alt);
         if (piece) break;
       }
-    }
-    // A separable verb takes "zu" inside its infinitive ("aufzunehmen", "zusammenzufassen"): read it without.
-    if (!piece && !isFunction && data.lang === 'de') {
+      // A separable verb takes "zu" inside its infinitive ("aufzunehmen", "zusammenzufassen"): read it without.
       for (let k = t.folded.indexOf('zu', 2); k >= 2 && !piece; k = t.folded.indexOf('zu', k + 1)) {
         if (t.folded.length - k - 2 < 4) break;
-        const alt = t.folded.slice(0, k) + t.folded.slice(k + 2);
-        const altToks = [...toks];
-        altToks[i] = { raw: t.raw, folded: alt };
-        const altKeys = [...keys];
-        altKeys[i] = data.key(alt);
-        piece = matchAt(data, altToks, altKeys, i, false, false);
+        piece = readAs(t.folded.slice(0, k) + t.folded.slice(k + 2));
+      }
+      // A verb at the end of a clause is conjugated ("die … zusammenfasst", "das … verschickt"), and the German
+      // Snowball stemmer leaves -t and -st on: read it as the infinitive.
+      for (const ending of FINITE_VERB_ENDINGS) {
+        if (piece) break;
+        if (t.folded.endsWith(ending) && t.folded.length - ending.length >= 4)
+          piece = readAs(`${t.folded.slice(0, -ending.length)}en`);
       }
     }
     if (!piece && isFunction) piece = { start: i, end: i + 1, english: fn, kind: 'function', exactness: 2, identity: false };
