@@ -147,6 +147,11 @@ describe('readForeignQuery: everyday words around the need', () => {
     ['rimuovere lo sfondo dalle foto dei prodotti', 'it', ['remove', 'background']],
     ['música de fondo sin derechos de autor para mis videos', 'es', ['copyright']],
     ['faire une présentation pour la réunion de lundi', 'fr', ['presentation', 'meeting']],
+    // Who or what wrote a text is its origin, not a text to write: "escrito por" / "scritto con" / "mit … geschrieben".
+    ['controllare se un testo è stato scritto con chatgpt', 'it', ['check', 'written by chatgpt']],
+    ['prüfen ob ein aufsatz mit chatgpt geschrieben wurde', 'de', ['check', 'written by chatgpt']],
+    ['descobrir se o trabalho foi escrito por ia', 'pt', ['written by ai']],
+    ['como melhorar o áudio da minha gravação com muito eco', 'pt', ['improve', 'echo']],
   ])('%s', (...c) => {
     expectReading(c);
     expect(readForeignQuery(c[0])?.coverage, c[0]).toBe(1);
