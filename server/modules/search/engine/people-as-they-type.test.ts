@@ -352,6 +352,18 @@ describe('preferences rank the apps that do the job', () => {
 });
 
 describe('capabilities tied to a medium', () => {
+  it('a realistic picture is generated: "realistic" alone lifts no video or voice app above the image generators', () => {
+    const imageGenerators = ['Midjourney', 'Adobe Firefly', 'Leonardo.ai', 'DreamStudio', 'Dream by WOMBO', 'Ideogram'];
+    for (const query of [
+      'photorealistic render of a garden shed',
+      'lifelike pictures from a prompt',
+      'an image generator that makes realistic photos',
+    ]) {
+      expect(imageGenerators, query).toContain(names(query)[0]);
+    }
+    expect(names('realistic voice for my videos')[0]).toBe('ElevenLabs');
+  });
+
   const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
   it('a video upscaler is not a photo enhancer: its "noise reduction" counts for video only', () => {
     expect(names('upscale photo')[0]).toBe('Topaz Photo AI');
