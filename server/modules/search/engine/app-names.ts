@@ -438,7 +438,9 @@ export class AppNames {
     // "motion for teams but cheaper": the turn may come after a few words of what the app is used for.
     const butAfter = opensWithName && qw.slice(m.end, m.end + 4).includes('but');
     // "gong for recruiters", "warp for windows": a query that opens with the name and says whom or what it is for.
-    const forAfter = opensWithName && qw[m.end] === 'for';
+    // A name that is an everyday word keeps the word's sense before "for" unless whom or where follows: "captions for
+    // my cooking videos" asks for captions, "motion for teams" for the app.
+    const forAfter = opensWithName && qw[m.end] === 'for' && forWhomOrWhere(qw.slice(m.end).join(' '));
     return cueBefore || compareBefore || cueAfter || compareAfter || butAfter || forAfter;
   }
 
@@ -456,6 +458,34 @@ export class AppNames {
         (w.length < 5 && (isShortEnglishWord(w) || this.usedElsewhere(w, entry.id))),
     );
   }
+}
+
+/** Groups of people a visitor names after "for" ("X for teams"): a modifier on a named app, never its description. */
+const WHOM: ReadonlySet<string> = new Set(
+  (
+    'team teams kids kid children child family families students student teachers teacher classroom classrooms school ' +
+    'schools business businesses startup startups agency agencies nonprofit nonprofits company companies enterprise ' +
+    'enterprises beginners beginner developers designers writers marketers freelancers seniors adults'
+  ).split(' '),
+);
+
+/** Whether the words name whom the app should be for ("for my team", "for small businesses"). */
+export function forWhom(text: string): boolean {
+  for (const match of text.toLowerCase().matchAll(/\bfor (?:(?:my|our|a|an|the|small|little|young) )*([a-z]+)/g))
+    if (WHOM.has(match[1] ?? '')) return true;
+  return false;
+}
+
+/** Where an app is to run, named after "for" ("warp for windows", "captions for android"). */
+const FOR_WHERE: ReadonlySet<string> = new Set(
+  'windows mac macos linux iphone ipad ios android mobile phone desktop chrome firefox safari web browser slack teams'.split(' '),
+);
+
+/** Whether the words after a name say whom or where the app is for ("for teams", "for android"), not what it is for. */
+function forWhomOrWhere(text: string): boolean {
+  if (forWhom(text)) return true;
+  const where = /\bfor (?:(?:my|our|a|an|the) )*([a-z]+)/.exec(text.toLowerCase());
+  return FOR_WHERE.has(where?.[1] ?? '');
 }
 
 /** Verbs after a name that make the app the author of something ("chatgpt wrote it"). */

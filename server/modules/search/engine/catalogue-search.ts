@@ -1,4 +1,4 @@
-import { AppNames, type NamedQuery } from './app-names';
+import { AppNames, forWhom, type NamedQuery } from './app-names';
 import { AppSimilarity, SIMILAR_KEPT, type KeptLists, type SimilarApp } from './app-similarity';
 import type { QueryChip, ReasonEvidence } from '@shared/schemas/search';
 import { readKnownProducts } from './known-products';
@@ -68,22 +68,6 @@ const NAVIGATIONAL: ReadonlySet<string> = new Set(
 const GENERIC_WHO: ReadonlySet<string> = new Set(
   'adult adults people person persons everyone everybody grownups grownup seniors elderly users humans'.split(' '),
 );
-
-/** Groups of people a visitor names after "for" ("X for teams"): a modifier on a named app, never its description. */
-const WHOM: ReadonlySet<string> = new Set(
-  (
-    'team teams kids kid children child family families students student teachers teacher classroom classrooms school ' +
-    'schools business businesses startup startups agency agencies nonprofit nonprofits company companies enterprise ' +
-    'enterprises beginners beginner developers designers writers marketers freelancers seniors adults'
-  ).split(' '),
-);
-
-/** Whether the words name whom the app should be for ("for my team", "for small businesses"). */
-function forWhom(text: string): boolean {
-  for (const match of text.toLowerCase().matchAll(/\bfor (?:(?:my|our|a|an|the|small|little|young) )*([a-z]+)/g))
-    if (WHOM.has(match[1] ?? '')) return true;
-  return false;
-}
 
 /** The need a modifier on a named app adds, as a share of the best app's score per app. */
 interface ModifierNeed {

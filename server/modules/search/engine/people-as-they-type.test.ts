@@ -198,6 +198,16 @@ describe('typos and word forms', () => {
     expect(engine.search('hex color palette generator').reasoning).not.toContain('Alternatives to Hex');
     expect(engine.search('rows alternative').intent?.kind).toBe('alternatives');
   });
+
+  it('an everyday word before "for" is the word unless what follows says whom or where ("captions for my video")', () => {
+    for (const query of ['captions for instagram posts', 'captions for my youtube videos', 'motion graphics for my intro']) {
+      expect(engine.search(query).intent, query).toBeUndefined();
+    }
+    expect(names('captions for my youtube videos').slice(0, 5)).toContain('Captions');
+    for (const query of ['motion for teams', 'warp for windows', 'captions for android']) {
+      expect(engine.search(query).intent, query).toBeDefined();
+    }
+  });
 });
 
 describe('modifiers on a named app', () => {
@@ -365,6 +375,18 @@ describe('capabilities tied to a medium', () => {
   });
 
   const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+  it('brighter photos are photo enhancement, a brighter future is not', () => {
+    expect(chipLabels('make my photos brighter')).toContain('photo enhancement and upscaling');
+    expect(chipLabels('brighten my old vacation pictures')).toContain('photo enhancement and upscaling');
+    expect(chipLabels('a brighter future for my business')).not.toContain('photo enhancement and upscaling');
+  });
+
+  it("an Instagram post's captions are copy to write, not subtitles", () => {
+    expect(chipLabels('captions for instagram posts')).toContain('ad copy and copywriting');
+    expect(chipLabels('captions for instagram posts')).not.toContain('subtitles and captions for video');
+    expect(chipLabels('captions for my youtube video')).toContain('subtitles and captions for video');
+  });
+
   it('a video upscaler is not a photo enhancer: its "noise reduction" counts for video only', () => {
     expect(names('upscale photo')[0]).toBe('Topaz Photo AI');
     for (const hit of engine.search('restore old photos').hits) {
