@@ -375,6 +375,12 @@ describe('capabilities tied to a medium', () => {
   });
 
   const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+  it('a voice that should sound better is audio cleanup; an email that should sound professional is tone', () => {
+    expect(chipLabels('make my voice sound professional')).toContain('noise removal and audio cleanup');
+    expect(chipLabels('make my voice sound professional')).not.toContain('tone and natural phrasing');
+    expect(chipLabels('make my email sound professional')).toContain('tone and natural phrasing');
+  });
+
   it('brighter photos are photo enhancement, a brighter future is not', () => {
     expect(chipLabels('make my photos brighter')).toContain('photo enhancement and upscaling');
     expect(chipLabels('brighten my old vacation pictures')).toContain('photo enhancement and upscaling');
