@@ -439,8 +439,10 @@ export class AppNames {
     const butAfter = opensWithName && qw.slice(m.end, m.end + 4).includes('but');
     // "gong for recruiters", "warp for windows": a query that opens with the name and says whom or what it is for.
     // A name that is an everyday word keeps the word's sense before "for" unless whom or where follows: "captions for
-    // my cooking videos" asks for captions, "motion for teams" for the app.
-    const forAfter = opensWithName && qw[m.end] === 'for' && forWhomOrWhere(qw.slice(m.end).join(' '));
+    // my cooking videos" asks for captions, "motion for teams" for the app (a maker's name, "canva for video", is no
+    // everyday word).
+    const everyday = spanWords.every((w) => isStopWord(w) || NAME_SUFFIXES.has(w) || isEnglishWord(w) || isShortEnglishWord(w));
+    const forAfter = opensWithName && qw[m.end] === 'for' && (!everyday || forWhomOrWhere(qw.slice(m.end).join(' ')));
     return cueBefore || compareBefore || cueAfter || compareAfter || butAfter || forAfter;
   }
 

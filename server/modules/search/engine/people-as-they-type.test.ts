@@ -204,7 +204,7 @@ describe('typos and word forms', () => {
       expect(engine.search(query).intent, query).toBeUndefined();
     }
     expect(names('captions for my youtube videos').slice(0, 5)).toContain('Captions');
-    for (const query of ['motion for teams', 'warp for windows', 'captions for android']) {
+    for (const query of ['motion for teams', 'warp for windows', 'captions for android', 'canva for video']) {
       expect(engine.search(query).intent, query).toBeDefined();
     }
   });
