@@ -375,6 +375,14 @@ describe('capabilities tied to a medium', () => {
   });
 
   const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+  it('talking out loud is speaking practice, plain-English SQL is SQL, messages that answer themselves are support', () => {
+    expect(chipLabels('an app where i talk out loud in spanish')).toContain('language learning and conversation practice');
+    expect(chipLabels('an app where i talk out loud in spanish')[0]).not.toBe('listening to text instead of reading it');
+    expect(chipLabels('plain english sql for my sales table')).toContain('SQL queries and databases');
+    expect(chipLabels('plain english sql for my sales table')).not.toContain('readability and plain language');
+    expect(chipLabels('my store should reply automatically to customer dms')).toContain('customer-support chat for websites');
+  });
+
   it('a voice that should sound better is audio cleanup; an email that should sound professional is tone', () => {
     expect(chipLabels('make my voice sound professional')).toContain('noise removal and audio cleanup');
     expect(chipLabels('make my voice sound professional')).not.toContain('tone and natural phrasing');

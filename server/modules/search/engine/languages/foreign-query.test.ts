@@ -152,6 +152,8 @@ describe('readForeignQuery: everyday words around the need', () => {
     ['prüfen ob ein aufsatz mit chatgpt geschrieben wurde', 'de', ['check', 'written by chatgpt']],
     ['descobrir se o trabalho foi escrito por ia', 'pt', ['written by ai']],
     ['como melhorar o áudio da minha gravação com muito eco', 'pt', ['improve', 'echo']],
+    ['un bot que responda solo a los clientes de mi tienda', 'es', ['reply automatically', 'customers']],
+    ['ver o que tão falando do meu restaurante', 'pt', ['what people say']],
   ])('%s', (...c) => {
     expectReading(c);
     expect(readForeignQuery(c[0])?.coverage, c[0]).toBe(1);
