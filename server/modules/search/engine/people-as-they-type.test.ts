@@ -383,6 +383,15 @@ describe('capabilities tied to a medium', () => {
     expect(chipLabels('my store should reply automatically to customer dms')).toContain('customer-support chat for websites');
   });
 
+  it('a copyright strike on a video or its background track asks for music the creator may use', () => {
+    expect(chipLabels('my vlog got a copyright strike for the song in it')).toContain('music and song generation');
+    const top = names('the background track of my reel got muted').slice(0, 3);
+    expect(
+      top.some((name) => ['Soundraw', 'AIVA', 'Suno', 'Udio'].includes(name)),
+      top.join(', '),
+    ).toBe(true);
+  });
+
   it('a voice that should sound better is audio cleanup; an email that should sound professional is tone', () => {
     expect(chipLabels('make my voice sound professional')).toContain('noise removal and audio cleanup');
     expect(chipLabels('make my voice sound professional')).not.toContain('tone and natural phrasing');
