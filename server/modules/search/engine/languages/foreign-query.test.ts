@@ -154,6 +154,9 @@ describe('readForeignQuery: everyday words around the need', () => {
     ['como melhorar o áudio da minha gravação com muito eco', 'pt', ['improve', 'echo']],
     ['un bot que responda solo a los clientes de mi tienda', 'es', ['reply automatically', 'customers']],
     ['ver o que tão falando do meu restaurante', 'pt', ['what people say']],
+    // A class one attends is no lesson to teach: "para clase" is for class, "clases de guitarra" guitar lessons.
+    ['un póster para clase de biología', 'es', ['for class']],
+    ['um resumo pra aula de história', 'pt', ['history class']],
   ])('%s', (...c) => {
     expectReading(c);
     expect(readForeignQuery(c[0])?.coverage, c[0]).toBe(1);
