@@ -62,6 +62,69 @@ test('All Apps searches on the server, filters by status and counts', async ({ p
   expect(new Set(await badges.allInnerTexts())).toEqual(new Set(['Rejected']));
 });
 
+test('while another filter or page loads, the count line says so instead of counting the list still shown', async ({ page }) => {
+  await createAppViaApi(page.request, { name: uniqueName('Held Back'), status: 'rejected' });
+  // The requests under test are held until the test lets them go: the moment between the new filter and its
+  // answer lasts as long as the assertions need, whatever the machine's speed.
+  const held: Array<() => Promise<void>> = [];
+  const arrived: Array<() => void> = [];
+  const hold = (match: (url: URL) => boolean) =>
+    page.route(
+      (url) => url.pathname === '/api/admin/apps' && match(url),
+      (route) =>
+        new Promise<void>((release) => {
+          held.push(() => route.continue().then(release));
+          arrived.shift()?.();
+        }),
+    );
+  const nextRequest = () => new Promise<void>((resolve) => arrived.push(resolve));
+
+  await page.goto('/admin?view=all');
+  const firstPage = page.getByText(/^Showing 1–24 of [\d,]+ applications$/);
+  await expect(firstPage).toBeVisible();
+  const total = Number((await firstPage.innerText()).match(/of ([\d,]+)/)?.[1]?.replace(/,/g, ''));
+  const list = page.getByRole('list', { name: 'Applications' });
+  const loading = page.getByText('Loading applications...', { exact: true });
+  const anyCount = page.getByText(/^(Showing |No applications)/);
+
+  // Rejected: the first page's apps stay on screen until the rejected ones arrive; no count may describe them.
+  await hold((url) => url.searchParams.get('status') === 'rejected');
+  let request = nextRequest();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Rejected' }).click();
+  await request;
+  await expect(loading).toBeVisible();
+  await expect(anyCount).toHaveCount(0);
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  await held.shift()?.();
+  const rejected = Number((await page.request.get('/api/admin/apps?status=rejected&limit=1')).headers()['x-total-count']);
+  await expect(
+    page.getByText(
+      `Showing 1–${Math.min(rejected, 24)} of ${rejected} matching application${rejected === 1 ? '' : 's'} (${total.toLocaleString('en-US')} in all)`,
+      {
+        exact: true,
+      },
+    ),
+  ).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+
+  // The next page of every status: page 1's apps stay on screen until page 2 arrives.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'All Status' }).click();
+  await expect(firstPage).toBeVisible();
+  await hold((url) => url.searchParams.get('offset') === '24' && !url.searchParams.has('status'));
+  request = nextRequest();
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+  await request;
+  await expect(loading).toBeVisible();
+  await expect(anyCount).toHaveCount(0);
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  await held.shift()?.();
+  await expect(page.getByText(/^Showing 25–\d+ of [\d,]+ applications$/)).toBeVisible();
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+});
+
 test('the status menu offers the moves of each status', async ({ page }) => {
   const app = await createAppViaApi(page.request, { name: uniqueName('Status Walker') });
   await page.goto('/admin?view=all');

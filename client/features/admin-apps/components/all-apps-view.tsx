@@ -129,9 +129,13 @@ export function AllAppsView({ onOpenDiscover, appFlag }: { onOpenDiscover: () =>
   }
 
   const filtered = query.trim() !== '' || status !== 'all';
-  const countLine = list.data
-    ? appCountLine({ offset: page * ADMIN_APPS_PAGE_SIZE, shown: apps.length, matching, total: total.data, filtered })
-    : 'Loading applications...';
+  // Until a new filter's or page's apps arrive, the previous ones stay on screen (keepPreviousData) with their total,
+  // while the filter and page already are the new ones: a count made of both would describe neither (e.g. every app
+  // counted as "matching" Pending), so the line says the list is loading, as on the first load.
+  const countLine =
+    list.data && !list.isPlaceholderData
+      ? appCountLine({ offset: page * ADMIN_APPS_PAGE_SIZE, shown: apps.length, matching, total: total.data, filtered })
+      : 'Loading applications...';
 
   return (
     <div className="grid gap-4">
