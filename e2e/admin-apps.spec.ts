@@ -62,7 +62,7 @@ test('All Apps searches on the server, filters by status and counts', async ({ p
   expect(new Set(await badges.allInnerTexts())).toEqual(new Set(['Rejected']));
 });
 
-test('while another filter or page loads, the count line says so instead of counting the list still shown', async ({ page }) => {
+test('while another filter or page loads, the count line says so and the stale page cannot be ticked whole', async ({ page }) => {
   await createAppViaApi(page.request, { name: uniqueName('Held Back'), status: 'rejected' });
   // The requests under test are held until the test lets them go: the moment between the new filter and its
   // answer lasts as long as the assertions need, whatever the machine's speed.
@@ -96,7 +96,11 @@ test('while another filter or page loads, the count line says so instead of coun
   await expect(loading).toBeVisible();
   await expect(anyCount).toHaveCount(0);
   await expect(list).toHaveAttribute('aria-busy', 'true');
+  // Ticking "all on this page" now would select the apps of the previous filter, which the new one may not hold.
+  const selectAll = page.getByRole('checkbox', { name: 'Select all on this page' });
+  await expect(selectAll).toBeDisabled();
   await held.shift()?.();
+  await expect(selectAll).toBeEnabled();
   const rejected = Number((await page.request.get('/api/admin/apps?status=rejected&limit=1')).headers()['x-total-count']);
   await expect(
     page.getByText(

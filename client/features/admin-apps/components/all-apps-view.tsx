@@ -152,9 +152,11 @@ export function AllAppsView({ onOpenDiscover, appFlag }: { onOpenDiscover: () =>
           count: selectedCount,
           allOnPage: allSelected,
           someOnPage: selectedOnPage.length > 0,
-          pageEmpty: apps.length === 0,
+          // While another filter's or page's apps load, the list still shown is the previous one: ticking it whole,
+          // or every app it counted, would select apps the new filter may not hold.
+          pageEmpty: apps.length === 0 || list.isPlaceholderData,
           everyMatching,
-          offerEveryMatching: allSelected && matching > apps.length,
+          offerEveryMatching: !list.isPlaceholderData && allSelected && matching > apps.length,
         }}
         onToggleAll={toggleAll}
         onClearSelection={() => setSelected(new Set())}
