@@ -392,6 +392,12 @@ describe('capabilities tied to a medium', () => {
     ).toBe(true);
   });
 
+  it('an assistant "for" a job is that job\'s tool: a general-purpose assistant only partly does it', () => {
+    expect(names('an ai assistant for intellij')[0]).toBe('JetBrains AI Assistant');
+    expect(names('ai assistant for my email inbox').slice(0, 2)).not.toContain('ChatGPT');
+    expect(names('ai assistant')[0]).toBe('ChatGPT');
+  });
+
   it('a voice that should sound better is audio cleanup; an email that should sound professional is tone', () => {
     expect(chipLabels('make my voice sound professional')).toContain('noise removal and audio cleanup');
     expect(chipLabels('make my voice sound professional')).not.toContain('tone and natural phrasing');

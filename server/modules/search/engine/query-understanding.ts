@@ -674,6 +674,26 @@ function demoteContextConcepts(found: ActiveConcept[], tokens: readonly { word: 
   for (const ac of tasks) if (first(ac) > prep && first(ac) < end) ac.strength *= QUERY_READING.contextStrength;
 }
 
+/** Concepts that name the kind of answer ("an AI assistant"), not the job, when "for" a job follows. */
+const ASSISTANT_CONCEPTS = new Set(['assistant', 'general-assistant']);
+
+/**
+ * "an ai assistant for pycharm", "an assistant for my inbox": the assistant is the kind of answer and what follows
+ * "for" is the job; a general-purpose assistant only partly does it. The assistant's reading is demoted when every word
+ * of it comes before a "for" that another need follows.
+ */
+function demoteAssistantForJob(found: ActiveConcept[], tokens: readonly { word: string }[], matcher: ConceptMatcher): void {
+  const isAssistant = (ac: ActiveConcept) => ASSISTANT_CONCEPTS.has(matcher.concepts[ac.index]?.id ?? '');
+  const assistants = found.filter((ac) => isAssistant(ac) && ac.covered.length > 0);
+  if (assistants.length === 0) return;
+  const end = Math.max(...assistants.flatMap((ac) => ac.covered));
+  const purpose = tokens.findIndex((t, i) => i > end && t.word === 'for');
+  if (purpose < 0 || purpose > end + 2) return;
+  const job = found.some((ac) => !isAssistant(ac) && ac.covered.length > 0 && ac.covered.every((pos) => pos > purpose));
+  if (!job) return;
+  for (const ac of assistants) ac.strength *= QUERY_READING.assistantForJob;
+}
+
 /** Verbs that work on material the visitor already has: what they act on is not a second thing to make. */
 const MATERIAL_VERBS = new Set(
   (
@@ -962,6 +982,7 @@ export function understandQuery(
   }
   demoteContextConcepts([...byConcept.values()], tokens, matcher);
   demoteMaterialConcepts([...byConcept.values()], tokens, matcher);
+  demoteAssistantForJob([...byConcept.values()], tokens, matcher);
   dropAudienceReadAsTask(byConcept, matcher);
   addServingConcepts(byConcept, matcher);
   const concepts = [...byConcept.values()].sort((a, b) => b.strength - a.strength);

@@ -131,6 +131,13 @@ export const QUERY_READING = {
   /** A task named only inside a context phrase ("… for my indie game") still counts this much as the need. */
   contextStrength: 0.6,
   /**
+   * "an ai assistant for pycharm": the general-purpose assistant read from the kind of answer, when "for" a job follows,
+   * counts this much. 0.6, 0.3 and 0.1 tried (session 18): the development and kept-back sets within ±0.001 at 0.6 and
+   * 0.3, the holdout's diagnosed half −0.002 at 0.1; on our own "assistant for …" requests 0.6 still put ChatGPT first
+   * for PyCharm, an inbox and teachers, 0.3 the coding, inbox and teaching tools.
+   */
+  assistantForJob: 0.3,
+  /**
    * A need read because the apps of another need do its job (the lexicon's "served-by") counts this much of it. 0.5,
    * 0.7 and 1 tried (session 16) with room visualisation served by image generation: the holdout's diagnosed half
    * +0.005, +0.008, +0.010, other sets unchanged; 0.7 because the serving need is the lesser reading.
