@@ -398,6 +398,12 @@ describe('capabilities tied to a medium', () => {
     expect(names('ai assistant')[0]).toBe('ChatGPT');
   });
 
+  it('a long agreement to upload and question is a document to chat with', () => {
+    const query = 'my landlord sent a 30 page contract, can i upload it and ask what it means';
+    expect(chipLabels(query)).toContain('asking questions about PDFs and documents');
+    expect(names(query).slice(0, 3)).toEqual(expect.arrayContaining(['ChatPDF']));
+  });
+
   it('a voice that should sound better is audio cleanup; an email that should sound professional is tone', () => {
     expect(chipLabels('make my voice sound professional')).toContain('noise removal and audio cleanup');
     expect(chipLabels('make my voice sound professional')).not.toContain('tone and natural phrasing');
