@@ -186,6 +186,15 @@ describe('typos and word forms', () => {
     );
   });
 
+  it('reads a text-speak 2 or 4 between words as "to" or "for", and a number that counts something as a number', () => {
+    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+    // "4" read as "for" makes the assistant the kind of answer and the IDE the job.
+    expect(chipLabels('ai assistant 4 webstorm')[0]).toBe('AI coding assistance');
+    expect(chipLabels('ai assistant 4 my emails')[0]).toBe('writing emails and replies');
+    // A number before what it counts stays a number: "2 apps" is no "to apps".
+    expect(chipLabels('compare 2 apps 4 invoicing')).not.toContain('transcription of speech to text');
+  });
+
   it('reads a short everyday word as the word, not as the app of that name, unless alternatives wording frames it', () => {
     // The English word list starts at five letters: "rows", "hex", "clay" and "warp" are known from the short list.
     for (const query of [

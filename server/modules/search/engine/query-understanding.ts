@@ -834,8 +834,9 @@ export function understandQuery(
   const tokens: QToken[] = [];
   const unknownWords: string[] = [];
   const typed = words(query);
-  for (const repaired of spelling ? repairWords(typed, vocab) : typed.map((word) => ({ word, from: null }))) {
-    const w0 = repaired.word;
+  const repairedWords = spelling ? repairWords(typed, vocab) : typed.map((word) => ({ word, from: null }));
+  for (const [at, repaired] of repairedWords.entries()) {
+    const w0 = digitAsPreposition(repairedWords, at) ?? repaired.word;
     // "my gfs bday": a shorthand takes a plural or possessive s without its apostrophe.
     const w = ALIASES[w0] ?? (w0.endsWith('s') && !vocab.knows(w0) ? ALIASES[w0.slice(0, -1)] : undefined) ?? w0;
     const priceWord = priceWords.has(w0);
@@ -1017,6 +1018,33 @@ export function understandQuery(
   });
 
   return { raw: query, terms, concepts, pricing, prefersLowCost, category, region, noSignup, unknownWords, constraints };
+}
+
+/** Digits that text-speak writes for a preposition: "logo 4 my bakery", "recordings 2 text". */
+const DIGIT_PREPOSITIONS: Readonly<Record<string, string>> = { '2': 'to', '4': 'for' };
+/** Words before a digit that make it a number ("top 4", "the 2"). */
+const COUNTING_WORDS = new Set(
+  'top best first last only under over about around the my our your these those of with than in for to every each per next past within just like and or'.split(
+    ' ',
+  ),
+);
+/** Singular units a number counts ("2 hour", "4 page"). */
+const COUNTED_UNITS = new Set('hour minute min second sec day week month year page time step person k'.split(' '));
+
+/**
+ * "logo 4 my bakery", "transcribe my recordings 2 text", "need someone 2 talk to": a 2 or 4 between two words is "to"
+ * or "for" unless it counts something ("for 4 months", "2 apps", "top 4").
+ */
+function digitAsPreposition(repaired: readonly { word: string }[], at: number): string | null {
+  const preposition = DIGIT_PREPOSITIONS[repaired[at]?.word ?? ''];
+  const [before, after] = [repaired[at - 1]?.word ?? '', repaired[at + 1]?.word ?? ''].map((word) => ALIASES[word] ?? word) as [
+    string,
+    string,
+  ];
+  if (!preposition || !/^[a-z]+$/.test(before) || !/^[a-z]+$/.test(after)) return null;
+  const plural = after.length > 3 && after.endsWith('s') && !/(ss|us|is)$/.test(after);
+  if (COUNTING_WORDS.has(before) || COUNTED_UNITS.has(after) || plural) return null;
+  return preposition;
 }
 
 /** Whether a repaired word keeps the visitor's letters: a join of split words, or a piece of a run-together word. */
