@@ -156,6 +156,8 @@ describe('readForeignQuery: everyday words around the need', () => {
     ['ver o que tão falando do meu restaurante', 'pt', ['what people say']],
     // A class one attends is no lesson to teach: "para clase" is for class, "clases de guitarra" guitar lessons.
     ['un póster para clase de biología', 'es', ['for class']],
+    // Somebody else not paying is the need ("has not paid"), not the visitor's budget.
+    ['eine freundliche erinnerung an einen mieter der nicht zahlt', 'de', ['has not paid']],
     ['um resumo pra aula de história', 'pt', ['history class']],
   ])('%s', (...c) => {
     expectReading(c);
