@@ -413,6 +413,18 @@ describe('capabilities tied to a medium', () => {
     expect(names(query).slice(0, 3)).toEqual(expect.arrayContaining(['ChatPDF']));
   });
 
+  it('the needs inside a story: a presenter without a camera, clutter and skies, enquiries landing by themselves', () => {
+    expect(chipLabels('a safety briefing for new starters with someone presenting on screen, no film crew')).toEqual(
+      expect.arrayContaining(['presenter videos with AI avatars']),
+    );
+    expect(chipLabels('a safety briefing for new starters')).not.toContain('legal research and case law');
+    expect(chipLabels('take the clutter out of my listing photos and replace the sky')).toContain('photo editing and retouching');
+    expect(chipLabels('every enquiry from the contact form should land in one spreadsheet on its own')).toContain(
+      'workflow automation between apps',
+    );
+    expect(chipLabels('my son is stuck on fractions every night')).toContain('tutoring and homework help');
+  });
+
   it('a voice that should sound better is audio cleanup; an email that should sound professional is tone', () => {
     expect(chipLabels('make my voice sound professional')).toContain('noise removal and audio cleanup');
     expect(chipLabels('make my voice sound professional')).not.toContain('tone and natural phrasing');
