@@ -425,6 +425,29 @@ describe('capabilities tied to a medium', () => {
     expect(chipLabels('my son is stuck on fractions every night')).toContain('tutoring and homework help');
   });
 
+  it('people who speak another language and should understand something need a translation', () => {
+    const query = 'many of our tenants speak arabic or turkish and they should understand the house rules we send';
+    expect(chipLabels(query)).toContain('translation between languages');
+    expect(chipLabels(query)).not.toContain('language learning and conversation practice');
+  });
+
+  it('"it can\'t cost anything" is free, and the budget that says so is no budgeting need', () => {
+    const labels = chipLabels('subtitles for our club videos, there is zero budget so it cannot cost anything');
+    expect(labels).toContain('Free or free plan');
+    expect(labels).not.toContain('personal finance and budgeting');
+  });
+
+  it('a story names its need: a day that rearranges itself, a teacher after speaking practice, the good bits of a match', () => {
+    expect(chipLabels('my afternoon falls apart when one meeting overruns, I want my day to sort itself out')).toContain(
+      'calendar scheduling and day planning',
+    );
+    expect(chipLabels('I teach french to retirees and they need to practise speaking at home')[0]).toBe(
+      'language learning and conversation practice',
+    );
+    expect(chipLabels('cut the highlights of our cricket match upright for phones')).toContain('short-form social video');
+    expect(chipLabels('the dentist asked which insurance we have')).not.toContain('large organisations');
+  });
+
   it('a voice that should sound better is audio cleanup; an email that should sound professional is tone', () => {
     expect(chipLabels('make my voice sound professional')).toContain('noise removal and audio cleanup');
     expect(chipLabels('make my voice sound professional')).not.toContain('tone and natural phrasing');

@@ -82,7 +82,7 @@ const FREE_NON_PRICE = /\bfree\s+(time|up|will|speech|form|flowing|style|hand|la
 const OTHERS_NOT_PAYING =
   /\b(who|that|which|he|she|they|client|clients|customer|customers|tenant|tenants|people|has|have|had|hasnt|havent|does|doesnt|did|didnt)\s+(still\s+|yet\s+|always\s+|just\s+)?(not|never|dont|do\s*not|n[o']?t)?\s*(yet\s+)?pa(y|ys|id|ying)\b/g;
 const PRICE_FREE =
-  /\b(free|freemium|gratis|for\s+free|free\s+(plan|tier|version|trial|option|account)|no\s+cost|zero\s+cost|costs?\s+nothing|without\s+paying|(do\s*n[o']?t|dont|not|never)\s+(want\s+to\s+|wanna\s+)?pay(ing)?|no\s+paid|not\s+paid|no\s+subscription|no\s+credit\s+card|open[\s-]?sourced?|0\s*dollars?|\$0)\b/;
+  /\b(free|freemium|gratis|for\s+free|free\s+(plan|tier|version|trial|option|account)|no\s+cost|zero\s+cost|costs?\s+nothing|(?:cant|can\s*not|must\s*not|mustnt|shouldnt|should\s+not)\s+cost\s+(?:anything|a\s+thing|a\s+penny|a\s+cent)|without\s+paying|(do\s*n[o']?t|dont|not|never)\s+(want\s+to\s+|wanna\s+)?pay(ing)?|no\s+paid|not\s+paid|no\s+subscription|no\s+credit\s+card|open[\s-]?sourced?|0\s*dollars?|\$0)\b/;
 // The longer forms first: an alternation takes the first that matches, and "eu" alone would leave "hosted" a word.
 const REGION_EU =
   /\b(gdpr|dsgvo|rgpd|eu[\s-]?based|eu[\s-]?hosted|hosted\s+in\s+(?:the\s+)?eu|eu|europe|european|europa|data\s+residency)\b/g;
@@ -415,6 +415,8 @@ const SPEAKING_WORDS = new Set(
 
 /** Words before "speak" that say someone cannot talk with the other side ("only", "doesn't"). */
 const LANGUAGE_BARRIER_WORDS = new Set(['only', 'dont', 'doesnt', 'cant', 'cannot', 'not', 'never']);
+/** Words that say someone should understand a text or a talk (with a language they speak: a barrier). */
+const UNDERSTANDING_WORDS = new Set(['understand', 'understands', 'understood', 'follow']);
 
 /** Words of a request to put a text into another language. */
 const TRANSLATING_WORDS = new Set(
@@ -439,9 +441,15 @@ function spokenBy(tokens: readonly { word: string }[], i: number): boolean {
  * translation; the languages named are theirs, not ones to learn.
  */
 function hasLanguageBarrier(tokens: readonly { word: string }[]): boolean {
+  // "families speak polish or arabic at home and I want them to understand what we send": languages spoken by people
+  // who should understand something are languages to translate into.
+  const understanding = tokens.some((t) => UNDERSTANDING_WORDS.has(t.word));
   return tokens.some(
     (t, i) =>
-      SPEAKING_WORDS.has(t.word) && (LANGUAGE_BARRIER_WORDS.has(tokens[i - 1]?.word ?? '') || tokens[i + 1]?.word === 'only'),
+      SPEAKING_WORDS.has(t.word) &&
+      (LANGUAGE_BARRIER_WORDS.has(tokens[i - 1]?.word ?? '') ||
+        tokens[i + 1]?.word === 'only' ||
+        (understanding && tokens.slice(i + 1, i + 3).some((next) => LANGUAGE_WORDS.has(next.word)))),
   );
 }
 
@@ -774,6 +782,22 @@ function addServingConcepts(found: Map<number, ActiveConcept>, matcher: ConceptM
 }
 
 /**
+ * People without a shared language ("families speak polish or arabic at home and I want them to understand what we
+ * send") need a translation, however the story puts it: the concept is read from the languages they speak when no cue
+ * of it was.
+ */
+function addBarrierTranslation(
+  found: Map<number, ActiveConcept>,
+  tokens: readonly { word: string }[],
+  matcher: ConceptMatcher,
+): void {
+  const index = matcher.concepts.findIndex((entry) => entry.id === 'translation');
+  if (index < 0 || found.has(index)) return;
+  const covered = tokens.flatMap((t, i) => (LANGUAGE_WORDS.has(t.word) || SPEAKING_WORDS.has(t.word) ? [i] : []));
+  if (covered.length > 0) found.set(index, { index, strength: QUERY_READING.phraseStrength, covered });
+}
+
+/**
  * Parses a visitor query: resolves slang and typos, detects price, category and platform constraints and the
  * lexicon concepts it expresses.
  */
@@ -817,12 +841,11 @@ export function understandQuery(
   if (noSignup) constraints.push('usable without an account preferred');
   for (const match of norm.matchAll(IN_BROWSER)) for (const w of words(match[0])) constraintWords.add(w);
 
-  const cheapMatch = pricing ? null : PRICE_CHEAP.exec(priceText);
-  const prefersLowCost = cheapMatch !== null;
-  if (cheapMatch) {
-    for (const w of words(cheapMatch[0])) priceWords.add(w);
-    constraints.push('low cost preferred');
-  }
+  // "zero budget …, so it can't cost anything": the words of a small budget are price words even when "free" decides.
+  const cheapMatch = PRICE_CHEAP.exec(priceText);
+  const prefersLowCost = pricing === null && cheapMatch !== null;
+  if (cheapMatch) for (const w of words(cheapMatch[0])) priceWords.add(w);
+  if (prefersLowCost) constraints.push('low cost preferred');
 
   // ── words → stems, with aliases and typo correction (stop words kept, flagged, for verbatim phrases) ──
   interface QToken extends FullToken {
@@ -986,6 +1009,7 @@ export function understandQuery(
   demoteAssistantForJob([...byConcept.values()], tokens, matcher);
   dropAudienceReadAsTask(byConcept, matcher);
   addServingConcepts(byConcept, matcher);
+  if (barrier) addBarrierTranslation(byConcept, tokens, matcher);
   const concepts = [...byConcept.values()].sort((a, b) => b.strength - a.strength);
   for (const ac of concepts) {
     const entry = matcher.concepts[ac.index];
