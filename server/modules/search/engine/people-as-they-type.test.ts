@@ -594,6 +594,9 @@ describe('who a need is for', () => {
     expect(chipLabels('my phone footage of the concert is shaky and too dark')).not.toContain('mobile app');
     expect(chipLabels('my phone footage of the concert is shaky and too dark')).toContain('video enhancement and upscaling');
     expect(chipLabels('a budget planner for my phone')).toContain('mobile app');
+    // The phone a visitor films on is the camera, and what they filmed is footage to cut.
+    expect(chipLabels('we film our hockey games on my phone')).not.toContain('mobile app');
+    expect(chipLabels('we film our hockey games on my phone')).toContain('video editing');
   });
 
   it('a language name before another noun says where a thing is from, not a language to learn', () => {

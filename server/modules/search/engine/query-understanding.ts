@@ -274,6 +274,10 @@ const RECORDED_WITH = new Set([
   'recordings',
   'camera',
 ]);
+/** Verbs of recording before "on my phone" ("I film our matches on my phone"): the phone is the camera. */
+const RECORDING_VERBS = new Set('film films filmed filming record records recorded shoot shoots shot shooting'.split(' '));
+/** How many words may come between the recording verb and "phone" ("film our saturday matches on my phone"). */
+const RECORDING_REACH = 6;
 /** Words next to "phone" that make it the telephone line, not the device an app runs on. */
 const TELEPHONE_NEIGHBOURS = new Set([
   'the',
@@ -478,7 +482,8 @@ function textLanguagePositions(tokens: readonly { word: string }[], barrier: boo
 /**
  * Positions of words that describe the visitor's circumstances rather than the app: a role after a possessive ("my
  * doctor": the visitor is the patient, so the audience is not doctors), "phone" as the telephone line ("nobody
- * answers the phone after six", calls on the phone) or as the camera of a recording ("a phone video"): not a mobile app.
+ * answers the phone after six", calls on the phone) or as the camera of a recording ("a phone video", "filmed on my
+ * phone"): not a mobile app.
  */
 function circumstancePositions(tokens: readonly { word: string }[]): Set<number> {
   return positionsWhere(
@@ -487,7 +492,10 @@ function circumstancePositions(tokens: readonly { word: string }[]): Set<number>
       // One word may describe the role: "his new dentist", "my old lawyer".
       (OTHER_PARTY_ROLES.has(word) && (POSSESSIVES.has(before) || POSSESSIVES.has(tokens[i - 2]?.word ?? ''))) ||
       ((word === 'phone' || word === 'phones') &&
-        (TELEPHONE_NEIGHBOURS.has(before) || TELEPHONE_NEIGHBOURS.has(after) || RECORDED_WITH.has(after))),
+        (TELEPHONE_NEIGHBOURS.has(before) ||
+          TELEPHONE_NEIGHBOURS.has(after) ||
+          RECORDED_WITH.has(after) ||
+          tokens.slice(Math.max(0, i - RECORDING_REACH), i).some((earlier) => RECORDING_VERBS.has(earlier.word)))),
   );
 }
 
