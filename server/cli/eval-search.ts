@@ -18,6 +18,7 @@ import { Bm25Baseline } from '../modules/search/eval/bm25-baseline';
 import {
   DEFAULT_DEV_QUERIES_PATH,
   DEFAULT_WILD_DEV_QUERIES_PATH,
+  DEFAULT_WILD_FRESH_QUERIES_PATH,
   DEFAULT_WILD_HOLDOUT_QUERIES_PATH,
   toSearchDocuments,
   type CatalogTool,
@@ -87,6 +88,7 @@ const optional: QuerySet[] = [
         { label: 'queries-dev', file: DEFAULT_DEV_QUERIES_PATH },
         { label: 'queries-wild-dev', file: DEFAULT_WILD_DEV_QUERIES_PATH },
         { label: 'queries-wild-holdout', file: DEFAULT_WILD_HOLDOUT_QUERIES_PATH },
+        { label: 'queries-wild-fresh', file: DEFAULT_WILD_FRESH_QUERIES_PATH },
       ]),
 ];
 for (const file of [catalogFile, ...required.map((set) => set.file)]) {
@@ -142,12 +144,11 @@ const currentRuns: { label: string; report: EvalReport }[] = [];
 
 for (const set of querySets) {
   const queries = readQueries(set.file);
-  const confidenceById = new Map<string, { confidence: number; count: number }>();
-  const idOfQuery = new Map(queries.map((query) => [query.query, query.id]));
+  // Keyed by the query's text, which is all the search sees: two judged queries may share it.
+  const confidenceByText = new Map<string, { confidence: number; count: number }>();
   const engine = await evaluateEngineAsync(async (text) => {
     const answer = await service.search(text);
-    const id = idOfQuery.get(text);
-    if (id !== undefined) confidenceById.set(id, { confidence: answer.confidence, count: answer.apps.length });
+    confidenceByText.set(text, { confidence: answer.confidence, count: answer.apps.length });
     return answer.apps.map((app) => app.name);
   }, queries);
   const lexical = evaluateEngine((text) => bm25.search(text), queries);
@@ -158,7 +159,7 @@ for (const set of querySets) {
     id: row.id,
     query: row.query,
     ndcg: row.ndcg,
-    ...(confidenceById.get(row.id) ?? { confidence: 0, count: 0 }),
+    ...(confidenceByText.get(row.query) ?? { confidence: 0, count: 0 }),
   }));
   const confidence: ConfidenceStats = confidenceStats(confidenceRows);
 
@@ -205,7 +206,7 @@ for (const set of querySets) {
   const lexicalById = new Map(lexical.perQuery.map((row) => [row.id, row]));
   for (const row of [...engine.perQuery].sort((a, b) => a.ndcg - b.ndcg || a.id.localeCompare(b.id)).slice(0, 12)) {
     console.log(
-      `  ${row.id} ${f(row.ndcg)} vs ${f(lexicalById.get(row.id)?.ndcg ?? 0)}  conf ${f(confidenceById.get(row.id)?.confidence ?? 0)}  [${row.style}] ${row.query.slice(0, 70)}`,
+      `  ${row.id} ${f(row.ndcg)} vs ${f(lexicalById.get(row.id)?.ndcg ?? 0)}  conf ${f(confidenceByText.get(row.query)?.confidence ?? 0)}  [${row.style}] ${row.query.slice(0, 70)}`,
     );
     console.log(`        got: ${row.ranked.slice(0, 5).join(', ')}`);
   }

@@ -29,6 +29,8 @@ export const DEFAULT_DEV_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/q
 export const DEFAULT_WILD_DEV_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-wild-dev.json');
 /** Queries as people type, judged by someone who never saw the engine's answers (a second development set). */
 export const DEFAULT_WILD_HOLDOUT_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-wild-holdout.json');
+/** Wild-style queries written in session 18 by helpers who never saw the engine (see the file's note). */
+export const DEFAULT_WILD_FRESH_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-wild-fresh.json');
 
 /** Maps catalogue tools to engine documents; ids are 1-based positions. */
 export function toSearchDocuments(tools: readonly CatalogTool[]): SearchDocument[] {
