@@ -448,6 +448,13 @@ describe('capabilities tied to a medium', () => {
     expect(chipLabels('the dentist asked which insurance we have')).not.toContain('large organisations');
   });
 
+  it('the later papers that grew out of one paper, and who cites it, are a citation map', () => {
+    expect(chipLabels('one classic paper, and I want to see what grew out of it')).toContain('mapping how papers connect');
+    expect(names('find papers that cite the 2017 transformer paper').slice(0, 2)).toEqual(
+      expect.arrayContaining(['ResearchRabbit']),
+    );
+  });
+
   it('a voice that should sound better is audio cleanup; an email that should sound professional is tone', () => {
     expect(chipLabels('make my voice sound professional')).toContain('noise removal and audio cleanup');
     expect(chipLabels('make my voice sound professional')).not.toContain('tone and natural phrasing');
