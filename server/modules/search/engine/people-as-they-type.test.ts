@@ -455,6 +455,11 @@ describe('capabilities tied to a medium', () => {
     );
   });
 
+  it('answering questions about a PDF is a document chat, not a general assistant', () => {
+    expect(names('an ai to answer questions about my pdfs').slice(0, 2)).toEqual(expect.arrayContaining(['ChatPDF']));
+    expect(chipLabels('answer questions about a document')).not.toContain('a general-purpose assistant');
+  });
+
   it('a voice that should sound better is audio cleanup; an email that should sound professional is tone', () => {
     expect(chipLabels('make my voice sound professional')).toContain('noise removal and audio cleanup');
     expect(chipLabels('make my voice sound professional')).not.toContain('tone and natural phrasing');
