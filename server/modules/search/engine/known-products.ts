@@ -7,7 +7,7 @@ interface KnownProduct {
   job: string;
 }
 
-/** Wording that compares with a product: only then is its name read as its job ("siri but smarter"). */
+/** Wording that compares with a product: only then (or "with ai") is its name read as its job ("siri but smarter"). */
 const COMPARISON_WORDS: ReadonlySet<string> = new Set(
   'but like alternative alternatives similar instead replace replacement vs versus than better cheaper smarter simpler easier'.split(
     ' ',
@@ -41,7 +41,11 @@ export function readKnownProducts(
   isListed: (name: string) => boolean,
 ): { text: string; read: { from: string; to: string }[] } | null {
   const qw = words(query);
-  if (!qw.some((w) => COMPARISON_WORDS.has(w))) return null;
+  // "calendly with ai", "excel with ai": an AI take on the product compares with it too.
+  const withAi = qw.some(
+    (w, i) => w === 'with' && (qw[i + 1] === 'ai' || (qw[i + 2] === 'ai' && (qw[i + 1] === 'a' || qw[i + 1] === 'an'))),
+  );
+  if (!withAi && !qw.some((w) => COMPARISON_WORDS.has(w))) return null;
   const out: string[] = [];
   const read: { from: string; to: string }[] = [];
   for (let i = 0; i < qw.length;) {

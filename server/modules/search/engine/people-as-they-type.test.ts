@@ -307,6 +307,12 @@ describe('modifiers on a named app', () => {
     expect(answer.reasoning).toContain('Read “alexa” as');
     expect(names('alexa but smarter').slice(0, 3)).toContain('ChatGPT');
   });
+
+  it('"X with ai" compares with a well-known product too, and more of them are known ("calendly with ai")', () => {
+    expect(names('doodle with ai').slice(0, 2)).toEqual(expect.arrayContaining(['Motion']));
+    expect(names('a loom alternative with an avatar').slice(0, 3)).toEqual(expect.arrayContaining(['HeyGen']));
+    expect(names('excel formulas')[0]).toBe('Formula Bot');
+  });
 });
 
 describe('only apps that fit the need', () => {
