@@ -464,6 +464,9 @@ describe('capabilities tied to a medium', () => {
   it('answering questions about a PDF is a document chat, not a general assistant', () => {
     expect(names('an ai to answer questions about my pdfs').slice(0, 2)).toEqual(expect.arrayContaining(['ChatPDF']));
     expect(chipLabels('answer questions about a document')).not.toContain('a general-purpose assistant');
+    expect(chipLabels('something on our site that answers questions from patients at night')).not.toContain(
+      'a general-purpose assistant',
+    );
   });
 
   it('a voice that should sound better is audio cleanup; an email that should sound professional is tone', () => {
