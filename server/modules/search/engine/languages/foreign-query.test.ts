@@ -154,6 +154,10 @@ describe('readForeignQuery: everyday words around the need', () => {
     ['como melhorar o áudio da minha gravação com muito eco', 'pt', ['improve', 'echo']],
     ['un bot que responda solo a los clientes de mi tienda', 'es', ['reply automatically', 'customers']],
     ['ver o que tão falando do meu restaurante', 'pt', ['what people say']],
+    ['quiero quitar a una persona de la foto de la boda', 'es', ['remove', 'person']],
+    ['prüfen ob die hausarbeit von einer ki stammt', 'de', ['written by ai']],
+    ['una app che mi risponde ai clienti in automatico', 'it', ['automatically']],
+    ['como deixar minha voz mais bonita no podcast', 'pt', ['voice sound better']],
     // A class one attends is no lesson to teach: "para clase" is for class, "clases de guitarra" guitar lessons.
     ['un póster para clase de biología', 'es', ['for class']],
     // Somebody else not paying is the need ("has not paid"), not the visitor's budget.
