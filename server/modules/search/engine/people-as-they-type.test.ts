@@ -469,6 +469,12 @@ describe('capabilities tied to a medium', () => {
     );
   });
 
+  it('a site for learning is where to learn, a thesis to correct needs proofreading, an ebook is a text to write', () => {
+    expect(chipLabels('a website for learning to knit')).not.toContain('website building');
+    expect(chipLabels('correct my dissertation before I hand it in')).toContain('grammar and spelling correction');
+    expect(chipLabels('write an ebook about sourdough')).toContain('writing and drafting text');
+  });
+
   it('a voice that should sound better is audio cleanup; an email that should sound professional is tone', () => {
     expect(chipLabels('make my voice sound professional')).toContain('noise removal and audio cleanup');
     expect(chipLabels('make my voice sound professional')).not.toContain('tone and natural phrasing');

@@ -630,9 +630,9 @@ const MAKING_WORDS = new Set([
 ]);
 
 /**
- * "a site to learn spanish", "a website where i can practice piano": the site is the vehicle the visitor expects the
- * answer to be, not a website to build. A vehicle word followed by its purpose, with no making word shortly before,
- * is read as neither a need nor a search word.
+ * "a site to learn spanish", "a website where i can practice piano", "a site for learning to draw": the site is the
+ * vehicle the visitor expects the answer to be, not a website to build. A vehicle word followed by its purpose, with no
+ * making word shortly before, is read as neither a need nor a search word.
  * @returns the positions of such words.
  */
 function vehiclePositions(tokens: readonly { word: string }[]): Set<number> {
@@ -640,7 +640,7 @@ function vehiclePositions(tokens: readonly { word: string }[]): Set<number> {
     tokens,
     (word, i, _before, after) =>
       VEHICLE_WORDS.has(word) &&
-      PURPOSE_WORDS.has(after) &&
+      (PURPOSE_WORDS.has(after) || (after === 'for' && LEARNING_VERBS.has(tokens[i + 2]?.word ?? ''))) &&
       !tokens.slice(Math.max(0, i - 3), i).some((earlier) => MAKING_WORDS.has(earlier.word)),
   );
 }

@@ -158,6 +158,9 @@ describe('readForeignQuery: everyday words around the need', () => {
     ['prüfen ob die hausarbeit von einer ki stammt', 'de', ['written by ai']],
     ['una app che mi risponde ai clienti in automatico', 'it', ['automatically']],
     ['como deixar minha voz mais bonita no podcast', 'pt', ['voice sound better']],
+    ['escrever um e-book pra vender na internet', 'pt', ['ebook', 'to sell']],
+    ['responder a clientes enfadados por correo', 'es', ['angry']],
+    ['meine handschriftlichen rezepte abtippen', 'de', ['handwriting']],
     // A class one attends is no lesson to teach: "para clase" is for class, "clases de guitarra" guitar lessons.
     ['un póster para clase de biología', 'es', ['for class']],
     // Somebody else not paying is the need ("has not paid"), not the visitor's budget.
