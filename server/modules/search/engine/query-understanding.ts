@@ -275,7 +275,7 @@ const RECORDED_WITH = new Set([
   'camera',
 ]);
 /** Verbs of recording before "on my phone" ("I film our matches on my phone"): the phone is the camera. */
-const RECORDING_VERBS = new Set('film films filmed filming record records recorded shoot shoots shot shooting'.split(' '));
+const RECORDING_VERBS = wordSet('film films filmed filming record records recorded shoot shoots shot shooting');
 /** How many words may come between the recording verb and "phone" ("film our saturday matches on my phone"). */
 const RECORDING_REACH = 6;
 /** Words next to "phone" that make it the telephone line, not the device an app runs on. */
@@ -294,6 +294,11 @@ const TELEPHONE_NEIGHBOURS = new Set([
   'ring',
   'support',
 ]);
+
+/** A set of the space-separated words of a list written inline. */
+function wordSet(words: string): ReadonlySet<string> {
+  return new Set(words.split(' '));
+}
 
 /** The positions of the tokens that pass `test`, which sees a token's word and its neighbours'. */
 function positionsWhere(
@@ -328,22 +333,16 @@ function verbSensePositions(tokens: readonly { word: string }[]): Set<number> {
   );
 }
 /** Words before "study"/"studies" that make it a piece of research: "the studies", "recent studies", "a case study". */
-const RESEARCH_STUDY_BEFORE = new Set(
-  'the this that these those a an actual recent new latest clinical scientific published medical peer large small some any many several few which what cited case research academic randomized randomised'.split(
-    ' ',
-  ),
+const RESEARCH_STUDY_BEFORE = wordSet(
+  'the this that these those a an actual recent new latest clinical scientific published medical peer large small some any many several few which what cited case research academic randomized randomised',
 );
 /** Words after "study"/"studies" that make it research: what a study says, shows or found. */
-const RESEARCH_STUDY_AFTER = new Set(
-  'say says said show shows showed shown found find finds suggest suggests suggested claim claims cite cited back backs support supports prove proves proved debunked published contradicted agree disagree'.split(
-    ' ',
-  ),
+const RESEARCH_STUDY_AFTER = wordSet(
+  'say says said show shows showed shown found find finds suggest suggests suggested claim claims cite cited back backs support supports prove proves proved debunked published contradicted agree disagree',
 );
 /** Words after "study" that keep it studying: "a study guide", "a study plan". */
-const STUDYING_COMPOUNDS = new Set(
-  'guide guides plan plans session sessions group groups buddy schedule schedules notes tips app apps habit habits routine timer material materials partner skills break breaks'.split(
-    ' ',
-  ),
+const STUDYING_COMPOUNDS = wordSet(
+  'guide guides plan plans session sessions group groups buddy schedule schedules notes tips app apps habit habits routine timer material materials partner skills break breaks',
 );
 /** Needs and audiences a research "study" is misread as. */
 const STUDY_MISREADINGS = new Set(['studying', 'students']);
@@ -363,10 +362,8 @@ function researchStudyPositions(tokens: readonly { word: string }[]): Set<number
   );
 }
 /** Languages a visitor may want a text in. */
-const LANGUAGE_WORDS = new Set(
-  'english spanish french german italian portuguese dutch japanese chinese mandarin korean arabic russian polish turkish hindi'.split(
-    ' ',
-  ),
+const LANGUAGE_WORDS = wordSet(
+  'english spanish french german italian portuguese dutch japanese chinese mandarin korean arabic russian polish turkish hindi',
 );
 /** Words before a language name that make it the language of a text ("a letter in German", "translate into French"). */
 const TEXT_LANGUAGE_MARKERS = new Set(['in', 'into', 'from', 'to']);
@@ -375,24 +372,18 @@ const TEXT_LANGUAGE_MARKERS = new Set(['in', 'into', 'from', 'to']);
  * Nouns of a text or a recording that a language name before them describes: "spanish meetings", "french subtitles"
  * are in that language, not a language to learn ("spanish lessons" is).
  */
-const TEXT_NOUNS = new Set(
-  'meeting meetings call calls audio video videos podcast podcasts subtitles captions document documents docs email emails text texts article articles transcript transcripts customers support newsletter content website site recordings interviews voice voiceover reviews posts pdf pdfs essay essays letter letters thesis assignment assignments report reports'.split(
-    ' ',
-  ),
+const TEXT_NOUNS = wordSet(
+  'meeting meetings call calls audio video videos podcast podcasts subtitles captions document documents docs email emails text texts article articles transcript transcripts customers support newsletter content website site recordings interviews voice voiceover reviews posts pdf pdfs essay essays letter letters thesis assignment assignments report reports',
 );
 
 /** Nouns after a language name that keep it a language to learn: "french lessons", "spanish homework". */
-const LEARNING_NOUNS = new Set(
-  'lesson lessons class classes course courses teacher teachers tutor tutors tutoring homework grammar vocabulary vocab words phrases pronunciation accent exam exams test tests practice practise conversation conversations speaking listening learning skills skill level fluency verbs flashcards speakers speaker partner immersion writing'.split(
-    ' ',
-  ),
+const LEARNING_NOUNS = wordSet(
+  'lesson lessons class classes course courses teacher teachers tutor tutors tutoring homework grammar vocabulary vocab words phrases pronunciation accent exam exams test tests practice practise conversation conversations speaking listening learning skills skill level fluency verbs flashcards speakers speaker partner immersion writing',
 );
 
 /** Verbs before a language name that make it one to learn, whatever follows ("learn english fast"). */
-const LEARNING_VERBS = new Set(
-  'learn learning learned study studying practice practise practicing practising improve improving teach teaching speak speaking master brush'.split(
-    ' ',
-  ),
+const LEARNING_VERBS = wordSet(
+  'learn learning learned study studying practice practise practicing practising improve improving teach teaching speak speaking master brush',
 );
 
 /**
@@ -411,10 +402,8 @@ function nationalityPositions(tokens: readonly { word: string; stop: boolean; fi
 }
 
 /** Speaking words before "in <language>": "say hello in Portuguese" is the visitor speaking it, a learning need. */
-const SPEAKING_WORDS = new Set(
-  'say saying speak speaks speaking talk talks talking chat chatting converse communicate order ordering hello introduce pronounce'.split(
-    ' ',
-  ),
+const SPEAKING_WORDS = wordSet(
+  'say saying speak speaks speaking talk talks talking chat chatting converse communicate order ordering hello introduce pronounce',
 );
 
 /** Words before "speak" that say someone cannot talk with the other side ("only", "doesn't"). */
@@ -423,13 +412,13 @@ const LANGUAGE_BARRIER_WORDS = new Set(['only', 'dont', 'doesnt', 'cant', 'canno
 const UNDERSTANDING_WORDS = new Set(['understand', 'understands', 'understood', 'follow']);
 
 /** Words of a request to put a text into another language. */
-const TRANSLATING_WORDS = new Set(
-  'translate translated translating translates translation translations translator dub dubbed dubbing'.split(' '),
+const TRANSLATING_WORDS = wordSet(
+  'translate translated translating translates translation translations translator dub dubbed dubbing',
 );
 
 /** What a visitor makes speak: "an avatar that speaks french" speaks the video's language, not one to learn. */
-const SPEAKERS_MADE = new Set(
-  'avatar avatars presenter presenters narrator narrators voice voices voiceover spokesperson character characters'.split(' '),
+const SPEAKERS_MADE = wordSet(
+  'avatar avatars presenter presenters narrator narrators voice voices voiceover spokesperson character characters',
 );
 
 /** True when the language at `i` follows a speaking word whose subject is something the visitor makes speak. */
@@ -500,9 +489,9 @@ function circumstancePositions(tokens: readonly { word: string }[]): Set<number>
 }
 
 /** Words of summing something up. */
-const SUMMING_WORDS = new Set('summarize summarise summarizing summarising summary summaries recap tldr'.split(' '));
+const SUMMING_WORDS = wordSet('summarize summarise summarizing summarising summary summaries recap tldr');
 /** Words of a video a visitor would rather not watch in full. */
-const VIDEO_WORDS = new Set('video videos youtube yt vlog vlogs webinar webinars'.split(' '));
+const VIDEO_WORDS = wordSet('video videos youtube yt vlog vlogs webinar webinars');
 /** How many words may come between the summing word and the video ("summarize this 3 hour video"). */
 const SUMMING_REACH = 5;
 
@@ -563,17 +552,13 @@ function identityPositions(tokens: readonly { word: string }[]): Set<number> {
 }
 
 /** Verbs of writing a text from scratch. */
-const DRAFTING_VERBS = new Set('write writing writes draft drafting compose composing'.split(' '));
+const DRAFTING_VERBS = wordSet('write writing writes draft drafting compose composing');
 /** Texts a visitor drafts: "compose a reminder", "write a formal letter". */
-const DRAFTED_TEXTS = new Set(
-  'email emails mail letter letters message messages reply replies reminder reminders note notes complaint complaints apology request invitation invitations speech toast announcement memo post'.split(
-    ' ',
-  ),
+const DRAFTED_TEXTS = wordSet(
+  'email emails mail letter letters message messages reply replies reminder reminders note notes complaint complaints apology request invitation invitations speech toast announcement memo post',
 );
 /** Adjectives of a text's register: "a formal letter" is the letter asked for, written in that register. */
-const REGISTER_WORDS = new Set(
-  'formal informal polite courteous respectful casual professional friendly firm gentle stern warm'.split(' '),
-);
+const REGISTER_WORDS = wordSet('formal informal polite courteous respectful casual professional friendly firm gentle stern warm');
 /** Concepts a drafting request's words would wrongly read: "formal" as reworking one's tone, "a reminder" as a calendar's. */
 const DRAFTING_MISREADINGS = new Set(['tone', 'scheduling']);
 /** Verbs that, before a text to draft, mean writing it ("compose a reminder" is no music composition). */
@@ -1055,13 +1040,11 @@ export function understandQuery(
 /** Digits that text-speak writes for a preposition: "logo 4 my bakery", "recordings 2 text". */
 const DIGIT_PREPOSITIONS: Readonly<Record<string, string>> = { '2': 'to', '4': 'for' };
 /** Words before a digit that make it a number ("top 4", "the 2"). */
-const COUNTING_WORDS = new Set(
-  'top best first last only under over about around the my our your these those of with than in for to every each per next past within just like and or'.split(
-    ' ',
-  ),
+const COUNTING_WORDS = wordSet(
+  'top best first last only under over about around the my our your these those of with than in for to every each per next past within just like and or',
 );
 /** Singular units a number counts ("2 hour", "4 page"). */
-const COUNTED_UNITS = new Set('hour minute min second sec day week month year page time step person k'.split(' '));
+const COUNTED_UNITS = wordSet('hour minute min second sec day week month year page time step person k');
 
 /**
  * "logo 4 my bakery", "transcribe my recordings 2 text", "need someone 2 talk to": a 2 or 4 between two words is "to"
