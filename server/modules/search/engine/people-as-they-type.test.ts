@@ -475,6 +475,15 @@ describe('capabilities tied to a medium', () => {
     expect(chipLabels('write an ebook about sourdough')).toContain('writing and drafting text');
   });
 
+  it('a written copy of a talk is a transcript; beating a target is no beat; facts to trace are cited search', () => {
+    expect(chipLabels('a written copy of the weekly sermon')).toContain('transcription of speech to text');
+    expect(chipLabels('which salespeople beat their target last month')).not.toContain('music and song generation');
+    expect(chipLabels('make a trap beat for my video')).toContain('music and song generation');
+    expect(chipLabels('draft my itinerary but let me see where every fact came from')).toContain('web search with cited answers');
+    expect(chipLabels('let the managers ask in plain english and get the chart')).not.toContain('readability and plain language');
+    expect(chipLabels('help me edit my memoir so it still sounds like me')).not.toContain('voice cloning');
+  });
+
   it('a voice that should sound better is audio cleanup; an email that should sound professional is tone', () => {
     expect(chipLabels('make my voice sound professional')).toContain('noise removal and audio cleanup');
     expect(chipLabels('make my voice sound professional')).not.toContain('tone and natural phrasing');
