@@ -484,6 +484,12 @@ describe('capabilities tied to a medium', () => {
     expect(chipLabels('help me edit my memoir so it still sounds like me')).not.toContain('voice cloning');
   });
 
+  it('a site asked for that does something is a service to use; a comic strip is drawn art to generate', () => {
+    expect(chipLabels('is there a website that turns recipes into shopping lists')).not.toContain('website building');
+    expect(chipLabels('build a website that takes bookings')).toContain('website building');
+    expect(chipLabels('a comic strip about my cat')).toContain('image generation from a description');
+  });
+
   it('a voice that should sound better is audio cleanup; an email that should sound professional is tone', () => {
     expect(chipLabels('make my voice sound professional')).toContain('noise removal and audio cleanup');
     expect(chipLabels('make my voice sound professional')).not.toContain('tone and natural phrasing');

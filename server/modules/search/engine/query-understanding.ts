@@ -598,6 +598,8 @@ const VEHICLE_WORDS = new Set(['site', 'website', 'webpage', 'platform', 'progra
  * can …"). Not "that": "a website that takes bookings" is as often a site to build as a place to use.
  */
 const PURPOSE_WORDS = new Set(['to', 'where']);
+/** Words before a vehicle word that ask whether one exists ("is there a site that …"): a service to use. */
+const ASKING_FOR_ONE = wordSet('there exist exists existing any know recommend');
 /** Words before a vehicle word that make it the thing to build ("build a website to sell my art", "my site"). */
 const MAKING_WORDS = new Set([
   'make',
@@ -625,7 +627,11 @@ function vehiclePositions(tokens: readonly { word: string }[]): Set<number> {
     tokens,
     (word, i, _before, after) =>
       VEHICLE_WORDS.has(word) &&
-      (PURPOSE_WORDS.has(after) || (after === 'for' && LEARNING_VERBS.has(tokens[i + 2]?.word ?? ''))) &&
+      (PURPOSE_WORDS.has(after) ||
+        (after === 'for' && LEARNING_VERBS.has(tokens[i + 2]?.word ?? '')) ||
+        // "is there a site that summarizes videos": a site asked for that does something is a service to use.
+        ((after === 'that' || after === 'which') &&
+          tokens.slice(Math.max(0, i - 3), i).some((earlier) => ASKING_FOR_ONE.has(earlier.word)))) &&
       !tokens.slice(Math.max(0, i - 3), i).some((earlier) => MAKING_WORDS.has(earlier.word)),
   );
 }

@@ -161,6 +161,15 @@ describe('readForeignQuery: everyday words around the need', () => {
     ['escrever um e-book pra vender na internet', 'pt', ['ebook', 'to sell']],
     ['responder a clientes enfadados por correo', 'es', ['angry']],
     ['meine handschriftlichen rezepte abtippen', 'de', ['handwriting']],
+    ['gibt es sowas wie chatgpt aber für juristische fragen', 'de', ['something like chatgpt but for legal']],
+    ['eine ki die mir beim lernen für die prüfung in bio hilft', 'de', ['for the exam']],
+    ['creare fumetti per la mia classe', 'it', ['comic strip']],
+    ['riassumere documenti lunghissimi', 'it', ['very long']],
+    // The comparison with a named app keeps its turn in every language: "X but free", "something like X but …".
+    ['algo como notion pero gratis', 'es', ['something like notion but free']],
+    ['un truc comme canva mais en moins cher', 'fr', ['canva but cheaper']],
+    ['algo tipo o otter mas de graça', 'pt', ['something like otter but free']],
+    ['qualcosa come notion ma più economico', 'it', ['something like notion but cheaper']],
     // A class one attends is no lesson to teach: "para clase" is for class, "clases de guitarra" guitar lessons.
     ['un póster para clase de biología', 'es', ['for class']],
     // Somebody else not paying is the need ("has not paid"), not the visitor's budget.
