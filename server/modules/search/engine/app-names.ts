@@ -471,11 +471,16 @@ const WHOM: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** The words named after each "for" ("for my team" → team, "for small businesses" → businesses). */
+function namedAfterFor(text: string): string[] {
+  return [...text.toLowerCase().matchAll(/\bfor (?:(?:my|our|a|an|the|small|little|young) )*([a-z]+)/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
 /** Whether the words name whom the app should be for ("for my team", "for small businesses"). */
 export function forWhom(text: string): boolean {
-  for (const match of text.toLowerCase().matchAll(/\bfor (?:(?:my|our|a|an|the|small|little|young) )*([a-z]+)/g))
-    if (WHOM.has(match[1] ?? '')) return true;
-  return false;
+  return namedAfterFor(text).some((word) => WHOM.has(word));
 }
 
 /** Where an app is to run, named after "for" ("warp for windows", "captions for android"). */
@@ -485,9 +490,7 @@ const FOR_WHERE: ReadonlySet<string> = new Set(
 
 /** Whether the words after a name say whom or where the app is for ("for teams", "for android"), not what it is for. */
 function forWhomOrWhere(text: string): boolean {
-  if (forWhom(text)) return true;
-  const where = /\bfor (?:(?:my|our|a|an|the) )*([a-z]+)/.exec(text.toLowerCase());
-  return FOR_WHERE.has(where?.[1] ?? '');
+  return namedAfterFor(text).some((word) => WHOM.has(word) || FOR_WHERE.has(word));
 }
 
 /** Verbs after a name that make the app the author of something ("chatgpt wrote it"). */

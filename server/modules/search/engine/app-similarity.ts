@@ -529,7 +529,7 @@ export class AppSimilarity {
       has: new Float64Array(concepts),
       order: new Int32Array(concepts),
     };
-    this.generalAssistant = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
+    this.generalAssistant = this.matcher.conceptIndex('general-assistant');
     if (docs) this.rebuild(docs);
   }
 

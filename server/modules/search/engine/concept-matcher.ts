@@ -45,6 +45,8 @@ export type ScanToken = FullToken | null;
  */
 export class ConceptMatcher {
   readonly concepts: readonly ConceptEntry[];
+  /** Concept index by id, for the readings that name a concept ("translation"). */
+  private readonly indexById: ReadonlyMap<string, number>;
   private readonly contentByFirst = new Map<string, CompiledPhrase[]>();
   private readonly verbatimByFirst = new Map<string, CompiledPhrase[]>();
   /**
@@ -96,6 +98,7 @@ export class ConceptMatcher {
 
   constructor(concepts: readonly ConceptEntry[] = CONCEPTS) {
     this.concepts = concepts;
+    this.indexById = new Map(concepts.map((entry, index) => [entry.id, index]));
     this.termStems = concepts.map(() => []);
     const surface = new Set<string>();
     concepts.forEach((entry, ci) => {
@@ -219,6 +222,11 @@ export class ConceptMatcher {
       this.stemKeys.set(stem, key);
     }
     return key;
+  }
+
+  /** The index of the concept with this id, or -1. */
+  conceptIndex(id: string): number {
+    return this.indexById.get(id) ?? -1;
   }
 
   /** The `TOKEN_*` flags of a token (what `scanColumns` reads of its word besides its stem). */

@@ -76,7 +76,7 @@ export function explainMatch(
     sentence = `${claim}: ${quoteSentence(best.quotes[0] as EvidenceQuote)}.`;
   } else if (generalistFor !== null) {
     const label = matcher.concepts[generalistFor]?.label ?? '';
-    const general = matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
+    const general = matcher.conceptIndex('general-assistant');
     const quotes = general >= 0 ? conceptQuotes(doc, general, matcher) : [];
     const claim = 'A general-purpose assistant';
     evidence.push({ claim, quotes: quotes.length > 0 ? quotes : [descriptionQuote(doc)] });

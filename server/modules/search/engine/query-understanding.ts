@@ -501,7 +501,7 @@ const SUMMING_REACH = 5;
  * @returns hits of the video-summaries concept over the two words.
  */
 function videoSummaryHits(tokens: readonly { word: string }[], matcher: ConceptMatcher): PhraseHit[] {
-  const concept = matcher.concepts.findIndex((entry) => entry.id === 'video-summaries');
+  const concept = matcher.conceptIndex('video-summaries');
   if (concept < 0) return [];
   const hits: PhraseHit[] = [];
   tokens.forEach((token, i) => {
@@ -771,7 +771,7 @@ function dropAudienceReadAsTask(found: Map<number, ActiveConcept>, matcher: Conc
 function addServingConcepts(found: Map<number, ActiveConcept>, matcher: ConceptMatcher): void {
   for (const ac of [...found.values()]) {
     for (const id of matcher.concepts[ac.index]?.servedBy ?? []) {
-      const index = matcher.concepts.findIndex((entry) => entry.id === id);
+      const index = matcher.conceptIndex(id);
       const strength = ac.strength * QUERY_READING.servingStrength;
       const current = found.get(index);
       if (current) current.strength = Math.max(current.strength, strength);
@@ -790,7 +790,7 @@ function addBarrierTranslation(
   tokens: readonly { word: string }[],
   matcher: ConceptMatcher,
 ): void {
-  const index = matcher.concepts.findIndex((entry) => entry.id === 'translation');
+  const index = matcher.conceptIndex('translation');
   if (index < 0 || found.has(index)) return;
   const covered = tokens.flatMap((t, i) => (LANGUAGE_WORDS.has(t.word) || SPEAKING_WORDS.has(t.word) ? [i] : []));
   if (covered.length > 0) found.set(index, { index, strength: QUERY_READING.phraseStrength, covered });

@@ -396,7 +396,7 @@ export class SearchIndex {
     this.conceptFirstWord = new Int32Array(this.matcher.concepts.length).fill(UNSEEN);
     this.generalistTask = this.matcher.concepts.map((entry) => GENERALIST_TASKS.has(entry.id));
     this.generalistShare = this.matcher.concepts.map((entry) => (entry.generalistFull ? 1 : W.generalist));
-    this.generalAssistantConcept = this.matcher.concepts.findIndex((entry) => entry.id === 'general-assistant');
+    this.generalAssistantConcept = this.matcher.conceptIndex('general-assistant');
     for (const w of this.matcher.surfaceWords) this.addSurface(w);
     // Load the English word list now rather than on the first misspelled query.
     isEnglishWord('');

@@ -546,14 +546,14 @@ function readIn(data: LanguageData, typed: QueryToken[], englishish: boolean[]):
     const fn = data.functionWords.get(t.folded);
     const isFunction = fn !== undefined;
     let piece = matchAt(data, toks, keys, i, isFunction, (englishish[i] ?? false) || isLoanword(t.folded));
-    const readAs = (alt: string): Piece | null => {
-      const altToks = [...toks];
-      altToks[i] = { raw: t.raw, folded: alt };
-      const altKeys = [...keys];
-      altKeys[i] = data.key(alt);
-      return matchAt(data, altToks, altKeys, i, false, false);
-    };
     if (!piece && !isFunction && data.lang === 'de') {
+      const readAs = (alt: string): Piece | null => {
+        const altToks = [...toks];
+        altToks[i] = { raw: t.raw, folded: alt };
+        const altKeys = [...keys];
+        altKeys[i] = data.key(alt);
+        return matchAt(data, altToks, altKeys, i, false, false);
+      };
       // Umlauts are often typed as ae/oe/ue ("pruefen"); "ue" is common in French and Spanish, so only German folds it.
       for (const alt of umlautSpellings(t.folded)) {
         piece = readAs(alt);
