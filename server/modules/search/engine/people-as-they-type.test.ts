@@ -1348,6 +1348,27 @@ describe('the setting of a story is not the need', () => {
     expect(chipLabels('im a podcaster, which tools would help')).toContain('podcast recording and editing');
   });
 
+  it('a count between "same" and what repeats keeps the phrase: the same three questions are the same questions', () => {
+    expect(chipLabels('patients send us the same four questions every single day')).toContain(
+      'customer-support chat for websites',
+    );
+    expect(chipLabels('our shop gets the same 6 questions on instagram all day')).toContain(
+      'customer-support chat for websites',
+    );
+  });
+
+  it('a team lead leads people, and meeting someone is no meeting to take notes of', () => {
+    const review = chipLabels('just got promoted to team lead and have to write performance reviews for my six reports');
+    expect(review).not.toContain('sales prospecting and outreach');
+    expect(review).toContain('job posts and HR writing');
+    expect(chipLabels('a song for our anniversary about meeting at a rainy festival')).not.toContain(
+      'meeting notes and summaries',
+    );
+    expect(chipLabels('a love song about meeting my wife on a train')).not.toContain('meeting notes and summaries');
+    expect(chipLabels('sales leads for my roofing company')).toContain('sales prospecting and outreach');
+    expect(chipLabels('notes from the meeting with our landlord')).toContain('meeting notes and summaries');
+  });
+
   it('a partner is no AI companion; a shorthand keeps its meaning in the plural', () => {
     const labels = chipLabels('a rap verse about my bfs new puppy');
     expect(labels).not.toContain('chatting with characters');

@@ -295,6 +295,12 @@ const TELEPHONE_NEIGHBOURS = new Set([
   'support',
 ]);
 
+// "the same three questions": a count after "same" says how many things repeat, not what they are, so it drops out
+// of the phrase ("same questions" is a support bot's work, however many there are).
+const COUNT_AFTER_SAME = wordSet(
+  'one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty fifty hundred few couple dozen handful',
+);
+
 /** A set of the space-separated words of a list written inline. */
 function wordSet(words: string): ReadonlySet<string> {
   return new Set(words.split(' '));
@@ -317,19 +323,28 @@ const TRACKED_WORDS = new Set(['how', 'what', 'when', 'where', 'which', 'who', '
 const LEADING_PEOPLE = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'who']);
 const LED_GROUPS = new Set(['a', 'the', 'my', 'our', 'their', 'his', 'her', 'team', 'teams', 'workshops', 'meetings']);
 
+/** A job title ending in "lead" ("team lead", "tech lead"): a person who leads others. */
+const LEADING_ROLES = wordSet('team tech technical project shift squad crew engineering design product section group');
+/** "about meeting at a festival", "since meeting my wife": meeting someone, told as a gerund ("after meeting with clients" may be a meeting). */
+const GERUND_BEFORE = wordSet('about since');
+/** "meeting new people", "meeting her parents": whom one meets. */
+const MET_PEOPLE = wordSet('new people someone somebody him her them friends strangers');
+
 /**
  * "track my spending", "track how long each task takes": "track" before a possessive or a question word is the
  * verb (to follow something over time), not a music track.
- * "I lead a team of eight", "we lead the project": "lead" after a person or before a group is leading people, not
- * sales leads.
+ * "I lead a team of eight", "we lead the project", "promoted to team lead": "lead" after a person or a team, or before
+ * a group, is leading people, not sales leads.
+ * "a song about meeting at a festival", "meeting my wife": meeting someone is no meeting to take notes of.
  */
 function verbSensePositions(tokens: readonly { word: string }[]): Set<number> {
   return positionsWhere(
     tokens,
     (word, _i, before, after) =>
       (word === 'track' && (POSSESSIVES.has(after) || TRACKED_WORDS.has(after))) ||
-      ((word === 'lead' || word === 'leads') && LEADING_PEOPLE.has(before)) ||
-      (word === 'lead' && LED_GROUPS.has(after)),
+      ((word === 'lead' || word === 'leads') && (LEADING_PEOPLE.has(before) || LEADING_ROLES.has(before))) ||
+      (word === 'lead' && LED_GROUPS.has(after)) ||
+      (word === 'meeting' && (GERUND_BEFORE.has(before) || MET_PEOPLE.has(after))),
   );
 }
 /** Words before "study"/"studies" that make it a piece of research: "the studies", "recent studies", "a case study". */
@@ -862,6 +877,7 @@ export function understandQuery(
     // "my gfs bday": a shorthand takes a plural or possessive s without its apostrophe.
     const w = ALIASES[w0] ?? (w0.endsWith('s') && !vocab.knows(w0) ? ALIASES[w0.slice(0, -1)] : undefined) ?? w0;
     const priceWord = priceWords.has(w0);
+    if (repairedWords[at - 1]?.word === 'same' && (COUNT_AFTER_SAME.has(w) || /^[0-9]+$/.test(w))) continue;
     // Bare numbers ("800 items", "10 second") describe quantity, not need; region and access words ("gdpr", "no
     // account") are constraints, never part of a need's phrase ("account" is not accounting).
     if (isStopWord(w) || /^[0-9]+$/.test(w) || constraintWords.has(w0)) {
