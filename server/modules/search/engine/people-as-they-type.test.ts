@@ -1210,6 +1210,36 @@ describe('the setting of a story is not the need', () => {
     expect(practice).not.toContain('translation between languages');
   });
 
+  it('any language named to learn is language learning, not only the commonest ones', () => {
+    for (const query of ['learn greek', 'practise my swedish before the move', 'vietnamese for beginners']) {
+      expect(chipLabels(query), query).toContain('language learning and conversation practice');
+    }
+    expect(chipLabels('translate my cv into polish')).not.toContain('language learning and conversation practice');
+    // The language others speak is theirs, not one to learn.
+    expect(chipLabels('half our night shift speak romanian or bulgarian and miss most of the safety talk')).not.toContain(
+      'language learning and conversation practice',
+    );
+  });
+
+  it('a text in a language the visitor cannot read, and what it says, needs translation', () => {
+    for (const query of [
+      'my grandmother writes me long letters in greek and I would love to know what she says in them',
+      'our supplier sent the warranty terms in vietnamese and nobody here knows what it actually means',
+    ]) {
+      const labels = chipLabels(query);
+      expect(labels, query).toContain('translation between languages');
+      expect(labels, query).not.toContain('language learning and conversation practice');
+      // The story's other words (a warranty's "terms") still rank a few listings beside the translators.
+      expect(names(query).slice(0, 4), query).toEqual(expect.arrayContaining(['DeepL Translator', 'Google Translate']));
+    }
+    expect(chipLabels('I want to learn spanish so I know what my in-laws are saying')).toContain(
+      'language learning and conversation practice',
+    );
+    expect(chipLabels('what the latest studies say about intermittent fasting')).not.toContain(
+      'translation between languages',
+    );
+  });
+
   it('an assistant that wrote something others handed in is its origin: the need is checking for AI', () => {
     for (const query of ['my students used chatgpt on their history reports', 'pretty sure chatgpt wrote this cover letter']) {
       const answer = engine.search(query);

@@ -378,7 +378,9 @@ function researchStudyPositions(tokens: readonly { word: string }[]): Set<number
 }
 /** Languages a visitor may want a text in. */
 const LANGUAGE_WORDS = wordSet(
-  'english spanish french german italian portuguese dutch japanese chinese mandarin korean arabic russian polish turkish hindi',
+  'english spanish french german italian portuguese dutch japanese chinese mandarin cantonese korean arabic russian ' +
+    'polish turkish hindi greek ukrainian romanian vietnamese thai swedish danish norwegian finnish czech hungarian ' +
+    'hebrew farsi urdu bengali tagalog indonesian swahili',
 );
 /** Words before a language name that make it the language of a text ("a letter in German", "translate into French"). */
 const TEXT_LANGUAGE_MARKERS = new Set(['in', 'into', 'from', 'to']);
@@ -426,6 +428,24 @@ const LANGUAGE_BARRIER_WORDS = new Set(['only', 'dont', 'doesnt', 'cant', 'canno
 /** Words that say someone should understand a text or a talk (with a language they speak: a barrier). */
 const UNDERSTANDING_WORDS = new Set(['understand', 'understands', 'understood', 'follow']);
 
+/** Words that ask what a text or a speaker means ("what she says", "what it actually means"). */
+const MEANING_WORDS = wordSet('says said saying means meant mean');
+
+/**
+ * "letters in greek, and I'd love to know what she says": a text in a language, and a question about what it says,
+ * is a text to translate (unless the visitor wants to learn the language).
+ */
+function asksMeaningOfLanguage(tokens: readonly { word: string }[]): boolean {
+  if (tokens.some((t) => LEARNING_VERBS.has(t.word) && t.word !== 'speak' && t.word !== 'speaking')) return false;
+  const inLanguage = tokens.some(
+    (t, i) => LANGUAGE_WORDS.has(t.word) && tokens.slice(Math.max(0, i - 3), i).some((before) => before.word === 'in'),
+  );
+  return (
+    inLanguage &&
+    tokens.some((t, i) => t.word === 'what' && tokens.slice(i + 1, i + 5).some((next) => MEANING_WORDS.has(next.word)))
+  );
+}
+
 /** Words of a request to put a text into another language. */
 const TRANSLATING_WORDS = wordSet(
   'translate translated translating translates translation translations translator dub dubbed dubbing',
@@ -452,6 +472,7 @@ function hasLanguageBarrier(tokens: readonly { word: string }[]): boolean {
   // "families speak polish or arabic at home and I want them to understand what we send": languages spoken by people
   // who should understand something are languages to translate into.
   const understanding = tokens.some((t) => UNDERSTANDING_WORDS.has(t.word));
+  if (asksMeaningOfLanguage(tokens)) return true;
   return tokens.some(
     (t, i) =>
       SPEAKING_WORDS.has(t.word) &&
@@ -478,9 +499,26 @@ function textLanguagePositions(tokens: readonly { word: string }[], barrier: boo
       (everyLanguage ||
         TEXT_NOUNS.has(after) ||
         spokenBy(tokens, i) ||
+        spokenByOthers(tokens, i) ||
         (TEXT_LANGUAGE_MARKERS.has(before) &&
           !tokens.slice(Math.max(0, i - 5), i - 1).some((earlier) => SPEAKING_WORDS.has(earlier.word)))),
   );
+}
+
+/** Who speaks a language the visitor wants to use themselves: "I speak", "to speak", "can speak". */
+const SELF_SPEAKERS = wordSet('i we to can cant could will wanna gonna');
+/** Words that join the languages of a list ("romanian or polish"). */
+const LIST_JOINERS = wordSet('or and');
+
+/**
+ * "half the crew speak romanian or polish": a language that others speak is theirs, not one the visitor learns. The
+ * speaking word may stand before a list of languages.
+ */
+function spokenByOthers(tokens: readonly { word: string }[], i: number): boolean {
+  let at = i - 1;
+  while (at >= 0 && at >= i - 4 && (LANGUAGE_WORDS.has(tokens[at]?.word ?? '') || LIST_JOINERS.has(tokens[at]?.word ?? ''))) at--;
+  const speaking = tokens[at]?.word ?? '';
+  return (speaking === 'speak' || speaking === 'speaks') && !SELF_SPEAKERS.has(tokens[at - 1]?.word ?? 'i');
 }
 
 /**
