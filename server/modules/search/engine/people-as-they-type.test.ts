@@ -1399,6 +1399,16 @@ describe('the setting of a story is not the need', () => {
     expect(chipLabels('notes from the meeting with our landlord')).toContain('meeting notes and summaries');
   });
 
+  it('paper a thing is made of is no research paper, and a phone photo of a page is no product shot', () => {
+    expect(chipLabels('the clinic still keeps paper records of every patient')).not.toContain('finding academic papers');
+    expect(chipLabels('our bakery swapped the paper loyalty card for an app')).not.toContain('finding academic papers');
+    expect(chipLabels('find papers on soil microbes')).toContain('finding academic papers');
+    expect(chipLabels('a phone photo of a handwritten recipe card I want typed out')).not.toContain(
+      'product photography and background removal',
+    );
+    expect(chipLabels('phone photos of products for my candle shop')).toContain('product photography and background removal');
+  });
+
   it('a partner is no AI companion; a shorthand keeps its meaning in the plural', () => {
     const labels = chipLabels('a rap verse about my bfs new puppy');
     expect(labels).not.toContain('chatting with characters');

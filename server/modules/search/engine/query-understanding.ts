@@ -323,6 +323,10 @@ const TRACKED_WORDS = new Set(['how', 'what', 'when', 'where', 'which', 'who', '
 const LEADING_PEOPLE = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'who']);
 const LED_GROUPS = new Set(['a', 'the', 'my', 'our', 'their', 'his', 'her', 'team', 'teams', 'workshops', 'meetings']);
 
+/** Things made of paper ("paper records", "a paper loyalty card"): the material, not a research paper. */
+const PAPER_THINGS = wordSet(
+  'record records form forms card cards receipt receipts copy copies file files document documents note notes map maps invoice invoices ticket tickets calendar planner diary menu menus bill bills letter letters sheet sheets checklist checklists stamp trail towel towels bag bags cup cups plane planes flowers',
+);
 /** A job title ending in "lead" ("team lead", "tech lead"): a person who leads others. */
 const LEADING_ROLES = wordSet('team tech technical project shift squad crew engineering design product section group');
 /** "about meeting at a festival", "since meeting my wife": meeting someone, told as a gerund ("after meeting with clients" may be a meeting). */
@@ -336,15 +340,17 @@ const MET_PEOPLE = wordSet('new people someone somebody him her them friends str
  * "I lead a team of eight", "we lead the project", "promoted to team lead": "lead" after a person or a team, or before
  * a group, is leading people, not sales leads.
  * "a song about meeting at a festival", "meeting my wife": meeting someone is no meeting to take notes of.
+ * "paper records", "a paper stamp card": what a thing is made of is no research paper.
  */
 function verbSensePositions(tokens: readonly { word: string }[]): Set<number> {
   return positionsWhere(
     tokens,
-    (word, _i, before, after) =>
+    (word, i, before, after) =>
       (word === 'track' && (POSSESSIVES.has(after) || TRACKED_WORDS.has(after))) ||
       ((word === 'lead' || word === 'leads') && (LEADING_PEOPLE.has(before) || LEADING_ROLES.has(before))) ||
       (word === 'lead' && LED_GROUPS.has(after)) ||
-      (word === 'meeting' && (GERUND_BEFORE.has(before) || MET_PEOPLE.has(after))),
+      (word === 'meeting' && (GERUND_BEFORE.has(before) || MET_PEOPLE.has(after))) ||
+      (word === 'paper' && (PAPER_THINGS.has(after) || PAPER_THINGS.has(tokens[i + 2]?.word ?? ''))),
   );
 }
 /** Words before "study"/"studies" that make it a piece of research: "the studies", "recent studies", "a case study". */
