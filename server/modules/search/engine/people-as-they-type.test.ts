@@ -549,6 +549,13 @@ describe('the lexicon format', () => {
     expect(entry?.cues).toEqual(['no bot', 'no chatbot']);
   });
 
+  it('free-text answers are open answers, not a price; a free text-to-speech app is', () => {
+    const kinds = (query: string) => engine.search(query).chips.map((chip) => chip.kind);
+    expect(kinds('sort the free text answers of our staff survey into themes')).not.toContain('price');
+    expect(kinds('we got 300 free-text responses and nobody reads them')).not.toContain('price');
+    expect(kinds('free text to speech with natural voices')).toContain('price');
+  });
+
   it('a recorder that no bot joins is a requirement, not a negated need, and "bot-free" is no price', () => {
     for (const query of ['a note taker with no bot in my teams calls', 'bot-free meeting transcription']) {
       const answer = engine.search(query);

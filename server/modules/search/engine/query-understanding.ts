@@ -76,7 +76,9 @@ export interface Vocabulary {
 // "free" only states a price when it is not part of a compound like "royalty-free" or "hands-free".
 const FREE_COMPOUND =
   /\b(royalty|hands|sugar|gluten|error|distraction|ad|cruelty|stress|hassle|copyright|scot|tax|duty|lactose|fat|risk|toll|plagiarism|bug|jargon|bot)[\s-]+free\b/g;
-const FREE_NON_PRICE = /\bfree\s+(time|up|will|speech|form|flowing|style|hand|lance|lancer|lancers|lancing)\b|\bfeel\s+free\b/g;
+// "free-text answers" of a survey are open answers; "free text to speech" stays a price.
+const FREE_NON_PRICE =
+  /\bfree\s+(time|up|will|speech|form|flowing|style|hand|lance|lancer|lancers|lancing)\b|\bfree[\s-]+text\s+(answers?|responses?|comments?|fields?|box|boxes|replies)\b|\bfeel\s+free\b/g;
 // Somebody else not paying is the visitor's problem, not their budget: "a customer who has not paid", "clients that
 // never pay", "tenants who don't pay rent" ask for reminders or collections, not for a free app.
 const OTHERS_NOT_PAYING =
