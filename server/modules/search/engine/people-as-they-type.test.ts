@@ -549,6 +549,15 @@ describe('the lexicon format', () => {
     expect(entry?.cues).toEqual(['no bot', 'no chatbot']);
   });
 
+  it('never knowing or remembering something is the need, not a thing unwanted', () => {
+    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+    expect(chipLabels('I never remember where the commas go')).toContain('grammar and spelling correction');
+    expect(chipLabels("i can never tell whether my cover letter sounds ok")).toContain('résumés and cover letters');
+    expect(names('i never know what to post on instagram for my bakery').length).toBeGreaterThan(0);
+    // Not wanting something stays a negation.
+    expect(chipLabels('a slide maker, never templates that look generic')).toContain('presentation slides');
+  });
+
   it('free-text answers are open answers, not a price; a free text-to-speech app is', () => {
     const kinds = (query: string) => engine.search(query).chips.map((chip) => chip.kind);
     expect(kinds('sort the free text answers of our staff survey into themes')).not.toContain('price');

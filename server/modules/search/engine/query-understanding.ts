@@ -168,6 +168,11 @@ const LOSS_WORDS = new Set([
   'sacrificing',
   'compromising',
 ]);
+/**
+ * Verbs of knowing after "never" or "don't": "I never know where the commas go", "can never tell whether it sounds
+ * ok" say what the visitor struggles with, which is the need, not something unwanted.
+ */
+const KNOWING_WORDS = wordSet('know knew remember remembered understand understood tell figure');
 /** Words after "not" that make it "not enough": "not just flashcards", "not only a chatbot". */
 const JUST_WORDS = new Set(['just', 'only', 'simply', 'merely']);
 /** Content words a negation reaches. */
@@ -202,7 +207,8 @@ function negatedPositions(
     // A reading from another language carries its function words over loosely (Portuguese "no" is "in the", and
     // Spanish and Portuguese share it): only English negations are read.
     if (translated) return;
-    if (LOSS_WORDS.has(tokens.slice(i + 1).find((next) => !next.stop)?.word ?? '')) return;
+    const negatedWord = tokens.slice(i + 1).find((next) => !next.stop)?.word ?? '';
+    if (LOSS_WORDS.has(negatedWord) || (token.word !== 'without' && KNOWING_WORDS.has(negatedWord))) return;
     // "we have no logo", "i don't have a website", "no logo, no menu": what the visitor lacks is what they need.
     const before = tokens[i - 1]?.word ?? '';
     const haveNo = HAVE_WORDS.has(before) && !APP_REFERENTS.has(tokens[i - 2]?.word ?? '');
