@@ -549,6 +549,29 @@ describe('the lexicon format', () => {
     expect(entry?.cues).toEqual(['no bot', 'no chatbot']);
   });
 
+  it("a yoga or piano teacher's students are the visitor's clients, not a classroom to plan for", () => {
+    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+    for (const query of [
+      'I record guided relaxations for my yoga students but the traffic noise ruins every take',
+      'backing tracks my piano students can play along to at home',
+    ]) {
+      const labels = chipLabels(query);
+      expect(labels, query).not.toContain('tools for teachers');
+      expect(labels, query).not.toContain('tutoring and homework help');
+    }
+    expect(chipLabels('grading essays for my history students takes all weekend')).toContain('tools for teachers');
+  });
+
+  it('people who are hard of hearing need captions or a transcript, not cleaner audio', () => {
+    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+    const deaf = chipLabels('captions for our church videos, half the congregation is hard of hearing');
+    expect(deaf).not.toContain('noise removal and audio cleanup');
+    expect(deaf).toContain('subtitles and captions for video');
+    expect(chipLabels('the audio of my interview is hard to hear over the traffic')).toContain(
+      'noise removal and audio cleanup',
+    );
+  });
+
   it('never knowing or remembering something is the need, not a thing unwanted', () => {
     const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
     expect(chipLabels('I never remember where the commas go')).toContain('grammar and spelling correction');
@@ -1404,7 +1427,7 @@ describe('the setting of a story is not the need', () => {
   });
 
   it('a team lead leads people, and meeting someone is no meeting to take notes of', () => {
-    const review = chipLabels('just got promoted to team lead and have to write performance reviews for my six reports');
+    const review = chipLabels('just got promoted to team lead and have to write the annual appraisals for my six reports');
     expect(review).not.toContain('sales prospecting and outreach');
     expect(review).toContain('job posts and HR writing');
     expect(chipLabels('a song for our anniversary about meeting at a rainy festival')).not.toContain(

@@ -335,6 +335,14 @@ const LED_GROUPS = new Set(['a', 'the', 'my', 'our', 'their', 'his', 'her', 'tea
 const PAPER_THINGS = wordSet(
   'record records form forms card cards receipt receipts copy copies file files document documents note notes map maps invoice invoices ticket tickets calendar planner diary menu menus bill bills letter letters sheet sheets checklist checklists stamp trail towel towels bag bags cup cups plane planes flowers',
 );
+/**
+ * What a teacher outside school teaches ("my yoga students", "piano pupils"): the students are the visitor's clients,
+ * not a classroom that needs lesson plans or homework help.
+ */
+const TAUGHT_ACTIVITIES = wordSet(
+  'yoga pilates meditation piano guitar violin cello drum drums singing dance ballet swim swimming driving karate judo boxing fitness tennis golf chess pottery knitting sewing cooking baking riding surf surfing climbing',
+);
+const STUDENT_WORDS = wordSet('student students pupil pupils learner learners');
 /** A job title ending in "lead" ("team lead", "tech lead"): a person who leads others. */
 const LEADING_ROLES = wordSet('team tech technical project shift squad crew engineering design product section group');
 /** "about meeting at a festival", "since meeting my wife": meeting someone, told as a gerund ("after meeting with clients" may be a meeting). */
@@ -349,6 +357,7 @@ const MET_PEOPLE = wordSet('new people someone somebody him her them friends str
  * a group, is leading people, not sales leads.
  * "a song about meeting at a festival", "meeting my wife": meeting someone is no meeting to take notes of.
  * "paper records", "a paper stamp card": what a thing is made of is no research paper.
+ * "my yoga students": a teacher's clients outside school need no teaching tools.
  */
 function verbSensePositions(tokens: readonly { word: string }[]): Set<number> {
   return positionsWhere(
@@ -358,9 +367,33 @@ function verbSensePositions(tokens: readonly { word: string }[]): Set<number> {
       ((word === 'lead' || word === 'leads') && (LEADING_PEOPLE.has(before) || LEADING_ROLES.has(before))) ||
       (word === 'lead' && LED_GROUPS.has(after)) ||
       (word === 'meeting' && (GERUND_BEFORE.has(before) || MET_PEOPLE.has(after))) ||
-      (word === 'paper' && (PAPER_THINGS.has(after) || PAPER_THINGS.has(tokens[i + 2]?.word ?? ''))),
+      (word === 'paper' && (PAPER_THINGS.has(after) || PAPER_THINGS.has(tokens[i + 2]?.word ?? ''))) ||
+      (STUDENT_WORDS.has(word) && TAUGHT_ACTIVITIES.has(before)),
   );
 }
+/**
+ * Phrases whose stems two concepts share, told apart by a stop word the matcher skips: "hard of hearing" people need
+ * captions, audio that is "hard to hear" needs cleaning. Each entry drops the other reading where its words stand.
+ */
+const STOP_WORD_SENSES: readonly { words: readonly string[]; notConcept: string }[] = [
+  { words: ['hard', 'of', 'hearing'], notConcept: 'noise-removal' },
+  { words: ['hard', 'to', 'hear'], notConcept: 'subtitles' },
+];
+
+/** For each concept a stop word rules out, the positions of the phrase that rules it out. */
+function stopWordSensePositions(tokens: readonly { word: string }[]): Map<string, Set<number>> {
+  const found = new Map<string, Set<number>>();
+  for (const sense of STOP_WORD_SENSES) {
+    tokens.forEach((_t, i) => {
+      if (!sense.words.every((word, k) => tokens[i + k]?.word === word)) return;
+      const positions = found.get(sense.notConcept) ?? new Set<number>();
+      sense.words.forEach((_w, k) => positions.add(i + k));
+      found.set(sense.notConcept, positions);
+    });
+  }
+  return found;
+}
+
 /** Words before "study"/"studies" that make it a piece of research: "the studies", "recent studies", "a case study". */
 const RESEARCH_STUDY_BEFORE = wordSet(
   'the this that these those a an actual recent new latest clinical scientific published medical peer large small some any many several few which what cited case research academic randomized randomised',
@@ -1019,6 +1052,7 @@ export function understandQuery(
   const circumstances = circumstancePositions(tokens);
   const verbSense = verbSensePositions(tokens);
   const researchStudy = researchStudyPositions(tokens);
+  const stopWordSenses = stopWordSensePositions(tokens);
   const barrier = hasLanguageBarrier(tokens);
   const translating = tokens.some((t) => TRANSLATING_WORDS.has(t.word));
   const textLanguage = textLanguagePositions(tokens, barrier, translating);
@@ -1045,6 +1079,10 @@ export function understandQuery(
       (h) => !STUDY_MISREADINGS.has(matcher.concepts[h.concept]?.id ?? '') || !h.positions.every((pos) => researchStudy.has(pos)),
     )
     .filter((h) => !h.positions.every((pos) => hiredPerson.has(pos)))
+    .filter((h) => {
+      const ruledOut = stopWordSenses.get(matcher.concepts[h.concept]?.id ?? '');
+      return !ruledOut || !h.positions.every((pos) => ruledOut.has(pos));
+    })
     .filter((h) => isSoft(h.concept) || !beyondIdentity || !h.positions.every((pos) => identity.has(pos)))
     // A language of the text or of the people ("she only speaks polish") is neither one to learn nor any other need.
     .filter((h) => matcher.concepts[h.concept]?.id === 'translation' || !h.positions.every((pos) => textLanguage.has(pos)))
