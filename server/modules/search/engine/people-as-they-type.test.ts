@@ -549,6 +549,20 @@ describe('the lexicon format', () => {
     expect(entry?.cues).toEqual(['no bot', 'no chatbot']);
   });
 
+  it('a menu to lay out is graphic design; reading menus abroad is translation', () => {
+    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+    const layout = chipLabels('lay out the new menus of my restaurant so they look nice');
+    expect(layout).not.toContain('translation between languages');
+    expect(chipLabels('reading menus in korea when we travel next month')).toContain('translation between languages');
+  });
+
+  it('everyday questions that general assistants answer: a gift idea, a plant in a photo', () => {
+    for (const query of ['gift ideas for my dad who loves fishing', 'what plant is this, I have a photo of the leaves']) {
+      const top = names(query).slice(0, 3);
+      expect(top.filter((name) => ['ChatGPT', 'Gemini', 'Claude'].includes(name)).length, query).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it("a yoga or piano teacher's students are the visitor's clients, not a classroom to plan for", () => {
     const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
     for (const query of [
@@ -1244,6 +1258,9 @@ describe('the setting of a story is not the need', () => {
       expect(labels, query).not.toContain('healthcare professionals');
       expect(names(query).slice(0, 3), query).toEqual(expect.arrayContaining(['DeepL Translator', 'Google Translate']));
     }
+    const travellers = chipLabels('we are off to rural korea and neither of us speaks a word of korean');
+    expect(travellers).toContain('translation between languages');
+    expect(travellers).not.toContain('language learning and conversation practice');
     const practice = chipLabels('I want to practise speaking polish before visiting Krakow');
     expect(practice).toContain('language learning and conversation practice');
     expect(practice).not.toContain('translation between languages');

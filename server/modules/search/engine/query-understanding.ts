@@ -472,6 +472,8 @@ const SPEAKING_WORDS = wordSet(
 
 /** Words before "speak" that say someone cannot talk with the other side ("only", "doesn't"). */
 const LANGUAGE_BARRIER_WORDS = new Set(['only', 'dont', 'doesnt', 'cant', 'cannot', 'not', 'never']);
+/** Nobody of a group speaks it: "neither of us speaks a word of japanese", "nobody here speaks greek". */
+const NOBODY_WORDS = wordSet('neither nobody none noone');
 /** Words that say someone should understand a text or a talk (with a language they speak: a barrier). */
 const UNDERSTANDING_WORDS = new Set(['understand', 'understands', 'understood', 'follow']);
 
@@ -512,8 +514,8 @@ function spokenBy(tokens: readonly { word: string }[], i: number): boolean {
 }
 
 /**
- * "my uncle only speaks polish", "he doesn't speak greek": two people without a shared language, who need
- * translation; the languages named are theirs, not ones to learn.
+ * "my uncle only speaks polish", "he doesn't speak greek", "neither of us speaks japanese": people without a shared
+ * language, who need translation; the languages named are theirs, not ones to learn.
  */
 function hasLanguageBarrier(tokens: readonly { word: string }[]): boolean {
   // "families speak polish or arabic at home and I want them to understand what we send": languages spoken by people
@@ -524,6 +526,7 @@ function hasLanguageBarrier(tokens: readonly { word: string }[]): boolean {
     (t, i) =>
       SPEAKING_WORDS.has(t.word) &&
       (LANGUAGE_BARRIER_WORDS.has(tokens[i - 1]?.word ?? '') ||
+        tokens.slice(Math.max(0, i - 4), i).some((before) => NOBODY_WORDS.has(before.word)) ||
         tokens[i + 1]?.word === 'only' ||
         (understanding && tokens.slice(i + 1, i + 3).some((next) => LANGUAGE_WORDS.has(next.word)))),
   );

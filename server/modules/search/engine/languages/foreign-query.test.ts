@@ -29,6 +29,8 @@ const FRENCH: Case[] = [
   ['créer un avatar à partir de mes selfies', 'fr', ['create', 'avatar', 'from', 'my', 'selfies']],
   ['fiches de révision pour le bac', 'fr', ['flashcards', 'exam']],
   ["plan d'entraînement pour débutants", 'fr', ['plan', 'workout', 'for', 'beginners']],
+  ['idée cadeau pour les 70 ans de mon père', 'fr', ['gift ideas']],
+  ['mettre en page la carte des vins', 'fr', ['lay out']],
 ];
 
 const SPANISH: Case[] = [
@@ -44,6 +46,7 @@ const SPANISH: Case[] = [
   ['ayuda con los deberes de matemáticas para niños', 'es', ['homework', 'math', 'kids']],
   ['transcribir reuniones sin registrarse', 'es', ['transcribe', 'meeting', 'no sign up']],
   ['herramienta para programar publicaciones en redes', 'es', ['schedule posts', 'social media']],
+  ['ideas de regalo para mi suegra', 'es', ['gift ideas']],
 ];
 
 const GERMAN: Case[] = [
