@@ -549,6 +549,16 @@ describe('the lexicon format', () => {
     expect(entry?.cues).toEqual(['no bot', 'no chatbot']);
   });
 
+  it('what is likely to happen is a prediction; what the visitor would like is not', () => {
+    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+    expect(chipLabels('which of our gym members are likely to quit this winter')).toContain('predictions and forecasting');
+    expect(chipLabels('which leads are most likely to convert')).toContain('predictions and forecasting');
+    expect(chipLabels("I'd like to buy a domain for my bakery")).not.toContain('predictions and forecasting');
+    const cancelling = chipLabels('I would like to cancel my gym membership, they keep charging me');
+    expect(cancelling).not.toContain('predictions and forecasting');
+    expect(cancelling).toContain('consumer disputes and complaint letters');
+  });
+
   it('a menu to lay out is graphic design; reading menus abroad is translation', () => {
     const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
     const layout = chipLabels('lay out the new menus of my restaurant so they look nice');

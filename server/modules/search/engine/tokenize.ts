@@ -78,7 +78,9 @@ const STEM_OVERRIDES: Readonly<Record<string, string>> = Object.fromEntries(
     'literally,literal:literal finally:finally productive:productive extensive,extensively:extensive ' +
     'officer,officers:officer feeling,feelings:feeling celebrity,celebrities:celebrity ' +
     'assignment,assignments:assignment platformer,platformers:platformer ' +
-    'publisher,publishers:publisher intention,intentions,intentional:intention'
+    'publisher,publishers:publisher intention,intentions,intentional:intention ' +
+    // "likely to cancel" is a prediction, "I'd like to cancel" a wish: Porter gives both "like".
+    'likely:likely'
   )
     .split(' ')
     .flatMap((group) => {
