@@ -99,6 +99,10 @@ test('while another filter or page loads, the count line says so and the stale p
   // Ticking "all on this page" now would select the apps of the previous filter, which the new one may not hold.
   const selectAll = page.getByRole('checkbox', { name: 'Select all on this page' });
   await expect(selectAll).toBeDisabled();
+  // Nor may the pager count pages of the previous filter's total, or lead to a page the new filter may not have.
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(pager.getByText(/ of \d+$/)).toHaveCount(0);
   await held.shift()?.();
   await expect(selectAll).toBeEnabled();
   const rejected = Number((await page.request.get('/api/admin/apps?status=rejected&limit=1')).headers()['x-total-count']);
@@ -124,8 +128,12 @@ test('while another filter or page loads, the count line says so and the stale p
   await expect(loading).toBeVisible();
   await expect(anyCount).toHaveCount(0);
   await expect(list).toHaveAttribute('aria-busy', 'true');
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await held.shift()?.();
   await expect(page.getByText(/^Showing 25–\d+ of [\d,]+ applications$/)).toBeVisible();
+  await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeEnabled();
   await expect(list).toHaveAttribute('aria-busy', 'false');
 });
 

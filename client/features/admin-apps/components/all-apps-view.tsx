@@ -188,7 +188,9 @@ export function AllAppsView({ onOpenDiscover, appFlag }: { onOpenDiscover: () =>
         </ul>
       )}
 
-      {matching > ADMIN_APPS_PAGE_SIZE ? <AppPager page={page} pageCount={pageCount} onPage={goToPage} /> : null}
+      {matching > ADMIN_APPS_PAGE_SIZE ? (
+        <AppPager page={page} pageCount={pageCount} loading={list.isPlaceholderData} onPage={goToPage} />
+      ) : null}
 
       <ConfirmDialog
         open={confirm?.kind === 'bulk'}
