@@ -20,6 +20,7 @@ import {
   DEFAULT_WILD_DEV_QUERIES_PATH,
   DEFAULT_WILD_FRESH_QUERIES_PATH,
   DEFAULT_WILD_HOLDOUT_QUERIES_PATH,
+  DEFAULT_WILD_KEPT_QUERIES_PATH,
   toSearchDocuments,
   type CatalogTool,
 } from '../modules/search/eval/catalog-loader';
@@ -89,6 +90,7 @@ const optional: QuerySet[] = [
         { label: 'queries-wild-dev', file: DEFAULT_WILD_DEV_QUERIES_PATH },
         { label: 'queries-wild-holdout', file: DEFAULT_WILD_HOLDOUT_QUERIES_PATH },
         { label: 'queries-wild-fresh', file: DEFAULT_WILD_FRESH_QUERIES_PATH },
+        { label: 'queries-wild-kept', file: DEFAULT_WILD_KEPT_QUERIES_PATH },
       ]),
 ];
 for (const file of [catalogFile, ...required.map((set) => set.file)]) {

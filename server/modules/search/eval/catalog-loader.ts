@@ -31,6 +31,8 @@ export const DEFAULT_WILD_DEV_QUERIES_PATH = resolve(import.meta.dirname, 'fixtu
 export const DEFAULT_WILD_HOLDOUT_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-wild-holdout.json');
 /** Wild-style queries written in session 18 by helpers who never saw the engine (see the file's note). */
 export const DEFAULT_WILD_FRESH_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-wild-fresh.json');
+/** Wild-style queries written in session 19 by helpers who never saw the engine, kept out of that session's diagnosis. */
+export const DEFAULT_WILD_KEPT_QUERIES_PATH = resolve(import.meta.dirname, 'fixtures/queries-wild-kept.json');
 
 /** Maps catalogue tools to engine documents; ids are 1-based positions. */
 export function toSearchDocuments(tools: readonly CatalogTool[]): SearchDocument[] {
