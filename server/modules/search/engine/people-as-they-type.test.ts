@@ -591,15 +591,13 @@ describe('the lexicon format', () => {
     const deaf = chipLabels('captions for our church videos, half the congregation is hard of hearing');
     expect(deaf).not.toContain('noise removal and audio cleanup');
     expect(deaf).toContain('subtitles and captions for video');
-    expect(chipLabels('the audio of my interview is hard to hear over the traffic')).toContain(
-      'noise removal and audio cleanup',
-    );
+    expect(chipLabels('the audio of my interview is hard to hear over the traffic')).toContain('noise removal and audio cleanup');
   });
 
   it('never knowing or remembering something is the need, not a thing unwanted', () => {
     const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
     expect(chipLabels('I never remember where the commas go')).toContain('grammar and spelling correction');
-    expect(chipLabels("i can never tell whether my cover letter sounds ok")).toContain('résumés and cover letters');
+    expect(chipLabels('i can never tell whether my cover letter sounds ok')).toContain('résumés and cover letters');
     expect(names('i never know what to post on instagram for my bakery').length).toBeGreaterThan(0);
     // Not wanting something stays a negation.
     expect(chipLabels('a slide maker, never templates that look generic')).toContain('presentation slides');
@@ -1301,9 +1299,7 @@ describe('the setting of a story is not the need', () => {
     expect(chipLabels('I want to learn spanish so I know what my in-laws are saying')).toContain(
       'language learning and conversation practice',
     );
-    expect(chipLabels('what the latest studies say about intermittent fasting')).not.toContain(
-      'translation between languages',
-    );
+    expect(chipLabels('what the latest studies say about intermittent fasting')).not.toContain('translation between languages');
   });
 
   it('an assistant that wrote something others handed in is its origin: the need is checking for AI', () => {
@@ -1448,9 +1444,7 @@ describe('the setting of a story is not the need', () => {
     expect(chipLabels('patients send us the same four questions every single day')).toContain(
       'customer-support chat for websites',
     );
-    expect(chipLabels('our shop gets the same 6 questions on instagram all day')).toContain(
-      'customer-support chat for websites',
-    );
+    expect(chipLabels('our shop gets the same 6 questions on instagram all day')).toContain('customer-support chat for websites');
   });
 
   it('a team lead leads people, and meeting someone is no meeting to take notes of', () => {
