@@ -12,6 +12,8 @@ const docs = loadCatalog();
 const engine = new CatalogueSearch(docs);
 const byId = new Map(docs.map((doc) => [doc.id, doc]));
 const byName = new Map(docs.map((doc) => [doc.name, doc]));
+/** The labels of the chips that show how a query was understood. */
+const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
 const names = (query: string, options = {}) =>
   engine.search(query, { limit: 10, ...options }).hits.map((hit) => byId.get(hit.id)?.name ?? '');
 const doc = (name: string): SearchDocument => {
@@ -112,7 +114,6 @@ describe('typos and word forms', () => {
   });
 
   it('reads what follows a negation as unwanted, unless the negation belongs to a phrase or keeps something', () => {
-    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
     // "a bot joining" is what the visitor does not want: no chatbot need, and the bot-free recorder comes first.
     expect(chipLabels('transcribe my calls without a bot joining')).not.toContain('building chatbots and conversational agents');
     expect(chipLabels('photo retouching app without a monthly subscription')).toEqual(['photo editing and retouching']);
@@ -142,7 +143,6 @@ describe('typos and word forms', () => {
   });
 
   it('reads "a site to …" as the kind of answer wanted, and "build a website to …" as a website to build', () => {
-    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
     expect(chipLabels('a site to learn spanish from zero')).not.toContain('website building');
     expect(names('a website where i can practice my spanish').slice(0, 3)).not.toContain('Framer AI');
     expect(chipLabels('build a website to sell my art')).toContain('website building');
@@ -187,7 +187,6 @@ describe('typos and word forms', () => {
   });
 
   it('reads a text-speak 2 or 4 between words as "to" or "for", and a number that counts something as a number', () => {
-    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
     // "4" read as "for" makes the assistant the kind of answer and the IDE the job.
     expect(chipLabels('ai assistant 4 webstorm')[0]).toBe('AI coding assistance');
     expect(chipLabels('ai assistant 4 my emails')[0]).toBe('writing emails and replies');
@@ -389,7 +388,6 @@ describe('capabilities tied to a medium', () => {
     expect(names('realistic voice for my videos')[0]).toBe('ElevenLabs');
   });
 
-  const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
   it('talking out loud is speaking practice, plain-English SQL is SQL, messages that answer themselves are support', () => {
     expect(chipLabels('an app where i talk out loud in spanish')).toContain('language learning and conversation practice');
     expect(chipLabels('an app where i talk out loud in spanish')[0]).not.toBe('listening to text instead of reading it');
@@ -550,7 +548,6 @@ describe('the lexicon format', () => {
   });
 
   it('what is likely to happen is a prediction; what the visitor would like is not', () => {
-    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
     expect(chipLabels('which of our gym members are likely to quit this winter')).toContain('predictions and forecasting');
     expect(chipLabels('which leads are most likely to convert')).toContain('predictions and forecasting');
     expect(chipLabels("I'd like to buy a domain for my bakery")).not.toContain('predictions and forecasting');
@@ -560,7 +557,6 @@ describe('the lexicon format', () => {
   });
 
   it('a menu to lay out is graphic design; reading menus abroad is translation', () => {
-    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
     const layout = chipLabels('lay out the new menus of my restaurant so they look nice');
     expect(layout).not.toContain('translation between languages');
     expect(chipLabels('reading menus in korea when we travel next month')).toContain('translation between languages');
@@ -574,7 +570,6 @@ describe('the lexicon format', () => {
   });
 
   it("a yoga or piano teacher's students are the visitor's clients, not a classroom to plan for", () => {
-    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
     for (const query of [
       'I record guided relaxations for my yoga students but the traffic noise ruins every take',
       'backing tracks my piano students can play along to at home',
@@ -587,7 +582,6 @@ describe('the lexicon format', () => {
   });
 
   it('people who are hard of hearing need captions or a transcript, not cleaner audio', () => {
-    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
     const deaf = chipLabels('captions for our church videos, half the congregation is hard of hearing');
     expect(deaf).not.toContain('noise removal and audio cleanup');
     expect(deaf).toContain('subtitles and captions for video');
@@ -595,7 +589,6 @@ describe('the lexicon format', () => {
   });
 
   it('never knowing or remembering something is the need, not a thing unwanted', () => {
-    const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
     expect(chipLabels('I never remember where the commas go')).toContain('grammar and spelling correction');
     expect(chipLabels('i can never tell whether my cover letter sounds ok')).toContain('résumés and cover letters');
     expect(names('i never know what to post on instagram for my bakery').length).toBeGreaterThan(0);
@@ -645,8 +638,6 @@ describe('the lexicon format', () => {
 });
 
 describe('who a need is for', () => {
-  const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
-
   it('a role after a possessive is the other party, not the audience ("my doctor": the visitor is the patient)', () => {
     expect(chipLabels('my doctor wants me to keep a log of how I sleep')).not.toContain('healthcare professionals');
     expect(chipLabels('an assistant for doctors to write their clinic letters')).toContain('healthcare professionals');
@@ -1210,8 +1201,6 @@ describe('who a need is for', () => {
 });
 
 describe('the setting of a story is not the need', () => {
-  const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
-
   it('a text to draft in a register is drafting: not music, not reworking a tone, not a calendar reminder', () => {
     const reminder = chipLabels('compose a courteous reminder to a customer whose invoice is overdue');
     expect(reminder).toContain('writing and drafting text');
