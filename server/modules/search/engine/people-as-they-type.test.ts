@@ -102,6 +102,16 @@ describe('typos and word forms', () => {
     expect(engine.search('learn to code as a total beginer').chips.map((chip) => chip.id)).toContain('audience:beginner');
   });
 
+  it('a slip of a function word is a function word, not a word of the need ("wiht", "ths")', () => {
+    expect(engine.search('subtitles wiht my logo').confidence).toBe(engine.search('subtitles with my logo').confidence);
+    expect(engine.search('translate ths to spanish').confidence).toBe(engine.search('translate this to spanish').confidence);
+  });
+
+  it('an English query with a slip stays English beside a word the languages share ("backgrund" beside "foto")', () => {
+    expect(engine.search('remove backgrund foto').chips.map((chip) => chip.kind)).not.toContain('language');
+    expect(names('remove backgrund foto').slice(0, 3)).toContain('remove.bg');
+  });
+
   it("is as sure of re-spaced words as of words typed right: their letters are the visitor's", () => {
     expect(engine.search('aivoice generator').confidence).toBe(engine.search('ai voice generator').confidence);
     expect(engine.search('back ground remover').confidence).toBe(engine.search('background remover').confidence);

@@ -993,6 +993,11 @@ export function understandQuery(
         word = ALIASES[fix.word] ?? fix.word;
       }
     }
+    // "frm" → "from": a slip of a stop word is a stop word, never a content word the listings must cover.
+    if (correctedFrom !== null && isStopWord(word)) {
+      tokens.push({ word, stem: word, stop: true, correctedFrom: null, respaced: false, filler: true, priceWord });
+      continue;
+    }
     const respaced = correctedFrom !== null && correctedFrom === repaired.from && isRespacing(repaired.from, w0);
     tokens.push({ word, stem: stem(word), stop: false, correctedFrom, respaced, filler: isQueryFiller(word), priceWord });
   }

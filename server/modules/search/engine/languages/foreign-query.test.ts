@@ -263,6 +263,9 @@ describe('readForeignQuery: English stays English', () => {
     'manga colorizer',
     'la la land style poster',
     'podcast editor',
+    // One slip of an English word is English evidence: "remove" and "foto" are Portuguese words too.
+    'remove backgrund foto',
+    'upscale my blurry foto',
   ])('%s', (query) => {
     expect(readForeignQuery(query)).toBeNull();
   });

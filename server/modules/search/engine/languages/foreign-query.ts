@@ -217,6 +217,31 @@ function isEnglishish(folded: string): boolean {
   );
 }
 
+/** Slips shorter than this are too often another word of the other language ("fondo", "pour"). */
+const MIN_ENGLISH_SLIP = 6;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * True for a word no glossary knows that is one slip (a letter dropped, added, changed or two swapped) from an English
+ * word of five letters or more: "remove backgrund foto" is English with a typo, not Portuguese because "remove" and
+ * "foto" are Portuguese too.
+ */
+function isEnglishSlip(folded: string): boolean {
+  if (folded.length < MIN_ENGLISH_SLIP || !/^[a-z]+$/.test(folded) || isEnglishWord(folded)) return false;
+  const isWord = (candidate: string) => candidate.length >= 5 && isEnglishWord(candidate);
+  for (let i = 0; i <= folded.length; i++) {
+    const head = folded.slice(0, i);
+    const tail = folded.slice(i);
+    if (i < folded.length && isWord(head + tail.slice(1))) return true;
+    if (i + 1 < folded.length && isWord(head + (tail[1] ?? '') + (tail[0] ?? '') + tail.slice(2))) return true;
+    for (const letter of LETTERS) {
+      if (isWord(head + letter + tail)) return true;
+      if (i < folded.length && letter !== tail[0] && isWord(head + letter + tail.slice(1))) return true;
+    }
+  }
+  return false;
+}
+
 /** Brands and tech words shared by every language: neutral evidence, but recognised. */
 let loanwords: Set<string> | null = null;
 function isLoanword(folded: string): boolean {
@@ -619,7 +644,7 @@ function readIn(data: LanguageData, typed: QueryToken[], englishish: boolean[]):
         else if (allEnglish) {
           englishOnly++;
           contentRecognised++;
-        }
+        } else if (isEnglishSlip(folded)) englishOnly++;
       }
       continue;
     }
