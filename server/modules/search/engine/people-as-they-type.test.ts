@@ -325,6 +325,14 @@ describe('modifiers on a named app', () => {
 });
 
 describe('only apps that fit the need', () => {
+  it('answers a need few apps serve with those apps, not with apps that share one of its words', () => {
+    const vocals = names('remover for the vocals of an mp3');
+    expect(vocals.slice(0, 2)).toEqual(expect.arrayContaining(['LALAL.AI', 'Moises']));
+    expect(vocals).not.toContain('remove.bg');
+    expect(vocals).not.toContain('Photoroom');
+    expect(names('clean up hiss on old tape recordings')).not.toContain('Surfer SEO');
+  });
+
   it('"free" in the query and a free filter mean the same: free or a free plan', () => {
     const fromQuery = names('transcribe meetings for free');
     const fromFilter = names('transcribe meetings', { pricing: ['free', 'freemium'] });

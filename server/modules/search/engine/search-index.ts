@@ -494,7 +494,23 @@ export class SearchIndex {
     const floor = W.fitShare * Math.max(options.fitReference ?? 0, scored[0]?.score ?? 0);
     const fitting = scored.filter((entry) => entry.score >= floor);
     const topScores = fitting.slice(0, 10).map((entry) => entry.score);
-    return this.answer(fitting.slice(0, limit), pq, chipsOf(read, this.matcher), words, concepts, aspects.total, topScores);
+    const shown = this.withoutStrays(fitting, concepts);
+    return this.answer(shown.slice(0, limit), pq, chipsOf(read, this.matcher), words, concepts, aspects.total, topScores);
+  }
+
+  /**
+   * The fitting hits without the strays: when the best hit serves a need the query names, a listing that serves none
+   * of its needs is shown only if it scores at least `W.strayShare` of the best ("vocal remover" is not answered with
+   * background removers that merely say "removal").
+   */
+  private withoutStrays(fitting: ScoredSlot[], concepts: readonly ActiveConcept[]): ScoredSlot[] {
+    const needs = concepts.filter((ac) => this.matcher.concepts[ac.index]?.kind === 'task');
+    if (needs.length === 0) return fitting;
+    const serves = (entry: ScoredSlot) =>
+      entry.generalistFor >= 0 || needs.some((ac) => this.slotConcepts.includes(entry.slot, ac.index));
+    const best = fitting[0];
+    if (!best || !serves(best)) return fitting;
+    return fitting.filter((entry) => serves(entry) || entry.score >= W.strayShare * best.score);
   }
 
   /** The query with split, run-together and half-typed words repaired (see `word-repair.ts`). */
