@@ -32,6 +32,22 @@ describe('confidence from the shape of the scores', () => {
   });
 });
 
+describe('confidence from how many listings fit', () => {
+  it('is surer when only a few listings fit the need than when a full list does', () => {
+    const unsure: ConfidenceSignals = { ...signals, topCoverages: [0.5, 0.4, 0.4], taskStrength: 0.5 };
+    const few = computeConfidence({ ...unsure, fitCount: 3 });
+    const full = computeConfidence({ ...unsure, fitCount: 40 });
+    expect(few).toBeGreaterThan(full + 0.1);
+  });
+
+  it('does not depend on the page size: every count from a full list up reads the same', () => {
+    expect(computeConfidence({ ...signals, fitCount: CONFIDENCE.fullList })).toBe(
+      computeConfidence({ ...signals, fitCount: 200 }),
+    );
+    expect(computeConfidence({ ...signals, fitCount: CONFIDENCE.fullList })).toBe(computeConfidence(signals));
+  });
+});
+
 describe('the need the best hit serves', () => {
   it('counts in full when no stronger need is missed, and less by as much as a stronger missed need stands above it', () => {
     expect(servedNeedStrength(0.8, 0)).toBe(0.8);

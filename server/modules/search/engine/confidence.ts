@@ -28,6 +28,18 @@ export interface ConfidenceSignals {
   needs?: number;
   /** Scores of the first ten hits, best first (see {@link scoreSpread}). */
   topScores?: readonly number[];
+  /** Hits that fit the need, whatever the page size (see {@link fewFitsBonus}). */
+  fitCount?: number;
+}
+
+/**
+ * How much surer an answer is when fewer listings than a full list fit it: a need only a few listings serve, all of
+ * them shown, is a sharper answer than a list filled to the page (the "query scope" predictor: He & Ounis, SPIRE
+ * 2004). Counted up to `CONFIDENCE.fullList`, so the page size does not matter.
+ */
+export function fewFitsBonus(fitCount: number | undefined): number {
+  if (fitCount === undefined || fitCount <= 0) return 0;
+  return CONFIDENCE.fewFits * (CONFIDENCE.fullList - Math.min(CONFIDENCE.fullList, fitCount));
 }
 
 /**
@@ -74,7 +86,8 @@ export function computeConfidence(s: ConfidenceSignals): number {
     CONFIDENCE.evidence * evidence +
     CONFIDENCE.task * s.taskStrength +
     CONFIDENCE.understood * (understood - 1) +
-    (s.topScores ? CONFIDENCE.spread * (scoreSpread(s.topScores) - CONFIDENCE.typicalSpread) : 0);
+    (s.topScores ? CONFIDENCE.spread * (scoreSpread(s.topScores) - CONFIDENCE.typicalSpread) : 0) +
+    fewFitsBonus(s.fitCount);
   // A story that names three or more needs ("… my podcast, my slides and my emails") has no single best answer.
   const spread = Math.max(0, (s.needs ?? 1) - CONFIDENCE.focusedNeeds);
   const p = 1 / (1 + Math.exp(-(z - CONFIDENCE.needSpread * spread)));

@@ -495,7 +495,10 @@ export class SearchIndex {
     const fitting = scored.filter((entry) => entry.score >= floor);
     const topScores = fitting.slice(0, 10).map((entry) => entry.score);
     const shown = this.withoutStrays(fitting, concepts);
-    return this.answer(shown.slice(0, limit), pq, chipsOf(read, this.matcher), words, concepts, aspects.total, topScores);
+    return this.answer(shown.slice(0, limit), pq, chipsOf(read, this.matcher), words, concepts, aspects.total, {
+      topScores,
+      fitCount: shown.length,
+    });
   }
 
   /**
@@ -1047,7 +1050,7 @@ export class SearchIndex {
     words: WeightedWords,
     concepts: readonly ActiveConcept[],
     aspectTotal: number,
-    topScores: readonly number[],
+    fit: { topScores: readonly number[]; fitCount: number },
   ): SearchOutcome {
     const reasonQuery = {
       termStems: new Set(words.ids.map((id) => this.termStems[id] ?? '')),
@@ -1092,7 +1095,8 @@ export class SearchIndex {
       taskStrength,
       hitCount: top.length,
       needs,
-      topScores,
+      topScores: fit.topScores,
+      fitCount: fit.fitCount,
     });
     const goal = this.describeGoal(pq);
     const names = top.slice(0, 3).map((h) => this.docs[h.slot]?.name ?? '');
