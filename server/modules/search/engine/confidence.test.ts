@@ -48,6 +48,20 @@ describe('confidence from how many listings fit', () => {
   });
 });
 
+describe('confidence from how much of the catalogue matches', () => {
+  it('is less sure when a large share of the catalogue matches about as well as the best', () => {
+    const unsure: ConfidenceSignals = { ...signals, topCoverages: [0.5, 0.4, 0.4], taskStrength: 0.5 };
+    const narrow = computeConfidence({ ...unsure, matchShare: 0.05 });
+    const broad = computeConfidence({ ...unsure, matchShare: 0.5 });
+    expect(broad).toBeLessThan(narrow - 0.1);
+  });
+
+  it('reads a typical share or less as no evidence, so a capped share on a large catalogue changes nothing', () => {
+    expect(computeConfidence({ ...signals, matchShare: CONFIDENCE.typicalMatchShare })).toBe(computeConfidence(signals));
+    expect(computeConfidence({ ...signals, matchShare: 300 / 10_000 })).toBe(computeConfidence(signals));
+  });
+});
+
 describe('the need the best hit serves', () => {
   it('counts in full when no stronger need is missed, and less by as much as a stronger missed need stands above it', () => {
     expect(servedNeedStrength(0.8, 0)).toBe(0.8);

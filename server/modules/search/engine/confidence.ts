@@ -30,6 +30,19 @@ export interface ConfidenceSignals {
   topScores?: readonly number[];
   /** Hits that fit the need, whatever the page size (see {@link fewFitsBonus}). */
   fitCount?: number;
+  /** Share of the catalogue whose score passes the fit floor, out of the candidates rescored (see {@link broadMatchPenalty}). */
+  matchShare?: number;
+}
+
+/**
+ * How much less sure an answer is when a large share of the catalogue matches the query about as well: the words
+ * describe something broad, or a story whose words each touch other listings (the other side of the "query scope"
+ * predictor). Only shares above `CONFIDENCE.typicalMatchShare` count; the candidates rescored are capped
+ * (`W.candidates`), so on a catalogue of thousands the share stays under it and the confidence reads as without it.
+ */
+export function broadMatchPenalty(matchShare: number | undefined): number {
+  if (matchShare === undefined || matchShare <= 0) return 0;
+  return CONFIDENCE.broadMatch * Math.max(0, Math.log(matchShare / CONFIDENCE.typicalMatchShare));
 }
 
 /**
@@ -87,7 +100,8 @@ export function computeConfidence(s: ConfidenceSignals): number {
     CONFIDENCE.task * s.taskStrength +
     CONFIDENCE.understood * (understood - 1) +
     (s.topScores ? CONFIDENCE.spread * (scoreSpread(s.topScores) - CONFIDENCE.typicalSpread) : 0) +
-    fewFitsBonus(s.fitCount);
+    fewFitsBonus(s.fitCount) -
+    broadMatchPenalty(s.matchShare);
   // A story that names three or more needs ("… my podcast, my slides and my emails") has no single best answer.
   const spread = Math.max(0, (s.needs ?? 1) - CONFIDENCE.focusedNeeds);
   const p = 1 / (1 + Math.exp(-(z - CONFIDENCE.needSpread * spread)));

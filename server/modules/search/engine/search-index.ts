@@ -498,6 +498,7 @@ export class SearchIndex {
     return this.answer(shown.slice(0, limit), pq, chipsOf(read, this.matcher), words, concepts, aspects.total, {
       topScores,
       fitCount: shown.length,
+      matchShare: fitting.length / Math.max(1, this.live),
     });
   }
 
@@ -1050,7 +1051,7 @@ export class SearchIndex {
     words: WeightedWords,
     concepts: readonly ActiveConcept[],
     aspectTotal: number,
-    fit: { topScores: readonly number[]; fitCount: number },
+    fit: { topScores: readonly number[]; fitCount: number; matchShare: number },
   ): SearchOutcome {
     const reasonQuery = {
       termStems: new Set(words.ids.map((id) => this.termStems[id] ?? '')),
@@ -1097,6 +1098,7 @@ export class SearchIndex {
       needs,
       topScores: fit.topScores,
       fitCount: fit.fitCount,
+      matchShare: fit.matchShare,
     });
     const goal = this.describeGoal(pq);
     const names = top.slice(0, 3).map((h) => this.docs[h.slot]?.name ?? '');
