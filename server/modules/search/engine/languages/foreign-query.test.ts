@@ -178,6 +178,12 @@ describe('readForeignQuery: everyday words around the need', () => {
     // Somebody else not paying is the need ("has not paid"), not the visitor's budget.
     ['eine freundliche erinnerung an einen mieter der nicht zahlt', 'de', ['has not paid']],
     ['um resumo pra aula de história', 'pt', ['history class']],
+    // Size words describe the thing, in every language: "muito grande" is very large, not a word left unread.
+    ['transcrever um arquivo de áudio muito grande', 'pt', ['large']],
+    ['traducir un documento grande', 'es', ['large']],
+    ['ein großes video untertiteln', 'de', ['large']],
+    ['un petit logo pour ma boulangerie', 'fr', ['small']],
+    ['tradurre un file grande', 'it', ['large']],
   ])('%s', (...c) => {
     expectReading(c);
     expect(readForeignQuery(c[0])?.coverage, c[0]).toBe(1);
