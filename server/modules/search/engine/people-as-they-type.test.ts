@@ -621,6 +621,13 @@ describe('the lexicon format', () => {
     expect(kinds('free text to speech with natural voices')).toContain('price');
   });
 
+  it('a free trial already taken is part of the story, not a price; asking for an app with a free trial is one', () => {
+    const kinds = (query: string) => engine.search(query).chips.map((chip) => chip.kind);
+    expect(kinds('signed up for a yoga studio free trial and they keep billing me every month')).not.toContain('price');
+    expect(kinds('started the free trial of a meal kit and forgot to cancel, now they charge me')).not.toContain('price');
+    expect(kinds('writing assistant with a free trial')).toContain('price');
+  });
+
   it('a recorder that no bot joins is a requirement, not a negated need, and "bot-free" is no price', () => {
     for (const query of ['a note taker with no bot in my teams calls', 'bot-free meeting transcription']) {
       const answer = engine.search(query);

@@ -83,6 +83,10 @@ const FREE_NON_PRICE =
 // never pay", "tenants who don't pay rent" ask for reminders or collections, not for a free app.
 const OTHERS_NOT_PAYING =
   /\b(who|that|which|he|she|they|client|clients|customer|customers|tenant|tenants|people|has|have|had|hasnt|havent|does|doesnt|did|didnt)\s+(still\s+|yet\s+|always\s+|just\s+)?(not|never|dont|do\s*not|n[o']?t)?\s*(yet\s+)?pa(y|ys|id|ying)\b/g;
+// A free trial already taken is part of the story ("signed up for a gym free trial and they've charged me since"),
+// not a price asked of an app; "an ai writer with a free trial" still asks for one.
+const FREE_TRIAL_TAKEN =
+  /\b(signed\s+up\s+for|started|took|tried|after|since|cancel(?:l?ed)?)\s+(?:(?:a|an|the|my|their|his|her|our|its)\s+)?(?:[a-z]+\s+){0,2}free\s+trial\b|\bfree\s+trial\s+(ended|expired|ran\s+out|was\s+over|is\s+over|turned)\b/g;
 const PRICE_FREE =
   /\b(free|freemium|gratis|for\s+free|free\s+(plan|tier|version|trial|option|account)|no\s+cost|zero\s+cost|costs?\s+nothing|(?:cant|can\s*not|must\s*not|mustnt|shouldnt|should\s+not)\s+cost\s+(?:anything|a\s+thing|a\s+penny|a\s+cent)|without\s+paying|(do\s*n[o']?t|dont|not|never)\s+(want\s+to\s+|wanna\s+)?pay(ing)?|no\s+paid|not\s+paid|no\s+subscription|no\s+credit\s+card|open[\s-]?sourced?|0\s*dollars?|\$0)\b/;
 // The longer forms first: an alternation takes the first that matches, and "eu" alone would leave "hosted" a word.
@@ -915,7 +919,11 @@ export function understandQuery(
   const constraints: string[] = [];
 
   // ── price ──
-  const priceText = norm.replace(FREE_COMPOUND, ' ').replace(FREE_NON_PRICE, ' ').replace(OTHERS_NOT_PAYING, ' ');
+  const priceText = norm
+    .replace(FREE_COMPOUND, ' ')
+    .replace(FREE_NON_PRICE, ' ')
+    .replace(OTHERS_NOT_PAYING, ' ')
+    .replace(FREE_TRIAL_TAKEN, ' ');
   let pricing: PricingType[] | null = null;
   const priceWords = new Set<string>();
   const freeMatch = PRICE_FREE.exec(priceText);
