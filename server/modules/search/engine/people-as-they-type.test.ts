@@ -1226,6 +1226,11 @@ describe('who a need is for', () => {
 });
 
 describe('the setting of a story is not the need', () => {
+  it('"a growing number of" people is a quantity; "the numbers" of a business are its data', () => {
+    expect(chipLabels('a growing number of families from abroad join our choir')).not.toContain('data analysis and charts');
+    expect(chipLabels('crunch the numbers from our bake sale')).toContain('data analysis and charts');
+  });
+
   it('a text to draft in a register is drafting: not music, not reworking a tone, not a calendar reminder', () => {
     const reminder = chipLabels('compose a courteous reminder to a customer whose invoice is overdue');
     expect(reminder).toContain('writing and drafting text');

@@ -69,6 +69,8 @@ const STEM_OVERRIDES: Readonly<Record<string, string>> = Object.fromEntries(
     'personalize,personalized,personalizes,personalizing,personalization,personalise,personalised,personalisation:personaliz ' +
     'localization,localisation,localize,localized,localizing,localise,localised:localiz ' +
     'projection,projections:projection ' +
+    // "the numbers" of a business are its data; "a growing number of families" is a quantity.
+    'numbers:numbers ' +
     // Common words that Porter folds into a capability's word (found by a scan of the lexicon's one-word cues against
     // SCOWL's common words): "an app called X" is no call, "meets GDPR" no meeting, "excellent" no Excel.
     'called:called meeting,meetings:meeting excellent,excellence:excellent exception,exceptions:exception ' +
