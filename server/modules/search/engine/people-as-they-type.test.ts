@@ -1226,6 +1226,14 @@ describe('who a need is for', () => {
 });
 
 describe('the setting of a story is not the need', () => {
+  it('a "cv" beside labelling or model training is computer vision; elsewhere it is a résumé', () => {
+    const labels = chipLabels('cv team here, thousands of weld photos need labelling before we train a model');
+    expect(labels).not.toContain('résumés and cover letters');
+    expect(labels).toContain('data labeling and annotation');
+    expect(chipLabels('my cv has a photo, is that ok')).toContain('résumés and cover letters');
+    expect(chipLabels('update my cv for a job as a fashion model')).toContain('résumés and cover letters');
+  });
+
   it('"a growing number of" people is a quantity; "the numbers" of a business are its data', () => {
     expect(chipLabels('a growing number of families from abroad join our choir')).not.toContain('data analysis and charts');
     expect(chipLabels('crunch the numbers from our bake sale')).toContain('data analysis and charts');

@@ -87,6 +87,23 @@ const OTHERS_NOT_PAYING =
 // not a price asked of an app; "an ai writer with a free trial" still asks for one.
 const FREE_TRIAL_TAKEN =
   /\b(signed\s+up\s+for|started|took|tried|after|since|cancel(?:l?ed)?)\s+(?:(?:a|an|the|my|their|his|her|our|its)\s+)?(?:[a-z]+\s+){0,2}free\s+trial\b|\bfree\s+trial\s+(ended|expired|ran\s+out|was\s+over|is\s+over|turned)\b/g;
+/**
+ * Shorthands whose reading depends on the rest of the query: a "cv" beside models, datasets or labelling is computer vision,
+ * not a résumé ("cv team, thousands of weld photos need labelling"); elsewhere `ALIASES` reads it.
+ */
+const CONTEXTUAL_ALIASES: readonly { word: string; context: RegExp; reading: string }[] = [
+  {
+    word: 'cv',
+    context:
+      /\b(datasets?|labell?ing|annotat\w*|bounding\s+box(es)?|object\s+detection|opencv|neural|train(ing)?\s+(a\s+|an\s+|the\s+|our\s+|my\s+)?(model|classifier|detector|network)s?)\b/,
+    reading: 'vision',
+  },
+];
+
+function contextualAlias(word: string, query: string): string | undefined {
+  return CONTEXTUAL_ALIASES.find((alias) => alias.word === word && alias.context.test(query))?.reading;
+}
+
 const PRICE_FREE =
   /\b(free|freemium|gratis|for\s+free|free\s+(plan|tier|version|trial|option|account)|no\s+cost|zero\s+cost|costs?\s+nothing|(?:cant|can\s*not|must\s*not|mustnt|shouldnt|should\s+not)\s+cost\s+(?:anything|a\s+thing|a\s+penny|a\s+cent)|without\s+paying|(do\s*n[o']?t|dont|not|never)\s+(want\s+to\s+|wanna\s+)?pay(ing)?|no\s+paid|not\s+paid|no\s+subscription|no\s+credit\s+card|open[\s-]?sourced?|0\s*dollars?|\$0)\b/;
 // The longer forms first: an alternation takes the first that matches, and "eu" alone would leave "hosted" a word.
@@ -971,7 +988,11 @@ export function understandQuery(
   for (const [at, repaired] of repairedWords.entries()) {
     const w0 = digitAsPreposition(repairedWords, at) ?? repaired.word;
     // "my gfs bday": a shorthand takes a plural or possessive s without its apostrophe.
-    const w = ALIASES[w0] ?? (w0.endsWith('s') && !vocab.knows(w0) ? ALIASES[w0.slice(0, -1)] : undefined) ?? w0;
+    const w =
+      contextualAlias(w0, norm) ??
+      ALIASES[w0] ??
+      (w0.endsWith('s') && !vocab.knows(w0) ? ALIASES[w0.slice(0, -1)] : undefined) ??
+      w0;
     const priceWord = priceWords.has(w0);
     if (repairedWords[at - 1]?.word === 'same' && (COUNT_AFTER_SAME.has(w) || /^[0-9]+$/.test(w))) continue;
     // Bare numbers ("800 items", "10 second") describe quantity, not need; region and access words ("gdpr", "no
