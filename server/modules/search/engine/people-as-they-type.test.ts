@@ -1556,6 +1556,15 @@ describe('reasons that are true', () => {
       .hits.find((hit) => byId.get(hit.id)?.name === 'Hemingway Editor');
     expect(hemingway?.reason ?? '').not.toMatch(/phone calls/);
   });
+
+  it("a support desk's AI agent is no autonomous coding agent", () => {
+    const answer = engine.search('let an agent work through our bug backlog and open pull requests', { limit: 30 });
+    for (const hit of answer.hits) {
+      if (!['Zendesk AI', 'Gorgias', 'Ada', 'Cognigy'].includes(byId.get(hit.id)?.name ?? '')) continue;
+      expect(hit.reason).not.toMatch(/autonomous coding agents/);
+    }
+    expect(answer.hits.map((hit) => byId.get(hit.id)?.name).slice(0, 3)).toContain('Devin');
+  });
 });
 
 describe('confidence and chips', () => {
