@@ -1,6 +1,9 @@
 import { CONCEPTS, type ConceptEntry } from './concept-lexicon';
 import { tokenizeAll, type FullToken } from './tokenize';
 
+
+/** Stop words that negate what follows (see `negatedPositions` in query-understanding.ts). */
+const OPENING_NEGATIONS = new Set(['no', 'not', 'nor']);
 /** A lexicon phrase compiled to stems. */
 interface CompiledPhrase {
   /** Stems compared against the sequence (content stems, or every word in verbatim mode). */
@@ -108,39 +111,52 @@ export class ConceptMatcher {
         if (all.length === 0) return;
         for (const t of content) if (t.word.length > 3) surface.add(t.word);
         // Phrases that would shrink to a single generic word without their function words ("my app",
-        // "not working", "all in one") are matched verbatim instead.
-        const verbatim = content.length === 0 || (content.length === 1 && all.length > 1);
-        const src = verbatim ? all : content;
+        // "not working", "all in one") are matched verbatim instead. A phrase that opens with a negation ("no cancel
+        // button", "not getting interviews") is matched verbatim as well as by its content words: without the
+        // negation its words are the very words the query's negation sets aside, and with it alone "doesn't just
+        // give the answers" would no longer reach "not just give the answer".
+        const shrinks = content.length === 0 || (content.length === 1 && all.length > 1);
+        const opensWithNegation = all.length > 1 && OPENING_NEGATIONS.has(all[0]?.word ?? '');
         const allFlags = all.map((t) => this.tokenFlags(t));
-        const compiled: CompiledPhrase = {
-          stems: src.map((t) => t.stem),
-          stemKeys: Int32Array.from(src.map((t) => this.addStemKey(t.stem))),
-          surface: src.map((t) => t.word),
-          verbatim,
-          links: src
-            .slice(1)
-            .map((t, k) => directionBetween(allFlags, all.indexOf(src[k] as (typeof all)[number]), all.indexOf(t))),
-          compound: src.slice(1).map((t, k) => all.indexOf(t) === all.indexOf(src[k] as (typeof all)[number]) + 1),
-          concept: ci,
-          isTerm,
-          listingOnly,
-          exact,
-        };
-        const table = verbatim ? this.verbatimByFirst : this.contentByFirst;
-        const key = compiled.stems[0] ?? '';
-        const list = table.get(key) ?? [];
-        if (
-          !list.some(
-            (p) =>
-              p.concept === ci &&
-              p.isTerm === isTerm &&
-              p.listingOnly === listingOnly &&
-              p.exact === exact &&
-              sameStems(p.stems, compiled.stems),
+        const forms: { src: FullToken[]; verbatim: boolean }[] = shrinks
+          ? [{ src: all, verbatim: true }]
+          : opensWithNegation
+            ? [
+                { src: all, verbatim: true },
+                { src: content, verbatim: false },
+              ]
+            : [{ src: content, verbatim: false }];
+        for (const { src, verbatim } of forms) {
+          const compiled: CompiledPhrase = {
+            stems: src.map((t) => t.stem),
+            stemKeys: Int32Array.from(src.map((t) => this.addStemKey(t.stem))),
+            surface: src.map((t) => t.word),
+            verbatim,
+            links: src
+              .slice(1)
+              .map((t, k) => directionBetween(allFlags, all.indexOf(src[k] as (typeof all)[number]), all.indexOf(t))),
+            compound: src.slice(1).map((t, k) => all.indexOf(t) === all.indexOf(src[k] as (typeof all)[number]) + 1),
+            concept: ci,
+            isTerm,
+            listingOnly,
+            exact,
+          };
+          const table = verbatim ? this.verbatimByFirst : this.contentByFirst;
+          const key = compiled.stems[0] ?? '';
+          const list = table.get(key) ?? [];
+          if (
+            !list.some(
+              (p) =>
+                p.concept === ci &&
+                p.isTerm === isTerm &&
+                p.listingOnly === listingOnly &&
+                p.exact === exact &&
+                sameStems(p.stems, compiled.stems),
+            )
           )
-        )
-          list.push(compiled);
-        table.set(key, list);
+            list.push(compiled);
+          table.set(key, list);
+        }
         if (isTerm) {
           const ts = this.termStems[ci];
           if (ts) for (const t of content) if (!ts.includes(t.stem)) ts.push(t.stem);

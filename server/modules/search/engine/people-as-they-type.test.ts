@@ -606,6 +606,17 @@ describe('the lexicon format', () => {
     expect(chipLabels('the audio of my interview is hard to hear over the traffic')).toContain('noise removal and audio cleanup');
   });
 
+  it('a need the lexicon words with "no" or "not" is read, not set aside as unwanted ("no cancel button")', () => {
+    expect(chipLabels('the app has no cancel button and they keep billing me')).toContain(
+      'consumer disputes and complaint letters',
+    );
+    expect(chipLabels('at the garage no one answers the phone when we are under a car')).toContain(
+      'automating phone calls and contact centres',
+    );
+    // A negation the lexicon does not word still sets aside what follows.
+    expect(chipLabels('a slide maker, no templates that look generic')).toContain('presentation slides');
+  });
+
   it('never knowing or remembering something is the need, not a thing unwanted', () => {
     expect(chipLabels('I never remember where the commas go')).toContain('grammar and spelling correction');
     expect(chipLabels('i can never tell whether my cover letter sounds ok')).toContain('résumés and cover letters');
