@@ -621,6 +621,7 @@ describe('the lexicon format', () => {
     expect(chipLabels('I never remember where the commas go')).toContain('grammar and spelling correction');
     expect(chipLabels('i can never tell whether my cover letter sounds ok')).toContain('résumés and cover letters');
     expect(names('i never know what to post on instagram for my bakery').length).toBeGreaterThan(0);
+    expect(chipLabels('no idea where my wages go, gone by the 15th')).toContain('personal finance and budgeting');
     // Not wanting something stays a negation.
     expect(chipLabels('a slide maker, never templates that look generic')).toContain('presentation slides');
   });
@@ -1243,6 +1244,12 @@ describe('the setting of a story is not the need', () => {
     expect(labels).toContain('data labeling and annotation');
     expect(chipLabels('my cv has a photo, is that ok')).toContain('résumés and cover letters');
     expect(chipLabels('update my cv for a job as a fashion model')).toContain('résumés and cover letters');
+  });
+
+  it('money raised for a cause or made online is no budgeting; a pitch deck raises money from investors', () => {
+    for (const query of ['our choir wants to raise money for a new roof, we need flyers', 'make money selling ai art'])
+      expect(chipLabels(query)).not.toContain('personal finance and budgeting');
+    expect(chipLabels('a deck to raise money from investors for my startup')).toContain('presentation slides');
   });
 
   it('"a growing number of" people is a quantity; "the numbers" of a business are its data', () => {

@@ -193,7 +193,7 @@ const LOSS_WORDS = new Set([
  * Verbs of knowing after "never" or "don't": "I never know where the commas go", "can never tell whether it sounds
  * ok" say what the visitor struggles with, which is the need, not something unwanted.
  */
-const KNOWING_WORDS = wordSet('know knew remember remembered understand understood tell figure');
+const KNOWING_WORDS = wordSet('know knew remember remembered understand understood tell figure idea clue');
 /** Words after "not" that make it "not enough": "not just flashcards", "not only a chatbot". */
 const JUST_WORDS = new Set(['just', 'only', 'simply', 'merely']);
 /** Content words a negation reaches. */
