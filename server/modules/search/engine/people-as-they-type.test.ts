@@ -1246,6 +1246,15 @@ describe('the setting of a story is not the need', () => {
     expect(chipLabels('update my cv for a job as a fashion model')).toContain('résumés and cover letters');
   });
 
+  it('having no one to chat with is loneliness; deaf members of a club need captions', () => {
+    expect(chipLabels('my aunt lives alone and has no one to chat with after dinner')).toContain(
+      'emotional support and companionship',
+    );
+    expect(chipLabels('two deaf members of our hiking club miss everything said in our trip videos')).toContain(
+      'subtitles and captions for video',
+    );
+  });
+
   it('money raised for a cause or made online is no budgeting; a pitch deck raises money from investors', () => {
     for (const query of ['our choir wants to raise money for a new roof, we need flyers', 'make money selling ai art'])
       expect(chipLabels(query)).not.toContain('personal finance and budgeting');
