@@ -1,7 +1,6 @@
 import { CONCEPTS, type ConceptEntry } from './concept-lexicon';
 import { tokenizeAll, type FullToken } from './tokenize';
 
-
 /** Stop words that negate what follows (see `negatedPositions` in query-understanding.ts). */
 const OPENING_NEGATIONS = new Set(['no', 'not', 'nor']);
 /** A lexicon phrase compiled to stems. */
