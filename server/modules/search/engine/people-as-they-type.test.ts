@@ -1328,6 +1328,11 @@ describe('the setting of a story is not the need', () => {
     expect(practice).not.toContain('translation between languages');
   });
 
+  it('a text in a language the visitor does not speak is a translation need, not a setting of the text', () => {
+    const answer = names('the tenancy agreement is in Polish and I only speak English').slice(0, 6);
+    expect(answer).toEqual(expect.arrayContaining(['DeepL Translator', 'Google Translate']));
+  });
+
   it('any language named to learn is language learning, not only the commonest ones', () => {
     for (const query of ['learn greek', 'practise my swedish before the move', 'vietnamese for beginners']) {
       expect(chipLabels(query), query).toContain('language learning and conversation practice');

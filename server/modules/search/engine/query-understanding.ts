@@ -907,7 +907,7 @@ function addServingConcepts(found: Map<number, ActiveConcept>, matcher: ConceptM
 /**
  * People without a shared language ("families speak polish or arabic at home and I want them to understand what we
  * send") need a translation, however the story puts it: the concept is read from the languages they speak when no cue
- * of it was.
+ * of it was, and counts as a phrase when a cue was.
  */
 function addBarrierTranslation(
   found: Map<number, ActiveConcept>,
@@ -915,7 +915,14 @@ function addBarrierTranslation(
   matcher: ConceptMatcher,
 ): void {
   const index = matcher.conceptIndex('translation');
-  if (index < 0 || found.has(index)) return;
+  if (index < 0) return;
+  // A barrier is the need however the story places it: "the contract is in German and I only speak English" is no
+  // contract work set in German, so a reading of translation demoted as a setting counts in full again.
+  const read = found.get(index);
+  if (read) {
+    read.strength = Math.max(read.strength, QUERY_READING.phraseStrength);
+    return;
+  }
   const covered = tokens.flatMap((t, i) => (LANGUAGE_WORDS.has(t.word) || SPEAKING_WORDS.has(t.word) ? [i] : []));
   if (covered.length > 0) found.set(index, { index, strength: QUERY_READING.phraseStrength, covered });
 }
