@@ -1261,6 +1261,13 @@ describe('the setting of a story is not the need', () => {
     expect(chipLabels('a deck to raise money from investors for my startup')).toContain('presentation slides');
   });
 
+  it('a new client who sent something is had already; finding new clients is prospecting', () => {
+    expect(chipLabels('a new client sent me her brand colours and wants a flyer')).not.toContain(
+      'sales prospecting and outreach',
+    );
+    expect(chipLabels('how do i find new clients for my cleaning business')).toContain('sales prospecting and outreach');
+  });
+
   it('"a growing number of" people is a quantity; "the numbers" of a business are its data', () => {
     expect(chipLabels('a growing number of families from abroad join our choir')).not.toContain('data analysis and charts');
     expect(chipLabels('crunch the numbers from our bake sale')).toContain('data analysis and charts');
