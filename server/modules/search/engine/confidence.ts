@@ -30,7 +30,10 @@ export interface ConfidenceSignals {
   topScores?: readonly number[];
   /** Hits that fit the need, whatever the page size (see {@link fewFitsBonus}). */
   fitCount?: number;
-  /** Share of the catalogue whose score passes the fit floor, out of the candidates rescored (see {@link broadMatchPenalty}). */
+  /**
+   * Share of the catalogue whose score passes the fit floor, out of the candidates rescored (see
+   * {@link broadMatchPenalty}).
+   */
   matchShare?: number;
 }
 

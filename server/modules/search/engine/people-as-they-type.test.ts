@@ -14,6 +14,7 @@ const byId = new Map(docs.map((doc) => [doc.id, doc]));
 const byName = new Map(docs.map((doc) => [doc.name, doc]));
 /** The labels of the chips that show how a query was understood. */
 const chipLabels = (query: string) => engine.search(query).chips.map((chip) => chip.label);
+const chipKinds = (query: string) => engine.search(query).chips.map((chip) => chip.kind);
 const names = (query: string, options = {}) =>
   engine.search(query, { limit: 10, ...options }).hits.map((hit) => byId.get(hit.id)?.name ?? '');
 const doc = (name: string): SearchDocument => {
@@ -108,7 +109,7 @@ describe('typos and word forms', () => {
   });
 
   it('an English query with a slip stays English beside a word the languages share ("backgrund" beside "foto")', () => {
-    expect(engine.search('remove backgrund foto').chips.map((chip) => chip.kind)).not.toContain('language');
+    expect(chipKinds('remove backgrund foto')).not.toContain('language');
     expect(names('remove backgrund foto').slice(0, 3)).toContain('remove.bg');
   });
 
@@ -627,17 +628,15 @@ describe('the lexicon format', () => {
   });
 
   it('free-text answers are open answers, not a price; a free text-to-speech app is', () => {
-    const kinds = (query: string) => engine.search(query).chips.map((chip) => chip.kind);
-    expect(kinds('sort the free text answers of our staff survey into themes')).not.toContain('price');
-    expect(kinds('we got 300 free-text responses and nobody reads them')).not.toContain('price');
-    expect(kinds('free text to speech with natural voices')).toContain('price');
+    expect(chipKinds('sort the free text answers of our staff survey into themes')).not.toContain('price');
+    expect(chipKinds('we got 300 free-text responses and nobody reads them')).not.toContain('price');
+    expect(chipKinds('free text to speech with natural voices')).toContain('price');
   });
 
   it('a free trial already taken is part of the story, not a price; asking for an app with a free trial is one', () => {
-    const kinds = (query: string) => engine.search(query).chips.map((chip) => chip.kind);
-    expect(kinds('signed up for a yoga studio free trial and they keep billing me every month')).not.toContain('price');
-    expect(kinds('started the free trial of a meal kit and forgot to cancel, now they charge me')).not.toContain('price');
-    expect(kinds('writing assistant with a free trial')).toContain('price');
+    expect(chipKinds('signed up for a yoga studio free trial and they keep billing me every month')).not.toContain('price');
+    expect(chipKinds('started the free trial of a meal kit and forgot to cancel, now they charge me')).not.toContain('price');
+    expect(chipKinds('writing assistant with a free trial')).toContain('price');
   });
 
   it('a recorder that no bot joins is a requirement, not a negated need, and "bot-free" is no price', () => {
@@ -852,7 +851,7 @@ describe('who a need is for', () => {
     const answer = engine.search('make a website');
     expect(answer.chips.map((chip) => chip.kind)).not.toContain('app');
     expect(answer.chips.map((chip) => chip.id)).toContain('need:website');
-    expect(engine.search('make alternatives').chips.map((chip) => chip.kind)).toContain('app');
+    expect(chipKinds('make alternatives')).toContain('app');
     expect(engine.search('video maker').chips.map((chip) => chip.id)).toContain('need:video-editing');
   });
 
@@ -1380,7 +1379,7 @@ describe('the setting of a story is not the need', () => {
         query,
       ).toContain('AI-writing and plagiarism detection');
     }
-    expect(engine.search('can chatgpt write my wedding speech').chips.map((chip) => chip.kind)).toContain('app');
+    expect(chipKinds('can chatgpt write my wedding speech')).toContain('app');
   });
 
   it('a one-off speech asked in another language finds the general-purpose assistants first', () => {
