@@ -1397,6 +1397,26 @@ describe('the setting of a story is not the need', () => {
     );
   });
 
+  it('what a visitor wants kept through a job is no need of its own, and "without losing" says what "keeping" says', () => {
+    const needs = (query: string) =>
+      engine
+        .search(query)
+        .chips.filter((chip) => chip.kind === 'need')
+        .map((chip) => chip.label);
+    // "messing up" is a cue of debugging ("I messed up my code"); here it is what must not happen to the formatting.
+    const cv = 'translate my cv to german without messing up the formatting';
+    expect(needs(cv)[0]).toBe('translation between languages');
+    expect(names(cv)[0]).toBe('DeepL Translator');
+    expect(needs('translate the employee handbook into polish without losing the layout').at(-1)).toBe(
+      'graphic design and templates',
+    );
+    // The two ways of asking get the same answer, as surely: "without" and "losing" are no words a listing must have.
+    const losing = engine.search('translate our user guide into dutch without losing the formatting');
+    const keeping = engine.search('translate our user guide into dutch while keeping the formatting');
+    expect(losing.hits[0]?.id).toBe(keeping.hits[0]?.id);
+    expect(Math.abs(losing.confidence - keeping.confidence)).toBeLessThan(0.1);
+  });
+
   it("a document's layout kept through a translation, and having no experience, are read in five languages", () => {
     for (const query of [
       'traduire mon document word en espagnol en gardant la mise en page',

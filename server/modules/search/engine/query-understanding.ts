@@ -254,6 +254,42 @@ function negatedPositions(
   return found;
 }
 
+/**
+ * "translate a pdf without losing the layout": a negation before a verb of losing (`LOSS_WORDS`) asks to keep what
+ * follows. Returns the positions of the negation and the verb (`markers`), and those of what is to be kept, up to the
+ * negation's reach or the end of its clause (`kept`).
+ */
+function keepingPositions(tokens: readonly { word: string; stop: boolean }[]): { markers: Set<number>; kept: Set<number> } {
+  const markers = new Set<number>();
+  const kept = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (!NEGATORS.has(token.word)) return;
+    const loss = tokens.findIndex((next, k) => k > i && !next.stop);
+    if (loss < 0 || !LOSS_WORDS.has(tokens[loss]?.word ?? '')) return;
+    markers.add(i).add(loss);
+    let reached = 0;
+    for (let k = loss + 1; k < tokens.length && reached < NEGATION_REACH; k++) {
+      const next = tokens[k] as { word: string; stop: boolean };
+      if (CLAUSE_BREAKS.has(next.word) || NEGATORS.has(next.word)) break;
+      kept.add(k);
+      if (!next.stop) reached++;
+    }
+  });
+  return { markers, kept };
+}
+
+/**
+ * A task read only from what is to be kept, or from the words that say so ("without losing the *layout*" is no
+ * graphic design, "without *messing up* the formatting" no debugging), is demoted when another task names the job.
+ */
+function demoteKeptConcepts(found: ActiveConcept[], kept: ReadonlySet<number>, matcher: ConceptMatcher): void {
+  if (kept.size === 0) return;
+  const tasks = found.filter((ac) => matcher.concepts[ac.index]?.kind === 'task' && ac.covered.length > 0);
+  const keptOnly = (ac: ActiveConcept) => ac.covered.every((pos) => kept.has(pos));
+  if (!tasks.some((ac) => !keptOnly(ac))) return;
+  for (const ac of tasks) if (keptOnly(ac)) ac.strength *= QUERY_READING.keptStrength;
+}
+
 /** Possessives: "my doctor", "our lawyer", "her teacher" name somebody the visitor deals with. */
 const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their', 'your']);
 /**
@@ -1156,6 +1192,8 @@ export function understandQuery(
   demoteContextConcepts([...byConcept.values()], tokens, matcher);
   demoteMaterialConcepts([...byConcept.values()], tokens, matcher);
   demoteAssistantForJob([...byConcept.values()], tokens, matcher);
+  const keeping = keepingPositions(tokens);
+  demoteKeptConcepts([...byConcept.values()], new Set([...keeping.markers, ...keeping.kept]), matcher);
   dropAudienceReadAsTask(byConcept, matcher);
   addServingConcepts(byConcept, matcher);
   if (barrier) addBarrierTranslation(byConcept, tokens, matcher);
@@ -1179,6 +1217,8 @@ export function understandQuery(
     // the apps whose listings happen to name it ("translate my website to spanish" found a Spanish course).
     if (textLanguage.has(i) && (SPEAKING_WORDS.has(t.word) || LANGUAGE_WORDS.has(t.word)) && (barrier || translating)) return;
     if (negated.has(i) && !inConcept.has(i)) return;
+    // "without losing" says what to keep, not what to find: no listing is a fit for having these words.
+    if (!inConcept.has(i) && keeping.markers.has(i)) return;
     terms.push({
       word: t.word,
       stem: t.stem,

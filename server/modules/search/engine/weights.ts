@@ -161,6 +161,12 @@ export const QUERY_READING = {
    * has, not a second thing to make: a task read only from it counts this much.
    */
   objectStrength: 0.3,
+  /**
+   * What a visitor wants kept while another job is done ("translate a pdf without losing the *layout*", "compress a
+   * video without losing *quality*") is a property of that job's result, not a second need: a task read only from
+   * those words counts this much.
+   */
+  keptStrength: 0.3,
 } as const;
 
 /** Answers assembled from the index, the names and the similarity lists (catalogue-search.ts). */
