@@ -218,6 +218,15 @@ describe('typos and word forms', () => {
     expect(engine.search('rows alternative').intent?.kind).toBe('alternatives');
   });
 
+  it('"ai" inside a phrase breaks nothing: a music ai generator generates music', () => {
+    // Every app here is an AI tool: "music ai generator" is a music generator, not a video one for "my videos".
+    expect(chipLabels('music ai generator for my videos')[0]).toBe('music and song generation');
+    expect(['AIVA', 'Udio', 'Suno', 'Soundraw']).toContain(names('music ai generator for my videos')[0]);
+    expect(chipKinds('meeting ai notes').filter((kind) => kind === 'need')).toHaveLength(1);
+    // A phrase that names the AI itself still reads it.
+    expect(engine.search('ai detector for essays').chips.map((chip) => chip.id)).toContain('need:ai-detection');
+  });
+
   it('an everyday word before "for" is the word unless what follows says whom or where ("captions for my video")', () => {
     for (const query of ['captions for instagram posts', 'captions for my youtube videos', 'motion graphics for my intro']) {
       expect(engine.search(query).intent, query).toBeUndefined();

@@ -1127,6 +1127,7 @@ export function understandQuery(
     if (token && WRITING_SYNONYMS.has(token.word)) Object.assign(token, { word: 'write', stem: stem('write') });
   }
   const matched = [...matcher.match(tokens, false, true), ...videoSummaryHits(tokens, matcher)];
+  matched.push(...phrasesAcrossAi(tokens, matcher, matched));
   const spanned = new Set(matched.flatMap((h) => (h.span ? [h.span[0]] : [])));
   const negated = negatedPositions(tokens, spanned, !spelling);
   const circumstances = circumstancePositions(tokens);
@@ -1231,6 +1232,19 @@ export function understandQuery(
   });
 
   return { raw: query, terms, concepts, pricing, prefersLowCost, category, region, noSignup, unknownWords, constraints };
+}
+
+/**
+ * "music ai generator", "meeting ai notes": every app here is an AI tool, so "ai" inside a phrase says nothing and must
+ * not break it. The phrases of several words found when "ai" is read as a stop word, beyond those already `found`; a
+ * phrase that names "ai" itself ("ai detector") is found with it.
+ */
+function phrasesAcrossAi(tokens: readonly FullToken[], matcher: ConceptMatcher, found: readonly PhraseHit[]): PhraseHit[] {
+  if (!tokens.some((t) => t.word === 'ai' && !t.stop)) return [];
+  const key = (h: PhraseHit) => `${h.concept}:${h.positions.join(',')}`;
+  const seen = new Set(found.map(key));
+  const withoutAi = tokens.map((t) => (t.word === 'ai' ? { ...t, stop: true } : t));
+  return matcher.match(withoutAi, false, true).filter((h) => h.positions.length > 1 && !seen.has(key(h)));
 }
 
 /** Digits that text-speak writes for a preposition: "logo 4 my bakery", "recordings 2 text". */
