@@ -450,6 +450,9 @@ describe('capabilities tied to a medium', () => {
       expect.arrayContaining(['presenter videos with AI avatars']),
     );
     expect(chipLabels('a safety briefing for new starters')).not.toContain('legal research and case law');
+    // A brief alone is a creative or a content brief; a legal one says so, or stands among lawyers' words.
+    expect(chipLabels('write a creative brief for our agency')).not.toContain('legal research and case law');
+    expect(chipLabels('help drafting legal briefs for court')[0]).toBe('legal research and case law');
     expect(chipLabels('take the clutter out of my listing photos and replace the sky')).toContain('photo editing and retouching');
     expect(chipLabels('every enquiry from the contact form should land in one spreadsheet on its own')).toContain(
       'workflow automation between apps',
