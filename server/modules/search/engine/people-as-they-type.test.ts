@@ -980,6 +980,9 @@ describe('who a need is for', () => {
     expect(['Google Translate', 'DeepL Translator']).toContain(names('translate my website')[0]);
     expect(chipLabels('translate my website')[0]).toBe('translation between languages');
     expect(chipLabels('summarize this article')[0]).toBe('summarising long text');
+    // The noun of the work says the same: "a translation of our catalogue" is no online-store tool.
+    expect(chipLabels('translation of our product catalogue')[0]).toBe('translation between languages');
+    expect(names('translation of our product catalogue')[0]).toBe('DeepL Translator');
   });
 
   it('"on a budget" is a price, the languages of a translation are not a language to learn, a shy creator wants avatars', () => {

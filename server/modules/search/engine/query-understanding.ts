@@ -870,6 +870,11 @@ const MATERIAL_VERBS = new Set(
     'humanise grade grading'
   ).split(' '),
 );
+/** Nouns of the same work, before "of" and the material ("a *summary of* this report"). */
+const MATERIAL_NOUNS = wordSet(
+  'summary summaries recap translation translations transcript transcripts transcription subtitles captions ' +
+    'proofreading rewrite paraphrase narration',
+);
 /** Words between such a verb and its material ("translate *our* website"). */
 const MATERIAL_DETERMINERS = new Set([
   'my',
@@ -901,7 +906,9 @@ function demoteMaterialConcepts(found: ActiveConcept[], tokens: readonly { word:
     if (!MATERIAL_DETERMINERS.has(tokens[i]?.word ?? '') && MATERIAL_DETERMINERS.has(tokens[i - 1]?.word ?? '')) i--;
     if (!MATERIAL_DETERMINERS.has(tokens[i]?.word ?? '')) continue;
     while (MATERIAL_DETERMINERS.has(tokens[i]?.word ?? '')) i--;
-    if (!MATERIAL_VERBS.has(tokens[i]?.word ?? '')) continue;
+    // "a summary of this report": the noun of the work, then "of", before the material.
+    if (tokens[i]?.word === 'of' && MATERIAL_NOUNS.has(tokens[i - 1]?.word ?? '')) i--;
+    else if (!MATERIAL_VERBS.has(tokens[i]?.word ?? '')) continue;
     if (tasks.some((other) => other !== ac && other.covered.includes(i))) ac.strength *= QUERY_READING.objectStrength;
   }
 }
