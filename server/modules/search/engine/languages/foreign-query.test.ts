@@ -60,6 +60,9 @@ const GERMAN: Case[] = [
   ['Präsentation erstellen für die Schule', 'de', ['presentation', 'create', 'school']],
   ['Rezepte mit Resten aus dem Kühlschrank', 'de', ['recipes', 'leftovers', 'fridge']],
   ['Sprachnachricht transkribieren', 'de', ['voice notes', 'transcribe']],
+  // "Aufgaben" alone are tasks to plan; in maths they are problems, and their "Rechenweg" is the worked solution.
+  ['Matheaufgaben mit Rechenweg erklären', 'de', ['math problems', 'step by step solution']],
+  ['Physikaufgabe abfotografieren und den Lösungsweg sehen', 'de', ['take a photo', 'step by step solution']],
 ];
 
 const PORTUGUESE: Case[] = [
@@ -69,6 +72,8 @@ const PORTUGUESE: Case[] = [
   ['transcrever áudio do whatsapp', 'pt', ['transcribe', 'voice notes']],
   ['resumo de livro para a prova', 'pt', ['book summary', 'exam']],
   ['resumir um artigo', 'pt', ['summarize', 'article']],
+  // "pela" is Portuguese only: the verb both languages share must not make the query Spanish.
+  ['identificar o inseto pela foto', 'pt', ['identify', 'photo']],
   ['tirar o fundo de uma foto', 'pt', ['remove background', 'photo']],
   ['planilha de orçamento pessoal', 'pt', ['spreadsheet', 'budget']],
   ['legendas automáticas para vídeos do youtube', 'pt', ['subtitles', 'automatic', 'video', 'youtube']],
