@@ -303,6 +303,11 @@ describe('modifiers on a named app', () => {
     expect(names('canva but for editing clips').slice(0, 4)).toEqual(expect.arrayContaining(['CapCut']));
   });
 
+  it('researching stocks is investment research, not research in general beside a word about stocks', () => {
+    expect(names('an ai that helps me research stocks')[0]).toBe('AlphaSense');
+    expect(names('stock market research assistant')[0]).toBe('AlphaSense');
+  });
+
   it('an app named as the maker of something is context, not the app wanted ("an essay written by chatgpt")', () => {
     const answer = engine.search('detect if an essay was written by chatgpt');
     expect(answer.intent).toBeUndefined();
