@@ -1257,12 +1257,17 @@ describe('who a need is for', () => {
 });
 
 describe('the setting of a story is not the need', () => {
-  it('a "cv" beside labelling or model training is computer vision; elsewhere it is a résumé', () => {
+  it('a "cv" beside labelling, model training or a kind of team is computer vision; elsewhere it is a résumé', () => {
     const labels = chipLabels('cv team here, thousands of weld photos need labelling before we train a model');
     expect(labels).not.toContain('résumés and cover letters');
     expect(labels).toContain('data labeling and annotation');
     expect(chipLabels('my cv has a photo, is that ok')).toContain('résumés and cover letters');
     expect(chipLabels('update my cv for a job as a fashion model')).toContain('résumés and cover letters');
+    // A "cv" that names a kind of team is vision too, and drawing boxes on photos is how images are annotated.
+    expect(names('our cv engineers spend days drawing boxes on photos').slice(0, 3)).toEqual(
+      expect.arrayContaining(['Labelbox']),
+    );
+    expect(chipLabels('cv for a startup job')).toContain('résumés and cover letters');
   });
 
   it('having no one to chat with is loneliness; deaf members of a club need captions', () => {

@@ -89,13 +89,14 @@ const FREE_TRIAL_TAKEN =
   /\b(signed\s+up\s+for|started|took|tried|after|since|cancel(?:l?ed)?)\s+(?:(?:a|an|the|my|their|his|her|our|its)\s+)?(?:[a-z]+\s+){0,2}free\s+trial\b|\bfree\s+trial\s+(ended|expired|ran\s+out|was\s+over|is\s+over|turned)\b/g;
 /**
  * Shorthands whose reading depends on the rest of the query: a "cv" beside models, datasets or labelling is computer vision,
- * not a résumé ("cv team, thousands of weld photos need labelling"); elsewhere `ALIASES` reads it.
+ * not a résumé ("cv team, thousands of weld photos need labelling"), and so is a "cv" that names a kind of team or work
+ ("a cv startup", "our cv pipeline"); elsewhere `ALIASES` reads it.
  */
 const CONTEXTUAL_ALIASES: readonly { word: string; context: RegExp; reading: string }[] = [
   {
     word: 'cv',
     context:
-      /\b(datasets?|labell?ing|annotat\w*|bounding\s+box(es)?|object\s+detection|opencv|neural|train(ing)?\s+(a\s+|an\s+|the\s+|our\s+|my\s+)?(model|classifier|detector|network)s?)\b/,
+      /\b(datasets?|labell?ing|annotat\w*|bounding\s+box(es)?|object\s+detection|opencv|neural|train(ing)?\s+(a\s+|an\s+|the\s+|our\s+|my\s+)?(model|classifier|detector|network)s?|cv\s+(startup|company|team|engineers?|pipeline|models?|project|research|lab))\b/,
     reading: 'vision',
   },
 ];
