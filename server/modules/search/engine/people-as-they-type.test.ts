@@ -1405,6 +1405,8 @@ describe('the setting of a story is not the need', () => {
       ).toContain('AI-writing and plagiarism detection');
     }
     expect(chipKinds('can chatgpt write my wedding speech')).toContain('app');
+    // Nobody names the AI: "a robot wrote them" says the same.
+    expect(chipLabels("my students' lab reports look like a robot wrote them")).toContain('AI-writing and plagiarism detection');
   });
 
   it('a one-off speech asked in another language finds the general-purpose assistants first', () => {
