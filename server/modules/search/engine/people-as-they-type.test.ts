@@ -763,6 +763,14 @@ describe('who a need is for', () => {
     }
   });
 
+  it('a text put "into" a language is translated, whatever the verb, and its languages are no lessons', () => {
+    const chips = chipLabels('turn our menu into french and italian');
+    expect(chips[0]).toBe('translation between languages');
+    expect(chips).not.toContain('language learning and conversation practice');
+    const newsletter = names('can someone get our parish newsletter into polish and ukrainian for the new families');
+    expect(['DeepL Translator', 'Google Translate']).toContain(newsletter[0]);
+  });
+
   it('a language after "in" is the language of the text, unless the visitor wants to speak it', () => {
     expect(chipLabels('proofread my motivation letter in French')).not.toContain('language learning and conversation practice');
     expect(chipLabels('I want to order food in Italian on holiday')).toContain('language learning and conversation practice');

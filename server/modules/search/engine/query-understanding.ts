@@ -949,14 +949,32 @@ function addServingConcepts(found: Map<number, ActiveConcept>, matcher: ConceptM
 }
 
 /**
+ * "get it into Portuguese and Spanish": a text put into a language is translated. The positions of the languages named
+ * right after "into" (a list of them joined by "and" or "or" included).
+ */
+function intoLanguagePositions(tokens: readonly { word: string }[]): number[] {
+  const found: number[] = [];
+  tokens.forEach((token, i) => {
+    if (token.word !== 'into') return;
+    for (let k = i + 1; k < tokens.length; k++) {
+      const word = tokens[k]?.word ?? '';
+      if (LANGUAGE_WORDS.has(word)) found.push(k);
+      else if (!LIST_JOINERS.has(word)) break;
+    }
+  });
+  return found;
+}
+
+/**
  * People without a shared language ("families speak polish or arabic at home and I want them to understand what we
- * send") need a translation, however the story puts it: the concept is read from the languages they speak when no cue
- * of it was, and counts as a phrase when a cue was.
+ * send") need a translation, however the story puts it, and so does a text put "into" a language: the concept is read
+ * from the languages (`languages`, or those spoken) when no cue of it was, and counts as a phrase when a cue was.
  */
 function addBarrierTranslation(
   found: Map<number, ActiveConcept>,
   tokens: readonly { word: string }[],
   matcher: ConceptMatcher,
+  languages?: readonly number[],
 ): void {
   const index = matcher.conceptIndex('translation');
   if (index < 0) return;
@@ -967,7 +985,9 @@ function addBarrierTranslation(
     read.strength = Math.max(read.strength, QUERY_READING.phraseStrength);
     return;
   }
-  const covered = tokens.flatMap((t, i) => (LANGUAGE_WORDS.has(t.word) || SPEAKING_WORDS.has(t.word) ? [i] : []));
+  const covered = languages
+    ? [...languages]
+    : tokens.flatMap((t, i) => (LANGUAGE_WORDS.has(t.word) || SPEAKING_WORDS.has(t.word) ? [i] : []));
   if (covered.length > 0) found.set(index, { index, strength: QUERY_READING.phraseStrength, covered });
 }
 
@@ -1143,7 +1163,8 @@ export function understandQuery(
   const researchStudy = researchStudyPositions(tokens);
   const stopWordSenses = stopWordSensePositions(tokens);
   const barrier = hasLanguageBarrier(tokens);
-  const translating = tokens.some((t) => TRANSLATING_WORDS.has(t.word));
+  const intoLanguage = intoLanguagePositions(tokens);
+  const translating = intoLanguage.length > 0 || tokens.some((t) => TRANSLATING_WORDS.has(t.word));
   const textLanguage = textLanguagePositions(tokens, barrier, translating);
   // Where a thing is from ("the french revolution") is no language to learn either.
   for (const pos of nationalityPositions(tokens)) textLanguage.add(pos);
@@ -1206,6 +1227,7 @@ export function understandQuery(
   dropAudienceReadAsTask(byConcept, matcher);
   addServingConcepts(byConcept, matcher);
   if (barrier) addBarrierTranslation(byConcept, tokens, matcher);
+  else if (intoLanguage.length > 0) addBarrierTranslation(byConcept, tokens, matcher, intoLanguage);
   const concepts = [...byConcept.values()].sort((a, b) => b.strength - a.strength);
   for (const ac of concepts) {
     const entry = matcher.concepts[ac.index];
