@@ -1548,6 +1548,11 @@ describe('the setting of a story is not the need', () => {
     );
     expect(needs('i move leads from facebook ads into our crm by hand each morning')[0]).toBe('workflow automation between apps');
     expect(needs('an orchestral track for the boss fight in my indie game')[0]).toBe('music and song generation');
+    // Copying things from one place into another is that work too, even unnamed: no copywriting for "website I copy".
+    const copying = 'each morning I copy the new orders into a spreadsheet and then into our accounting app';
+    expect(needs(copying)[0]).toBe('workflow automation between apps');
+    expect(names(copying).slice(0, 3)).toContain('Zapier');
+    expect(needs('new signups from our website I copy into mailchimp one by one')).not.toContain('ad copy and copywriting');
   });
 
   it('who the visitor is names no need, unless nothing else does', () => {

@@ -948,6 +948,31 @@ function addServingConcepts(found: Map<number, ActiveConcept>, matcher: ConceptM
   }
 }
 
+/** Copying as moving things by hand ("I copy their details into a sheet"). */
+const COPYING_WORDS = wordSet('copy copies copied copying paste pasting retype retyping');
+/** How far "into" may follow the verb of copying ("copy *their details* into"). */
+const COPYING_REACH = 5;
+
+/**
+ * "I copy their details into a google sheet, then into our CRM": a person copying things into somewhere does by hand
+ * what an automation would do, however the story names the tools. Reads automation from the verb (a phrase's
+ * strength) when a person copies ("I", "we") into somewhere, instead of any other reading of the verb.
+ */
+function addManualCopying(found: Map<number, ActiveConcept>, tokens: readonly { word: string }[], matcher: ConceptMatcher): void {
+  const index = matcher.conceptIndex('automation');
+  if (index < 0 || found.has(index)) return;
+  const at = tokens.findIndex(
+    (t, i) =>
+      COPYING_WORDS.has(t.word) &&
+      (i === 0 || LEADING_PEOPLE.has(tokens[i - 1]?.word ?? '')) &&
+      tokens.slice(i + 1, i + 1 + COPYING_REACH).some((next) => next.word === 'into'),
+  );
+  if (at < 0) return;
+  // The verb's sense is settled: "website I copy" is no website copy to write.
+  for (const [concept, ac] of found) if (ac.covered.includes(at)) found.delete(concept);
+  found.set(index, { index, strength: QUERY_READING.phraseStrength, covered: [at] });
+}
+
 /**
  * "get it into Portuguese and Spanish": a text put into a language is translated. The positions of the languages named
  * right after "into" (a list of them joined by "and" or "or" included).
@@ -1226,6 +1251,7 @@ export function understandQuery(
   demoteKeptConcepts([...byConcept.values()], new Set([...keeping.markers, ...keeping.kept]), matcher);
   dropAudienceReadAsTask(byConcept, matcher);
   addServingConcepts(byConcept, matcher);
+  addManualCopying(byConcept, tokens, matcher);
   if (barrier) addBarrierTranslation(byConcept, tokens, matcher);
   else if (intoLanguage.length > 0) addBarrierTranslation(byConcept, tokens, matcher, intoLanguage);
   const concepts = [...byConcept.values()].sort((a, b) => b.strength - a.strength);
