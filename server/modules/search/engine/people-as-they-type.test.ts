@@ -455,6 +455,9 @@ describe('capabilities tied to a medium', () => {
       expect.arrayContaining(['presenter videos with AI avatars']),
     );
     expect(chipLabels('a safety briefing for new starters')).not.toContain('legal research and case law');
+    // Something on the site that answers visitors is a support bot, not a website builder.
+    const onSite = names("we'd like something on our site that answers the usual questions about delivery");
+    expect(['Intercom Fin', 'Chatbase', 'Tidio', 'Crisp']).toContain(onSite[0]);
     // A brief alone is a creative or a content brief; a legal one says so, or stands among lawyers' words.
     expect(chipLabels('write a creative brief for our agency')).not.toContain('legal research and case law');
     expect(chipLabels('help drafting legal briefs for court')[0]).toBe('legal research and case law');
