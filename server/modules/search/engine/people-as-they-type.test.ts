@@ -1268,6 +1268,11 @@ describe('who a need is for', () => {
 });
 
 describe('the setting of a story is not the need', () => {
+  it('a system administrator forgetting command flags needs shell help, not flashcards', () => {
+    expect(names('as a sysadmin i always forget command flags')[0]).toBe('Warp');
+    expect(names('which rsync options keep file permissions')[0]).toBe('Warp');
+  });
+
   it('a "cv" beside labelling, model training or a kind of team is computer vision; elsewhere it is a résumé', () => {
     const labels = chipLabels('cv team here, thousands of weld photos need labelling before we train a model');
     expect(labels).not.toContain('résumés and cover letters');
