@@ -1268,6 +1268,11 @@ describe('who a need is for', () => {
 });
 
 describe('the setting of a story is not the need', () => {
+  it('running out of ways to describe the same kind of thing is a need for copy', () => {
+    const labels = chipLabels("our rescue has twenty cats to rehome and I can't think of new ways to describe them");
+    expect(labels[0]).toBe('ad copy and copywriting');
+  });
+
   it('a system administrator forgetting command flags needs shell help, not flashcards', () => {
     expect(names('as a sysadmin i always forget command flags')[0]).toBe('Warp');
     expect(names('which rsync options keep file permissions')[0]).toBe('Warp');
