@@ -1268,6 +1268,10 @@ describe('who a need is for', () => {
 });
 
 describe('the setting of a story is not the need', () => {
+  it('a trade that grew on word of mouth is a small business, not a need for writing', () => {
+    expect(chipLabels('my bakery grew on word of mouth and now I need a logo')).not.toContain('writing and drafting text');
+  });
+
   it('running out of ways to describe the same kind of thing is a need for copy', () => {
     const labels = chipLabels("our rescue has twenty cats to rehome and I can't think of new ways to describe them");
     expect(labels[0]).toBe('ad copy and copywriting');
