@@ -1268,6 +1268,15 @@ describe('who a need is for', () => {
 });
 
 describe('the setting of a story is not the need', () => {
+  it('a promotion at work is no advertising; teaching a computer is training a model', () => {
+    expect(chipLabels('i just got promoted to store manager and now i write the weekly rota')).not.toContain(
+      'ad creatives and paid campaigns',
+    );
+    const labels = chipLabels('we want to teach a computer to spot cracks in our bridge photos');
+    expect(labels[0]).toBe('machine-learning models and datasets');
+    expect(labels).not.toContain('tools for teachers');
+  });
+
   it('a trade that grew on word of mouth is a small business, not a need for writing', () => {
     expect(chipLabels('my bakery grew on word of mouth and now I need a logo')).not.toContain('writing and drafting text');
   });

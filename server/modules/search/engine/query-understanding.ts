@@ -403,6 +403,8 @@ const TAUGHT_ACTIVITIES = wordSet(
 const STUDENT_WORDS = wordSet('student students pupil pupils learner learners');
 /** A job title ending in "lead" ("team lead", "tech lead"): a person who leads others. */
 const LEADING_ROLES = wordSet('team tech technical project shift squad crew engineering design product section group');
+/** "just been promoted to team lead": a person promoted at work, not a product promoted in ads. */
+const PROMOTED_BEFORE = wordSet('been got get getting was just recently finally');
 /** "about meeting at a festival", "since meeting my wife": meeting someone, told as a gerund ("after meeting with clients" may be a meeting). */
 const GERUND_BEFORE = wordSet('about since');
 /** "meeting new people", "meeting her parents": whom one meets. */
@@ -416,6 +418,7 @@ const MET_PEOPLE = wordSet('new people someone somebody him her them friends str
  * "a song about meeting at a festival", "meeting my wife": meeting someone is no meeting to take notes of.
  * "paper records", "a paper stamp card": what a thing is made of is no research paper.
  * "my yoga students": a teacher's clients outside school need no teaching tools.
+ * "I've just been promoted to team lead": a promotion at work is no advertising.
  */
 function verbSensePositions(tokens: readonly { word: string }[]): Set<number> {
   return positionsWhere(
@@ -426,7 +429,8 @@ function verbSensePositions(tokens: readonly { word: string }[]): Set<number> {
       (word === 'lead' && LED_GROUPS.has(after)) ||
       (word === 'meeting' && (GERUND_BEFORE.has(before) || MET_PEOPLE.has(after))) ||
       (word === 'paper' && (PAPER_THINGS.has(after) || PAPER_THINGS.has(tokens[i + 2]?.word ?? ''))) ||
-      (STUDENT_WORDS.has(word) && TAUGHT_ACTIVITIES.has(before)),
+      (STUDENT_WORDS.has(word) && TAUGHT_ACTIVITIES.has(before)) ||
+      (word === 'promoted' && (after === 'to' || PROMOTED_BEFORE.has(before))),
   );
 }
 /**
