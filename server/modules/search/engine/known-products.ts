@@ -14,6 +14,9 @@ const COMPARISON_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** How many words around a product's name a comparison word may stand ("an *alternative to* alexa", "siri *but* smarter"). */
+const COMPARISON_REACH = 2;
+
 /** Parses `lexicon/known-products.txt` ("name = what it does" a line). */
 export function parseKnownProducts(text: string): KnownProduct[] {
   const products: KnownProduct[] = [];
@@ -48,9 +51,16 @@ export function readKnownProducts(
   if (!withAi && !qw.some((w) => COMPARISON_WORDS.has(w))) return null;
   const out: string[] = [];
   const read: { from: string; to: string }[] = [];
+  // The comparison is with the product it stands beside: in "reviews across tripadvisor, google and booking … but
+  // nobody has time", Google is where the reviews are, not a product to replace.
+  const compared = (start: number, end: number): boolean =>
+    [...qw.slice(Math.max(0, start - COMPARISON_REACH), start), ...qw.slice(end, end + COMPARISON_REACH)].some((w) =>
+      COMPARISON_WORDS.has(w),
+    ) ||
+    (qw[end] === 'with' && (qw[end + 1] === 'ai' || qw[end + 2] === 'ai'));
   for (let i = 0; i < qw.length;) {
     const product = PRODUCTS.find((p) => p.name.every((w, k) => qw[i + k] === w));
-    if (product && !isListed(product.name.join(' '))) {
+    if (product && !isListed(product.name.join(' ')) && compared(i, i + product.name.length)) {
       out.push(product.job);
       read.push({ from: product.name.join(' '), to: product.job });
       i += product.name.length;

@@ -332,6 +332,14 @@ describe('modifiers on a named app', () => {
     expect(names('alexa but smarter').slice(0, 3)).toContain('ChatGPT');
   });
 
+  it('a product is compared with only where the comparison stands beside it, not anywhere in a story', () => {
+    // Google is where the reviews are; the "but" belongs to "nobody reads them".
+    const reviews = 'our guesthouse has hundreds of reviews on google and tripadvisor but nobody reads them all';
+    expect(engine.search(reviews).reasoning).not.toContain('Read “google” as');
+    expect(['MonkeyLearn', 'Brand24']).toContain(names(reviews)[0]);
+    expect(engine.search('something like google but for recipes').reasoning).toContain('Read “google” as');
+  });
+
   it('"X with ai" compares with a well-known product too, and more of them are known ("calendly with ai")', () => {
     expect(names('doodle with ai').slice(0, 2)).toEqual(expect.arrayContaining(['Motion']));
     expect(names('a loom alternative with an avatar').slice(0, 3)).toEqual(expect.arrayContaining(['HeyGen']));
