@@ -1276,6 +1276,11 @@ describe('who a need is for', () => {
 });
 
 describe('the setting of a story is not the need', () => {
+  it('wording to make "less rude" or "less blunt" is about tone, whatever the messages are', () => {
+    expect(chipLabels('make my slack messages less blunt')[0]).toBe('tone and natural phrasing');
+    expect(['Wordtune', 'Grammarly']).toContain(names('browser add-on so my emails sound less harsh')[0]);
+  });
+
   it('a promotion at work is no advertising; teaching a computer is training a model', () => {
     expect(chipLabels('i just got promoted to store manager and now i write the weekly rota')).not.toContain(
       'ad creatives and paid campaigns',
