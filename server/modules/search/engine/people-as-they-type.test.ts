@@ -1276,6 +1276,12 @@ describe('who a need is for', () => {
 });
 
 describe('the setting of a story is not the need', () => {
+  it('what one is marked down for is the problem to fix, not the setting of the need', () => {
+    const query = 'my history essays get marked down for run on sentences';
+    expect(chipLabels(query)[0]).toBe('grammar and spelling correction');
+    expect(names(query)[0]).toBe('Grammarly');
+  });
+
   it('wording to make "less rude" or "less blunt" is about tone, whatever the messages are', () => {
     expect(chipLabels('make my slack messages less blunt')[0]).toBe('tone and natural phrasing');
     expect(['Wordtune', 'Grammarly']).toContain(names('browser add-on so my emails sound less harsh')[0]);

@@ -801,6 +801,11 @@ function vehiclePositions(tokens: readonly { word: string }[]): Set<number> {
   );
 }
 
+/** Words before a "for" that names a fault ("marked down for", "penalised for", "flagged for"). */
+const FAULTED_WORDS = wordSet(
+  'down penalized penalised penalizing penalising criticized criticised docked flagged rejected blamed dinged',
+);
+
 /**
  * "an orchestral track for the boss fight in my indie game": the need is the track; the game is where it will be
  * used, as "my notes" in "a slide deck from my notes" are what it is made from. A task concept whose words all come
@@ -817,6 +822,8 @@ function demoteContextConcepts(found: ActiveConcept[], tokens: readonly { word: 
   const headEnd = Math.min(...tasks.map(last));
   let prep = -1;
   for (let i = headEnd + 1; i < tokens.length; i++) {
+    // "my essays get marked down for run-on sentences": what one is faulted for is the problem, not a setting.
+    if (tokens[i]?.word === 'for' && FAULTED_WORDS.has(tokens[i - 1]?.word ?? '')) continue;
     if (CONTEXT_PREPOSITIONS.has(tokens[i]?.word ?? '')) {
       prep = i;
       break;
