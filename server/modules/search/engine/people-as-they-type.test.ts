@@ -1462,10 +1462,12 @@ describe('the setting of a story is not the need', () => {
     expect(chipLabels("my students' lab reports look like a robot wrote them")).toContain('AI-writing and plagiarism detection');
   });
 
-  it('a one-off speech asked in another language finds the general-purpose assistants first', () => {
+  it('a one-off speech asked in another language, or an occasion poem, finds the general-purpose assistants first', () => {
     expect(names('escribir un discurso para la jubilación de mi jefe').slice(0, 3)).toEqual(
       expect.arrayContaining(['ChatGPT', 'Claude']),
     );
+    // So is a poem for an occasion: a novelist's tool is not the answer to a birthday verse.
+    expect(['ChatGPT', 'Claude', 'Gemini']).toContain(names('a poem for my nephew’s christening')[0]);
   });
 
   it('talking English with an AI is conversation practice, in English or read from French; a barrier is not', () => {
