@@ -1287,6 +1287,12 @@ describe('the setting of a story is not the need', () => {
     expect(['Wordtune', 'Grammarly']).toContain(names('browser add-on so my emails sound less harsh')[0]);
   });
 
+  it('a short text is no short-form video, and short videos still are', () => {
+    expect(chipLabels('a short summary of my lecture notes')).not.toContain('short-form social video');
+    expect(chipLabels('a short birthday message for my aunt')).not.toContain('short-form social video');
+    expect(chipLabels('short videos for tiktok')[0]).toBe('short-form social video');
+  });
+
   it('a promotion at work is no advertising; teaching a computer is training a model', () => {
     expect(chipLabels('i just got promoted to store manager and now i write the weekly rota')).not.toContain(
       'ad creatives and paid campaigns',

@@ -405,6 +405,11 @@ const STUDENT_WORDS = wordSet('student students pupil pupils learner learners');
 const LEADING_ROLES = wordSet('team tech technical project shift squad crew engineering design product section group');
 /** "just been promoted to team lead": a person promoted at work, not a product promoted in ads. */
 const PROMOTED_BEFORE = wordSet('been got get getting was just recently finally');
+/** Texts a "short" one of which is no short-form video ("a short summary", "a short birthday poem"). */
+const SHORT_TEXTS = wordSet(
+  'summary summaries poem poems text texts description descriptions bio message messages email emails essay essays ' +
+    'speech answer answers paragraph paragraphs intro introduction letter letters note notes reply replies version',
+);
 /** "about meeting at a festival", "since meeting my wife": meeting someone, told as a gerund ("after meeting with clients" may be a meeting). */
 const GERUND_BEFORE = wordSet('about since');
 /** "meeting new people", "meeting her parents": whom one meets. */
@@ -419,6 +424,7 @@ const MET_PEOPLE = wordSet('new people someone somebody him her them friends str
  * "paper records", "a paper stamp card": what a thing is made of is no research paper.
  * "my yoga students": a teacher's clients outside school need no teaching tools.
  * "I've just been promoted to team lead": a promotion at work is no advertising.
+ * "a short summary", "a short birthday poem": a short text is no short-form video.
  */
 function verbSensePositions(tokens: readonly { word: string }[]): Set<number> {
   return positionsWhere(
@@ -430,7 +436,8 @@ function verbSensePositions(tokens: readonly { word: string }[]): Set<number> {
       (word === 'meeting' && (GERUND_BEFORE.has(before) || MET_PEOPLE.has(after))) ||
       (word === 'paper' && (PAPER_THINGS.has(after) || PAPER_THINGS.has(tokens[i + 2]?.word ?? ''))) ||
       (STUDENT_WORDS.has(word) && TAUGHT_ACTIVITIES.has(before)) ||
-      (word === 'promoted' && (after === 'to' || PROMOTED_BEFORE.has(before))),
+      (word === 'promoted' && (after === 'to' || PROMOTED_BEFORE.has(before))) ||
+      (word === 'short' && (SHORT_TEXTS.has(after) || SHORT_TEXTS.has(tokens[i + 2]?.word ?? ''))),
   );
 }
 /**
