@@ -1287,6 +1287,10 @@ describe('the setting of a story is not the need', () => {
     expect(['Wordtune', 'Grammarly']).toContain(names('browser add-on so my emails sound less harsh')[0]);
   });
 
+  it('making the faces in an old photo move is bringing it to life', () => {
+    expect(chipLabels("can you make the faces move in my parents' wedding photo")[0]).toBe('bringing photos to life');
+  });
+
   it('a short text is no short-form video, and short videos still are', () => {
     expect(chipLabels('a short summary of my lecture notes')).not.toContain('short-form social video');
     expect(chipLabels('a short birthday message for my aunt')).not.toContain('short-form social video');
