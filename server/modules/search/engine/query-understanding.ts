@@ -1308,17 +1308,33 @@ export function understandQuery(
   return { raw: query, terms, concepts, pricing, prefersLowCost, category, region, noSignup, unknownWords, constraints };
 }
 
+/** Words either side of an "ai" a phrase across it may reach (lexicon phrases hold at most a few words). */
+const AI_PHRASE_REACH = 6;
+
 /**
  * "music ai generator", "meeting ai notes": every app here is an AI tool, so "ai" inside a phrase says nothing and must
- * not break it. The phrases of several words found when "ai" is read as a stop word, beyond those already `found`; a
- * phrase that names "ai" itself ("ai detector") is found with it.
+ * not break it. The phrases of several words found across an "ai" read as a stop word, beyond those already `found`;
+ * a phrase that names "ai" itself ("ai detector") is found with it. Only the words around each "ai" are matched again:
+ * listings' descriptions, read the same way for their headline needs, name AI all the time.
  */
 function phrasesAcrossAi(tokens: readonly FullToken[], matcher: ConceptMatcher, found: readonly PhraseHit[]): PhraseHit[] {
-  if (!tokens.some((t) => t.word === 'ai' && !t.stop)) return [];
   const key = (h: PhraseHit) => `${h.concept}:${h.positions.join(',')}`;
-  const seen = new Set(found.map(key));
-  const withoutAi = tokens.map((t) => (t.word === 'ai' ? { ...t, stop: true } : t));
-  return matcher.match(withoutAi, false, true).filter((h) => h.positions.length > 1 && !seen.has(key(h)));
+  let seen: Set<string> | null = null;
+  const across: PhraseHit[] = [];
+  tokens.forEach((token, at) => {
+    // Only an "ai" between two words can break a phrase ("music ai generator"; not "best ai for logos").
+    if (token.word !== 'ai' || token.stop || tokens[at - 1]?.stop !== false || tokens[at + 1]?.stop !== false) return;
+    const start = Math.max(0, at - AI_PHRASE_REACH);
+    const window = tokens.slice(start, at + AI_PHRASE_REACH + 1).map((t, k) => (start + k === at ? { ...t, stop: true } : t));
+    for (const hit of matcher.match(window, false, true)) {
+      const positions = hit.positions.map((pos) => pos + start);
+      if (positions.length < 2 || Math.min(...positions) > at || Math.max(...positions) < at) continue;
+      const shifted: PhraseHit = { ...hit, positions, ...(hit.span ? { span: [hit.span[0] + start, hit.span[1] + start] } : {}) };
+      seen ??= new Set(found.map(key));
+      if (!seen.has(key(shifted))) across.push(shifted);
+    }
+  });
+  return across;
 }
 
 /** Digits that text-speak writes for a preposition: "logo 4 my bakery", "recordings 2 text". */
