@@ -1,6 +1,6 @@
 import { addTo } from './app-similarity';
 import { isShortEnglishWord } from './languages/foreign-query';
-import { editDistance, editsOne, isEnglishWord, isStopWord, typoBudget, words } from './tokenize';
+import { editDistance, editsOne, isEnglishWord, isStopWord, letterMask, maskDifference, typoBudget, words } from './tokenize';
 
 /** An app named in a query. */
 export interface NameMention {
@@ -154,6 +154,9 @@ interface NameEntry {
    * ones ("deepl" for "DeepL Translator", see `head`).
    */
   forms: string[][];
+  /** Each form's words run together ("otterai"), and the `letterMask` of each, for misspelt names. */
+  joined: string[];
+  masks: number[];
   /** A distinctive first word that names the app alone while no other name starts with it. */
   head: string | null;
   /** The maker's words ("vercel"), when known. */
@@ -211,7 +214,8 @@ export class AppNames {
         : null;
     if (head) forms.push([head]);
     const maker = company ? words(company).filter((w) => !NAME_SUFFIXES.has(w) && !isStopWord(w)) : [];
-    const entry = { id, full, forms, head, maker, popularity };
+    const joined = forms.map((form) => form.join(''));
+    const entry = { id, full, forms, joined, masks: joined.map(letterMask), head, maker, popularity };
     this.entries.set(id, entry);
     for (const form of forms) {
       addTo(this.byFirst, form[0] ?? '', id);
@@ -311,13 +315,15 @@ export class AppNames {
       const joined = spanWords.join('');
       const budget = nearWord ? 1 : typoBudget(joined.length);
       if (budget === 0) continue;
+      const mask = letterMask(joined);
       for (let len = joined.length - budget; len <= joined.length + budget; len++) {
         for (const id of this.byLength.get(len) ?? []) {
           const entry = this.entries.get(id);
           if (!entry) continue;
-          for (const form of entry.forms) {
-            const name = form.join('');
+          for (let f = 0; f < entry.joined.length; f++) {
+            const name = entry.joined[f] as string;
             if (name.length < 5 || name === joined) continue;
+            if (maskDifference(entry.masks[f] as number, mask) > 2 * budget) continue;
             if (editDistance(name, joined, budget) <= budget) consider(entry, i + span, true);
           }
         }

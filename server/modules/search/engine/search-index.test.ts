@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEV_QUERIES_PATH, loadCatalog, loadQueries } from '../eval/catalog-loader';
 import { evaluateEngine } from '../eval/run-eval';
 import { SearchIndex, type SearchDocument } from './search-index';
-import { TypoIndex, editDistance, isEnglishWord, likelySlip, slipRank, stem, tokenize } from './tokenize';
+import {
+  TypoIndex,
+  editDistance,
+  isEnglishWord,
+  letterMask,
+  likelySlip,
+  maskDifference,
+  slipRank,
+  stem,
+  tokenize,
+} from './tokenize';
 
 function doc(id: number, partial: Partial<SearchDocument> & Pick<SearchDocument, 'name' | 'category'>): SearchDocument {
   return {
@@ -89,6 +99,30 @@ describe('tokenizer', () => {
     expect(editDistance('transcibe', 'transcribe', 2)).toBe(1);
     expect(editDistance('teh', 'the', 2)).toBe(1);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
+    // The rows are reused between calls: a long comparison after a short one, and the reverse, stay exact.
+    expect(editDistance('ab', 'ba', 2)).toBe(1);
+    expect(editDistance('grammarlyy', 'grammarly', 2)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+    expect(editDistance('sitting', 'kitten', 3)).toBe(3);
+  });
+  it('never rules out a pair of words within k edits by their letters (more than 2·k letters apart)', () => {
+    const words = ['grammarly', 'grammerly', 'otterai', 'oterai', 'intellij', 'inetllij', 'notion', 'notoin', 'descript'];
+    // Slips of each kind, from every word, so the bound is checked where it matters: close pairs.
+    const slips = words.flatMap((w) => [
+      w.slice(1),
+      `${w}x`,
+      `q${w.slice(1)}`,
+      `${w.charAt(1)}${w.charAt(0)}${w.slice(2)}`,
+      w.replace(/[aeiou]/, 'y'),
+    ]);
+    for (const a of [...words, ...slips])
+      for (const b of words) {
+        const distance = editDistance(a, b, 4);
+        for (let k = 0; k <= 3; k++) {
+          if (distance <= k) expect(maskDifference(letterMask(a), letterMask(b)), `${a} ${b} ${k}`).toBeLessThanOrEqual(2 * k);
+        }
+      }
+    expect(maskDifference(letterMask('abc'), letterMask('xyz'))).toBe(6);
   });
   it('tells the slips people make from other one-letter differences', () => {
     expect(likelySlip('offine', 'offline')).toBe(true);

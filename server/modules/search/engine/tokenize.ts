@@ -211,19 +211,29 @@ export function editDistance(a: string, b: string, max: number): number {
   const la = a.length;
   const lb = b.length;
   if (Math.abs(la - lb) > max) return max + 1;
-  let prev2 = new Array<number>(lb + 1).fill(0);
-  let prev = Array.from({ length: lb + 1 }, (_, j) => j);
-  let cur = new Array<number>(lb + 1).fill(0);
+  // Three rows reused across calls: a misspelt name is compared with thousands of names, and allocating the rows
+  // each time was most of the cost.
+  if (distanceRows.length < 3 * (lb + 1)) distanceRows = new Int32Array(6 * (lb + 1));
+  const rows = distanceRows;
+  const width = lb + 1;
+  let prev2 = 0;
+  let prev = width;
+  let cur = 2 * width;
+  for (let j = 0; j <= lb; j++) {
+    rows[prev2 + j] = 0;
+    rows[prev + j] = j;
+  }
   for (let i = 1; i <= la; i++) {
-    cur[0] = i;
+    rows[cur] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= lb; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
-        v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min((rows[prev + j] as number) + 1, (rows[cur + j - 1] as number) + 1, (rows[prev + j - 1] as number) + cost);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        v = Math.min(v, (rows[prev2 + j - 2] as number) + 1);
       }
-      cur[j] = v;
+      rows[cur + j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
@@ -232,7 +242,35 @@ export function editDistance(a: string, b: string, max: number): number {
     prev = cur;
     cur = t;
   }
-  return prev[lb] ?? max + 1;
+  return rows[prev + lb] as number;
+}
+
+/** `editDistance`'s rows (grown to the longest word compared). */
+let distanceRows = new Int32Array(96);
+
+/**
+ * The letters a–z a word holds, one bit each. Every edit changes whether at most two letters occur (a swap none), so
+ * two words whose masks differ in more than 2·k letters are more than k edits apart: a cheap test before
+ * `editDistance`.
+ */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i) - 97;
+    if (c >= 0 && c < 26) mask |= 1 << c;
+  }
+  return mask;
+}
+
+/** The number of letters in which two `letterMask`s differ. */
+export function maskDifference(a: number, b: number): number {
+  let x = (a ^ b) >>> 0;
+  let count = 0;
+  while (x !== 0) {
+    x &= x - 1;
+    count++;
+  }
+  return count;
 }
 
 /**
