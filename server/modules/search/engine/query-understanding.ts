@@ -211,6 +211,20 @@ const LACK_REACH = 8;
 const RESOURCES = new Set(['budget', 'money', 'cash', 'funds', 'time']);
 
 /**
+ * Adds to `into` the positions a negation reaches from `from`: up to `NEGATION_REACH` content words, ending at a new
+ * clause or another negation.
+ */
+function addNegationReach(tokens: readonly { word: string; stop: boolean }[], from: number, into: Set<number>): void {
+  let reached = 0;
+  for (let k = from; k < tokens.length && reached < NEGATION_REACH; k++) {
+    const next = tokens[k] as { word: string; stop: boolean };
+    if (CLAUSE_BREAKS.has(next.word) || NEGATORS.has(next.word)) break;
+    into.add(k);
+    if (!next.stop) reached++;
+  }
+}
+
+/**
  * "meeting notes without a bot joining", "photo editor without a subscription": what follows a negation is what the
  * visitor does not want, so it is neither a need nor a search word. A lexicon phrase that includes the negation
  * itself ("without vocals", "dont know how to code", "no code") is that phrase and negates nothing further.
@@ -244,13 +258,7 @@ function negatedPositions(
     // only X but also Y" wants both.
     const notJust = token.word === 'not' && JUST_WORDS.has(tokens[i + 1]?.word ?? '');
     if (notJust && tokens.slice(i + 2).some((next) => next.word === 'but')) return;
-    let reached = 0;
-    for (let k = i + (notJust ? 2 : 1); k < tokens.length && reached < NEGATION_REACH; k++) {
-      const next = tokens[k] as { word: string; stop: boolean };
-      if (CLAUSE_BREAKS.has(next.word) || NEGATORS.has(next.word)) break;
-      found.add(k);
-      if (!next.stop) reached++;
-    }
+    addNegationReach(tokens, i + (notJust ? 2 : 1), found);
   });
   return found;
 }
@@ -268,13 +276,7 @@ function keepingPositions(tokens: readonly { word: string; stop: boolean }[]): {
     const loss = tokens.findIndex((next, k) => k > i && !next.stop);
     if (loss < 0 || !LOSS_WORDS.has(tokens[loss]?.word ?? '')) return;
     markers.add(i).add(loss);
-    let reached = 0;
-    for (let k = loss + 1; k < tokens.length && reached < NEGATION_REACH; k++) {
-      const next = tokens[k] as { word: string; stop: boolean };
-      if (CLAUSE_BREAKS.has(next.word) || NEGATORS.has(next.word)) break;
-      kept.add(k);
-      if (!next.stop) reached++;
-    }
+    addNegationReach(tokens, loss + 1, kept);
   });
   return { markers, kept };
 }
@@ -1013,7 +1015,7 @@ function intoLanguagePositions(tokens: readonly { word: string }[]): number[] {
  * send") need a translation, however the story puts it, and so does a text put "into" a language: the concept is read
  * from the languages (`languages`, or those spoken) when no cue of it was, and counts as a phrase when a cue was.
  */
-function addBarrierTranslation(
+function addTranslationReading(
   found: Map<number, ActiveConcept>,
   tokens: readonly { word: string }[],
   matcher: ConceptMatcher,
@@ -1270,8 +1272,8 @@ export function understandQuery(
   dropAudienceReadAsTask(byConcept, matcher);
   addServingConcepts(byConcept, matcher);
   addManualCopying(byConcept, tokens, matcher);
-  if (barrier) addBarrierTranslation(byConcept, tokens, matcher);
-  else if (intoLanguage.length > 0) addBarrierTranslation(byConcept, tokens, matcher, intoLanguage);
+  if (barrier) addTranslationReading(byConcept, tokens, matcher);
+  else if (intoLanguage.length > 0) addTranslationReading(byConcept, tokens, matcher, intoLanguage);
   const concepts = [...byConcept.values()].sort((a, b) => b.strength - a.strength);
   for (const ac of concepts) {
     const entry = matcher.concepts[ac.index];
